@@ -1,0 +1,78 @@
+import { z } from 'zod'
+
+// Accounts, sessions and password recovery for the three roles (spec §6, §7).
+
+export const roles = ['admin', 'community', 'scout'] as const
+export type Role = (typeof roles)[number]
+
+export const email = z.email({ message: 'Enter a valid email address' }).trim().toLowerCase().max(254)
+/** SECURITY.md: 10–128 characters, no composition rules (common passwords are refused by the server). */
+export const password = z
+  .string()
+  .min(10, { message: 'Password must be at least 10 characters' })
+  .max(128, { message: 'Password must be at most 128 characters' })
+export const username = z
+  .string()
+  .trim()
+  .min(3, { message: 'Username must be at least 3 characters' })
+  .max(30, { message: 'Username must be at most 30 characters' })
+  .regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]*$/, {
+    message: 'Use letters, digits, dots, dashes and underscores, starting with a letter or digit',
+  })
+
+export const loginBody = z.object({ email, password: z.string().min(1).max(128) })
+export type LoginBody = z.infer<typeof loginBody>
+
+/** Log out everywhere re-asks for the credentials (spec §6). */
+export const logoutAllBody = loginBody
+export type LogoutAllBody = LoginBody
+
+export const registerBody = z.object({ username, email, password })
+export type RegisterBody = z.infer<typeof registerBody>
+
+export const validateUsernameQuery = z.object({ username: z.string().trim().max(60) })
+export interface UsernameAvailability {
+  username: string
+  available: boolean
+  message?: string
+}
+
+export const forgetPasswordBody = z.object({ email })
+export type ForgetPasswordBody = z.infer<typeof forgetPasswordBody>
+export const resetPasswordBody = z.object({ token: z.string().min(20).max(200), password })
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>
+
+/** The same answer whether or not the address has an account (no account enumeration). */
+export const FORGET_PASSWORD_ANSWER =
+  'If an account exists for that address, we have sent a link to reset the password. It is valid for 15 minutes.'
+
+/** The signed-in user as every area shows it. */
+export interface Profile {
+  uid: string
+  role: Role
+  email: string
+  name: string | null
+  username: string | null
+  phone: string | null
+  organisation: string | null
+  country: string | null
+  bio: string | null
+  pic: string | null
+}
+
+/** What a scout may change on their own profile; empty fields are simply not sent. */
+export const profileUpdateBody = z.object({
+  name: z.string().trim().min(1).max(120).optional(),
+  phone: z.string().trim().max(40).optional(),
+  organisation: z.string().trim().max(120).optional(),
+  country: z.string().trim().max(80).optional(),
+  bio: z.string().trim().max(2000).optional(),
+})
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>
+
+/** Where each role signs in (spec §2, §8). */
+export const loginRoute: Record<Role, string> = {
+  admin: '/admin/login',
+  community: '/community/login',
+  scout: '/login',
+}
