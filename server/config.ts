@@ -1,0 +1,78 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+// The environment, parsed once. Every variable is listed in the README's configuration table.
+
+export const DEFAULT_SECRET = 'dev-only-secret-change-me-in-production-0000'
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').default(DEFAULT_SECRET),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Scouting <no-reply@scouting.local>'),
+  UPLOAD_DIR: z.string().optional(),
+  VIMEO_TOKEN: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  DEMO_DATA: z.enum(['true', 'false']).optional(),
+})
+
+export interface Config {
+  env: 'development' | 'production' | 'test'
+  isProduction: boolean
+  host: string
+  port: number
+  dataDir: string
+  databaseUrl: string | undefined
+  secret: string
+  publicUrl: string
+  smtpUrl: string | undefined
+  mailFrom: string
+  uploadDir: string
+  vimeoToken: string | undefined
+  logLevel: string
+  trustProxy: boolean
+  /** Demo data and demo accounts: never in production. */
+  demoData: boolean
+  distDir: string
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const isProduction = e.NODE_ENV === 'production'
+  if (isProduction && e.SESSION_SECRET === DEFAULT_SECRET) {
+    throw new Error('Refusing to start in production with the default SESSION_SECRET: set a random one of 32+ characters')
+  }
+  const dataDir = path.resolve(e.DATA_DIR)
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    secret: e.SESSION_SECRET,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    vimeoToken: e.VIMEO_TOKEN,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    demoData: !isProduction && e.DEMO_DATA !== 'false',
+    distDir: path.resolve('dist'),
+  }
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import * as schema from './schema/index'
+
+// One database API for both engines: PGlite embedded (default) or a PostgreSQL server (DATABASE_URL).
+// Drizzle's query builder is identical on both; we type the handle as the node-postgres flavour.
+export type Db = NodePgDatabase<typeof schema>
+export type DbKind = 'pglite' | 'pg'
+
+export interface Database {
+  db: Db
+  kind: DbKind
+  close: () => Promise<void>
+}
+
+export interface OpenOptions {
+  databaseUrl?: string
+  /** A directory for PGlite's files; omitted → in memory. */
+  dataDir?: string
+  /** A PGlite data dir dump (tests start from a migrated template). */
+  loadDataDir?: Blob | File
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 })
+    // An idle client losing its server must not crash the process; the next query reports the error.
+    pool.on('error', () => {})
+    return { db: drizzlePg(pool, { schema }), kind: 'pg', close: () => pool.end() }
+  }
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true })
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  })
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return { db, kind: 'pglite', close: () => client.close() }
+}
+
+/** The underlying PGlite instance, for dumps and backups. */
+export function pgliteOf(database: Database): PGlite | undefined {
+  if (database.kind !== 'pglite') return undefined
+  return (database.db as unknown as { $client: PGlite }).$client
+}

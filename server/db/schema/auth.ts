@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+
+// Accounts of the three roles, their sessions, reset tokens, the mail outbox and the rate limiter's counters.
+// All of it lives in the database so API instances stay stateless (ARCHITECTURE.md §6).
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    uid: uuid('uid').primaryKey(),
+    role: text('role', { enum: ['admin', 'community', 'scout'] }).notNull(),
+    email: text('email').notNull(),
+    username: text('username'),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name'),
+    phone: text('phone'),
+    organisation: text('organisation'),
+    country: text('country'),
+    bio: text('bio'),
+    pic: text('pic'),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_role_email_key').on(t.role, t.email),
+    uniqueIndex('accounts_username_key').on(sql`lower(${t.username})`),
+  ],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    accountUid: uuid('account_uid')
+      .notNull()
+      .references(() => accounts.uid, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['admin', 'community', 'scout'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountUid)],
+)
+
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  accountUid: uuid('account_uid')
+    .notNull()
+    .references(() => accounts.uid, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+})
+
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+})

@@ -1,0 +1,2 @@
+// Every table of the application. drizzle-kit generates migrations from this file.
+export * from './auth'
