@@ -1,2 +1,3 @@
 // Every table of the application. drizzle-kit generates migrations from this file.
 export * from './auth'
+export * from './football'

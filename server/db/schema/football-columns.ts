@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm'
+import { type AnyPgColumn, index, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+// Columns and indexes every football record shares, so the tables cannot drift apart.
+
+/**
+ * uid (client-suppliable UUIDv7, so an offline tablet can link records before syncing), an optimistic
+ * concurrency `version` (1 on insert, +1 per update) and timestamps.
+ */
+export const recordColumns = () => ({
+  uid: uuid('uid').primaryKey(),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** An optional picture: the stored file's public path (uploads are handled by the uploads plugin). */
+export const picColumn = () => text('pic')
+
+/**
+ * Name search indexes: a `lower(name) text_pattern_ops` btree serves prefix search (`lower(name) LIKE 'ab%'`)
+ * in any collation, and a pg_trgm GIN index serves fuzzy search (`name % 'q'`) and `ILIKE '%q%'`.
+ */
+export const nameIndexes = (table: string, name: AnyPgColumn) => [
+  index(`${table}_name_prefix_idx`).on(sql`lower(${name}) text_pattern_ops`),
+  index(`${table}_name_trgm_idx`).using('gin', sql`${name} gin_trgm_ops`),
+]
+
+/** A parent-foreign-key index (Postgres does not index referencing columns by itself). */
+export const fkIndex = (table: string, column: AnyPgColumn, suffix: string) =>
+  index(`${table}_${suffix}_idx`).on(column)

@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { fkIndex, nameIndexes, picColumn, recordColumns } from './football-columns'
+
+// Countries, clubs and players: the records every other football table points at.
+// Deletion policy (enforced by the FKs): independent records are RESTRICTed (the API answers 409 naming
+// what points at them); rows that only exist as part of a parent CASCADE with it.
+
+export const countries = pgTable(
+  'countries',
+  {
+    ...recordColumns(),
+    name: text('name').notNull(),
+    /** ISO 3166 / FIFA code, e.g. "BRA"; unique when present. */
+    code: text('code'),
+    continent: text('continent'),
+    pic: picColumn(),
+  },
+  (t) => [
+    ...nameIndexes('countries', t.name),
+    uniqueIndex('countries_name_unique').on(sql`lower(${t.name})`),
+    uniqueIndex('countries_code_unique').on(sql`upper(${t.code})`),
+  ],
+)
+
+/** A country as a home of club football (its football association), listed separately from nations. */
+export const clubCountries = pgTable(
+  'club_countries',
+  {
+    ...recordColumns(),
+    name: text('name').notNull(),
+    countryId: uuid('country_id').references(() => countries.uid, { onDelete: 'restrict' }),
+    pic: picColumn(),
+  },
+  (t) => [...nameIndexes('club_countries', t.name), fkIndex('club_countries', t.countryId, 'country')],
+)
+
+export const clubs = pgTable(
+  'clubs',
+  {
+    ...recordColumns(),
+    name: text('name').notNull(),
+    shortName: text('short_name'),
+    countryId: uuid('country_id').references(() => countries.uid, { onDelete: 'restrict' }),
+    clubCountryId: uuid('club_country_id').references(() => clubCountries.uid, { onDelete: 'restrict' }),
+    city: text('city'),
+    venue: text('venue'),
+    foundedYear: smallint('founded_year'),
+    website: text('website'),
+    pic: picColumn(),
+  },
+  (t) => [
+    ...nameIndexes('clubs', t.name),
+    fkIndex('clubs', t.countryId, 'country'),
+    fkIndex('clubs', t.clubCountryId, 'club_country'),
+  ],
+)
+
+/** Club staff (coach, president, physio …): part of the club, deleted with it. */
+export const clubMembers = pgTable(
+  'club_members',
+  {
+    ...recordColumns(),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.uid, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    role: text('role'),
+    email: text('email'),
+    phone: text('phone'),
+    pic: picColumn(),
+  },
+  (t) => [...nameIndexes('club_members', t.name), fkIndex('club_members', t.clubId, 'club')],
+)
+
+/**
+ * The core player record. The players engineer adds attributes, gallery, reports and video events in their
+ * own tables pointing here; derived statistics come from `game_players`, never from columns typed in here.
+ */
+export const players = pgTable(
+  'players',
+  {
+    ...recordColumns(),
+    name: text('name').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    dateOfBirth: date('date_of_birth'),
+    /** 'male' | 'female' */
+    gender: text('gender'),
+    nationalityId: uuid('nationality_id').references(() => countries.uid, { onDelete: 'restrict' }),
+    heightCm: smallint('height_cm'),
+    weightKg: smallint('weight_kg'),
+    /** 'left' | 'right' | 'both' */
+    preferredFoot: text('preferred_foot'),
+    mainPosition: text('main_position'),
+    positions: text('positions').array().notNull().default(sql`'{}'::text[]`),
+    currentClubId: uuid('current_club_id').references(() => clubs.uid, { onDelete: 'restrict' }),
+    shirtNumber: smallint('shirt_number'),
+    pic: picColumn(),
+    email: text('email'),
+    phone: text('phone'),
+    /** For minors: who may be contacted and whether they consented to the profile being kept. */
+    guardianName: text('guardian_name'),
+    guardianEmail: text('guardian_email'),
+    guardianPhone: text('guardian_phone'),
+    consentGiven: boolean('consent_given').notNull().default(false),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+  },
+  (t) => [
+    ...nameIndexes('players', t.name),
+    index('players_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    fkIndex('players', t.nationalityId, 'nationality'),
+    fkIndex('players', t.currentClubId, 'current_club'),
+    index('players_main_position_idx').on(t.mainPosition),
+    index('players_date_of_birth_idx').on(t.dateOfBirth),
+    check('players_height_range', sql`${t.heightCm} is null or ${t.heightCm} between 50 and 250`),
+    check('players_shirt_range', sql`${t.shirtNumber} is null or ${t.shirtNumber} between 0 and 99`),
+  ],
+)
+
+/** A player's membership of a club for a season: join data, cascades with either side. */
+export const clubPlayers = pgTable(
+  'club_players',
+  {
+    ...recordColumns(),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.uid, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    season: text('season'),
+    shirtNumber: smallint('shirt_number'),
+    joinedOn: date('joined_on'),
+    leftOn: date('left_on'),
+  },
+  (t) => [
+    uniqueIndex('club_players_unique').on(t.clubId, t.playerId, sql`coalesce(${t.season}, '')`),
+    fkIndex('club_players', t.playerId, 'player'),
+  ],
+)
+
+export const tags = pgTable(
+  'tags',
+  {
+    ...recordColumns(),
+    name: text('name').notNull(),
+    /** What the tag is for, e.g. 'video_event'. */
+    kind: text('kind'),
+    color: text('color'),
+  },
+  (t) => [...nameIndexes('tags', t.name), uniqueIndex('tags_name_unique').on(sql`lower(${t.name})`)],
+)
+
+export const categories = pgTable(
+  'categories',
+  {
+    ...recordColumns(),
+    name: text('name').notNull(),
+    kind: text('kind'),
+    description: text('description'),
+    pic: picColumn(),
+  },
+  (t) => [
+    ...nameIndexes('categories', t.name),
+    uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`),
+  ],
+)
