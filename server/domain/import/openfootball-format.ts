@@ -1,0 +1,168 @@
+import { z } from 'zod'
+
+// The two openfootball JSON formats (github.com/openfootball/worldcup.json): a squads file (an array of
+// national teams with their players) and a matches file ({ name, matches }). Validation is deliberately
+// tolerant of what varies between openfootball files (missing clubs, birth dates, scores of matches not yet
+// played, team given as a name or as { name, code }) and strict about what the importer relies on.
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
+
+export const squadPlayerSchema = z.object({
+  number: z.number().int().min(0).max(99).nullish(),
+  pos: z.enum(['GK', 'DF', 'MF', 'FW']),
+  name: z.string().trim().min(1),
+  date_of_birth: isoDate.nullish(),
+  club: z
+    .object({
+      name: z.string().trim().min(1),
+      country: z.string().trim().min(2).max(3).nullish(),
+    })
+    .nullish(),
+})
+
+export const squadTeamSchema = z.object({
+  name: z.string().trim().min(1),
+  fifa_code: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/, 'Expected a three-letter FIFA code'),
+  group: z.string().trim().min(1).nullish(),
+  players: z.array(squadPlayerSchema).min(1),
+})
+
+export const squadsFileSchema = z.array(squadTeamSchema).min(1)
+
+/** "90+4", "45", 90 (with a separate offset in older files). */
+const minute = z.union([
+  z.number().int().min(0).max(150),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}(\+\d{1,2})?$/, 'Expected a minute such as "67" or "90+4"'),
+])
+
+export const goalSchema = z.object({
+  name: z.string().trim().min(1),
+  minute,
+  offset: z.number().int().min(0).max(30).nullish(),
+  penalty: z.boolean().nullish(),
+  owngoal: z.boolean().nullish(),
+})
+
+const pair = z.tuple([z.number().int().min(0), z.number().int().min(0)])
+
+export const scoreSchema = z.object({
+  ft: pair.nullish(),
+  ht: pair.nullish(),
+  et: pair.nullish(),
+  p: pair.nullish(),
+})
+
+const teamRef = z.union([
+  z.string().trim().min(1),
+  z.object({ name: z.string().trim().min(1), code: z.string().trim().nullish() }).transform((t) => t.name),
+])
+
+export const matchSchema = z.object({
+  round: z.string().trim().min(1),
+  num: z.number().int().positive().nullish(),
+  date: isoDate,
+  time: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}:\d{2}( UTC([+-]\d{1,2}(:\d{2})?)?)?$/, 'Expected a time such as "13:00 UTC-6"')
+    .nullish(),
+  team1: teamRef,
+  team2: teamRef,
+  score: scoreSchema.nullish(),
+  goals1: z.array(goalSchema).nullish(),
+  goals2: z.array(goalSchema).nullish(),
+  group: z.string().trim().min(1).nullish(),
+  ground: z.string().trim().min(1).nullish(),
+})
+
+export const matchesFileSchema = z.object({
+  name: z.string().trim().min(1),
+  matches: z.array(matchSchema),
+})
+
+export type SquadPlayer = z.infer<typeof squadPlayerSchema>
+export type SquadTeam = z.infer<typeof squadTeamSchema>
+export type Goal = z.infer<typeof goalSchema>
+export type Match = z.infer<typeof matchSchema>
+export type MatchesFile = z.infer<typeof matchesFileSchema>
+
+export type OpenfootballFile =
+  | { kind: 'squads'; fileName: string; teams: SquadTeam[] }
+  | { kind: 'matches'; fileName: string; tournament: MatchesFile }
+
+export interface FormatIssue {
+  path: string
+  message: string
+}
+
+/** Thrown for a file that is neither format; carries the first few issues with their JSON paths. */
+export class OpenfootballFormatError extends Error {
+  constructor(
+    readonly fileName: string,
+    message: string,
+    readonly issues: FormatIssue[] = [],
+  ) {
+    super(message)
+    this.name = 'OpenfootballFormatError'
+  }
+}
+
+const MAX_ISSUES = 10
+
+function toIssues(error: z.ZodError): FormatIssue[] {
+  return error.issues.slice(0, MAX_ISSUES).map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }))
+}
+
+/**
+ * Recognises and validates one openfootball file from its parsed JSON: an array is a squads file, an object
+ * with `matches` is a matches file; anything else is refused with the reasons.
+ */
+export function parseOpenfootball(fileName: string, json: unknown): OpenfootballFile {
+  if (Array.isArray(json)) {
+    const parsed = squadsFileSchema.safeParse(json)
+    if (!parsed.success) {
+      const issues = toIssues(parsed.error)
+      throw new OpenfootballFormatError(fileName, formatMessage(fileName, 'squads', issues), issues)
+    }
+    return { kind: 'squads', fileName, teams: parsed.data }
+  }
+  if (json !== null && typeof json === 'object' && 'matches' in json) {
+    const parsed = matchesFileSchema.safeParse(json)
+    if (!parsed.success) {
+      const issues = toIssues(parsed.error)
+      throw new OpenfootballFormatError(fileName, formatMessage(fileName, 'matches', issues), issues)
+    }
+    return { kind: 'matches', fileName, tournament: parsed.data }
+  }
+  throw new OpenfootballFormatError(
+    fileName,
+    `${fileName}: not an openfootball file (expected a squads array or an object with "matches")`,
+  )
+}
+
+/** Parses the text of a file first, so that broken JSON gets the same kind of error. */
+export function parseOpenfootballText(fileName: string, text: string): OpenfootballFile {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new OpenfootballFormatError(fileName, `${fileName}: not valid JSON (${reason})`)
+  }
+  return parseOpenfootball(fileName, json)
+}
+
+function formatMessage(fileName: string, kind: string, issues: FormatIssue[]): string {
+  const first = issues[0]
+  const where = first ? ` at ${first.path || '(root)'}: ${first.message}` : ''
+  return `${fileName}: invalid openfootball ${kind} file${where}`
+}

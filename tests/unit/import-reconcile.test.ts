@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { parseOpenfootballText, type SquadPlayer } from '../../server/domain/import/openfootball-format'
+import { reconcileMatches } from '../../server/domain/import/reconcile-goals'
+
+const load = (name: string) =>
+  parseOpenfootballText(
+    name,
+    readFileSync(new URL(`../fixtures/openfootball/${name}`, import.meta.url), 'utf8'),
+  )
+
+function realData() {
+  const squads = load('worldcup-2026.squads.json')
+  const matches = load('worldcup-2026.json')
+  if (squads.kind !== 'squads' || matches.kind !== 'matches') throw new Error('fixtures changed kind')
+  const teams = squads.teams.map((t) => ({ name: t.name, code: t.fifa_code, players: t.players }))
+  return reconcileMatches(matches.tournament.matches, teams, (p: SquadPlayer) => p.name)
+}
+
+describe('reconcileMatches on the World Cup 2026 files', () => {
+  const { matches, report } = realData()
+
+  it('finds both teams of every match, including "USA" and "Bosnia & Herzegovina"', () => {
+    expect(report.unknownTeams).toEqual([])
+    expect(matches.every((m) => m.team1 && m.team2)).toBe(true)
+    const usa = matches.find((m) => m.match.team1 === 'USA' || m.match.team2 === 'USA')
+    expect([usa?.team1?.name, usa?.team2?.name]).toContain('United States')
+  })
+
+  it('matches every one of the 308 goals to a squad member and lists the loose matches', () => {
+    expect(report.goals).toBe(308)
+    expect(report.matched).toBe(308)
+    expect(report.unmatched).toEqual([])
+    expect(report.byMethod).toEqual({ exact: 298, spelling: 6, partial: 4 })
+    expect(report.loose).toContainEqual({
+      team: 'Uruguay',
+      name: 'Agustín Cano',
+      player: 'Agustín Canobbio',
+      method: 'partial',
+    })
+  })
+
+  it('credits the Czech goal written "Krejcí" to Ladislav Krejčí', () => {
+    const game = matches.find((m) => m.match.team1 === 'South Korea' && m.match.team2 === 'Czech Republic')
+    const czechGoal = game?.goals.find((g) => g.side === 2)
+    expect(czechGoal?.player?.name).toBe('Ladislav Krejčí')
+    expect(czechGoal?.method).toBe('exact')
+  })
+
+  it('credits an own goal to the player of the other team', () => {
+    // Australia – Egypt: Mohamed Hany's own goal counts for Australia and is in Egypt's squad.
+    const game = matches.find((m) => m.match.team1 === 'Australia' && m.match.team2 === 'Egypt')
+    const ownGoal = game?.goals.find((g) => g.ownGoal)
+    expect(ownGoal).toMatchObject({ side: 1, ownGoal: true, minute: 55 })
+    expect(game?.team2?.players).toContain(ownGoal?.player)
+    expect(ownGoal?.player?.name).toBe('Mohamed Hany')
+  })
+
+  it('reports unknown scorers, ambiguous surnames and placeholder teams instead of guessing', () => {
+    const teams = [
+      { name: 'Uruguay', code: 'URU', players: [{ name: 'Ronald Araújo' }, { name: 'Maximiliano Araújo' }] },
+      { name: 'Spain', code: 'ESP', players: [{ name: 'Rodri' }] },
+    ]
+    const base = { round: 'Final', date: '2026-07-19' }
+    const { report: small } = reconcileMatches(
+      [
+        {
+          ...base,
+          team1: 'Uruguay',
+          team2: 'Spain',
+          goals1: [{ name: 'Araújo', minute: '3' }],
+          goals2: [{ name: 'Pedri', minute: '9' }],
+        },
+        { ...base, team1: 'W101', team2: 'Spain', goals1: [{ name: 'Someone', minute: '1' }] },
+      ],
+      teams,
+      (p: { name: string }) => p.name,
+    )
+    expect(small.matched).toBe(0)
+    expect(small.unknownTeams).toEqual(['W101'])
+    expect(small.unmatched.map((u) => [u.name, u.reason, u.candidates])).toEqual([
+      ['Araújo', 'ambiguous', ['Ronald Araújo', 'Maximiliano Araújo']],
+      ['Pedri', 'not in squad', []],
+      ['Someone', 'unknown team', []],
+    ])
+  })
+})
