@@ -54,7 +54,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data
   const isProduction = e.NODE_ENV === 'production'
   if (isProduction && e.SESSION_SECRET === DEFAULT_SECRET) {
-    throw new Error('Refusing to start in production with the default SESSION_SECRET: set a random one of 32+ characters')
+    throw new Error(
+      'Refusing to start in production with the default SESSION_SECRET: set a random one of 32+ characters',
+    )
   }
   const dataDir = path.resolve(e.DATA_DIR)
   return {

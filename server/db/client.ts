@@ -27,7 +27,11 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 })
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    })
     // An idle client losing its server must not crash the process; the next query reports the error.
     pool.on('error', () => {})
     return { db: drizzlePg(pool, { schema }), kind: 'pg', close: () => pool.end() }

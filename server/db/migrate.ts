@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { Database } from './client'
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')

@@ -1,0 +1,91 @@
+import fastifyCookie from '@fastify/cookie'
+import fastifyHelmet from '@fastify/helmet'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import { createMailer, type Mailer } from './adapters/mail'
+import { adminArea } from './areas/admin/index'
+import { communityArea } from './areas/community/index'
+import { publicArea } from './areas/public/index'
+import { scoutArea } from './areas/scout/index'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import type { Deps } from './deps'
+import { csrfPlugin } from './plugins/csrf'
+import { errorsPlugin } from './plugins/errors'
+import { sessionPlugin } from './plugins/session'
+import { staticPlugin } from './plugins/static'
+import { zodPlugin } from './plugins/zod'
+
+// The whole server in one read: external plugins, our plugins, then the areas by role. Never listens —
+// server/main.ts does, tests use app.inject().
+
+export interface BuildOptions {
+  config: Config
+  database: Database
+  mailer?: Mailer
+  logger?: FastifyServerOptions['logger']
+}
+
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers["x-xsrf-token"]',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'body.password',
+]
+
+export async function buildApp(options: BuildOptions) {
+  const { config, database } = options
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    mailer: options.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  }
+  app.decorate('deps', deps)
+
+  await app.register(fastifyCookie)
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://player.vimeo.com'],
+        frameAncestors: ["'none'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.isProduction,
+  })
+  await app.register(errorsPlugin)
+  await app.register(zodPlugin)
+  await app.register(csrfPlugin, { secret: config.secret, secure: config.isProduction })
+  await app.register(sessionPlugin, { db: database.db })
+
+  await app.register(publicArea, { prefix: '/api' })
+  await app.register(adminArea, { prefix: '/api/admin' })
+  await app.register(communityArea, { prefix: '/api/community' })
+  await app.register(scoutArea, { prefix: '/api/scout' })
+  await app.register(staticPlugin, { distDir: config.distDir })
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

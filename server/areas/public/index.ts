@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { httpError } from '../../plugins/errors'
+
+// /api — what needs no session: health for load balancers and monitors.
+export async function publicArea(app: FastifyInstance) {
+  app.get('/health', { config: { auth: 'public' } }, async () => {
+    try {
+      await app.deps.db.execute(sql`select 1`)
+    } catch {
+      throw httpError(
+        503,
+        'Database unreachable',
+        'UNAVAILABLE',
+        { data: { status: 'degraded', database: 'down' } },
+        {
+          'retry-after': '5',
+        },
+      )
+    }
+    return { data: { status: 'ok', database: 'up', engine: app.deps.database.kind } }
+  })
+}

@@ -1,0 +1,60 @@
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Role } from '../../src/api/contract/auth'
+import type { Mailer } from '../adapters/mail'
+import type { Db } from '../db/client'
+import { passwordResets } from '../db/schema/index'
+import { findAccount, findAccountByEmail, setPassword } from './accounts'
+import { deleteAccountSessions } from './sessions'
+import { hashToken, newToken } from './tokens'
+
+// Reset tokens: single use, stored hashed, valid 15 minutes; a reset ends every session of the account.
+export const RESET_TTL_MS = 15 * 60_000
+
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  role: Role,
+  email: string,
+  publicUrl: string,
+) {
+  const account = await findAccountByEmail(db, role, email)
+  if (!account || account.disabled) return
+  const token = newToken()
+  await db.insert(passwordResets).values({
+    tokenHash: hashToken(token),
+    accountUid: account.uid,
+    expiresAt: new Date(Date.now() + RESET_TTL_MS),
+  })
+  const link = `${publicUrl}/forget-password?role=${role}&token=${encodeURIComponent(token)}`
+  await mailer.send({
+    to: account.email,
+    subject: 'Reset your password',
+    text: [
+      'Someone asked to reset the password of your scouting account.',
+      `Open this link within 15 minutes to choose a new password:\n\n${link}\n`,
+      'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
+    ].join('\n\n'),
+  })
+}
+
+/** Sets the new password when the token is live; returns false for an unknown, used or expired token. */
+export async function completePasswordReset(db: Db, role: Role, token: string, password: string) {
+  // Claim the token first (single use even under concurrent submissions).
+  const [claimed] = await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, hashToken(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
+    .returning()
+  if (!claimed) return false
+  const account = await findAccount(db, claimed.accountUid)
+  if (!account || account.role !== role) return false
+  await setPassword(db, account.uid, password)
+  await deleteAccountSessions(db, account.uid)
+  return true
+}

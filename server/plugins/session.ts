@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Role } from '../../src/api/contract/auth'
+import type { Db } from '../db/client'
+import type { Account } from '../domain/accounts'
+import { createSession, deleteSession, findSession, sessionLifetime } from '../domain/sessions'
+import { httpError } from './errors'
+
+// Every route declares who may call it with `config.auth`; this one hook enforces it (a route flag, not URL
+// matching). Each role has its own cookie, scoped to its own API family, so a scout's cookie never even reaches
+// /api/admin — and if sent by hand it is looked up for the wrong role and refused.
+
+export type AuthRule = 'public' | Role
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthRule
+    sameSiteOnly?: boolean
+  }
+  interface FastifyRequest {
+    account?: Account
+    sessionId?: string
+  }
+}
+
+export const NOT_AUTHENTICATED = 'User not authenticated Please login'
+export const cookieName = (role: Role) => `sid_${role}`
+const cookiePath = (role: Role) => `/api/${role}`
+
+export function setSessionCookie(reply: FastifyReply, role: Role, token: string, secure: boolean) {
+  reply.setCookie(cookieName(role), token, {
+    path: cookiePath(role),
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: Math.floor(sessionLifetime[role].absoluteMs / 1000),
+  })
+}
+
+export function clearSessionCookie(reply: FastifyReply, role: Role) {
+  reply.clearCookie(cookieName(role), { path: cookiePath(role) })
+}
+
+/** Starts a fresh session (never reusing a presented token: no fixation) and sets its cookie. */
+export async function signIn(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: Account,
+  secure: boolean,
+) {
+  const old = request.cookies[cookieName(account.role)]
+  if (old) {
+    const previous = await findSession(db, old, account.role)
+    if (previous) await deleteSession(db, previous.session.id)
+  }
+  const token = await createSession(db, account.uid, account.role, request.headers['user-agent'])
+  setSessionCookie(reply, account.role, token, secure)
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (!request.url.startsWith('/api/') || request.is404) return
+    const auth = request.routeOptions.config?.auth
+    if (!auth) throw httpError(500, `Route ${request.routeOptions.url} declares no auth rule`)
+    if (auth === 'public') return
+    const token = request.cookies[cookieName(auth)]
+    const found = token ? await findSession(opts.db, token, auth) : undefined
+    if (!found) throw httpError(401, NOT_AUTHENTICATED, 'UNAUTHENTICATED')
+    request.account = found.account
+    request.sessionId = found.session.id
+  })
+})

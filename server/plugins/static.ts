@@ -1,0 +1,43 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+// The SPA is served from the same origin as the API. Hashed assets are cached forever; index.html and the
+// service worker never, so a new deploy is picked up. Client routes get index.html; unknown /api paths get JSON.
+
+export const staticPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
+  const hasBuild = fs.existsSync(path.join(opts.distDir, 'index.html'))
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const name = path.basename(filePath)
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable')
+        else if (
+          name === 'index.html' ||
+          name === 'sw.js' ||
+          name.startsWith('workbox-') ||
+          name.endsWith('.webmanifest')
+        )
+          res.header('cache-control', 'no-cache')
+        else res.header('cache-control', 'public, max-age=3600')
+      },
+    })
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathOnly = request.url.split('?')[0] ?? ''
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathOnly.startsWith('/api/')
+    if (wantsPage && hasBuild) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html')
+    }
+    return reply
+      .status(404)
+      .send({ message: `No such endpoint: ${request.method} ${pathOnly}`, code: 'NOT_FOUND' })
+  })
+})

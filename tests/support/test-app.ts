@@ -1,0 +1,102 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { type App, buildApp } from '../../server/app'
+import { type Config, loadConfig } from '../../server/config'
+import { type Database, openDatabase } from '../../server/db/client'
+import { type Account, createAccount } from '../../server/domain/accounts'
+import type { Role } from '../../src/api/contract/auth'
+import { authPaths } from '../../src/api/contract/paths'
+import { TestClient } from './http-client'
+
+// The one test-app builder: a fresh database copied from the migrated template (PGlite, or PostgreSQL when
+// TEST_DB_KIND=pg), the real app, and helpers to act as each role.
+
+export const TEST_PASSWORD = 'correct-horse-battery-staple'
+let counter = 0
+
+export interface TestApp {
+  app: App
+  database: Database
+  db: Database['db']
+  config: Config
+  close: () => Promise<void>
+  anonymous: () => TestClient
+  createUser: (
+    role: Role,
+    overrides?: { email?: string; username?: string; password?: string },
+  ) => Promise<Account>
+  loginAs: (role: Role, account?: Account) => Promise<TestClient & { account: Account }>
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB_KIND === 'pg') {
+    const url = process.env.TEST_DATABASE_URL!
+    const name = `scouting_t_${process.pid}_${Date.now()}_${counter++}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create database ${name} template ${inject('pgTemplate')}`)
+    const target = new URL(url)
+    target.pathname = `/${name}`
+    const database = await openDatabase({ databaseUrl: target.toString() })
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`)
+        await admin.end()
+      },
+    }
+  }
+  const dump = fs.readFileSync(inject('pgliteTemplate'))
+  const database = await openDatabase({ loadDataDir: new Blob([dump]) })
+  return { database, drop: async () => {} }
+}
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scouting-test-'))
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env })
+  const { database, drop } = await freshDatabase()
+  const app = await buildApp({ config, database, logger: false })
+  await app.ready()
+
+  const createUser: TestApp['createUser'] = (role, overrides = {}) => {
+    const n = `${Date.now().toString(36)}${counter++}`
+    return createAccount(database.db, {
+      role,
+      email: overrides.email ?? `${role}-${n}@test.example`,
+      username: role === 'scout' ? (overrides.username ?? `scout-${n}`) : undefined,
+      password: overrides.password ?? TEST_PASSWORD,
+      name: `Test ${role} ${n}`,
+    })
+  }
+
+  const loginAs: TestApp['loginAs'] = async (role, existing) => {
+    const account = existing ?? (await createUser(role))
+    const client = new TestClient(app)
+    const res = await client.inject({
+      method: 'POST',
+      url: authPaths(role).login,
+      payload: { email: account.email, password: TEST_PASSWORD },
+    })
+    if (res.statusCode !== 200) throw new Error(`loginAs(${role}) failed: ${res.statusCode} ${res.body}`)
+    return Object.assign(client, { account })
+  }
+
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    anonymous: () => new TestClient(app),
+    createUser,
+    loginAs,
+    close: async () => {
+      await app.close()
+      await database.close()
+      await drop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
