@@ -18,7 +18,6 @@ const apiProject = (name: string, dbKind: 'pglite' | 'pg') => ({
 export default defineConfig({
   test: {
     reporters,
-    outputFile: { json: `reports/vitest-${process.env.VITEST_REPORT_NAME ?? 'run'}.json` },
     projects: [
       {
         test: {
