@@ -1,3 +1,4 @@
 // Every table of the application. drizzle-kit generates migrations from this file.
 export * from './auth'
 export * from './football'
+export * from './players-media'
