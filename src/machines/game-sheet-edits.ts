@@ -47,11 +47,17 @@ export function insertOperation(operations: GameOperation[], op: GameOperation):
     (o) => (o.type === 'motm' ? Number.POSITIVE_INFINITY : o.minute) > minute,
   )
   const at = index < 0 ? operations.length : index
-  return labelYellows([...operations.slice(0, at), op, ...operations.slice(at)])
+  return [...operations.slice(0, at), op, ...operations.slice(at)]
 }
 
-export const recordOperation = (sheet: GameSheet, op: GameOperation): EditResult =>
-  judged(sheet, { ...sheet, operations: insertOperation(sheet.operations, op) })
+/**
+ * A tapped "yellow" is labelled first or second from the order of events. A `second_yellow` sent as such is
+ * taken at its word, so one without a first yellow before it is refused rather than quietly relabelled.
+ */
+export function recordOperation(sheet: GameSheet, op: GameOperation): EditResult {
+  const placed = insertOperation(sheet.operations, op)
+  return judged(sheet, { ...sheet, operations: op.type === 'second_yellow' ? placed : labelYellows(placed) })
+}
 
 export const removeOperation = (sheet: GameSheet, index: number): EditResult =>
   judged(sheet, { ...sheet, operations: labelYellows(sheet.operations.filter((_, i) => i !== index)) })
