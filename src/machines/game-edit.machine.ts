@@ -1,8 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate'
+import {
+  editSheet,
+  errorMessage,
+  type GameEditContext,
+  type Side,
+  selectTeam,
+  sheetOf,
+  type TeamChoice,
+  undo,
+} from './game-edit-context'
 import { toWireSheet } from './game-sheet-derive'
 import {
   addPlayer,
-  type EditResult,
   type NewLineupPlayer,
   newProblem,
   type PlayerChanges,
@@ -13,14 +22,14 @@ import {
   updatePlayer,
 } from './game-sheet-edits'
 import { checkSheet, sideLabel } from './game-sheet-rules'
-import type { GameOperation, GameSheet, SheetSide, WireGameSheet } from './game-sheet-types'
+import type { GameOperation, GameSheet, WireGameSheet } from './game-sheet-types'
+
+export type { GameEditContext, Side, TeamChoice } from './game-edit-context'
+export { sheetOf } from './game-edit-context'
 
 // The game sheet editor: choose the two teams → line-ups → events as they happen → save as ONE write.
 // Every change goes through the pure sheet rules: an impossible change is refused with a message and the sheet
 // stays as it was. Saving is an actor the caller provides (`saveSheet`), so this file never touches the network.
-
-export type Side = 0 | 1
-export type TeamChoice = Pick<SheetSide, 'uid' | 'name'>
 
 export type GameEditEvent =
   | { type: 'SELECT_TEAM'; side: Side; team: TeamChoice }
@@ -37,50 +46,9 @@ export type GameEditEvent =
   | { type: 'DISMISS' }
   | { type: 'SAVE' }
 
-export interface GameEditContext {
-  sides: [SheetSide | null, SheetSide | null]
-  operations: GameOperation[]
-  /** Earlier event lists, newest last: UNDO takes back the last event change. */
-  history: GameOperation[][]
-  refusal: string | null
-  saveError: string | null
-  /** Changed since loaded or last saved. */
-  dirty: boolean
-}
-
 export interface GameEditInput {
   /** An existing game's sheet (see `fromWireSheet`); a new game starts with no teams. */
   sheet?: GameSheet
-}
-
-/** The sheet, once both teams are chosen (always true after the `teams` step). */
-export const sheetOf = (context: GameEditContext): GameSheet | null => {
-  const [home, away] = context.sides
-  return home && away ? { sides: [home, away], operations: context.operations } : null
-}
-
-const errorMessage = (error: unknown): string => {
-  const e = error as { data?: { message?: unknown }; message?: unknown } | null
-  const message = e?.data?.message ?? e?.message
-  return typeof message === 'string' && message ? message : 'The sheet could not be saved'
-}
-
-/** The context after an edit: the new sheet, or the old one with the refusal. */
-function afterEdit(context: GameEditContext, result: EditResult, undoable = false): Partial<GameEditContext> {
-  if (result.refusal !== undefined) return { refusal: result.refusal }
-  return {
-    sides: result.sheet.sides,
-    operations: result.sheet.operations,
-    history: undoable ? [...context.history, context.operations] : context.history,
-    refusal: null,
-    dirty: true,
-  }
-}
-
-/** Runs a pure edit on the full sheet; before both teams are chosen there is nothing to edit. */
-const editSheet = (context: GameEditContext, edit: (sheet: GameSheet) => EditResult, undoable = false) => {
-  const sheet = sheetOf(context)
-  return sheet ? afterEdit(context, edit(sheet), undoable) : { refusal: 'Choose both teams first' }
 }
 
 export const gameEditMachine = setup({
@@ -222,28 +190,3 @@ export const gameEditMachine = setup({
     },
   },
 })
-
-/** A side's team; changing it drops that side's line-up, which is refused once its players have events. */
-function selectTeam(context: GameEditContext, side: Side, team: TeamChoice): Partial<GameEditContext> {
-  const other = context.sides[side === 0 ? 1 : 0]
-  if (other?.uid === team.uid) return { refusal: `${sideLabel(team)} is already the other team` }
-  const current = context.sides[side]
-  if (current?.uid === team.uid) return { refusal: null }
-  if (current && context.operations.some((op) => op.team === current.uid)) {
-    return { refusal: `${sideLabel(current)} has events on the sheet; remove those events first` }
-  }
-  const sides: GameEditContext['sides'] = [...context.sides]
-  sides[side] = { uid: team.uid, name: team.name, players: [] }
-  return { sides, refusal: null, dirty: true }
-}
-
-/** Takes back the last event change; refused when the line-up has since changed under it. */
-function undo(context: GameEditContext): Partial<GameEditContext> {
-  const previous = context.history.at(-1)
-  const sheet = sheetOf(context)
-  if (!previous || !sheet) return { refusal: 'There is nothing to undo' }
-  const restored = { ...sheet, operations: previous }
-  const refusal = newProblem(sheet, restored)
-  if (refusal) return { refusal }
-  return { operations: previous, history: context.history.slice(0, -1), refusal: null, dirty: true }
-}
