@@ -8,7 +8,7 @@ import {
 } from '../../server/domain/import/openfootball-format'
 
 const fixture = (name: string) =>
-  readFileSync(new URL(`../fixtures/openfootball/${name}`, import.meta.url), 'utf8')
+  readFileSync(new URL(`../../server/domain/import/data/${name}`, import.meta.url), 'utf8')
 
 describe('parseOpenfootball', () => {
   it('recognises the real squads file: 48 teams, 1,248 players', () => {

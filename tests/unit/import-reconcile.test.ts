@@ -6,7 +6,7 @@ import { reconcileMatches } from '../../server/domain/import/reconcile-goals'
 const load = (name: string) =>
   parseOpenfootballText(
     name,
-    readFileSync(new URL(`../fixtures/openfootball/${name}`, import.meta.url), 'utf8'),
+    readFileSync(new URL(`../../server/domain/import/data/${name}`, import.meta.url), 'utf8'),
   )
 
 function realData() {

@@ -166,3 +166,11 @@ function formatMessage(fileName: string, kind: string, issues: FormatIssue[]): s
   const where = first ? ` at ${first.path || '(root)'}: ${first.message}` : ''
   return `${fileName}: invalid openfootball ${kind} file${where}`
 }
+
+/** openfootball's four position codes, as the player record stores them (main_position). */
+export const POSITION_NAMES: Record<SquadPlayer['pos'], string> = {
+  GK: 'Goalkeeper',
+  DF: 'Defender',
+  MF: 'Midfielder',
+  FW: 'Forward',
+}
