@@ -1,0 +1,59 @@
+import { uuidv4 } from 'uuidv7'
+import type { Outbox } from './outbox'
+import { toOutboxBody, withVersion } from './outbox-body'
+import type { OutboxWrite, WriteRequest } from './outbox-types'
+
+// What the user can do with a write the server refused (the outbox screen's buttons). Each changes the
+// stored write and the outbox notifies the sync machine, which picks waiting writes up again.
+//
+// A changed body always gets a NEW idempotency key: the old key may already be remembered by the server for
+// the old body (a reused key with another body is refused with 422), and the new body is a new request.
+
+/** Try the same write again (e.g. the player it refers to exists now). Same body, same key. */
+export function retryWrite(outbox: Outbox, id: string) {
+  return outbox.update(id, { status: 'waiting', lastError: undefined, current: undefined })
+}
+
+/** Replace the body of a failed write with the user's corrected one and queue it again. */
+export function editWrite(outbox: Outbox, id: string, body: WriteRequest['body']) {
+  return outbox.update(id, {
+    body: toOutboxBody(body),
+    idempotencyKey: uuidv4(),
+    status: 'waiting',
+    lastError: undefined,
+    current: undefined,
+  })
+}
+
+/** "Keep mine": re-send my change on top of the server's current version. */
+export async function keepMine(outbox: Outbox, id: string) {
+  const write = await outbox.get(id)
+  if (write?.status !== 'conflict') return undefined
+  const version = versionOf(write.current)
+  if (version === undefined) return retryWrite(outbox, id)
+  return outbox.update(id, {
+    baseVersion: version,
+    body: withVersion(write.body, version),
+    idempotencyKey: uuidv4(),
+    status: 'waiting',
+    lastError: undefined,
+    current: undefined,
+  })
+}
+
+/** "Take theirs": drop my change; the caller shows the server's record returned here. */
+export async function takeTheirs(outbox: Outbox, id: string): Promise<unknown> {
+  const write = await outbox.get(id)
+  await outbox.remove(id)
+  return write?.current
+}
+
+/** The user's explicit decision to throw a write away (the only way anything leaves unsent). */
+export function discardWrite(outbox: Outbox, id: string) {
+  return outbox.remove(id)
+}
+
+function versionOf(current: OutboxWrite['current']): number | undefined {
+  const v = (current as { version?: unknown } | undefined)?.version
+  return typeof v === 'number' ? v : undefined
+}

@@ -1,0 +1,85 @@
+// The shapes of the offline outbox (ARCHITECTURE.md §5). Isomorphic and DOM-free apart from Blob, which both
+// browsers and Node have: the sync machine and the tests share these types.
+
+export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
+
+/** A FormData field as IndexedDB can store it: files stay Blobs (FormData itself is not cloneable). */
+export interface StoredFormField {
+  name: string
+  value: string | Blob
+  /** The file name of a File part; absent for text fields. */
+  filename?: string
+}
+
+export type OutboxBody = { kind: 'json'; value: JsonValue } | { kind: 'form'; fields: StoredFormField[] }
+
+export type WriteStatus = 'waiting' | 'failed' | 'conflict'
+
+/** What the server said the last time this write was refused (or why it could not be delivered). */
+export interface WriteProblem {
+  status?: number
+  message: string
+  code?: string
+  issues?: { path: string; message: string }[]
+}
+
+export interface OutboxWrite {
+  /** UUIDv7: unique and time-ordered, so sorting by id replays writes in the order the user made them. */
+  id: string
+  /** Sent as `Idempotency-Key`; unchanged across re-deliveries, renewed only when the body is changed. */
+  idempotencyKey: string
+  /** The signed-in user the write belongs to; nobody else ever lists or replays it. */
+  userUid: string
+  createdAt: string
+  method: WriteMethod
+  url: string
+  body?: OutboxBody
+  /** The record version the edit was based on (optimistic concurrency; a stale one answers 409). */
+  baseVersion?: number
+  /** The record the write creates or changes; later writes of the same record wait behind a problem with it. */
+  recordUid?: string
+  status: WriteStatus
+  lastError?: WriteProblem
+  /** On a conflict: the server's current record, for "take theirs" / "keep mine". */
+  current?: unknown
+  /** Deliveries tried so far (shown to the user; does not change the replay order). */
+  attempts: number
+}
+
+/** A write as a screen asks for it; the outbox fills in id, key, user, time and status. */
+export interface WriteRequest {
+  method: WriteMethod
+  url: string
+  body?: JsonValue | FormData | OutboxBody
+  baseVersion?: number
+  recordUid?: string
+}
+
+export interface TransportRequest {
+  method: WriteMethod
+  url: string
+  headers: Record<string, string>
+  body?: OutboxBody
+}
+
+export interface TransportResponse {
+  status: number
+  body: unknown
+}
+
+/** Sends one HTTP request. Resolves with ANY status; rejects with NetworkError when no answer arrived. */
+export type Transport = (request: TransportRequest) => Promise<TransportResponse>
+
+/** No HTTP answer: offline, connection refused or reset, or the request timed out. */
+export class NetworkError extends Error {
+  constructor(
+    readonly reason: 'offline' | 'network' | 'timeout',
+    message = reason === 'timeout' ? 'The server did not answer in time' : 'The network is unreachable',
+  ) {
+    super(message)
+    this.name = 'NetworkError'
+  }
+}
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
