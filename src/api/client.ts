@@ -1,0 +1,59 @@
+import { ofetch } from 'ofetch'
+import { navigate } from 'wouter/use-browser-location'
+import { showToast } from '../ui/toast'
+import { catalogueMessage } from './contract/error-catalogue'
+import { XSRF_COOKIE, XSRF_HEADER } from './contract/paths'
+import { loadingActor } from './loading'
+import { loginRedirectFor, toApiError, xsrfTokenFor } from './request-rules'
+
+// The one HTTP client of the SPA. Every call goes through `api()`, which adds the CSRF header, drives the
+// loading counter, turns failures into ApiError + a toast, and sends a user whose session ended to the login.
+
+const http = ofetch.create({
+  credentials: 'same-origin',
+  // A retried POST could apply twice, and a retried GET hides a failing server: retries are the caller's call.
+  retry: 0,
+  onRequest({ request, options }) {
+    loadingActor.send({ type: 'START' })
+    const url = typeof request === 'string' ? request : request.url
+    const token = xsrfTokenFor(options.method ?? 'GET', url, document.cookie, XSRF_COOKIE)
+    if (token) options.headers.set(XSRF_HEADER, token)
+  },
+  onResponse({ response }) {
+    if (response.ok) loadingActor.send({ type: 'END' })
+  },
+  onResponseError() {
+    loadingActor.send({ type: 'ERROR' })
+  },
+  onRequestError({ error }) {
+    // An abort is the caller changing its mind (a newer keystroke), not a failure.
+    loadingActor.send({ type: error.name === 'AbortError' ? 'END' : 'ERROR' })
+  },
+})
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  body?: Record<string, unknown> | FormData
+  query?: Record<string, string | number | boolean | undefined>
+  signal?: AbortSignal
+  headers?: Record<string, string>
+  /** The caller shows the failure itself (inline form errors, the session guard): no toast. */
+  quiet?: boolean
+}
+
+export async function api<T>(url: string, { quiet = false, ...options }: ApiOptions = {}): Promise<T> {
+  try {
+    return await http<T>(url, options)
+  } catch (error) {
+    const failure = toApiError(error)
+    if (failure.aborted) throw failure
+    const login = loginRedirectFor(url, failure.status)
+    if (login) {
+      showToast(catalogueMessage(401), 'error')
+      navigate(login)
+    } else if (!quiet && failure.issues.length === 0) {
+      showToast(failure.message, 'error')
+    }
+    throw failure
+  }
+}

@@ -1,0 +1,50 @@
+import { useMachine } from '@xstate/react'
+import { type ReactNode, useEffect, useMemo } from 'react'
+import { useLocation } from 'wouter'
+import type { Role } from '../api/contract/auth'
+import { checkSession } from '../features/auth/auth-api'
+import { createSessionGuardMachine, showsArea } from '../machines/session-guard.machine'
+import { showToast } from '../ui/toast'
+import { PageLoading } from './page-loading'
+import { type AreaSession, SessionContext } from './session-context'
+
+// Runs the area's session-guard machine on every navigation inside the area and turns what it emits into
+// effects: an error toast and a redirect to the area's login.
+
+export function AreaGuard({ area: role, children }: { area: Role; children: ReactNode }) {
+  const machine = useMemo(() => createSessionGuardMachine(role, checkSession), [role])
+  const [snapshot, send, guard] = useMachine(machine)
+  // Inside the area's nested router, so this is the path relative to the area ("/login", "/profile" …).
+  const [path, navigate] = useLocation()
+
+  useEffect(() => {
+    const subscriptions = [
+      guard.on('toast', (event) => showToast(event.message, 'error')),
+      guard.on('redirect', (event) => navigate(`~${event.to}`, { replace: true })),
+    ]
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe()
+    }
+  }, [guard, navigate])
+
+  useEffect(() => {
+    send({ type: 'CHECK', path })
+  }, [path, send])
+
+  const profile = snapshot.context.profile
+  const session = useMemo<AreaSession>(
+    () => ({
+      role,
+      profile,
+      signedIn: (p) => send({ type: 'SIGNED_IN', profile: p }),
+      signedOut: () => send({ type: 'SIGNED_OUT' }),
+    }),
+    [role, profile, send],
+  )
+
+  return (
+    <SessionContext value={session}>
+      {showsArea(snapshot) ? children : <PageLoading label="Checking your session" />}
+    </SessionContext>
+  )
+}

@@ -1,0 +1,97 @@
+import { type ReactNode, useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import { loginRoute } from '../api/contract/auth'
+import { signOut } from '../features/auth/auth-api'
+import { LogoutAllDialog } from '../features/auth/logout-all-dialog'
+import { showToast } from '../ui/toast'
+import { BrandMark } from './brand-mark'
+import { useAreaSession } from './session-context'
+
+// The frame of every signed-in area: who is signed in, the area's navigation, log out (and for community and
+// scouts, log out everywhere). Areas pass their navigation as one list.
+
+export interface AreaNavItem {
+  /** Relative to the area, e.g. "/" or "/profile". */
+  href: string
+  label: string
+}
+
+interface AreaShellProps {
+  title: string
+  nav: AreaNavItem[]
+  allowLogoutEverywhere: boolean
+  children: ReactNode
+}
+
+export function AreaShell({ title, nav, allowLogoutEverywhere, children }: AreaShellProps) {
+  const { role, profile, signedOut } = useAreaSession()
+  const [path, navigate] = useLocation()
+  const [askingLogoutAll, setAskingLogoutAll] = useState(false)
+
+  const leave = (message: string) => {
+    signedOut()
+    showToast(message, 'success')
+    navigate(`~${loginRoute[role]}`)
+  }
+  const logOut = async () => {
+    try {
+      await signOut(role)
+      leave('You are signed out.')
+    } catch {
+      // The client already told the user why; they stay signed in.
+    }
+  }
+
+  return (
+    <div className="area">
+      <a className="skip-link" href="#area-main">
+        Skip to content
+      </a>
+      <header className="area-top">
+        <Link href="~/home" className="brand">
+          <BrandMark />
+          <span>Scoutline</span>
+        </Link>
+        <span className="area-name">{title}</span>
+        <div className="area-user">
+          <div className="who" data-testid="signed-in-user">
+            <span>{profile?.name ?? profile?.username ?? 'Signed in'}</span>
+            <span>{profile?.email}</span>
+          </div>
+          {allowLogoutEverywhere ? (
+            <button type="button" className="btn btn-secondary" onClick={() => setAskingLogoutAll(true)}>
+              Log out everywhere
+            </button>
+          ) : null}
+          <button type="button" className="btn btn-gold" onClick={logOut}>
+            Log out
+          </button>
+        </div>
+      </header>
+      <nav className="area-nav" aria-label={`${title} navigation`}>
+        <ul>
+          {nav.map((item) => (
+            <li key={item.href}>
+              <Link href={item.href} aria-current={isCurrent(path, item.href) ? 'page' : undefined}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="area-main" className="area-main" tabIndex={-1}>
+        {children}
+      </main>
+      {askingLogoutAll ? (
+        <LogoutAllDialog
+          area={role}
+          email={profile?.email ?? ''}
+          onClose={() => setAskingLogoutAll(false)}
+          onDone={() => leave('You are signed out on every device.')}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+const isCurrent = (path: string, href: string) => (href === '/' ? path === '/' : path.startsWith(href))

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
+import { usePathname } from 'wouter/use-browser-location'
+import { BrandMark } from './brand-mark'
+
+// Header and footer of the open pages (home, login, register, password recovery, not found). Links are
+// absolute (`~`) because the admin and community login screens render this inside their nested routers.
+
+const navLinks = [
+  { href: '~/home#how-it-works', label: 'How it works' },
+  { href: '~/home#faq', label: 'FAQ' },
+  { href: '~/login', label: 'Sign in' },
+  { href: '~/register', label: 'Register' },
+]
+
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const path = usePathname()
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <div className="container">
+          <Link href="~/home" className="brand">
+            <BrandMark />
+            <span>Scoutline</span>
+          </Link>
+          <nav className="site-nav" aria-label="Main">
+            {navLinks.map((link) => (
+              <Link
+                key={link.href}
+                href={link.href}
+                aria-current={`~${path}` === link.href ? 'page' : undefined}
+              >
+                {link.label}
+              </Link>
+            ))}
+          </nav>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">
+        <div className="container footer-grid">
+          <div>
+            <h2>Scoutline</h2>
+            <p>Football talent scouting, from the touchline to the shortlist.</p>
+          </div>
+          <div>
+            <h2>Product</h2>
+            <ul>
+              <li>
+                <Link href="~/home#for-scouts">For scouts</Link>
+              </li>
+              <li>
+                <Link href="~/home#for-clubs">For clubs and communities</Link>
+              </li>
+              <li>
+                <Link href="~/home#how-it-works">How it works</Link>
+              </li>
+              <li>
+                <Link href="~/home#faq">FAQ</Link>
+              </li>
+            </ul>
+          </div>
+          <div>
+            <h2>Accounts</h2>
+            <ul>
+              <li>
+                <Link href="~/register">Create a scout account</Link>
+              </li>
+              <li>
+                <Link href="~/login">Scout sign in</Link>
+              </li>
+              <li>
+                <Link href="~/community/login">Community sign in</Link>
+              </li>
+              <li>
+                <Link href="~/admin/login">Admin sign in</Link>
+              </li>
+              <li>
+                <Link href="~/forget-password">Forgot your password?</Link>
+              </li>
+            </ul>
+          </div>
+        </div>
+        <div className="container">
+          <p>© {new Date().getFullYear()} Scoutline</p>
+        </div>
+      </footer>
+    </>
+  )
+}

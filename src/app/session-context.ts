@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react'
+import type { Profile, Role } from '../api/contract/auth'
+
+// What an area's screens know about the signed-in user; provided by the area's session guard.
+
+export interface AreaSession {
+  role: Role
+  profile: Profile | null
+  signedIn: (profile: Profile) => void
+  signedOut: () => void
+}
+
+export const SessionContext = createContext<AreaSession | null>(null)
+
+export function useAreaSession(): AreaSession {
+  const session = useContext(SessionContext)
+  if (!session) throw new Error('useAreaSession must be used inside an AreaGuard')
+  return session
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react'
+import type { Profile } from '../../api/contract/auth'
+import { loadAdminProfile } from './admin-api'
+
+// The admin start page: the administrator's own profile (GET /api/admin/profile, result under `data`).
+
+export function AdminDashboard() {
+  const [profile, setProfile] = useState<Profile | null>(null)
+
+  useEffect(() => {
+    loadAdminProfile().then(setProfile, (error: unknown) => {
+      // Spec §8: the user sees nothing when the profile fails to load.
+      console.error('Admin profile could not be loaded', error)
+    })
+  }, [])
+
+  return (
+    <>
+      <div className="page-head">
+        <div>
+          <h1>Dashboard</h1>
+          <p>Site content, accounts and enquiries are managed from here.</p>
+        </div>
+      </div>
+      <section className="card stack" aria-labelledby="admin-profile-title">
+        <h2 id="admin-profile-title">Your administrator profile</h2>
+        {profile ? (
+          <dl className="definition" data-testid="admin-profile">
+            <dt>Name</dt>
+            <dd>{profile.name ?? '—'}</dd>
+            <dt>Email</dt>
+            <dd>{profile.email}</dd>
+            <dt>Role</dt>
+            <dd>Administrator</dd>
+          </dl>
+        ) : (
+          <p className="muted">Loading your profile…</p>
+        )}
+      </section>
+    </>
+  )
+}

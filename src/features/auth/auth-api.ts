@@ -1,0 +1,51 @@
+import { api } from '../../api/client'
+import type {
+  ForgetPasswordBody,
+  LoginBody,
+  LogoutAllBody,
+  Profile,
+  RegisterBody,
+  ResetPasswordBody,
+  Role,
+  UsernameAvailability,
+} from '../../api/contract/auth'
+import type { DataBody } from '../../api/contract/common'
+import { authPaths, scoutAccountPaths } from '../../api/contract/paths'
+import type { TokenLoginAnswer } from '../../machines/session-guard.machine'
+
+// Account and session calls of the three roles. Forms show their own errors, so these calls are quiet.
+
+export const signIn = (role: Role, body: LoginBody) =>
+  api<DataBody<Profile>>(authPaths(role).login, { method: 'POST', body: { ...body }, quiet: true }).then(
+    (r) => r.data,
+  )
+
+export const signOut = (role: Role) => api<unknown>(authPaths(role).logout)
+
+export const signOutEverywhere = (role: Role, body: LogoutAllBody) =>
+  api<unknown>(authPaths(role).logoutAll, { method: 'POST', body: { ...body }, quiet: true })
+
+/** The session guard's check: it shows its own toast, so this is quiet too. */
+export const checkSession = (role: Role) => api<TokenLoginAnswer>(authPaths(role).tokenLogin, { quiet: true })
+
+export const requestPasswordReset = (role: Role, body: ForgetPasswordBody) =>
+  api<DataBody<{ message: string }>>(authPaths(role).forgetPassword, {
+    method: 'POST',
+    body: { ...body },
+    quiet: true,
+  }).then((r) => r.data.message)
+
+export const resetPassword = (role: Role, body: ResetPasswordBody) =>
+  api<unknown>(authPaths(role).resetPassword, { method: 'POST', body: { ...body }, quiet: true })
+
+export const registerScout = (body: RegisterBody) =>
+  api<DataBody<Profile>>(scoutAccountPaths.register, { method: 'POST', body: { ...body }, quiet: true }).then(
+    (r) => r.data,
+  )
+
+export const checkUsername = (username: string, signal: AbortSignal) =>
+  api<DataBody<UsernameAvailability>>(scoutAccountPaths.validateUsername, {
+    query: { username },
+    signal,
+    quiet: true,
+  }).then((r) => r.data)

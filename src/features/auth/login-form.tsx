@@ -1,0 +1,47 @@
+import { Link } from 'wouter'
+import type { Profile, Role } from '../../api/contract/auth'
+import { Field, FormMessage } from '../../ui/field'
+import { useFormAction } from '../../ui/use-form-action'
+import { signIn } from './auth-api'
+
+// The sign-in form of every role; the page around it says which area it opens.
+
+export function LoginForm({
+  area: role,
+  onSignedIn,
+}: {
+  area: Role
+  onSignedIn: (profile: Profile) => void
+}) {
+  const form = useFormAction(['email', 'password'], async (values) => {
+    onSignedIn(await signIn(role, { email: values.email ?? '', password: values.password ?? '' }))
+  })
+  return (
+    <form className="form" onSubmit={form.onSubmit}>
+      {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        error={form.fieldErrors.email}
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={form.fieldErrors.password}
+      />
+      <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
+        {form.busy ? 'Signing in…' : 'Sign in'}
+      </button>
+      <div className="links">
+        <Link href={`~/forget-password?role=${role}`}>Forgot your password?</Link>
+        {role === 'scout' ? <Link href="~/register">Create a scout account</Link> : null}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import { Field, FormMessage } from '../../ui/field'
+import { showToast } from '../../ui/toast'
+import { useFormAction } from '../../ui/use-form-action'
+import { registerScout } from './auth-api'
+import { type UsernameCheck, useUsernameCheck } from './use-username-check'
+
+// Scout registration (spec §2, §7): username checked as it is typed; a new account is signed in at once.
+
+export function RegisterPage() {
+  const [, navigate] = useLocation()
+  const [username, setUsername] = useState('')
+  const check = useUsernameCheck(username)
+  const form = useFormAction(['username', 'email', 'password'], async (values) => {
+    await registerScout({
+      username: values.username ?? '',
+      email: values.email ?? '',
+      password: values.password ?? '',
+    })
+    showToast('Welcome! Your scout account is ready.', 'success')
+    navigate('~/scout')
+  })
+
+  return (
+    <div className="auth-page">
+      <section className="card auth-card stack" aria-labelledby="register-title">
+        <div>
+          <h1 id="register-title">Create a scout account</h1>
+          <p className="muted">Search players, build shortlists and contact the people behind the data.</p>
+        </div>
+        <form className="form" onSubmit={form.onSubmit}>
+          {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
+          <Field
+            label="Username"
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            hint="3–30 letters, digits, dots, dashes or underscores."
+            status={<UsernameStatus check={check} />}
+            error={form.fieldErrors.username}
+          />
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={form.fieldErrors.email}
+          />
+          <Field
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={10}
+            maxLength={128}
+            required
+            hint="At least 10 characters. A passphrase of a few words works well."
+            error={form.fieldErrors.password}
+          />
+          <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
+            {form.busy ? 'Creating your account…' : 'Create account'}
+          </button>
+          <p className="centered">
+            Already registered? <Link href="~/login">Sign in</Link>
+          </p>
+        </form>
+      </section>
+    </div>
+  )
+}
+
+function UsernameStatus({ check }: { check: UsernameCheck }) {
+  const text =
+    check.state === 'checking'
+      ? 'Checking availability…'
+      : check.state === 'available' || check.state === 'unavailable'
+        ? check.message
+        : check.state === 'unknown'
+          ? 'Availability could not be checked right now.'
+          : ''
+  const tone = check.state === 'available' ? 'good' : check.state === 'unavailable' ? 'bad' : undefined
+  return (
+    <p className="field-status" data-tone={tone} aria-live="polite" data-testid="username-status">
+      {text}
+    </p>
+  )
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react'
+import { Link } from 'wouter'
+import { loginRoute, type Role } from '../../api/contract/auth'
+import { ApiError } from '../../api/request-rules'
+import { Field, FormMessage } from '../../ui/field'
+import { useFormAction } from '../../ui/use-form-action'
+import { resetPassword } from './auth-api'
+import { roleLabel } from './role-choice'
+
+/** The second half of password recovery: the token from the mailed link plus a new password, typed twice. */
+export function ResetPasswordForm({ token, area: role }: { token: string; area: Role }) {
+  const [done, setDone] = useState(false)
+  // The token's own issues (expired, used) have no field here, so they appear above the form.
+  const form = useFormAction(['password', 'confirm'], async (values) => {
+    if (values.password !== values.confirm) {
+      throw new ApiError('', undefined, [{ path: 'confirm', message: 'The two passwords differ' }])
+    }
+    await resetPassword(role, { token, password: values.password ?? '' })
+    setDone(true)
+  })
+
+  return (
+    <>
+      <div>
+        <h1 id="forget-title">Choose a new password</h1>
+        <p className="muted">For your {roleLabel(role).toLowerCase()} account. At least 10 characters.</p>
+      </div>
+      {done ? (
+        <FormMessage kind="success">
+          Your password is changed and every other session has ended.{' '}
+          <Link href={`~${loginRoute[role]}`}>Sign in with the new password</Link>.
+        </FormMessage>
+      ) : (
+        <form className="form" onSubmit={form.onSubmit}>
+          {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
+          <Field
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={10}
+            maxLength={128}
+            required
+            error={form.fieldErrors.password}
+          />
+          <Field
+            label="Repeat the new password"
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={form.fieldErrors.confirm}
+          />
+          <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
+            {form.busy ? 'Saving…' : 'Set the new password'}
+          </button>
+        </form>
+      )}
+    </>
+  )
+}

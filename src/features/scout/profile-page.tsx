@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react'
+import type { Profile } from '../../api/contract/auth'
+import { Field, FormMessage } from '../../ui/field'
+import { Spinner } from '../../ui/spinner'
+import { showToast } from '../../ui/toast'
+import { useFormAction } from '../../ui/use-form-action'
+import { loadScoutProfile, saveScoutProfile } from './profile-api'
+
+// The scout's own profile (GET/PUT /api/scout/profile). Empty fields are not sent, so a blank field keeps
+// its stored value (spec §5); the hint says so.
+
+const editable = ['name', 'phone', 'organisation', 'country', 'bio'] as const
+
+export function ScoutProfilePage({ onSaved }: { onSaved: (profile: Profile) => void }) {
+  const [profile, setProfile] = useState<Profile | null>(null)
+  const [loadFailed, setLoadFailed] = useState(false)
+
+  useEffect(() => {
+    loadScoutProfile().then(setProfile, () => setLoadFailed(true))
+  }, [])
+
+  const form = useFormAction(editable, async (values) => {
+    const saved = await saveScoutProfile(values)
+    setProfile(saved)
+    onSaved(saved)
+    showToast('Profile saved.', 'success')
+  })
+
+  return (
+    <>
+      <div className="page-head">
+        <div>
+          <h1>Your profile</h1>
+          <p>How the provider and the clubs you contact see you.</p>
+        </div>
+      </div>
+      {loadFailed ? (
+        <FormMessage kind="error">Your profile could not be loaded. Try again later.</FormMessage>
+      ) : null}
+      {!profile && !loadFailed ? <Spinner label="Loading your profile" /> : null}
+      {profile ? (
+        <div className="grid">
+          <section className="card stack" aria-labelledby="account-title">
+            <h2 id="account-title">Account</h2>
+            <dl className="definition">
+              <dt>Username</dt>
+              <dd>{profile.username ?? '—'}</dd>
+              <dt>Email</dt>
+              <dd>{profile.email}</dd>
+            </dl>
+          </section>
+          <section className="card" aria-labelledby="details-title">
+            <form className="form" onSubmit={form.onSubmit}>
+              <h2 id="details-title">Details</h2>
+              {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
+              <Field
+                label="Name"
+                name="name"
+                autoComplete="name"
+                maxLength={120}
+                defaultValue={profile.name ?? ''}
+                error={form.fieldErrors.name}
+              />
+              <Field
+                label="Phone"
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                maxLength={40}
+                defaultValue={profile.phone ?? ''}
+                error={form.fieldErrors.phone}
+              />
+              <Field
+                label="Club or organisation"
+                name="organisation"
+                autoComplete="organization"
+                maxLength={120}
+                defaultValue={profile.organisation ?? ''}
+                error={form.fieldErrors.organisation}
+              />
+              <Field
+                label="Country"
+                name="country"
+                autoComplete="country-name"
+                maxLength={80}
+                defaultValue={profile.country ?? ''}
+                error={form.fieldErrors.country}
+              />
+              <Field
+                label="About you"
+                name="bio"
+                multiline
+                maxLength={2000}
+                defaultValue={profile.bio ?? ''}
+                hint="What you scout for: positions, age groups, regions."
+                error={form.fieldErrors.bio}
+              />
+              <p className="hint">A field left empty keeps its saved value.</p>
+              <button type="submit" className="btn btn-primary" disabled={form.busy}>
+                {form.busy ? 'Saving…' : 'Save profile'}
+              </button>
+            </form>
+          </section>
+        </div>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+import { useSelector } from '@xstate/react'
+import type { CSSProperties } from 'react'
+import { toast as sonner } from 'sonner'
+import { type Actor, createActor } from 'xstate'
+import { type ToastKind, toastMachine } from '../machines/toast.machine'
+
+// Toasts: each one is a toast-machine actor (timings, hover, tap) drawn by sonner as a custom element.
+// Sonner only positions and stacks; its own timer is switched off (duration Infinity).
+
+type ToastActor = Actor<typeof toastMachine>
+let nextId = 0
+
+export function showToast(message: string, kind: ToastKind = 'info'): string {
+  const id = `toast-${++nextId}`
+  const actor = createActor(toastMachine, { input: { message, kind } })
+  actor.subscribe({ complete: () => sonner.dismiss(id) })
+  actor.start()
+  sonner.custom(() => <ToastCard actor={actor} />, {
+    id,
+    duration: Number.POSITIVE_INFINITY,
+    // A swipe that sonner handles itself still ends the machine, so nothing lingers.
+    onDismiss: () => actor.send({ type: 'DISMISS' }),
+  })
+  actor.send({ type: 'SHOW' })
+  return id
+}
+
+const icons: Record<ToastKind, string> = { error: '!', success: '✓', info: 'i' }
+
+function ToastCard({ actor }: { actor: ToastActor }) {
+  const fading = useSelector(actor, (s) => s.matches('removed') || s.matches('closed'))
+  const { message, kind, timings } = actor.getSnapshot().context
+  return (
+    <button
+      type="button"
+      className="toast"
+      data-kind={kind}
+      data-fading={fading}
+      style={{ '--toast-fade': `${timings.easeTime}ms` } as CSSProperties}
+      onPointerEnter={() => actor.send({ type: 'POINTER_ENTER' })}
+      onPointerLeave={() => actor.send({ type: 'POINTER_LEAVE' })}
+      onFocus={() => actor.send({ type: 'POINTER_ENTER' })}
+      onBlur={() => actor.send({ type: 'POINTER_LEAVE' })}
+      onClick={() => actor.send({ type: 'TAP' })}
+      title="Dismiss"
+    >
+      <span className="toast-icon" aria-hidden="true">
+        {icons[kind]}
+      </span>
+      <span className="toast-message" role={kind === 'error' ? 'alert' : 'status'}>
+        {message}
+      </span>
+    </button>
+  )
+}
