@@ -97,7 +97,8 @@ export function sessionRoutes(role: Role, options: { logoutAll: boolean }) {
           [`forget:${role}:${email}`, limits.forgetPerAccount],
           [`forget:ip:${ipKey(request)}`, limits.forgetPerIp],
         ])
-        await requestPasswordReset(db, mailer, role, email, config.publicUrl)
+        const failed = await requestPasswordReset(db, mailer, role, email, config.publicUrl)
+        if (failed) request.log.error({ err: failed.mailError }, 'password reset mail could not be sent')
         return { data: { message: FORGET_PASSWORD_ANSWER } }
       },
     )

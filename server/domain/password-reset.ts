@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
 import type { Role } from '../../src/api/contract/auth'
 import type { Mailer } from '../adapters/mail'
 import type { Db } from '../db/client'
-import { passwordResets } from '../db/schema/index'
+import { accounts, passwordResets } from '../db/schema/index'
 import { findAccount, findAccountByEmail, setPassword } from './accounts'
 import { deleteAccountSessions } from './sessions'
 import { hashToken, newToken } from './tokens'
@@ -16,7 +16,7 @@ export async function requestPasswordReset(
   role: Role,
   email: string,
   publicUrl: string,
-) {
+): Promise<{ mailError: unknown } | undefined> {
   const account = await findAccountByEmail(db, role, email)
   if (!account || account.disabled) return
   const token = newToken()
@@ -26,20 +26,27 @@ export async function requestPasswordReset(
     expiresAt: new Date(Date.now() + RESET_TTL_MS),
   })
   const link = `${publicUrl}/forget-password?role=${role}&token=${encodeURIComponent(token)}`
-  await mailer.send({
-    to: account.email,
-    subject: 'Reset your password',
-    text: [
-      'Someone asked to reset the password of your scouting account.',
-      `Open this link within 15 minutes to choose a new password:\n\n${link}\n`,
-      'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
-    ].join('\n\n'),
-  })
+  // A mail that cannot be sent is reported, not thrown: a 500 only for known addresses would reveal which
+  // addresses have accounts.
+  try {
+    await mailer.send({
+      to: account.email,
+      subject: 'Reset your password',
+      text: [
+        'Someone asked to reset the password of your scouting account.',
+        `Open this link within 15 minutes to choose a new password:\n\n${link}\n`,
+        'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
+      ].join('\n\n'),
+    })
+  } catch (err) {
+    return { mailError: err }
+  }
 }
 
 /** Sets the new password when the token is live; returns false for an unknown, used or expired token. */
 export async function completePasswordReset(db: Db, role: Role, token: string, password: string) {
-  // Claim the token first (single use even under concurrent submissions).
+  // Claim the token first (single use even under concurrent submissions). Only a token of this role's accounts
+  // is claimed, so a link posted to another role's API is refused without being used up.
   const [claimed] = await db
     .update(passwordResets)
     .set({ usedAt: new Date() })
@@ -48,12 +55,16 @@ export async function completePasswordReset(db: Db, role: Role, token: string, p
         eq(passwordResets.tokenHash, hashToken(token)),
         isNull(passwordResets.usedAt),
         gt(passwordResets.expiresAt, new Date()),
+        inArray(
+          passwordResets.accountUid,
+          db.select({ uid: accounts.uid }).from(accounts).where(eq(accounts.role, role)),
+        ),
       ),
     )
     .returning()
   if (!claimed) return false
   const account = await findAccount(db, claimed.accountUid)
-  if (!account || account.role !== role) return false
+  if (!account) return false
   await setPassword(db, account.uid, password)
   await deleteAccountSessions(db, account.uid)
   return true
