@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify'
 import { sessionRoutes } from '../session.routes'
+import { competitionsRoutes } from './competitions.routes'
+import { daysRoutes } from './days.routes'
+import { placesRoutes } from './places.routes'
+import { playersRoutes } from './players.routes'
 
 // /api/community — the football database kept by community members (spec §7 Community).
 // Each resource family registers its own routes file below.
 export async function communityArea(app: FastifyInstance) {
   await app.register(sessionRoutes('community', { logoutAll: true }))
+  // Football database families (generic CRUD + list + search).
+  await app.register(placesRoutes)
+  await app.register(competitionsRoutes)
+  await app.register(daysRoutes)
+  await app.register(playersRoutes)
 }

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify'
+import type { z } from 'zod'
+import { idParams } from '../../../src/api/contract/common'
+import { searchQuery, versionBody } from '../../../src/api/contract/football-common'
+import type { FamilyDef, ListQuery } from '../../domain/football-family'
+import { getRecord, listRecords } from '../../domain/football-family'
+import { createRecord, deleteRecord, updateRecord } from '../../domain/football-family-write'
+import { baseVersion } from '../../domain/versioned-update'
+import type { ZodTypeProvider } from '../../plugins/zod'
+
+// The six routes every simple football family has (ARCHITECTURE.md §4): POST /{family}, GET /{family}
+// (page, limit, q, parent filters), GET /{family}/search?q=, GET|PUT|DELETE /{family}/{id}.
+
+export interface FamilyContract {
+  create: z.ZodType
+  update: z.ZodType<{ version?: number }>
+  list: z.ZodType<ListQuery>
+}
+
+const community = { auth: 'community' } as const
+
+export function familyRoutes(path: string, def: FamilyDef, contract: FamilyContract) {
+  return async function routes(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>()
+    const { db } = app.deps
+    const at = `/${path}`
+
+    app.post(at, { config: community, schema: { body: contract.create } }, async (request, reply) =>
+      reply.status(201).send({ data: await createRecord(db, def, request.body as Record<string, unknown>) }),
+    )
+    app.get(at, { config: community, schema: { querystring: contract.list } }, async (request) =>
+      listRecords(db, def, request.query),
+    )
+    app.get(`${at}/search`, { config: community, schema: { querystring: searchQuery } }, async (request) =>
+      listRecords(db, def, request.query, true),
+    )
+    app.get(`${at}/:id`, { config: community, schema: { params: idParams } }, async (request) => ({
+      data: await getRecord(db, def, request.params.id),
+    }))
+    app.put(
+      `${at}/:id`,
+      { config: community, schema: { params: idParams, body: contract.update } },
+      async (request) => {
+        const body = request.body as Record<string, unknown> & { version?: number }
+        const expected = baseVersion(body.version, request.headers['if-match'])
+        return { data: await updateRecord(db, def, request.params.id, body, expected) }
+      },
+    )
+    app.delete(
+      `${at}/:id`,
+      { config: community, schema: { params: idParams, body: versionBody.nullish() } },
+      async (request) => {
+        const expected = baseVersion(request.body?.version, request.headers['if-match'])
+        await deleteRecord(db, def, request.params.id, expected)
+        return { data: { uid: request.params.id, deleted: true } }
+      },
+    )
+  }
+}

@@ -1,0 +1,24 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+
+// Name matching shared by every list `q` and every `/search`: prefix (btree on lower(name)
+// text_pattern_ops), substring and fuzzy word match (pg_trgm GIN). Trigrams need 3 characters, so
+// shorter queries use the prefix index alone instead of scanning.
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+export function nameMatches(name: AnyPgColumn | SQL, q: string): SQL {
+  const prefix = `${escapeLike(q.toLowerCase())}%`
+  if (q.length < 3) return sql`lower(${name}) like ${prefix}`
+  return sql`(lower(${name}) like ${prefix} or ${name} ilike ${`%${escapeLike(q)}%`} or ${q} <% ${name})`
+}
+
+/** Best first: names starting with q, then by trigram word similarity, then alphabetically. */
+export function nameRank(name: AnyPgColumn | SQL, q: string): SQL[] {
+  const prefix = `${escapeLike(q.toLowerCase())}%`
+  return [
+    sql`(lower(${name}) like ${prefix}) desc`,
+    sql`word_similarity(${q}, ${name}) desc`,
+    sql`lower(${name})`,
+  ]
+}

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TestClient } from '../support/http-client'
+import { buildTestApp, type TestApp } from '../support/test-app'
+import { type Actors, familyBehaviour } from './community-family-cases'
+
+// country, club-country, club, club/player, club-member.
+
+let t: TestApp
+let community: TestClient
+let scout: TestClient
+const actors: Actors = { community: () => community, scout: () => scout, anonymous: () => t.anonymous() }
+let n = 0
+const post = async (path: string, payload: Record<string, unknown>) => {
+  const res = await community.inject({ method: 'POST', url: `/api/community/${path}`, payload })
+  if (res.statusCode !== 201) throw new Error(`${path}: ${res.statusCode} ${res.body}`)
+  return res.json().data as { uid: string; version: number } & Record<string, unknown>
+}
+let country: { uid: string }
+let club: { uid: string }
+
+beforeAll(async () => {
+  t = await buildTestApp()
+  community = await t.loginAs('community')
+  scout = await t.loginAs('scout')
+  country = await post('country', { name: 'Portugal', code: 'POR' })
+  club = await post('club', { name: 'Sporting Clube', country_id: country.uid })
+})
+afterAll(() => t.close())
+
+describe('country', () => {
+  familyBehaviour(
+    {
+      path: 'country',
+      create: () => ({ name: `Argentina ${++n}`, code: null, continent: 'South America' }),
+      update: { continent: 'Americas', pic: '/uploads/flags/ar.webp' },
+      term: 'Argentina',
+      fuzzy: 'Argentinia',
+      bad: { body: { code: 'ARGENT' }, path: 'code' },
+    },
+    actors,
+  )
+
+  it('refuses a second country with the same name (any case) with 400 on name', async () => {
+    await post('country', { name: 'Uruguay' })
+    const res = await community.inject({
+      method: 'POST',
+      url: '/api/community/country',
+      payload: { name: 'URUGUAY' },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().issues).toEqual([{ path: 'name', message: 'A country with this name already exists' }])
+  })
+
+  it('refuses to delete a country that clubs point at, naming them', async () => {
+    const res = await community.inject({ method: 'DELETE', url: `/api/community/country/${country.uid}` })
+    expect(res.statusCode).toBe(409)
+    expect(res.json().message).toMatch(/1 clubs/)
+    expect(
+      (await community.inject({ method: 'GET', url: `/api/community/country/${country.uid}` })).statusCode,
+    ).toBe(200)
+  })
+
+  it('answers 409 with the existing record when a uid is created twice', async () => {
+    const first = await post('country', { name: 'Chile' })
+    const again = await community.inject({
+      method: 'POST',
+      url: '/api/community/country',
+      payload: { name: 'Chile again', uid: first.uid },
+    })
+    expect(again.statusCode).toBe(409)
+    expect(again.json().current).toMatchObject({ uid: first.uid, name: 'Chile' })
+  })
+})
+
+describe('club-country', () => {
+  familyBehaviour(
+    {
+      path: 'club-country',
+      create: () => ({ name: `Liga Portugal ${++n}`, country_id: country.uid }),
+      update: { name: 'Liga Portugal Betclic' },
+      term: 'Liga',
+      bad: { body: { country_id: 'not-a-uid' }, path: 'country_id' },
+      filter: () => ({ country_id: country.uid }),
+    },
+    actors,
+  )
+})
+
+describe('club', () => {
+  familyBehaviour(
+    {
+      path: 'club',
+      create: () => ({
+        name: `Benfica Lisboa ${++n}`,
+        country_id: country.uid,
+        city: 'Lisbon',
+        venue: 'Estádio da Luz',
+        founded_year: 1904,
+      }),
+      update: { venue: 'Da Luz', short_name: 'SLB' },
+      term: 'Benfica',
+      fuzzy: 'Benfika',
+      bad: { body: { founded_year: 1066 }, path: 'founded_year' },
+      filter: () => ({ country_id: country.uid }),
+    },
+    actors,
+  )
+
+  it('answers 400 naming country_id when the country does not exist', async () => {
+    const res = await community.inject({
+      method: 'POST',
+      url: '/api/community/club',
+      payload: { name: 'Ghost FC', country_id: '0190b7a4-0000-7000-8000-000000000000' },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().issues[0].path).toBe('country_id')
+  })
+})
+
+describe('club-member', () => {
+  familyBehaviour(
+    {
+      path: 'club-member',
+      create: () => ({ club_id: club.uid, name: `Rúben Amorim ${++n}`, role: 'coach' }),
+      update: { role: 'head coach', email: 'coach@club.example' },
+      term: 'Rúben',
+      bad: { body: { email: 'not-an-email' }, path: 'email' },
+      filter: () => ({ club_id: club.uid }),
+    },
+    actors,
+  )
+})
