@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { newRecordUid, openOutbox } from '../../src/api/outbox'
+import { jsonOf } from '../../src/api/outbox-body'
 import { sendOrQueue, WriteRefused } from '../../src/api/outbox-send'
 import { NetworkError, type TransportRequest, type TransportResponse } from '../../src/api/outbox-types'
 
@@ -96,7 +97,7 @@ describe('sendOrQueue', () => {
       reason: 'queued-behind',
     })
     expect(t.calls).toEqual([])
-    expect((await t.outbox.list()).map((w) => (w.body?.value as { name: string }).name)).toEqual([
+    expect((await t.outbox.list()).map((w) => (jsonOf(w.body) as { name: string }).name)).toEqual([
       'Queued earlier',
       'Later',
     ])
