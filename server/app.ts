@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify'
 import { createMailer, type Mailer } from './adapters/mail'
 import { adminArea } from './areas/admin/index'
 import { communityArea } from './areas/community/index'
@@ -13,6 +13,7 @@ import { csrfPlugin } from './plugins/csrf'
 import { errorsPlugin } from './plugins/errors'
 import { sessionPlugin } from './plugins/session'
 import { staticPlugin } from './plugins/static'
+import { uploadsPlugin } from './plugins/uploads'
 import { zodPlugin } from './plugins/zod'
 
 // The whole server in one read: external plugins, our plugins, then the areas by role. Never listens —
@@ -23,6 +24,8 @@ export interface BuildOptions {
   database: Database
   mailer?: Mailer
   logger?: FastifyServerOptions['logger']
+  /** Sees every route as it is registered: the route-table test walks them (SECURITY.md). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 export const REDACTED_PATHS = [
@@ -46,6 +49,7 @@ export async function buildApp(options: BuildOptions) {
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   })
+  if (options.onRoute) app.addHook('onRoute', options.onRoute)
 
   const deps: Deps = {
     config,
@@ -79,6 +83,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(zodPlugin)
   await app.register(csrfPlugin, { secret: config.secret, secure: config.isProduction })
   await app.register(sessionPlugin, { db: database.db })
+  await app.register(uploadsPlugin, { dir: config.uploadDir })
 
   await app.register(publicArea, { prefix: '/api' })
   await app.register(adminArea, { prefix: '/api/admin' })

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify'
+import { idParams } from '../../../src/api/contract/common'
+import {
+  playerContract,
+  playerListQuery,
+  playerSearchQuery,
+  positions,
+  teamPlayersBody,
+  versionQuery,
+} from '../../../src/api/contract/players'
+import {
+  createPlayer,
+  deletePlayer,
+  getPlayer,
+  listPlayers,
+  searchPlayers,
+  teamPlayersOf,
+  updatePlayer,
+} from '../../domain/players'
+import { baseVersion } from '../../domain/versioned-update'
+import type { ZodTypeProvider } from '../../plugins/zod'
+
+// Spec §7 Community → Player: the profile, list with filters, search, positions and a team's players.
+// Writes carry the version they were based on (body `version` or If-Match); a stale one answers 409 + current.
+export async function playersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const { db } = app.deps
+  const auth = { auth: 'community' as const }
+
+  app.post('/player', { config: auth, schema: { body: playerContract.create } }, async (request, reply) => {
+    const player = await createPlayer(db, request.body)
+    return reply.status(201).send({ data: player })
+  })
+
+  app.get('/player', { config: auth, schema: { querystring: playerListQuery } }, async (request) =>
+    listPlayers(db, request.query),
+  )
+
+  app.get('/profile/:id', { config: auth, schema: { params: idParams } }, async (request) => ({
+    data: await getPlayer(db, request.params.id),
+  }))
+
+  app.put(
+    '/profile/:id',
+    { config: auth, schema: { params: idParams, body: playerContract.update } },
+    async (request) => {
+      const { version, ...fields } = request.body
+      const expected = baseVersion(version, request.headers['if-match'])
+      return { data: await updatePlayer(db, request.params.id, fields, expected) }
+    },
+  )
+
+  app.delete(
+    '/profile/:id',
+    { config: auth, schema: { params: idParams, querystring: versionQuery } },
+    async (request) => {
+      const expected = baseVersion(request.query.version, request.headers['if-match'])
+      await deletePlayer(db, request.params.id, expected)
+      return { data: { uid: request.params.id, deleted: true } }
+    },
+  )
+
+  app.get('/search', { config: auth, schema: { querystring: playerSearchQuery } }, async (request) =>
+    searchPlayers(db, request.query),
+  )
+
+  app.get('/all_positions', { config: auth }, async () => ({ data: positions }))
+
+  app.post('/getTeamPlayers', { config: auth, schema: { body: teamPlayersBody } }, async (request) => ({
+    data: await teamPlayersOf(db, request.body.team_id),
+  }))
+}

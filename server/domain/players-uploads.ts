@@ -1,0 +1,52 @@
+import { eq, or } from 'drizzle-orm'
+import type { StoredFile } from '../../src/api/contract/players-media'
+import { uploads } from '../db/schema/index'
+import type { ReceivedFile } from '../plugins/uploads'
+import type { Executor } from './versioned-update'
+
+// The metadata row of every stored file, and its wire shape. Rows are written in the same transaction as
+// whatever owns the file (a player's picture, a gallery image, a report), so a file's row never dangles.
+
+export const fileUrl = (name: string) => `/api/files/${name}`
+
+export type UploadRow = typeof uploads.$inferSelect
+
+export async function insertUpload(tx: Executor, file: ReceivedFile, createdBy: string | undefined) {
+  const [row] = await tx
+    .insert(uploads)
+    .values({ ...file, createdBy: createdBy ?? null })
+    .returning()
+  return row!
+}
+
+/** The row a served file name belongs to (the picture itself or its thumbnail). */
+export async function findUploadByName(db: Executor, name: string) {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(or(eq(uploads.storedName, name), eq(uploads.thumbName, name)))
+  return row
+}
+
+export async function findUpload(db: Executor, uid: string) {
+  const [row] = await db.select().from(uploads).where(eq(uploads.uid, uid))
+  return row
+}
+
+/** Deletes the row and returns it, so the caller can remove the files once its transaction committed. */
+export async function deleteUpload(tx: Executor, uid: string) {
+  const [row] = await tx.delete(uploads).where(eq(uploads.uid, uid)).returning()
+  return row
+}
+
+export function presentFile(row: UploadRow): StoredFile {
+  return {
+    uid: row.uid,
+    url: fileUrl(row.storedName),
+    thumb: row.thumbName ? fileUrl(row.thumbName) : null,
+    mime: row.mime,
+    size: row.sizeBytes,
+    width: row.width,
+    height: row.height,
+  }
+}
