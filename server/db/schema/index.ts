@@ -2,3 +2,4 @@
 export * from './auth'
 export * from './football'
 export * from './players-media'
+export * from './idempotency'
