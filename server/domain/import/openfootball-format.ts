@@ -58,10 +58,13 @@ export const scoreSchema = z.object({
   p: pair.nullish(),
 })
 
-const teamRef = z.union([
-  z.string().trim().min(1),
-  z.object({ name: z.string().trim().min(1), code: z.string().trim().nullish() }).transform((t) => t.name),
-])
+const teamRef = z.union(
+  [
+    z.string().trim().min(1),
+    z.object({ name: z.string().trim().min(1), code: z.string().trim().nullish() }).transform((t) => t.name),
+  ],
+  { error: 'Expected a team name (or { name, code })' },
+)
 
 export const matchSchema = z.object({
   round: z.string().trim().min(1),
