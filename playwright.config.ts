@@ -1,0 +1,50 @@
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+// End-to-end tests: Debian's Chromium against the built SPA served by the real API server on a fresh data
+// dir. `npm run test:e2e` builds dist/ first. The data dir is chosen once in the main process and inherited by
+// the workers through the environment, so every run starts from an empty, freshly seeded database.
+
+const PORT = 4310
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `scouting-e2e-${Date.now()}-${process.pid}`)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 } } },
+  ],
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `http://localhost:${PORT}/api/health`,
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'test' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

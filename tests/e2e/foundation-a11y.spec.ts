@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { signIn } from './foundation-helpers'
+
+// No axe violations (WCAG 2.1 A/AA rules) on the main screens, at tablet and phone width.
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
+}
+
+for (const viewport of [
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`accessibility at ${viewport.width}px`, () => {
+    test.use({ viewport })
+
+    for (const path of ['/home', '/login', '/register', '/forget-password', '/admin/login', '/nowhere']) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await expectNoViolations(page)
+      })
+    }
+
+    test('the signed-in areas have no axe violations', async ({ page }) => {
+      await signIn(page, 'scout')
+      await expectNoViolations(page)
+      await page.getByRole('link', { name: 'Profile' }).click()
+      await expect(page.getByLabel('Name')).toBeVisible()
+      await expectNoViolations(page)
+      await signIn(page, 'community')
+      await expectNoViolations(page)
+      await signIn(page, 'admin')
+      await expect(page.getByTestId('admin-profile')).toBeVisible()
+      await expectNoViolations(page)
+    })
+
+    test('the log-out-everywhere dialog has no axe violations', async ({ page }) => {
+      await signIn(page, 'scout')
+      await page.getByRole('button', { name: 'Log out everywhere' }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expectNoViolations(page)
+    })
+  })
+}

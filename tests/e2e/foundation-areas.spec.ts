@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test'
+import { roles } from '../../src/api/contract/auth'
+import { DEMO_PASSWORD, demoAccounts, signIn, toasts } from './foundation-helpers'
+
+test.describe('guarded areas', () => {
+  for (const role of roles) {
+    const { home, loginPath } = demoAccounts[role]
+
+    test(`${home} without a session redirects to ${loginPath} with the 401 toast`, async ({ page }) => {
+      await page.goto(home)
+      await expect(page).toHaveURL(loginPath)
+      await expect(toasts(page)).toContainText('User not authenticated Please login')
+      await expect(page.getByLabel('Email')).toBeVisible()
+    })
+
+    test(`the ${role} demo account signs in, sees its area and signs out`, async ({ page }) => {
+      await signIn(page, role)
+      await expect(page.getByRole('navigation', { name: /navigation/ })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+      await page.getByRole('button', { name: 'Log out', exact: true }).click()
+      await expect(page).toHaveURL(loginPath)
+      await expect(toasts(page)).toContainText('You are signed out.')
+      // The session is really gone: the area sends the visitor back to its login.
+      await page.goto(home)
+      await expect(page).toHaveURL(loginPath)
+    })
+  }
+
+  test('a wrong password is refused on the form, without leaving the login page', async ({ page }) => {
+    await page.goto('/community/login')
+    await page.getByLabel('Email').fill(demoAccounts.community.email)
+    await page.getByLabel('Password').fill('not-the-password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('alert').first()).toBeVisible()
+    await expect(page).toHaveURL('/community/login')
+  })
+
+  test('a session of one role does not open another role’s area', async ({ page }) => {
+    await signIn(page, 'scout')
+    await page.goto('/admin')
+    await expect(page).toHaveURL('/admin/login')
+    await expect(toasts(page)).toContainText('User not authenticated Please login')
+  })
+
+  test('the admin dashboard shows the admin profile; an unknown admin page is not found', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin')
+    await expect(page.getByTestId('admin-profile')).toContainText('admin@example.com')
+    await page.goto('/admin/no-such-screen')
+    await expect(page.getByRole('heading', { name: 'Page Not found!' })).toBeVisible()
+  })
+
+  test('log out everywhere ends the sessions on other devices', async ({ browser }) => {
+    const tablet = await browser.newContext()
+    const phone = await browser.newContext()
+    const onTablet = await tablet.newPage()
+    const onPhone = await phone.newPage()
+    await signIn(onTablet, 'community')
+    await signIn(onPhone, 'community')
+
+    await onTablet.getByRole('button', { name: 'Log out everywhere' }).click()
+    const dialog = onTablet.getByRole('dialog', { name: 'Log out everywhere' })
+    await expect(dialog.getByLabel('Email')).toHaveValue(demoAccounts.community.email)
+    await dialog.getByLabel('Password').fill(DEMO_PASSWORD)
+    await dialog.getByRole('button', { name: 'Log out everywhere' }).click()
+    await expect(onTablet).toHaveURL('/community/login')
+
+    await onPhone.reload()
+    await expect(onPhone).toHaveURL('/community/login')
+    await expect(toasts(onPhone)).toContainText('User not authenticated Please login')
+    await tablet.close()
+    await phone.close()
+  })
+})

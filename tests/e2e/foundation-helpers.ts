@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test'
+import type { Role } from '../../src/api/contract/auth'
+
+// Shared steps of the foundation specs: the seeded demo accounts and how a user signs in.
+
+export const DEMO_PASSWORD = 'football-demo-2026'
+export const demoAccounts: Record<Role, { email: string; name: RegExp; loginPath: string; home: string }> = {
+  admin: { email: 'admin@example.com', name: /admin/i, loginPath: '/admin/login', home: '/admin' },
+  community: {
+    email: 'community@example.com',
+    name: /community/i,
+    loginPath: '/community/login',
+    home: '/community',
+  },
+  scout: { email: 'scout@example.com', name: /scout/i, loginPath: '/login', home: '/scout' },
+}
+
+export async function signIn(page: Page, role: Role, password = DEMO_PASSWORD) {
+  const account = demoAccounts[role]
+  await page.goto(account.loginPath)
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(account.home)
+  await expect(page.getByTestId('signed-in-user')).toContainText(account.email)
+}
+
+/** The toast region sonner renders (top-right). */
+export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ })

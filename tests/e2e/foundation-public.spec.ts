@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('public pages', () => {
+  test('the empty path opens the home page', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL('/home')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Create a scout account' }).first()).toBeVisible()
+  })
+
+  test('an unknown path shows the not-found page, whose link leads home', async ({ page }) => {
+    await page.goto('/no/such/page')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not found!')
+    await expect(page.getByText('The requested page was not found.')).toBeVisible()
+    await page.getByRole('link', { name: 'Go to Home' }).click()
+    await expect(page).toHaveURL('/home')
+  })
+
+  test('a link with #anchor scrolls to that section, and navigation returns to the top', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click()
+    await expect(page).toHaveURL('/home#faq')
+    await expect(page.locator('#faq')).toBeInViewport()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+
+    // Same page, another anchor.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'How it works' }).click()
+    await expect(page).toHaveURL('/home#how-it-works')
+    await expect(page.locator('#how-it-works')).toBeInViewport()
+
+    // A plain navigation from far down the page starts at the top of the next one.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Create a scout account' }).click()
+    await expect(page).toHaveURL('/register')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('opening a /home#anchor address directly lands on the section', async ({ page }) => {
+    await page.goto('/home#sign-in')
+    await expect(page.locator('#sign-in')).toBeInViewport()
+  })
+
+  test('the password-recovery page answers the same for any address', async ({ page }) => {
+    await page.goto('/forget-password?role=community')
+    await expect(page.getByRole('radio', { name: 'Community member' })).toBeChecked()
+    await page.getByLabel('Email').fill('nobody-here@example.com')
+    await page.getByRole('button', { name: 'Send the reset link' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'If an account exists' })).toBeVisible()
+  })
+
+  test('a reset link with a bad token says so instead of changing anything', async ({ page }) => {
+    await page.goto('/forget-password?token=not-a-real-token-0123456789abcdef&role=scout')
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
+    await page.getByLabel('New password', { exact: true }).fill('a-brand-new-passphrase')
+    await page.getByLabel('Repeat the new password').fill('a-different-passphrase')
+    await page.getByRole('button', { name: 'Set the new password' }).click()
+    await expect(page.getByText('The two passwords differ')).toBeVisible()
+    await page.getByLabel('Repeat the new password').fill('a-brand-new-passphrase')
+    await page.getByRole('button', { name: 'Set the new password' }).click()
+    await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired')
+    await expect(page.getByText('Your password is changed')).toHaveCount(0)
+  })
+})
