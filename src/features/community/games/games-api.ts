@@ -1,0 +1,77 @@
+import { api } from '../../../api/client'
+import type { DataBody, ListBody } from '../../../api/contract/common'
+import type { Team } from '../../../api/contract/football-competitions'
+import type { Game } from '../../../api/contract/football-games'
+import type { Player } from '../../../api/contract/players'
+import { playerPaths } from '../../../api/contract/players'
+import { toApiError } from '../../../api/request-rules'
+import { type SheetNames, scoreOf } from '../../../machines/game-sheet-derive'
+import type { GameSheet, WireGameSheet } from '../../../machines/game-sheet-types'
+import type { SquadPlayer } from './lineup-side'
+
+// The game sheet screen's calls, all through the one API client. Saving is ONE write of the whole sheet
+// (teams, events and the score they add up to), which the server checks with the same rules and stores in one
+// transaction.
+
+const base = '/api/community'
+export const gamePath = (id: string) => `${base}/game/${id}`
+
+export async function searchTeams(q: string, signal?: AbortSignal): Promise<Team[]> {
+  const body = await api<ListBody<Team>>(`${base}/team/search`, {
+    query: { q, limit: 8 },
+    signal,
+    quiet: true,
+  })
+  return body.data
+}
+
+export async function loadSquad(teamId: string): Promise<SquadPlayer[]> {
+  const body = await api<DataBody<Player[]>>(playerPaths.teamPlayers, {
+    method: 'POST',
+    body: { team_id: teamId },
+  })
+  return body.data.map((p) => ({
+    uid: p.uid,
+    name: p.name ?? 'Unnamed player',
+    jersey_no: p.shirt_number,
+    position: p.main_position,
+  }))
+}
+
+export async function loadGame(id: string): Promise<Game> {
+  return (await api<DataBody<Game>>(gamePath(id))).data
+}
+
+/** Names the sheet can show: the game's team names and the squads' player names. */
+export function namesOf(game: Game, squads: SquadPlayer[][]): SheetNames {
+  const teams: Record<string, string> = {}
+  game.team_array.forEach((uid, i) => {
+    const name = game.team_names[i]
+    if (name) teams[uid] = name
+  })
+  const players = Object.fromEntries(squads.flat().map((p) => [p.uid, p.name]))
+  return { teams, players }
+}
+
+/** The one write: the sheet with derived playerMetaData, plus the score it adds up to and the base version. */
+export async function saveGameSheet(
+  id: string,
+  version: number | undefined,
+  sheet: WireGameSheet,
+  full: GameSheet,
+) {
+  const [home_score, away_score] = scoreOf(full)
+  try {
+    const body = await api<DataBody<Game>>(gamePath(id), {
+      method: 'PUT',
+      body: { ...sheet, home_score, away_score, ...(version ? { version } : {}) },
+      quiet: true,
+    })
+    return body.data
+  } catch (error) {
+    // A refused sheet names each problem; show them all, not just "check the fields".
+    const failure = toApiError(error)
+    const detail = failure.issues.map((i) => i.message).join(' ')
+    throw new Error(detail || failure.message)
+  }
+}

@@ -1,0 +1,166 @@
+import { positions } from '../../../api/contract/players'
+import type { GameEditEvent, Side } from '../../../machines/game-edit.machine'
+import { type LineupPlayer, MAX_STARTERS, type SheetSide } from '../../../machines/game-sheet-types'
+import { byShirt } from './sheet-view'
+
+// One team's line-up: the starting XI and the bench (shirt number, position, captain), and the rest of the
+// squad to tap in. Every change is a machine event, so a duplicate shirt or a twelfth starter is refused there.
+
+export interface SquadPlayer {
+  uid: string
+  name: string
+  jersey_no?: number | null
+  position?: string | null
+}
+
+interface LineupSideProps {
+  side: Side
+  team: SheetSide
+  squad: SquadPlayer[]
+  send: (event: GameEditEvent) => void
+}
+
+export function LineupSide({ side, team, squad, send }: LineupSideProps) {
+  const listed = new Set(team.players.map((p) => p.uid))
+  const available = squad.filter((p) => !listed.has(p.uid)).sort(byShirt)
+  const starters = team.players.filter((p) => p.starter)
+  const bench = team.players.filter((p) => !p.starter)
+  const add = (player: SquadPlayer, starter: boolean) =>
+    send({
+      type: 'ADD_PLAYER',
+      side,
+      starter,
+      player: {
+        uid: player.uid,
+        name: player.name,
+        jersey_no: player.jersey_no ?? null,
+        position: player.position ?? '',
+      },
+    })
+
+  return (
+    <section className="lineup-side card" data-side={side} aria-labelledby={`lineup-${side}`}>
+      <h2 id={`lineup-${side}`}>
+        <span className="shirt" data-side={side} aria-hidden="true" />
+        {team.name ?? 'Team'}
+        <span className="muted lineup-count">
+          {starters.length}/{MAX_STARTERS} starting · {bench.length} on the bench
+        </span>
+      </h2>
+      <LineupList title="Starting XI" side={side} players={starters} send={send} />
+      <LineupList title="Bench" side={side} players={bench} send={send} />
+      <h3>Squad</h3>
+      {squad.length === 0 ? (
+        <p className="muted">This team has no players yet. Add them to the team first.</p>
+      ) : null}
+      <ul className="squad-list">
+        {available.map((player) => (
+          <li key={player.uid} className="squad-player">
+            <span className="shirt" data-side={side}>
+              {player.jersey_no ?? '–'}
+            </span>
+            <span className="player-name">{player.name}</span>
+            <button type="button" className="btn btn-primary" onClick={() => add(player, true)}>
+              XI<span className="visually-hidden">: {player.name} starts</span>
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={() => add(player, false)}>
+              Bench<span className="visually-hidden">: {player.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+interface LineupListProps {
+  title: string
+  side: Side
+  players: LineupPlayer[]
+  send: (event: GameEditEvent) => void
+}
+
+function LineupList({ title, side, players, send }: LineupListProps) {
+  return (
+    <>
+      <h3>{title}</h3>
+      {players.length === 0 ? <p className="muted">Nobody yet.</p> : null}
+      <ul className="lineup-list">
+        {players.map((p) => (
+          <li key={p.uid} className="lineup-row">
+            <label className="shirt-input">
+              <span className="visually-hidden">Shirt number of {p.name}</span>
+              <input
+                className="input"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={99}
+                value={p.jersey_no ?? ''}
+                onChange={(e) => {
+                  const n = e.target.valueAsNumber
+                  send({
+                    type: 'UPDATE_PLAYER',
+                    side,
+                    uid: p.uid,
+                    changes: { jersey_no: Number.isNaN(n) ? null : n },
+                  })
+                }}
+              />
+            </label>
+            <span className="player-name">{p.name ?? 'Unnamed player'}</span>
+            <label>
+              <span className="visually-hidden">Position of {p.name}</span>
+              <select
+                className="input position-select"
+                value={p.position}
+                onChange={(e) =>
+                  send({ type: 'UPDATE_PLAYER', side, uid: p.uid, changes: { position: e.target.value } })
+                }
+              >
+                <option value="">—</option>
+                {positionOptions(p.position).map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              className="btn btn-secondary captain-toggle"
+              aria-pressed={p.isCaptain}
+              onClick={() => send({ type: 'SET_CAPTAIN', side, uid: p.isCaptain ? null : p.uid })}
+              title="Captain"
+            >
+              C<span className="visually-hidden"> captain: {p.name}</span>
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() =>
+                send({ type: 'UPDATE_PLAYER', side, uid: p.uid, changes: { starter: !p.starter } })
+              }
+            >
+              {p.starter ? 'To bench' : 'To XI'}
+              <span className="visually-hidden">: {p.name}</span>
+            </button>
+            <button
+              type="button"
+              className="btn btn-link"
+              onClick={() => send({ type: 'REMOVE_PLAYER', side, uid: p.uid })}
+            >
+              Remove<span className="visually-hidden"> {p.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/** The scout positions, plus whatever a saved sheet or an import already holds (e.g. openfootball's "DF"). */
+const positionOptions = (current: string): string[] => {
+  const codes: string[] = positions.map((p) => p.code)
+  return current && !codes.includes(current) ? [current, ...codes] : codes
+}

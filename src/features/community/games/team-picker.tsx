@@ -1,0 +1,100 @@
+import { useEffect, useId, useState } from 'react'
+import type { Team } from '../../../api/contract/football-competitions'
+import type { TeamChoice } from '../../../machines/game-edit.machine'
+import { searchTeams } from './games-api'
+
+// Choose a team by typing part of its name: results come from the server's team search as you type (the
+// previous request is cancelled), so a long list of teams never has to be scrolled on a tablet.
+
+interface TeamPickerProps {
+  label: string
+  chosen: TeamChoice | null
+  onChoose: (team: TeamChoice) => void
+}
+
+export function TeamPicker({ label, chosen, onChoose }: TeamPickerProps) {
+  const id = useId()
+  const [query, setQuery] = useState('')
+  const [results, setResults] = useState<Team[]>([])
+  const [state, setState] = useState<'idle' | 'searching' | 'done' | 'failed'>('idle')
+  const [editing, setEditing] = useState(chosen === null)
+
+  useEffect(() => {
+    const q = query.trim()
+    if (!q) {
+      setResults([])
+      setState('idle')
+      return
+    }
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      setState('searching')
+      searchTeams(q, controller.signal)
+        .then((teams) => {
+          setResults(teams)
+          setState('done')
+        })
+        .catch((error: { aborted?: boolean }) => {
+          if (!error.aborted) setState('failed')
+        })
+    }, 200)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [query])
+
+  const choose = (team: Team) => {
+    onChoose({ uid: team.uid, name: team.name ?? undefined })
+    setEditing(false)
+    setQuery('')
+  }
+
+  if (chosen && !editing) {
+    return (
+      <div className="team-chosen">
+        <span className="muted">{label}</span>
+        <strong>{chosen.name ?? 'Team'}</strong>
+        <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
+          Change<span className="visually-hidden"> {label.toLowerCase()}</span>
+        </button>
+      </div>
+    )
+  }
+  return (
+    <div className="field team-picker">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="input"
+        type="search"
+        autoComplete="off"
+        placeholder="Type a team name"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={(e) => {
+          // Enter takes the best match, so a keyboard user types and confirms without leaving the field.
+          if (e.key === 'Enter' && results[0]) {
+            e.preventDefault()
+            choose(results[0])
+          }
+        }}
+      />
+      <ul className="picker-results" aria-label={`${label}: matching teams`}>
+        {results.map((team) => (
+          <li key={team.uid}>
+            <button type="button" className="picker-option" onClick={() => choose(team)}>
+              <strong>{team.name}</strong>
+              {team.season ? <span className="muted"> · {team.season}</span> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="hint" aria-live="polite">
+        {state === 'searching' ? 'Searching…' : null}
+        {state === 'done' && results.length === 0 ? 'No team matches that name.' : null}
+        {state === 'failed' ? 'The search failed; check the connection and type again.' : null}
+      </p>
+    </div>
+  )
+}
