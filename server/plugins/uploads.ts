@@ -35,7 +35,13 @@ export interface Uploads {
     request: FastifyRequest,
     kind: UploadKind,
   ): Promise<{ file: ReceivedFile; fields: Record<string, string> }>
-  discard(file: Pick<ReceivedFile, 'storedName' | 'thumbName'>): Promise<void>
+  discard(file: Pick<ReceivedFile, 'storedName' | 'thumbName'> | undefined): Promise<void>
+  /** Receives a file, runs `store` (which writes its rows), and discards the file if `store` fails. */
+  withFile<T>(
+    request: FastifyRequest,
+    kind: UploadKind,
+    store: (file: ReceivedFile, fields: Record<string, string>) => Promise<T>,
+  ): Promise<T>
 }
 
 declare module 'fastify' {
@@ -141,11 +147,22 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { dir: string
     }
   }
 
-  async function discard(file: Pick<ReceivedFile, 'storedName' | 'thumbName'>) {
+  async function discard(file: Pick<ReceivedFile, 'storedName' | 'thumbName'> | undefined) {
+    if (!file) return
     await storage.remove(file.storedName)
     if (file.thumbName) await storage.remove(file.thumbName)
   }
 
-  app.decorate('uploads', { storage, receive, discard } satisfies Uploads)
+  const withFile: Uploads['withFile'] = async (request, kind, store) => {
+    const { file, fields } = await receive(request, kind)
+    try {
+      return await store(file, fields)
+    } catch (err) {
+      await discard(file)
+      throw err
+    }
+  }
+
+  app.decorate('uploads', { storage, receive, discard, withFile } satisfies Uploads)
   await app.register(fileRoutes, { prefix: '/api/files', storage })
 })

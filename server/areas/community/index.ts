@@ -4,6 +4,8 @@ import { competitionsRoutes } from './competitions.routes'
 import { daysRoutes } from './days.routes'
 import { placesRoutes } from './places.routes'
 import { playersRoutes } from './players.routes'
+import { playersAttributesRoutes } from './players-attributes.routes'
+import { playersMediaRoutes } from './players-media.routes'
 
 // /api/community — the football database kept by community members (spec §7 Community).
 // Each resource family registers its own routes file below.
@@ -14,4 +16,6 @@ export async function communityArea(app: FastifyInstance) {
   await app.register(competitionsRoutes)
   await app.register(daysRoutes)
   await app.register(playersRoutes)
+  await app.register(playersAttributesRoutes)
+  await app.register(playersMediaRoutes)
 }

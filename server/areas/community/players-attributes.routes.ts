@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify'
+import { idParams } from '../../../src/api/contract/common'
+import {
+  attributesBody,
+  customAttributeBody,
+  customAttributeDeleteQuery,
+} from '../../../src/api/contract/players-attributes'
+import {
+  deleteCustomAttribute,
+  getAttributes,
+  putAttributes,
+  setCustomAttribute,
+} from '../../domain/players-attributes'
+import { baseVersion } from '../../domain/versioned-update'
+import type { ZodTypeProvider } from '../../plugins/zod'
+
+// Spec §7: GET/PUT attributes/{id} and PUT/DELETE custom-attributes/{id}; {id} is the player's uid.
+export async function playersAttributesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const { db } = app.deps
+  const auth = { auth: 'community' as const }
+
+  app.get('/attributes/:id', { config: auth, schema: { params: idParams } }, async (request) => ({
+    data: await getAttributes(db, request.params.id),
+  }))
+
+  app.put(
+    '/attributes/:id',
+    { config: auth, schema: { params: idParams, body: attributesBody } },
+    async (request) => {
+      const expected = baseVersion(request.body.version, request.headers['if-match'])
+      return { data: await putAttributes(db, request.params.id, request.body, expected) }
+    },
+  )
+
+  app.put(
+    '/custom-attributes/:id',
+    { config: auth, schema: { params: idParams, body: customAttributeBody } },
+    async (request) => ({ data: await setCustomAttribute(db, request.params.id, request.body) }),
+  )
+
+  app.delete(
+    '/custom-attributes/:id',
+    { config: auth, schema: { params: idParams, querystring: customAttributeDeleteQuery } },
+    async (request) => ({
+      data: await deleteCustomAttribute(db, request.params.id, request.query.attribute_name),
+    }),
+  )
+}

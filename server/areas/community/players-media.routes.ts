@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify'
+import { idParams } from '../../../src/api/contract/common'
+import { galleryFields, reportFields } from '../../../src/api/contract/players-media'
+import {
+  addGalleryImage,
+  addReport,
+  checkPlayer,
+  clearProfilePic,
+  deleteGalleryImage,
+  deleteReport,
+  galleryOf,
+  reportsOf,
+  setProfilePic,
+} from '../../domain/players-media'
+import type { ZodTypeProvider } from '../../plugins/zod'
+
+// Spec §7 player media: the profile picture, gallery images (also for clubs, tournaments, leagues and
+// national sides — {id} is the owner's uid) and PDF reports (per player, or per game). Uploads are multipart
+// with the text fields first; files are checked, stored and removed by the uploads plugin.
+export async function playersMediaRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const { db } = app.deps
+  const { uploads } = app
+  const auth = { auth: 'community' as const }
+
+  app.post('/profile_pic/:id', { config: auth, schema: { params: idParams } }, async (request) => {
+    await checkPlayer(db, request.params.id)
+    const { player, removed } = await uploads.withFile(request, 'picture', (file) =>
+      setProfilePic(db, request.params.id, file, request.account?.uid),
+    )
+    await uploads.discard(removed)
+    return { data: player }
+  })
+
+  app.delete('/profile_pic/:id', { config: auth, schema: { params: idParams } }, async (request) => {
+    const { player, removed } = await clearProfilePic(db, request.params.id)
+    await uploads.discard(removed)
+    return { data: player }
+  })
+
+  app.post('/gallery_image', { config: auth }, async (request, reply) => {
+    const image = await uploads.withFile(request, 'picture', (file, fields) =>
+      addGalleryImage(db, galleryFields.parse(fields), file, request.account?.uid),
+    )
+    return reply.status(201).send({ data: image })
+  })
+
+  app.get('/gallery_image/:id', { config: auth, schema: { params: idParams } }, async (request) => {
+    const data = await galleryOf(db, request.params.id)
+    return { data, meta: { total: data.length, page: 1, limit: data.length } }
+  })
+
+  app.delete('/gallery_image/:id', { config: auth, schema: { params: idParams } }, async (request) => {
+    await uploads.discard(await deleteGalleryImage(db, request.params.id))
+    return { data: { uid: request.params.id, deleted: true } }
+  })
+
+  app.post('/player_report/:id', { config: auth, schema: { params: idParams } }, async (request, reply) => {
+    const report = await uploads.withFile(request, 'report', (file, fields) =>
+      addReport(db, request.params.id, reportFields.parse(fields), file, request.account?.uid),
+    )
+    return reply.status(201).send({ data: report })
+  })
+
+  app.get('/player_report/:id', { config: auth, schema: { params: idParams } }, async (request) => {
+    const data = await reportsOf(db, request.params.id)
+    return { data, meta: { total: data.length, page: 1, limit: data.length } }
+  })
+
+  app.delete('/player_report/:id', { config: auth, schema: { params: idParams } }, async (request) => {
+    await uploads.discard(await deleteReport(db, request.params.id))
+    return { data: { uid: request.params.id, deleted: true } }
+  })
+}

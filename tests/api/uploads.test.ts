@@ -1,0 +1,169 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fakeExe, jpegWithExif, multipart, pdf, png, svg } from '../fixtures/uploads/multipart'
+import { buildTestApp, type TestApp } from '../support/test-app'
+
+// Uploads follow SECURITY.md's file table: type by magic bytes, size limits, re-encoding, random names,
+// nothing left behind on failure, nosniff on the way out.
+
+let t: TestApp
+let c: Awaited<ReturnType<TestApp['loginAs']>>
+let playerId: string
+beforeAll(async () => {
+  t = await buildTestApp()
+  c = await t.loginAs('community')
+  const res = await c.inject({ method: 'POST', url: '/api/community/player', payload: { name: 'Pic Owner' } })
+  playerId = res.json().data.uid
+})
+afterAll(() => t.close())
+
+/** Every file in the upload directory, temp folder included: what a failed upload must not leave behind. */
+const storedFiles = () => {
+  const dir = t.config.uploadDir
+  const incoming = path.join(dir, '.incoming')
+  return [
+    ...fs.readdirSync(dir).filter((f) => f !== '.incoming'),
+    ...fs.readdirSync(incoming).map((f) => `.incoming/${f}`),
+  ].sort()
+}
+
+async function uploadPic(data: Buffer | string, filename: string, type = 'image/jpeg') {
+  const body = await multipart({}, { field: 'pic', data, filename, type })
+  return c.inject({ method: 'POST', url: `/api/community/profile_pic/${playerId}`, ...body })
+}
+
+describe('POST /api/community/profile_pic/{id}', () => {
+  it('accepts a JPEG, re-encodes it without its EXIF, makes a thumbnail and serves both with nosniff', async () => {
+    const original = await jpegWithExif(64, 48)
+    expect((await sharp(original).metadata()).exif).toBeDefined()
+    const res = await uploadPic(original, '../../etc/holiday.jpg')
+    expect(res.statusCode, res.body).toBe(200)
+    const player = res.json().data
+    expect(player.pic).toMatch(/^\/api\/files\/[0-9a-f]{32}\.jpg$/)
+    expect(player.thumb).toMatch(/^\/api\/files\/[0-9a-f]{32}-thumb\.webp$/)
+    expect(player.pic).not.toContain('holiday')
+
+    const served = await t.anonymous().inject({ url: player.pic })
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toBe('image/jpeg')
+    expect(served.headers['x-content-type-options']).toBe('nosniff')
+    const meta = await sharp(served.rawPayload).metadata()
+    expect(meta).toMatchObject({ format: 'jpeg', width: 64, height: 48 })
+    expect(meta.exif).toBeUndefined()
+    expect(served.rawPayload.includes(Buffer.from('SpyCam'))).toBe(false)
+
+    const thumb = await c.inject({ url: player.thumb })
+    expect(thumb.headers['content-type']).toBe('image/webp')
+    expect((await sharp(thumb.rawPayload).metadata()).format).toBe('webp')
+  })
+
+  it('accepts a PNG sent with a wrong Content-Type and replaces the previous picture', async () => {
+    const before = await c.inject({ url: `/api/community/profile/${playerId}` })
+    const oldPic = before.json().data.pic as string
+    const res = await uploadPic(await png(), 'logo.gif', 'image/gif')
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data.pic).toMatch(/\.png$/)
+    expect(res.json().data.version).toBe(before.json().data.version)
+    expect((await c.inject({ url: oldPic })).statusCode).toBe(404)
+    expect(storedFiles().filter((f) => !f.startsWith('.'))).toHaveLength(2)
+  })
+
+  it.each([
+    ['an SVG', svg, 'drawing.svg', 'image/svg+xml', /SVG/],
+    ['an HTML page', '<!doctype html><script>alert(1)</script>', 'page.jpg', 'image/jpeg', /HTML/],
+    ['a renamed executable', fakeExe, 'photo.jpg', 'image/jpeg', /Windows program/],
+    ['a PDF', pdf, 'scan.png', 'image/png', /application\/pdf/],
+  ])(
+    'refuses %s with 415 and a clear message, leaving nothing behind',
+    async (_what, data, name, type, says) => {
+      const before = storedFiles()
+      const res = await uploadPic(data, name, type)
+      expect(res.statusCode).toBe(415)
+      expect(res.json().message).toMatch(/Only JPEG, PNG or WebP pictures are accepted/)
+      expect(res.json().message).toMatch(says)
+      expect(storedFiles()).toEqual(before)
+    },
+  )
+
+  it('refuses a damaged image that only starts like a JPEG with 415', async () => {
+    const res = await uploadPic(
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]),
+      'x.jpg',
+    )
+    expect(res.statusCode).toBe(415)
+    expect(res.json().message).toMatch(/could not be read/)
+  })
+
+  it('refuses a picture over 10 MB with 413, leaving nothing behind', async () => {
+    const before = storedFiles()
+    const big = Buffer.concat([await jpegWithExif(), Buffer.alloc(10 * 1024 * 1024 + 10, 1)])
+    const res = await uploadPic(big, 'huge.jpg')
+    expect(res.statusCode).toBe(413)
+    expect(res.json().message).toMatch(/larger than 10 MB/)
+    expect(storedFiles()).toEqual(before)
+  })
+
+  it('refuses a picture over 40 megapixels with 413', async () => {
+    // 8000 × 6000 of one colour compresses to a small PNG, so only the pixel limit can catch it.
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer()
+    expect(huge.length).toBeLessThan(10 * 1024 * 1024)
+    const res = await uploadPic(huge, 'wide.png', 'image/png')
+    expect(res.statusCode).toBe(413)
+    expect(res.json().message).toMatch(/40 megapixels/)
+  })
+
+  it('answers 400 naming the field when no file is attached, and 404 for an unknown player', async () => {
+    const none = await c.inject({
+      method: 'POST',
+      url: `/api/community/profile_pic/${playerId}`,
+      ...(await multipart({ note: 'no file' })),
+    })
+    expect(none.statusCode).toBe(400)
+    expect(none.json().issues[0].path).toBe('pic')
+    const json = await c.inject({
+      method: 'POST',
+      url: `/api/community/profile_pic/${playerId}`,
+      payload: {},
+    })
+    expect(json.statusCode).toBe(400)
+    const unknown = await c.inject({
+      method: 'POST',
+      url: '/api/community/profile_pic/0190a0a0-0000-7000-8000-000000000000',
+      ...(await multipart({}, { field: 'pic', data: await png(), filename: 'a.png' })),
+    })
+    expect(unknown.statusCode).toBe(404)
+  })
+
+  it('DELETE profile_pic/{id} clears the picture and removes its files', async () => {
+    const set = await uploadPic(await png(), 'a.png', 'image/png')
+    const { pic, thumb } = set.json().data
+    const res = await c.inject({ method: 'DELETE', url: `/api/community/profile_pic/${playerId}` })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().data).toMatchObject({ pic: null, thumb: null })
+    expect((await c.inject({ url: pic })).statusCode).toBe(404)
+    expect((await c.inject({ url: thumb })).statusCode).toBe(404)
+    expect(storedFiles().filter((f) => !f.startsWith('.'))).toEqual([])
+    // Safe to replay (an offline outbox may send it twice).
+    expect(
+      (await c.inject({ method: 'DELETE', url: `/api/community/profile_pic/${playerId}` })).statusCode,
+    ).toBe(200)
+  })
+
+  it('answers 401 to another role', async () => {
+    const scout = await t.loginAs('scout')
+    const body = await multipart({}, { field: 'pic', data: await png(), filename: 'a.png' })
+    const res = await scout.inject({ method: 'POST', url: `/api/community/profile_pic/${playerId}`, ...body })
+    expect(res.statusCode).toBe(401)
+  })
+})
+
+describe('GET /api/files/{name}', () => {
+  it('refuses names the server never issues and unknown files', async () => {
+    expect((await c.inject({ url: '/api/files/..%2F..%2Fpackage.json' })).statusCode).toBe(400)
+    expect((await c.inject({ url: `/api/files/${'a'.repeat(32)}.jpg` })).statusCode).toBe(404)
+  })
+})
