@@ -1,0 +1,272 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { createHash } from 'node:crypto'
+import { and, eq, lt, sql, TransactionRollbackError } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Db } from '../db/client'
+import { idempotencyKeys } from '../db/schema/idempotency'
+import { httpError } from './errors'
+
+// Exactly-once community writes (docs/decisions/0002-offline-outbox.md). A write carrying `Idempotency-Key`
+// runs inside ONE transaction that also records the key and, just before commit, the response: the key row
+// exists if and only if the write does, even when the client never saw the answer or the process died right
+// after COMMIT. A repeat finds the row and gets the stored answer; a concurrent duplicate waits on the
+// uncommitted row (PostgreSQL) or the single connection (PGlite) and then finds it. Only 2xx answers commit:
+// an error leaves neither the write nor the key behind, so the client may fix and resend under the same key.
+//
+// Handlers need not know: this plugin turns `app.deps.db` into a view that resolves to the request's
+// transaction while its handler runs (AsyncLocalStorage), so `db.transaction()` in domain code becomes a
+// savepoint inside it. Register it after the session plugin and before the areas (routes capture deps.db).
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+interface Held {
+  tx: Tx
+  finish: (commit: boolean) => Promise<boolean>
+  watchdog?: NodeJS.Timeout
+  /** Set once the transaction's end was decided: resolves true if it committed. */
+  result?: Promise<boolean>
+}
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotent?: Held & { accountUid: string; key: string }
+  }
+}
+
+export interface IdempotencyOptions {
+  /** How long a key is remembered. Long enough for a tablet left offline for weeks after a cut-off. */
+  ttlDays?: number
+  /** A handler still running after this long is rolled back, so a stuck one cannot hold the database. */
+  maxHoldMs?: number
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const HEADER = 'idempotency-key'
+const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/
+const current = new AsyncLocalStorage<Tx>()
+
+export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: IdempotencyOptions) => {
+  const ttlDays = opts.ttlDays ?? 30
+  const maxHoldMs = opts.maxHoldMs ?? 120_000
+  const base = app.deps.db
+  app.deps.db = transactionAware(base)
+  let lastPurge = 0
+
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat().map((m) => m.toUpperCase())
+    const isCommunityWrite = route.url.startsWith('/api/community/') && methods.some((m) => WRITES.has(m))
+    if (!isCommunityWrite || route.config?.auth !== 'community') return
+    const handler = route.handler as RouteHandlerMethod
+    route.handler = async function idempotentHandler(request, reply) {
+      const header = request.headers[HEADER]
+      const accountUid = request.account?.uid
+      if (header === undefined || !accountUid) return handler.call(this, request, reply)
+      const key = Array.isArray(header) ? header[0] : header
+      if (!key || !KEY_SHAPE.test(key))
+        throw httpError(400, 'Idempotency-Key must be 1 to 255 visible ASCII characters', 'VALIDATION', {
+          issues: [{ path: 'Idempotency-Key', message: 'Use 1 to 255 visible ASCII characters' }],
+        })
+      const held = await holdTransaction(base)
+      let replay: { status: number; body: string | null } | undefined
+      try {
+        replay = await claim(held.tx, { accountUid, key, request, ttlDays })
+      } catch (err) {
+        await held.finish(false)
+        throw err
+      }
+      if (replay) {
+        await held.finish(false)
+        return sendStored(reply, replay)
+      }
+      request.idempotent = { ...held, accountUid, key }
+      held.watchdog = setTimeout(() => settle(request, false).catch(() => {}), maxHoldMs).unref()
+      return current.run(held.tx, () => handler.call(this, request, reply))
+    }
+  })
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const held = request.idempotent
+    if (!held) return payload
+    if (reply.statusCode < 200 || reply.statusCode >= 300) {
+      await settle(request, false).catch(() => {})
+      return payload
+    }
+    let committed = false
+    try {
+      if (!held.result)
+        await held.tx
+          .update(idempotencyKeys)
+          .set({
+            responseStatus: reply.statusCode,
+            responseBody: typeof payload === 'string' ? payload : null,
+          })
+          .where(and(eq(idempotencyKeys.accountUid, held.accountUid), eq(idempotencyKeys.key, held.key)))
+      committed = await settle(request, true)
+    } catch (err) {
+      request.log.error({ err }, 'idempotent write not committed')
+      await settle(request, false).catch(() => {})
+    }
+    if (committed) return payload
+    // Nothing was kept (commit failed, or the watchdog rolled back a handler that ran too long): never answer
+    // 2xx for it. The client's retry under the same key applies the write once.
+    reply.code(503).header('retry-after', '1').type('application/json; charset=utf-8')
+    return JSON.stringify({
+      message: 'The change could not be saved, try again shortly',
+      code: 'UNAVAILABLE',
+    })
+  })
+
+  app.addHook('onResponse', async (request) => {
+    if (request.idempotent) await settle(request, false).catch(() => {})
+    if (Date.now() - lastPurge < 3_600_000) return
+    lastPurge = Date.now()
+    base
+      .delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.expiresAt, sql`now()`))
+      .catch((err: unknown) => request.log.warn({ err }, 'could not purge expired idempotency keys'))
+  })
+})
+
+/** Ends the request's transaction; only the first decision counts. Resolves true when it committed. */
+function settle(request: FastifyRequest, commit: boolean): Promise<boolean> {
+  const held = request.idempotent
+  if (!held) return Promise.resolve(false)
+  if (!held.result) {
+    clearTimeout(held.watchdog)
+    held.result = held.finish(commit)
+  }
+  return held.result
+}
+
+/** Records the key (first time) or returns the stored answer (repeat); 422 when the request differs. */
+async function claim(
+  tx: Tx,
+  input: { accountUid: string; key: string; request: FastifyRequest; ttlDays: number },
+): Promise<{ status: number; body: string | null } | undefined> {
+  const { accountUid, key, request } = input
+  const requestHash = hashRequest(request)
+  const fresh = {
+    requestHash,
+    method: request.method,
+    path: request.url,
+    responseStatus: null,
+    responseBody: null,
+    createdAt: sql`now()`,
+    expiresAt: sql`now() + make_interval(days => ${input.ttlDays})`,
+  }
+  // Insert-first: on PostgreSQL a concurrent duplicate blocks right here until this transaction ends.
+  const [claimed] = await tx
+    .insert(idempotencyKeys)
+    .values({ accountUid, key, ...fresh })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.accountUid, idempotencyKeys.key],
+      set: fresh,
+      setWhere: lt(idempotencyKeys.expiresAt, sql`now()`),
+    })
+    .returning({ key: idempotencyKeys.key })
+  if (claimed) return undefined
+  const [row] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.accountUid, accountUid), eq(idempotencyKeys.key, key)))
+    .for('update')
+  if (!row || row.responseStatus === null)
+    throw httpError(
+      503,
+      'This change is being saved right now, try again shortly',
+      'UNAVAILABLE',
+      undefined,
+      {
+        'retry-after': '1',
+      },
+    )
+  if (row.requestHash !== requestHash)
+    throw httpError(
+      422,
+      'This Idempotency-Key was already used for a different request',
+      'IDEMPOTENCY_KEY_REUSED',
+    )
+  return { status: row.responseStatus, body: row.responseBody }
+}
+
+function sendStored(reply: FastifyReply, stored: { status: number; body: string | null }) {
+  reply.code(stored.status).header('idempotent-replayed', 'true')
+  if (stored.body === null) return reply.send()
+  return reply.type('application/json; charset=utf-8').send(stored.body)
+}
+
+/** sha256 over method, URL and the validated body (key order and upload boundaries do not matter). */
+function hashRequest(request: FastifyRequest) {
+  const body = JSON.stringify(canonical(request.body, new WeakSet()))
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${body ?? ''}`)
+    .digest('hex')
+}
+
+function canonical(value: unknown, seen: WeakSet<object>): unknown {
+  if (value === null || typeof value !== 'object') return value
+  if (value instanceof Uint8Array) return { sha256: createHash('sha256').update(value).digest('hex') }
+  if (value instanceof Date) return value.toISOString()
+  if (seen.has(value)) return '[cycle]'
+  seen.add(value)
+  if (Array.isArray(value)) return value.map((v) => canonical(v, seen))
+  const part = value as {
+    fieldname?: string
+    value?: unknown
+    filename?: string
+    mimetype?: string
+    _buf?: Buffer
+  }
+  // @fastify/multipart parts (attachFieldsToBody): a file by name, type and bytes; a text field by value.
+  if (typeof part.fieldname === 'string') {
+    if (part._buf) return { file: part.filename, type: part.mimetype, bytes: canonical(part._buf, seen) }
+    return canonical(part.value, seen)
+  }
+  const obj = value as Record<string, unknown>
+  return Object.fromEntries(
+    Object.keys(obj)
+      .sort()
+      .map((k) => [k, canonical(obj[k], seen)]),
+  )
+}
+
+/** Opens a transaction whose end is decided later: finish(true) commits, finish(false) rolls back. */
+async function holdTransaction(db: Db): Promise<Held> {
+  let decide!: (commit: boolean) => void
+  const decision = new Promise<boolean>((resolve) => (decide = resolve))
+  let opened!: (tx: Tx) => void
+  const ready = new Promise<Tx>((resolve) => (opened = resolve))
+  const done = db.transaction(async (tx) => {
+    opened(tx)
+    if (!(await decision)) tx.rollback()
+  })
+  const outcome = done.then(
+    () => true,
+    (err) => {
+      if (err instanceof TransactionRollbackError) return false
+      throw err
+    },
+  )
+  outcome.catch(() => {})
+  const neverOpened = done.then(() => Promise.reject<Tx>(new Error('the transaction did not open')))
+  neverOpened.catch(() => {})
+  const tx = await Promise.race([ready, neverOpened])
+  return {
+    tx,
+    finish: (commit) => {
+      decide(commit)
+      return outcome
+    },
+  }
+}
+
+/** `db` that means "this request's transaction" inside an idempotent handler, the database elsewhere. */
+function transactionAware(db: Db): Db {
+  return new Proxy(db, {
+    get(target, prop) {
+      const tx = current.getStore()
+      const source = tx && prop in tx ? tx : target
+      const value = Reflect.get(source, prop, source)
+      return typeof value === 'function' ? value.bind(source) : value
+    },
+  })
+}
