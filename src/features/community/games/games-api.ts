@@ -4,9 +4,10 @@ import type { Team } from '../../../api/contract/football-competitions'
 import type { Game } from '../../../api/contract/football-games'
 import type { Player } from '../../../api/contract/players'
 import { playerPaths } from '../../../api/contract/players'
+import { nonEmptyFields } from '../../../api/form-body'
 import { toApiError } from '../../../api/request-rules'
-import { type SheetNames, scoreOf } from '../../../machines/game-sheet-derive'
-import type { GameSheet, WireGameSheet } from '../../../machines/game-sheet-types'
+import { fromWireSheet, type SheetNames, scoreOf } from '../../../machines/game-sheet-derive'
+import type { WireGameSheet } from '../../../machines/game-sheet-types'
 import type { SquadPlayer } from './lineup-side'
 
 // The game sheet screen's calls, all through the one API client. Saving is ONE write of the whole sheet
@@ -38,6 +39,10 @@ export async function loadSquad(teamId: string): Promise<SquadPlayer[]> {
   }))
 }
 
+export function listGames(query: { q?: string; page: number; limit: number }, signal?: AbortSignal) {
+  return api<ListBody<Game>>(`${base}/game`, { query, signal, quiet: true })
+}
+
 export async function loadGame(id: string): Promise<Game> {
   return (await api<DataBody<Game>>(gamePath(id))).data
 }
@@ -53,25 +58,37 @@ export function namesOf(game: Game, squads: SquadPlayer[][]): SheetNames {
   return { teams, players }
 }
 
-/** The one write: the sheet with derived playerMetaData, plus the score it adds up to and the base version. */
-export async function saveGameSheet(
-  id: string,
-  version: number | undefined,
-  sheet: WireGameSheet,
-  full: GameSheet,
-) {
-  const [home_score, away_score] = scoreOf(full)
+/** Where a sheet is written: a game that exists (PUT, with the version it was based on) or a new one (POST). */
+export interface SaveTarget {
+  id: string
+  version?: number
+  exists: boolean
+  /** A new game's date, venue and competition; empty fields are not sent. */
+  details?: Record<string, string>
+}
+
+/** The one write: the sheet with derived playerMetaData, plus the score it adds up to. */
+export async function saveGameSheet(target: SaveTarget, sheet: WireGameSheet): Promise<Game> {
+  const [home_score, away_score] = scoreOf(fromWireSheet(sheet))
+  const score = { home_score, away_score }
   try {
-    const body = await api<DataBody<Game>>(gamePath(id), {
-      method: 'PUT',
-      body: { ...sheet, home_score, away_score, ...(version ? { version } : {}) },
-      quiet: true,
-    })
+    const body = target.exists
+      ? await api<DataBody<Game>>(gamePath(target.id), {
+          method: 'PUT',
+          body: { ...sheet, ...score, ...(target.version ? { version: target.version } : {}) },
+          quiet: true,
+        })
+      : await api<DataBody<Game>>(`${base}/game`, {
+          method: 'POST',
+          // The uid is made on the tablet, so a retried create cannot make a second game.
+          body: { uid: target.id, ...nonEmptyFields(target.details ?? {}), ...sheet, ...score },
+          quiet: true,
+        })
     return body.data
   } catch (error) {
     // A refused sheet names each problem; show them all, not just "check the fields".
     const failure = toApiError(error)
-    const detail = failure.issues.map((i) => i.message).join(' ')
+    const detail = failure.issues.map((i) => `${i.message}.`.replace(/\.\.$/, '.')).join(' ')
     throw new Error(detail || failure.message)
   }
 }

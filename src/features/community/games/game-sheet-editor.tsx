@@ -1,0 +1,172 @@
+import { useMachine } from '@xstate/react'
+import { useEffect, useMemo, useState } from 'react'
+import { fromPromise } from 'xstate'
+import { gameEditMachine, sheetOf } from '../../../machines/game-edit.machine'
+import type { GameSheet, WireGameSheet } from '../../../machines/game-sheet-types'
+import { FormMessage } from '../../../ui/field'
+import { EventPad } from './event-pad'
+import { loadSquad } from './games-api'
+import { LineupSide, type SquadPlayer } from './lineup-side'
+import { LiveScore, SheetTimeline } from './sheet-timeline'
+import { TeamPicker } from './team-picker'
+import './game-sheet.css'
+
+// The game sheet editor: the game-editing machine drives every step; this component only shows its state
+// and sends it what the person tapped. `save` is the one write, provided by the page that knows the game.
+
+interface GameSheetEditorProps {
+  initial?: GameSheet
+  /** Squads already loaded by the page, by team uid. */
+  initialSquads?: Record<string, SquadPlayer[]>
+  save: (sheet: WireGameSheet) => Promise<unknown>
+  /** Game details (date, venue …) shown above the teams step of a new game. */
+  details?: React.ReactNode
+}
+
+const STEPS = [
+  { state: 'teams', label: 'Teams' },
+  { state: 'lineup', label: 'Line-ups' },
+  { state: 'events', label: 'Events' },
+] as const
+
+export function GameSheetEditor({ initial, initialSquads = {}, save, details }: GameSheetEditorProps) {
+  const machine = useMemo(
+    () =>
+      gameEditMachine.provide({
+        actors: {
+          saveSheet: fromPromise<unknown, WireGameSheet>(({ input }) => save(input)),
+        },
+      }),
+    [save],
+  )
+  const [snapshot, send] = useMachine(machine, { input: { sheet: initial } })
+  const { context } = snapshot
+  const sheet = sheetOf(context)
+  const squads = useSquads(context.sides, initialSquads)
+  const step = STEPS.find((s) => snapshot.matches({ editing: s.state }))?.state ?? null
+  const saving = snapshot.matches('saving')
+
+  return (
+    <div className="game-sheet">
+      <header className="sheet-head">
+        <div>
+          <h1>Game sheet</h1>
+          <ol className="sheet-steps" aria-label="Steps">
+            {STEPS.map((s, i) => (
+              <li key={s.state} aria-current={s.state === step ? 'step' : undefined}>
+                <span className="step-no">{i + 1}</span> {s.label}
+              </li>
+            ))}
+          </ol>
+        </div>
+        {sheet ? <LiveScore sheet={sheet} /> : null}
+        <div className="sheet-save">
+          <span className="muted" role="status">
+            {saving ? 'Saving…' : context.dirty ? 'Unsaved changes' : 'All changes saved'}
+          </span>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={saving}
+            onClick={() => send({ type: 'SAVE' })}
+          >
+            Save sheet
+          </button>
+        </div>
+      </header>
+
+      {context.refusal || context.saveError ? (
+        <div className="sheet-message">
+          <FormMessage kind="error">{context.refusal ?? `Not saved: ${context.saveError}`}</FormMessage>
+          <button type="button" className="btn btn-link" onClick={() => send({ type: 'DISMISS' })}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+
+      {step === 'teams' ? (
+        <section className="card stack" aria-labelledby="teams-title">
+          <h2 id="teams-title">Who is playing?</h2>
+          {details}
+          <div className="team-pickers">
+            {([0, 1] as const).map((side) => (
+              <TeamPicker
+                key={side}
+                label={side === 0 ? 'Home team' : 'Away team'}
+                chosen={context.sides[side]}
+                onChoose={(team) => send({ type: 'SELECT_TEAM', side, team })}
+              />
+            ))}
+          </div>
+          <div className="sheet-nav">
+            <button type="button" className="btn btn-primary" onClick={() => send({ type: 'CONTINUE' })}>
+              Continue to line-ups
+            </button>
+          </div>
+        </section>
+      ) : null}
+
+      {step === 'lineup' && sheet ? (
+        <>
+          <div className="lineups">
+            {([0, 1] as const).map((side) => (
+              <LineupSide
+                key={side}
+                side={side}
+                team={sheet.sides[side]}
+                squad={squads[sheet.sides[side].uid] ?? []}
+                send={send}
+              />
+            ))}
+          </div>
+          <div className="sheet-nav">
+            <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'BACK' })}>
+              Back to teams
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => send({ type: 'CONTINUE' })}>
+              Continue to events
+            </button>
+          </div>
+        </>
+      ) : null}
+
+      {step === 'events' && sheet ? (
+        <div className="events-layout">
+          <EventPad sheet={sheet} onRecord={(operation) => send({ type: 'RECORD', operation })} />
+          <section className="card timeline-card" aria-labelledby="timeline-title">
+            <div className="timeline-head">
+              <h2 id="timeline-title">Timeline</h2>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={context.history.length === 0}
+                onClick={() => send({ type: 'UNDO' })}
+              >
+                Undo last
+              </button>
+            </div>
+            <SheetTimeline sheet={sheet} onRemove={(index) => send({ type: 'REMOVE_OPERATION', index })} />
+            <button type="button" className="btn btn-link" onClick={() => send({ type: 'BACK' })}>
+              Edit line-ups
+            </button>
+          </section>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+/** Squads of the chosen teams: loaded once per team, as soon as the team is chosen. */
+function useSquads(sides: readonly ({ uid: string } | null)[], initial: Record<string, SquadPlayer[]>) {
+  const [squads, setSquads] = useState(initial)
+  const wanted = sides.flatMap((s) => (s && !(s.uid in squads) ? [s.uid] : [])).join(',')
+  useEffect(() => {
+    if (!wanted) return
+    for (const uid of wanted.split(',')) {
+      loadSquad(uid)
+        .then((squad) => setSquads((all) => ({ ...all, [uid]: squad })))
+        .catch(() => setSquads((all) => ({ ...all, [uid]: [] })))
+    }
+  }, [wanted])
+  return squads
+}
