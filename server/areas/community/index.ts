@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { sessionRoutes } from '../session.routes'
 import { competitionsRoutes } from './competitions.routes'
 import { daysRoutes } from './days.routes'
+import { importRoutes } from './import.routes'
 import { placesRoutes } from './places.routes'
 import { playersRoutes } from './players.routes'
 import { playersAttributesRoutes } from './players-attributes.routes'
@@ -18,4 +19,6 @@ export async function communityArea(app: FastifyInstance) {
   await app.register(playersRoutes)
   await app.register(playersAttributesRoutes)
   await app.register(playersMediaRoutes)
+  // openfootball squads/matches import (the import button).
+  await app.register(importRoutes)
 }

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { ImportFileReport, ImportReport } from '../../../src/api/contract/import'
 import type { Db } from '../../db/client'
 import { type OpenfootballFile, parseOpenfootball, parseOpenfootballText } from './openfootball-format'
-import type { ReconciliationReport } from './reconcile-goals'
 import type { Tally } from './record-sync'
-import { type MatchCounts, writeMatches } from './write-matches'
-import { type SquadCounts, writeSquads } from './write-squads'
+import { writeMatches } from './write-matches'
+import { writeSquads } from './write-squads'
 import { type TournamentSpec, tournamentSpecOf } from './write-tournament'
 
 // The importer's one entry point, used by `npm run import`, the community upload route and the demo seed.
@@ -20,30 +20,7 @@ export interface OpenfootballInput {
   content: unknown
 }
 
-export type FileReport =
-  | {
-      file: string
-      kind: 'squads'
-      tournament: string | null
-      teams: number
-      players: number
-      counts: SquadCounts
-    }
-  | {
-      file: string
-      kind: 'matches'
-      tournament: string
-      matches: number
-      counts: MatchCounts
-      reconciliation: ReconciliationReport
-      skippedMatches: string[]
-    }
-
-export interface ImportReport {
-  files: FileReport[]
-  /** Sums over every entity of every file. */
-  totals: Tally
-}
+export type { ImportFileReport as FileReport, ImportReport } from '../../../src/api/contract/import'
 
 const stemOf = (name: string) =>
   path
@@ -70,7 +47,7 @@ function tournamentFor(squadsFile: string, parsed: OpenfootballFile[]): Tourname
 
 export async function importOpenfootball(db: Db, files: OpenfootballInput[]): Promise<ImportReport> {
   const parsed = parseInputs(files)
-  const reports: FileReport[] = []
+  const reports: ImportFileReport[] = []
   for (const file of parsed) {
     if (file.kind !== 'squads') continue
     const tournament = tournamentFor(file.fileName, parsed)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { PositionCode } from '../../../src/api/contract/players'
 
 // The two openfootball JSON formats (github.com/openfootball/worldcup.json): a squads file (an array of
 // national teams with their players) and a matches file ({ name, matches }). Validation is deliberately
@@ -170,10 +171,14 @@ function formatMessage(fileName: string, kind: string, issues: FormatIssue[]): s
   return `${fileName}: invalid openfootball ${kind} file${where}`
 }
 
-/** openfootball's four position codes, as the player record stores them (main_position). */
-export const POSITION_NAMES: Record<SquadPlayer['pos'], string> = {
-  GK: 'Goalkeeper',
-  DF: 'Defender',
-  MF: 'Midfielder',
-  FW: 'Forward',
-}
+/**
+ * openfootball gives only the line a player plays in (GK/DF/MF/FW); the app's positions (src/api/contract/
+ * players.ts) are finer. Each line becomes its central position — a first guess a community member refines,
+ * not a claim that every defender is a centre back.
+ */
+export const POSITION_OF_LINE = {
+  GK: 'GK',
+  DF: 'CB',
+  MF: 'CM',
+  FW: 'CF',
+} as const satisfies Record<SquadPlayer['pos'], PositionCode>

@@ -1,7 +1,10 @@
+import type { ReconciliationReport, UnmatchedScorer } from '../../../src/api/contract/import'
 import { goalMinute } from './match-details'
 import type { Match } from './openfootball-format'
 import { createScorerMatcher, type MatchMethod } from './scorer-matcher'
 import { createTeamLookup, type NamedTeam } from './team-names'
+
+export type { ReconciliationReport } from '../../../src/api/contract/import'
 
 // Joins the matches of a tournament with the national squads: each match's two teams, and each goal with
 // the squad member who scored it. An own goal counts for one team but was scored by a player of the other,
@@ -30,34 +33,6 @@ export interface ReconciledMatch<T, P> {
   team1: T | null
   team2: T | null
   goals: ReconciledGoal<P>[]
-}
-
-export interface UnmatchedGoal {
-  match: string
-  team: string
-  name: string
-  minute: string
-  ownGoal: boolean
-  reason: 'not in squad' | 'ambiguous' | 'unknown team'
-  candidates: string[]
-}
-
-export interface LooseMatch {
-  team: string
-  name: string
-  player: string
-  method: MatchMethod
-}
-
-export interface ReconciliationReport {
-  goals: number
-  matched: number
-  byMethod: Partial<Record<MatchMethod, number>>
-  /** Matches made by a tolerant rule, listed so that a person can check them. */
-  loose: LooseMatch[]
-  unmatched: UnmatchedGoal[]
-  /** Team names of the matches file that no squad answers to (e.g. "W73" placeholders of a schedule). */
-  unknownTeams: string[]
 }
 
 export function describeMatch(match: Match): string {
@@ -105,7 +80,7 @@ export function reconcileMatches<T extends SquadOf<P>, P>(
           method: null,
         }
         goals.push(entry)
-        const unmatched = (reason: UnmatchedGoal['reason'], candidates: string[] = []) =>
+        const unmatched = (reason: UnmatchedScorer['reason'], candidates: string[] = []) =>
           report.unmatched.push({
             match: describeMatch(match),
             team: scorerTeamName,

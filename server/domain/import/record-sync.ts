@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { ImportTally } from '../../../src/api/contract/import'
 import type { Db } from '../../db/client'
 
 // Writes that leave a record alone when it already says what the file says. That is what makes a second
@@ -8,12 +9,7 @@ import type { Db } from '../../db/client'
 /** The database or a transaction on it. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0]
 
-export interface Tally {
-  created: number
-  updated: number
-  unchanged: number
-  removed?: number
-}
+export type Tally = ImportTally
 
 export const emptyTally = (): Tally => ({ created: 0, updated: 0, unchanged: 0 })
 

@@ -1,3 +1,4 @@
+import type { ScorerMatchMethod } from '../../../src/api/contract/import'
 import { editDistance, foldName, joinedTokens, orderFreeKey, phoneticToken, splitTokens } from './name-fold'
 
 // Finds the squad member a scorer name refers to. The world is closed (a scorer is one of the 23–26 players
@@ -6,7 +7,7 @@ import { editDistance, foldName, joinedTokens, orderFreeKey, phoneticToken, spli
 // and the first rule that finds anybody decides: one candidate is a match, several are an ambiguity that is
 // reported (never resolved by guessing), none at all is a miss.
 
-export type MatchMethod = 'exact' | 'reordered' | 'spelling' | 'initial' | 'partial'
+export type MatchMethod = ScorerMatchMethod
 
 export type ScorerMatch<T> =
   | { status: 'matched'; player: T; method: MatchMethod }

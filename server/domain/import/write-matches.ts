@@ -85,7 +85,7 @@ export async function writeMatches(ex: Executor, file: MatchesFile): Promise<Mat
         competition: spec.name,
         season: spec.season,
         stage: match.group ?? match.round,
-        status: score.home === null ? 'scheduled' : 'played',
+        status: score.home === null ? 'scheduled' : 'finished',
         homeScore: score.home,
         awayScore: score.away,
         durationMinutes: score.extraTime ? 120 : 90,

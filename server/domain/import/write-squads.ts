@@ -20,7 +20,7 @@ import {
   resolveNationals,
   resolvePlayers,
 } from './natural-keys'
-import { POSITION_NAMES, type SquadTeam } from './openfootball-format'
+import { POSITION_OF_LINE, type SquadTeam } from './openfootball-format'
 import { type Executor, emptyTally, syncList, syncRecords, type Tally } from './record-sync'
 import { stableUid } from './stable-uid'
 import { writeClubMemberships } from './write-club-players'
@@ -155,7 +155,7 @@ export async function writeSquads(
         name: player.name,
         dateOfBirth: player.date_of_birth ?? null,
         nationalityId: countryUid(team.fifa_code),
-        mainPosition: POSITION_NAMES[player.pos],
+        mainPosition: POSITION_OF_LINE[player.pos],
         currentClubId: player.club ? clubOf.get(clubKeyOf(player.club))!.uid : null,
         shirtNumber: player.number ?? null,
       },

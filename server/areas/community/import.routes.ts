@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify'
+import { importBody, MAX_IMPORT_FILE_CHARS } from '../../../src/api/contract/import'
+import { importOpenfootball } from '../../domain/import/import-openfootball'
+import { OpenfootballFormatError } from '../../domain/import/openfootball-format'
+import { httpError } from '../../plugins/errors'
+import type { ZodTypeProvider } from '../../plugins/zod'
+
+// The community area's import button: openfootball squads/matches files, sent as text. Every file is checked
+// before anything is written, so a malformed file is a 400 naming the file and the place, and changes nothing.
+export async function importRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const { db } = app.deps
+
+  app.post(
+    '/import',
+    {
+      config: { auth: 'community' },
+      schema: { body: importBody },
+      // Up to 10 files, each as JSON-escaped text (quotes and newlines take two characters).
+      bodyLimit: 10 * 2 * MAX_IMPORT_FILE_CHARS,
+    },
+    async (request) => {
+      const files = request.body.files
+      try {
+        return { data: await importOpenfootball(db, files) }
+      } catch (error) {
+        if (!(error instanceof OpenfootballFormatError)) throw error
+        const index = files.findIndex((f) => f.name === error.fileName)
+        throw httpError(400, error.message, 'INVALID_FILE', {
+          issues: error.issues.map((issue) => ({
+            path: `files.${index}.content${issue.path ? `.${issue.path}` : ''}`,
+            message: issue.message,
+          })),
+        })
+      }
+    },
+  )
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod'
+
+// Importing openfootball files (squads and matches of a tournament) from the community area. The browser
+// reads each chosen file as text and sends them together; the server validates every file before it writes
+// anything, then answers with what it created and which scorers it could not match to a squad member.
+
+export const importPaths = {
+  import: '/api/community/import',
+}
+
+/** The largest file accepted; a World Cup squads file is about 0.4 MB. */
+export const MAX_IMPORT_FILE_CHARS = 4_000_000
+
+export const importBody = z.object({
+  files: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1, { message: 'Each file needs its name' }).max(200),
+        content: z
+          .string()
+          .min(1, { message: 'The file is empty' })
+          .max(MAX_IMPORT_FILE_CHARS, { message: 'The file is larger than 4 MB' }),
+      }),
+    )
+    .min(1, { message: 'Choose at least one file' })
+    .max(10, { message: 'At most 10 files at once' }),
+})
+export type ImportBody = z.infer<typeof importBody>
+
+/** What happened to one kind of record. `removed` counts list entries the file no longer has. */
+export interface ImportTally {
+  created: number
+  updated: number
+  unchanged: number
+  removed?: number
+}
+
+/** How a scorer's name was matched to a squad member, from strict to tolerant. */
+export type ScorerMatchMethod = 'exact' | 'reordered' | 'spelling' | 'initial' | 'partial'
+
+export interface UnmatchedScorer {
+  /** "2026-06-11 Mexico – South Africa" */
+  match: string
+  /** The team whose squad was searched (for an own goal, the other team). */
+  team: string
+  name: string
+  minute: string
+  ownGoal: boolean
+  reason: 'not in squad' | 'ambiguous' | 'unknown team'
+  /** The squad members it could be, when ambiguous. */
+  candidates: string[]
+}
+
+export interface LooseScorerMatch {
+  team: string
+  name: string
+  player: string
+  method: ScorerMatchMethod
+}
+
+export interface ReconciliationReport {
+  goals: number
+  matched: number
+  byMethod: Partial<Record<ScorerMatchMethod, number>>
+  /** Matches made by a tolerant rule, listed so that a person can check them. */
+  loose: LooseScorerMatch[]
+  unmatched: UnmatchedScorer[]
+  /** Team names no national side answers to (e.g. "W73" placeholders of a schedule). */
+  unknownTeams: string[]
+}
+
+export type ImportFileReport =
+  | {
+      file: string
+      kind: 'squads'
+      tournament: string | null
+      teams: number
+      players: number
+      counts: Record<string, ImportTally>
+    }
+  | {
+      file: string
+      kind: 'matches'
+      tournament: string
+      matches: number
+      counts: Record<string, ImportTally>
+      reconciliation: ReconciliationReport
+      skippedMatches: string[]
+    }
+
+export interface ImportReport {
+  files: ImportFileReport[]
+  totals: ImportTally
+}
