@@ -85,22 +85,29 @@ export async function putAttributes(db: Db, playerId: string, body: AttributesBo
 export async function setCustomAttribute(db: Db, playerId: string, body: CustomAttributeBody) {
   return db.transaction(async (tx) => {
     await requirePlayer(tx, playerId)
-    await tx
-      .insert(playerCustomAttributes)
-      .values({ uid: uuidv7(), playerId, attributeName: body.attribute_name, value: body.value ?? null })
-      .onConflictDoUpdate({
-        // The unique index is on (player_id, lower(attribute_name)); drizzle types only plain columns here.
-        target: [
-          playerCustomAttributes.playerId,
-          sql`lower(${playerCustomAttributes.attributeName})` as never,
-        ],
-        set: {
+    const sameName = and(
+      eq(playerCustomAttributes.playerId, playerId),
+      sql`lower(${playerCustomAttributes.attributeName}) = lower(${body.attribute_name})`,
+    )
+    const [existing] = await tx
+      .select({ uid: playerCustomAttributes.uid })
+      .from(playerCustomAttributes)
+      .where(sameName)
+    const value = body.value ?? null
+    if (existing)
+      await tx
+        .update(playerCustomAttributes)
+        .set({
           attributeName: body.attribute_name,
-          value: body.value ?? null,
+          value,
           version: sql`${playerCustomAttributes.version} + 1`,
           updatedAt: sql`now()`,
-        },
-      })
+        })
+        .where(eq(playerCustomAttributes.uid, existing.uid))
+    else
+      await tx
+        .insert(playerCustomAttributes)
+        .values({ uid: uuidv7(), playerId, attributeName: body.attribute_name, value })
     return getAttributes(tx, playerId)
   })
 }

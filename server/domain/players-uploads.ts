@@ -50,3 +50,8 @@ export function presentFile(row: UploadRow): StoredFile {
     height: row.height,
   }
 }
+
+/** POST video: a local video on its own; video events then point at its uid. */
+export async function storeVideo(db: Executor, file: ReceivedFile, createdBy: string | undefined) {
+  return presentFile(await insertUpload(db, file, createdBy))
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { idParams } from '../../../src/api/contract/common'
+import { eventPlayerBody, videoEventBody } from '../../../src/api/contract/players-media'
+import { videoAdapter } from '../../adapters/video'
+import { storeVideo } from '../../domain/players-uploads'
+import {
+  addVideoEvent,
+  deleteVideoEvent,
+  eventPlayersOf,
+  setEventPlayers,
+  videoEventsOf,
+} from '../../domain/players-video'
+import type { ZodTypeProvider } from '../../plugins/zod'
+
+// Spec §7: video_event (GET/POST {id}: {id} is the owner — a player, club, tournament, league or national
+// side; DELETE {id}: the event), event_player (POST; GET {id}: the event), local video upload, and
+// media/vimeo_token (a one-off Vimeo upload link, or 404 when Vimeo is not configured).
+
+const ticketQuery = z.object({
+  size: z.coerce
+    .number({ message: 'size is the video size in bytes' })
+    .int()
+    .min(1)
+    .max(256 * 1024 ** 3)
+    .default(1),
+})
+
+export async function playersVideoRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const { db, config } = app.deps
+  const video = videoAdapter(config.vimeoToken)
+  const auth = { auth: 'community' as const }
+
+  app.get('/video_event/:id', { config: auth, schema: { params: idParams } }, async (request) => {
+    const data = await videoEventsOf(db, request.params.id)
+    return { data, meta: { total: data.length, page: 1, limit: data.length } }
+  })
+
+  app.post(
+    '/video_event/:id',
+    { config: auth, schema: { params: idParams, body: videoEventBody } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await addVideoEvent(db, request.params.id, request.body) }),
+  )
+
+  app.delete('/video_event/:id', { config: auth, schema: { params: idParams } }, async (request) => {
+    await deleteVideoEvent(db, request.params.id)
+    return { data: { uid: request.params.id, deleted: true } }
+  })
+
+  app.post('/event_player', { config: auth, schema: { body: eventPlayerBody } }, async (request) => ({
+    data: await setEventPlayers(db, request.body),
+  }))
+
+  app.get('/event_player/:id', { config: auth, schema: { params: idParams } }, async (request) => ({
+    data: await eventPlayersOf(db, request.params.id),
+  }))
+
+  app.post('/video', { config: auth }, async (request, reply) => {
+    const stored = await app.uploads.withFile(request, 'video', (file) =>
+      storeVideo(db, file, request.account?.uid),
+    )
+    return reply.status(201).send({ data: stored })
+  })
+
+  app.get('/media/vimeo_token', { config: auth, schema: { querystring: ticketQuery } }, async (request) => ({
+    data: await video.vimeoUploadTicket(request.query.size),
+  }))
+}
