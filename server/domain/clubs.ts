@@ -54,7 +54,8 @@ export const clubPlayerFamily: FamilyDef = {
     left_on: clubPlayers.leftOn,
   },
   computed: {
-    player_name: sql<string>`(select ${players.name} from ${players} where ${players.uid} = ${clubPlayers.playerId})`,
+    // Aliased: drizzle leaves select-list columns unqualified, which would bind inside the subquery.
+    player_name: sql<string>`(select p.name from players p where p.uid = "club_players"."player_id")`,
   },
   filters: { club_id: clubPlayers.clubId, player_id: clubPlayers.playerId },
   search: { via: clubPlayers.playerId, uid: players.uid, name: players.name, from: players },

@@ -24,7 +24,7 @@ function keysOf(def: FamilyDef) {
 }
 
 /** Wire input → row values, only for the fields the client sent (forms leave empty fields out). */
-function rowValues(def: FamilyDef, input: Record<string, unknown>) {
+export function rowValues(def: FamilyDef, input: Record<string, unknown>) {
   const keys = keysOf(def)
   const values: Record<string, unknown> = {}
   for (const [field, column] of Object.entries(def.columns))

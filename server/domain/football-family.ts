@@ -31,8 +31,15 @@ export interface FamilyDef {
   lists?: Record<string, UidListDef>
   /** List-query key → column compared for equality. Keys must match the contract's list filters. */
   filters?: Record<string, AnyPgColumn>
-  /** The name searched by `q` and `/search`, or a parent's name reached through a foreign key. */
-  search: { name: AnyPgColumn } | { via: AnyPgColumn; uid: AnyPgColumn; name: AnyPgColumn; from: PgTable }
+  /** Filters that are not a plain column, e.g. games by team through `game_teams`. */
+  where?: Record<string, (value: string) => SQL>
+  /** The name searched by `q` and `/search`, a parent's name reached through a foreign key, or any SQL. */
+  search:
+    | { name: AnyPgColumn }
+    | { via: AnyPgColumn; uid: AnyPgColumn; name: AnyPgColumn; from: PgTable }
+    | { where: (q: string) => SQL }
+  /** List order when there is no name to sort by (uid, i.e. creation order, always breaks ties). */
+  order?: SQL[]
   /** Columns elsewhere that RESTRICT deleting this record, with what to call those rows (plural). */
   referencedBy?: { column: AnyPgColumn; label: string }[]
   /** Constraint name → the field and message of the 400 it means. */
@@ -87,6 +94,7 @@ export async function getRecord(db: Executor, def: FamilyDef, uid: string): Prom
 
 function searchCondition(def: FamilyDef, q: string): SQL {
   const s = def.search
+  if ('where' in s) return s.where(q)
   if ('via' in s) return sql`${s.via} in (select ${s.uid} from ${s.from} where ${nameMatches(s.name, q)})`
   return nameMatches(s.name, q)
 }
@@ -102,6 +110,8 @@ function conditions(def: FamilyDef, query: ListQuery): SQL | undefined {
   const where: SQL[] = []
   for (const [key, column] of Object.entries(def.filters ?? {}))
     if (typeof query[key] === 'string') where.push(eq(column, query[key]))
+  for (const [key, condition] of Object.entries(def.where ?? {}))
+    if (typeof query[key] === 'string') where.push(condition(query[key]))
   for (const list of Object.values(def.lists ?? {}))
     if (list.filter && typeof query[list.filter] === 'string')
       where.push(
@@ -119,8 +129,12 @@ export async function listRecords(
   ranked = false,
 ): Promise<ListBody<WireRecord>> {
   const where = conditions(def, query)
-  const name = 'via' in def.search ? undefined : def.search.name
-  const order = name ? (ranked && query.q ? nameRank(name, query.q) : [sql`lower(${name})`]) : []
+  const name = 'name' in def.search && !('via' in def.search) ? def.search.name : undefined
+  const order = name
+    ? ranked && query.q
+      ? nameRank(name, query.q)
+      : [sql`lower(${name})`]
+    : (def.order ?? [])
   const rows = await db
     .select(selection(def))
     .from(def.table)

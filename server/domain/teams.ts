@@ -57,7 +57,8 @@ export const teamLeagueFamily: FamilyDef = {
     group_name: teamLeagues.groupName,
   },
   computed: {
-    team_name: sql<string>`(select ${teams.name} from ${teams} where ${teams.uid} = ${teamLeagues.teamId})`,
+    // Aliased: drizzle leaves select-list columns unqualified, which would bind inside the subquery.
+    team_name: sql<string>`(select t.name from teams t where t.uid = "team_leagues"."team_id")`,
   },
   filters: { team_id: teamLeagues.teamId, league_id: teamLeagues.leagueId },
   search: { via: teamLeagues.teamId, uid: teams.uid, name: teams.name, from: teams },

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify'
+import { idParams } from '../../../src/api/contract/common'
+import { searchQuery, versionBody } from '../../../src/api/contract/football-common'
+import {
+  type GameKind,
+  gameCreate,
+  gameListQuery,
+  gameUpdate,
+} from '../../../src/api/contract/football-games'
+import { listRecords } from '../../domain/football-family'
+import { deleteGame, updateGame } from '../../domain/game-update'
+import { createGame } from '../../domain/game-write'
+import { gameFamily, getGame } from '../../domain/games'
+import { baseVersion } from '../../domain/versioned-update'
+import type { ZodTypeProvider } from '../../plugins/zod'
+
+// game, national_game, league_game, team_game and more-matches: one game model and sheet, five families.
+// Each family creates games of its kind and lists/searches only those; `/game` lists every kind (filter
+// with `kind`). By id, any family's path reads, updates or deletes the game (a game is a game).
+
+const community = { auth: 'community' } as const
+const families: [string, GameKind][] = [
+  ['game', 'game'],
+  ['national_game', 'national_game'],
+  ['league_game', 'league_game'],
+  ['team_game', 'team_game'],
+  ['more-matches', 'more_matches'],
+]
+
+export async function gamesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const { db } = app.deps
+  for (const [path, kind] of families) {
+    const at = `/${path}`
+    const scope = (query: Record<string, unknown>) => (kind === 'game' ? query : { ...query, kind })
+    app.post(at, { config: community, schema: { body: gameCreate } }, async (request, reply) =>
+      reply.status(201).send({ data: await createGame(db, kind, request.body) }),
+    )
+    app.get(at, { config: community, schema: { querystring: gameListQuery } }, async (request) =>
+      listRecords(db, gameFamily, scope(request.query) as typeof request.query),
+    )
+    app.get(`${at}/search`, { config: community, schema: { querystring: searchQuery } }, async (request) =>
+      listRecords(db, gameFamily, scope(request.query) as typeof request.query, true),
+    )
+    app.get(`${at}/:id`, { config: community, schema: { params: idParams } }, async (request) => ({
+      data: await getGame(db, request.params.id),
+    }))
+    app.put(
+      `${at}/:id`,
+      { config: community, schema: { params: idParams, body: gameUpdate } },
+      async (request) => {
+        const expected = baseVersion(request.body.version, request.headers['if-match'])
+        return { data: await updateGame(db, request.params.id, request.body, expected) }
+      },
+    )
+    app.delete(
+      `${at}/:id`,
+      { config: community, schema: { params: idParams, body: versionBody.nullish() } },
+      async (request) => {
+        await deleteGame(
+          db,
+          request.params.id,
+          baseVersion(request.body?.version, request.headers['if-match']),
+        )
+        return { data: { uid: request.params.id, deleted: true } }
+      },
+    )
+  }
+}
