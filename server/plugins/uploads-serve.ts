@@ -38,6 +38,11 @@ export async function fileRoutes(app: FastifyInstance, opts: { storage: Storage 
     const row = await findUploadByName(db, name)
     const stat = row ? await opts.storage.stat(name) : undefined
     if (!row || !stat) throw httpError(404, 'No such file', 'NOT_FOUND')
+    const range = parseRange(request.headers.range, stat.size)
+    if (range === 'invalid')
+      throw httpError(416, 'The requested range is outside the file', 'RANGE_NOT_SATISFIABLE', undefined, {
+        'content-range': `bytes */${stat.size}`,
+      })
     const isThumb = row.thumbName === name
     const type = isThumb ? 'image/webp' : row.mime
     reply
@@ -53,12 +58,6 @@ export async function fileRoutes(app: FastifyInstance, opts: { storage: Storage 
       )
     } else reply.header('content-disposition', 'inline')
 
-    const range = parseRange(request.headers.range, stat.size)
-    if (range === 'invalid')
-      return reply.status(416).header('content-range', `bytes */${stat.size}`).send({
-        message: 'The requested range is outside the file',
-        code: 'RANGE_NOT_SATISFIABLE',
-      })
     if (!range) return reply.header('content-length', stat.size).send(opts.storage.read(name))
     return reply
       .status(206)
