@@ -1,0 +1,188 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../server/db/client'
+import { accounts, sessions } from '../../server/db/schema/index'
+import { authPaths, scoutAccountPaths } from '../../src/api/contract/paths'
+
+// server/main.ts as the real process a deploy runs: it listens, answers health, and on SIGTERM stops accepting,
+// finishes the request in flight, closes the database and exits 0. Run in production mode, which also proves
+// that no demo accounts are created there and that the default secret is refused.
+
+const secret = randomBytes(32).toString('base64url')
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scouting-main-'))
+let extraEnv: Record<string, string> = {}
+let dropDatabase = async () => {}
+
+beforeAll(async () => {
+  if (process.env.TEST_DB_KIND !== 'pg') return
+  const url = process.env.TEST_DATABASE_URL!
+  const name = `scouting_main_${process.pid}_${Date.now()}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  const target = new URL(url)
+  target.pathname = `/${name}`
+  extraEnv = { DATABASE_URL: target.toString() }
+  dropDatabase = async () => {
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  }
+})
+afterAll(async () => {
+  await dropDatabase()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+interface Server {
+  child: ChildProcess
+  output: () => string
+  waitFor: (pattern: RegExp) => Promise<RegExpMatchArray>
+  exited: Promise<number | null>
+}
+
+function startMain(env: Record<string, string>): Server {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  const listeners = new Set<() => void>()
+  const onData = (chunk: Buffer) => {
+    out += chunk.toString()
+    for (const l of listeners) l()
+  }
+  child.stdout!.on('data', onData)
+  child.stderr!.on('data', onData)
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  const waitFor = (pattern: RegExp) =>
+    new Promise<RegExpMatchArray>((resolve, reject) => {
+      const check = () => {
+        const m = out.match(pattern)
+        if (m) {
+          listeners.delete(check)
+          resolve(m)
+        }
+      }
+      listeners.add(check)
+      check()
+      void exited.then((code) => reject(new Error(`main exited (${code}) before ${pattern}:\n${out}`)))
+    })
+  return { child, output: () => out, waitFor, exited }
+}
+
+function request(url: string, options: http.RequestOptions = {}, body?: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const req = http.request(url, { agent: false, ...options }, (res) => {
+        let text = ''
+        res.on('data', (c) => (text += c))
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }))
+      })
+      req.on('error', reject)
+      req.end(body)
+    },
+  )
+}
+
+describe('server/main.ts', { timeout: 240_000 }, () => {
+  it('refuses to start in production with the default secret', async () => {
+    const server = startMain({ NODE_ENV: 'production', DATA_DIR: dataDir })
+    expect(await server.exited).not.toBe(0)
+    expect(server.output()).toMatch(/Refusing to start in production with the default SESSION_SECRET/)
+  })
+
+  it('serves health, creates no demo account, and on SIGTERM finishes the request in flight and exits 0', async () => {
+    const server = startMain({
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...extraEnv,
+    })
+    try {
+      const [, base] = await server.waitFor(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/)
+      await server.waitFor(/scouting app ready/)
+      const health = await request(`${base}/api/health`)
+      expect(health.status).toBe(200)
+      expect(JSON.parse(health.body)).toMatchObject({ data: { status: 'ok', database: 'up' } })
+      const xsrf = (health.headers['set-cookie'] ?? []).join(';').match(/XSRF-TOKEN=([^;]+)/)![1]!
+      const csrfHeaders = {
+        cookie: `XSRF-TOKEN=${xsrf}`,
+        'x-xsrf-token': xsrf,
+        'content-type': 'application/json',
+      }
+
+      const demo = await request(
+        `${base}${authPaths('admin').login}`,
+        { method: 'POST', headers: csrfHeaders },
+        JSON.stringify({ email: 'admin@example.com', password: 'football-demo-2026' }),
+      )
+      expect(demo.status).toBe(401)
+
+      // A scout on a slow connection: the body of their registration arrives in two parts, with SIGTERM between.
+      const body = JSON.stringify({
+        username: 'slow-wifi',
+        email: 'slow@club.example',
+        password: 'stadium-wifi-2026',
+      })
+      const req = http.request(`${base}${scoutAccountPaths.register}`, {
+        method: 'POST',
+        agent: false,
+        headers: { ...csrfHeaders, 'content-length': Buffer.byteLength(body) },
+      })
+      const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        req.on('response', (res) => {
+          let text = ''
+          res.on('data', (c) => (text += c))
+          res.on('end', () => resolve({ status: res.statusCode!, body: text }))
+        })
+        req.on('error', reject)
+      })
+      answer.catch(() => {}) // awaited below; this only keeps an early failure from being reported twice
+      req.write(body.slice(0, 20))
+      await server.waitFor(/"url":"\/api\/scout\/register"/)
+
+      server.child.kill('SIGTERM')
+      await server.waitFor(/shutting down: draining in-flight requests/)
+      // No new request is served while draining: refused, reset before any answer, or at most a 503.
+      const late = await request(`${base}/api/health`).then(
+        (res) => res.status,
+        (err: { code?: string }) => err.code,
+      )
+      expect(['ECONNREFUSED', 'ECONNRESET', 503]).toContain(late)
+
+      req.end(body.slice(20))
+      const done = await answer
+      expect(done.status).toBe(201)
+      expect(JSON.parse(done.body).data).toMatchObject({ username: 'slow-wifi', role: 'scout' })
+      expect(await server.exited).toBe(0)
+    } finally {
+      if (server.child.exitCode === null) server.child.kill('SIGKILL')
+    }
+
+    // The database was closed cleanly with the request's writes in it: it opens again and holds them.
+    const database = await openDatabase(
+      extraEnv.DATABASE_URL
+        ? { databaseUrl: extraEnv.DATABASE_URL }
+        : { dataDir: path.join(dataDir, 'pglite') },
+    )
+    try {
+      const [scout] = await database.db.select().from(accounts).where(eq(accounts.username, 'slow-wifi'))
+      expect(scout?.role).toBe('scout')
+      const rows = await database.db.select().from(sessions).where(eq(sessions.accountUid, scout!.uid))
+      expect(rows).toHaveLength(1)
+      expect(
+        await database.db.select().from(accounts).where(eq(accounts.email, 'admin@example.com')),
+      ).toEqual([])
+    } finally {
+      await database.close()
+    }
+  })
+})
