@@ -10,14 +10,18 @@ export interface FamilyCase {
   path: string
   /** A valid create body whose `name`-like text contains `term`. */
   create: () => Promise<Record<string, unknown>> | Record<string, unknown>
-  update: Record<string, unknown>
+  /** Objects or thunks (for values that only exist once beforeAll has run). */
+  update: Lazy<Record<string, unknown>>
   /** A word of the created record's searched name, and a misspelling of it the fuzzy search should still find. */
   term: string
   fuzzy?: string
-  bad: { body: Record<string, unknown>; path: string }
+  bad: Lazy<{ body: Record<string, unknown>; path: string }>
   /** A list filter that must include the record, e.g. `{ country_id: … }`. */
   filter?: () => Record<string, string>
 }
+
+type Lazy<T> = T | (() => T)
+const now = <T>(v: Lazy<T>): T => (typeof v === 'function' ? (v as () => T)() : v)
 
 export interface Actors {
   community: () => TestClient
@@ -48,12 +52,12 @@ export function familyBehaviour(c: FamilyCase, actors: Actors) {
       .data
     const put = await actors
       .community()
-      .inject({ method: 'PUT', url: `${url}/${data.uid}`, payload: { ...c.update, version: 1 } })
+      .inject({ method: 'PUT', url: `${url}/${data.uid}`, payload: { ...now(c.update), version: 1 } })
     expect(put.statusCode, put.body).toBe(200)
-    expect(put.json().data).toMatchObject({ ...c.update, version: 2 })
+    expect(put.json().data).toMatchObject({ ...now(c.update), version: 2 })
     const stale = await actors
       .community()
-      .inject({ method: 'PUT', url: `${url}/${data.uid}`, payload: { ...c.update, version: 1 } })
+      .inject({ method: 'PUT', url: `${url}/${data.uid}`, payload: { ...now(c.update), version: 1 } })
     expect(stale.statusCode).toBe(409)
     expect(stale.json()).toMatchObject({ code: 'CONFLICT', current: { uid: data.uid, version: 2 } })
     expect(stale.json().message).toMatch(/changed by someone else/)
@@ -98,9 +102,9 @@ export function familyBehaviour(c: FamilyCase, actors: Actors) {
   it(`POST /${c.path} refuses a bad input with 400 naming the field`, async () => {
     const res = await actors
       .community()
-      .inject({ method: 'POST', url, payload: { ...(await c.create()), ...c.bad.body } })
+      .inject({ method: 'POST', url, payload: { ...(await c.create()), ...now(c.bad).body } })
     expect(res.statusCode, res.body).toBe(400)
-    expect(res.json().issues.map((i: { path: string }) => i.path)).toContain(c.bad.path)
+    expect(res.json().issues.map((i: { path: string }) => i.path)).toContain(now(c.bad).path)
   })
 
   it(`/${c.path} refuses a scout session and no session with 401`, async () => {
@@ -113,7 +117,9 @@ export function familyBehaviour(c: FamilyCase, actors: Actors) {
   it(`DELETE /${c.path}/{id} with a stale version is refused; with the current one it deletes`, async () => {
     const data = (await actors.community().inject({ method: 'POST', url, payload: await c.create() })).json()
       .data
-    await actors.community().inject({ method: 'PUT', url: `${url}/${data.uid}`, payload: { ...c.update } })
+    await actors
+      .community()
+      .inject({ method: 'PUT', url: `${url}/${data.uid}`, payload: { ...now(c.update) } })
     const stale = await actors
       .community()
       .inject({ method: 'DELETE', url: `${url}/${data.uid}`, headers: { 'if-match': '"1"' } })

@@ -1,4 +1,6 @@
+import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { players } from '../../server/db/schema/football'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 import { type Actors, familyBehaviour } from './community-family-cases'
@@ -129,4 +131,38 @@ describe('club-member', () => {
     },
     actors,
   )
+})
+
+describe('club/player', () => {
+  const playerIds: string[] = []
+  beforeAll(async () => {
+    for (const name of ['Gonçalo Inácio', 'Pedro Gonçalves', 'Viktor Gyökeres', 'Hjulmand']) {
+      const uid = uuidv7()
+      await t.db.insert(players).values({ uid, name })
+      playerIds.push(uid)
+    }
+  })
+  familyBehaviour(
+    {
+      path: 'club/player',
+      create: () => ({
+        club_id: club.uid,
+        player_id: playerIds[n++ % 3],
+        season: `20${10 + n}`,
+        shirt_number: 8,
+      }),
+      update: { shirt_number: 10, left_on: '2030-06-30' },
+      term: 'Gonçalo',
+      bad: { body: { joined_on: '2026-07-01', left_on: '2026-01-01' }, path: 'left_on' },
+      filter: () => ({ club_id: club.uid }),
+    },
+    actors,
+  )
+
+  it("names the player and finds memberships by the player's name", async () => {
+    const m = await post('club/player', { club_id: club.uid, player_id: playerIds[3], season: '2026' })
+    expect(m.player_name).toBe('Hjulmand')
+    const res = await community.inject({ method: 'GET', url: '/api/community/club/player/search?q=hjul' })
+    expect(res.json().data.map((r: { uid: string }) => r.uid)).toEqual([m.uid])
+  })
 })

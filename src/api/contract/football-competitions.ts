@@ -125,7 +125,7 @@ export const teamContract = familyContract(
     if (mode === 'create' ? given.length !== 1 : given.length > 1)
       ctx.addIssue({
         code: 'custom',
-        path: [given[1] ?? 'tournamentId'],
+        path: ['tournamentId'],
         message: 'A team belongs to exactly one of tournamentId, national_id or leagueId',
       })
   },
