@@ -42,14 +42,12 @@ function ToastCard({ actor }: { actor: ToastActor }) {
       onFocus={() => actor.send({ type: 'POINTER_ENTER' })}
       onBlur={() => actor.send({ type: 'POINTER_LEAVE' })}
       onClick={() => actor.send({ type: 'TAP' })}
-      title="Dismiss"
     >
       <span className="toast-icon" aria-hidden="true">
         {icons[kind]}
       </span>
-      <span className="toast-message" role={kind === 'error' ? 'alert' : 'status'}>
-        {message}
-      </span>
+      {/* Sonner's list is already a polite live region, so the text is announced as it appears. */}
+      <span className="toast-message">{message}</span>
     </button>
   )
 }

@@ -31,7 +31,7 @@ for (const viewport of [
     test('the signed-in areas have no axe violations', async ({ page }) => {
       await signIn(page, 'scout')
       await expectNoViolations(page)
-      await page.getByRole('link', { name: 'Profile' }).click()
+      await page.getByRole('link', { name: 'Profile', exact: true }).click()
       await expect(page.getByLabel('Name')).toBeVisible()
       await expectNoViolations(page)
       await signIn(page, 'community')

@@ -45,7 +45,7 @@ test.describe('scout registration and profile', () => {
     await page.getByRole('button', { name: 'Create account' }).click()
     await expect(page).toHaveURL('/scout')
 
-    await page.getByRole('link', { name: 'Profile' }).click()
+    await page.getByRole('link', { name: 'Profile', exact: true }).click()
     await expect(page).toHaveURL('/scout/profile')
     await page.getByLabel('Name').fill('Robin Talent')
     await page.getByLabel('Country').fill('Portugal')
