@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseOpenfootballText, type SquadPlayer } from '../../server/domain/import/openfootball-format'
 import { reconcileMatches } from '../../server/domain/import/reconcile-goals'
+import { createScorerMatcher } from '../../server/domain/import/scorer-matcher'
 
 const load = (name: string) =>
   parseOpenfootballText(
@@ -39,6 +40,29 @@ describe('reconcileMatches on the World Cup 2026 files', () => {
       method: 'partial',
     })
   })
+
+  it('never matches a scorer to anybody in the 47 squads they do not play for', () => {
+    const squads = load('worldcup-2026.squads.json')
+    if (squads.kind !== 'squads') throw new Error('fixtures changed kind')
+    const matchers = squads.teams.map((t) => ({
+      name: t.name,
+      find: createScorerMatcher(t.players, (p) => p.name),
+    }))
+    let lookups = 0
+    const wrong: string[] = []
+    for (const m of matches) {
+      for (const goal of m.goals) {
+        const squad = (goal.side === 1) !== goal.ownGoal ? m.team1 : m.team2
+        for (const other of matchers.filter((x) => x.name !== squad?.name)) {
+          lookups++
+          const result = other.find(goal.name)
+          if (result.status === 'matched') wrong.push(`${goal.name} → ${result.player.name} (${other.name})`)
+        }
+      }
+    }
+    expect(lookups).toBe(308 * 47)
+    expect(wrong).toEqual([])
+  }, 20_000) // 14,476 lookups: seconds on a busy machine
 
   it('credits the Czech goal written "Krejcí" to Ladislav Krejčí', () => {
     const game = matches.find((m) => m.match.team1 === 'South Korea' && m.match.team2 === 'Czech Republic')

@@ -19,11 +19,25 @@ interface NameForms {
   split: string[]
   joined: string[]
   phonetic: string[]
+  /** Order-free keys, computed once per name rather than once per comparison. */
+  splitKey: string
+  joinedKey: string
+  phoneticKey: string
 }
 
 function formsOf(name: string): NameForms {
   const split = splitTokens(name)
-  return { folded: foldName(name), split, joined: joinedTokens(name), phonetic: split.map(phoneticToken) }
+  const joined = joinedTokens(name)
+  const phonetic = split.map(phoneticToken)
+  return {
+    folded: foldName(name),
+    split,
+    joined,
+    phonetic,
+    splitKey: orderFreeKey(split),
+    joinedKey: orderFreeKey(joined),
+    phoneticKey: orderFreeKey(phonetic),
+  }
 }
 
 // Words that are not a name on their own: "Al" of Al-Taamari, "de" of Nuno da Costa.
@@ -35,12 +49,11 @@ type Rule = (scorer: NameForms, player: NameForms) => boolean
 const exact: Rule = (s, p) => s.folded === p.folded
 
 // Korean and other family-name-first names: "Son Heung-min" = "Heung-min Son" = "Son Heungmin".
-const reordered: Rule = (s, p) =>
-  orderFreeKey(s.split) === orderFreeKey(p.split) || orderFreeKey(s.joined) === orderFreeKey(p.joined)
+const reordered: Rule = (s, p) => s.splitKey === p.splitKey || s.joinedKey === p.joinedKey
 
 // Transliteration choices, plus at most one single-letter slip in a token of four letters or more.
 const spelling: Rule = (s, p) => {
-  if (orderFreeKey(s.phonetic) === orderFreeKey(p.phonetic)) return true
+  if (s.phoneticKey === p.phoneticKey) return true
   if (s.phonetic.length !== p.phonetic.length) return false
   let slips = 0
   for (let i = 0; i < s.phonetic.length; i++) {
