@@ -3,6 +3,7 @@ import type { GameOperation, GameSheet } from '../../../machines/game-sheet-type
 import { MinuteControl } from './minute-control'
 import { PlayerButtons } from './player-buttons'
 import { type SheetPlayerView, standings } from './sheet-view'
+import './event-pad.css'
 
 // The large-button pad used at the side of a pitch: choose what happened, tap who did it (and who helped),
 // and it is recorded at the minute shown. The machine refuses the impossible; the pad only guides.

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { useEffect, useMemo, useState } from 'react'
 import { fromPromise } from 'xstate'
-import { gameEditMachine, sheetOf } from '../../../machines/game-edit.machine'
+import { gameEditMachine, type Side, sheetOf } from '../../../machines/game-edit.machine'
 import type { GameSheet, WireGameSheet } from '../../../machines/game-sheet-types'
 import { FormMessage } from '../../../ui/field'
 import { EventPad } from './event-pad'
@@ -45,11 +45,12 @@ export function GameSheetEditor({ initial, initialSquads = {}, save, details }: 
   const squads = useSquads(context.sides, initialSquads)
   const step = STEPS.find((s) => snapshot.matches({ editing: s.state }))?.state ?? null
   const saving = snapshot.matches('saving')
+  const [lineupSide, setLineupSide] = useState<Side>(0)
 
   return (
     <div className="game-sheet">
       <header className="sheet-head">
-        <div>
+        <div className="sheet-title">
           <h1>Game sheet</h1>
           <ol className="sheet-steps" aria-label="Steps">
             {STEPS.map((s, i) => (
@@ -61,9 +62,6 @@ export function GameSheetEditor({ initial, initialSquads = {}, save, details }: 
         </div>
         {sheet ? <LiveScore sheet={sheet} /> : null}
         <div className="sheet-save">
-          <span className="muted" role="status">
-            {saving ? 'Saving…' : context.dirty ? 'Unsaved changes' : 'All changes saved'}
-          </span>
           <button
             type="button"
             className="btn btn-primary"
@@ -72,17 +70,20 @@ export function GameSheetEditor({ initial, initialSquads = {}, save, details }: 
           >
             Save sheet
           </button>
+          <span className="muted" role="status">
+            {saving ? 'Saving…' : context.dirty ? 'Unsaved changes' : 'All changes saved'}
+          </span>
         </div>
+        {/* In the sticky header, so a refusal is seen wherever the person was tapping. */}
+        {context.refusal || context.saveError ? (
+          <div className="sheet-message">
+            <FormMessage kind="error">{context.refusal ?? `Not saved: ${context.saveError}`}</FormMessage>
+            <button type="button" className="btn btn-link" onClick={() => send({ type: 'DISMISS' })}>
+              Dismiss
+            </button>
+          </div>
+        ) : null}
       </header>
-
-      {context.refusal || context.saveError ? (
-        <div className="sheet-message">
-          <FormMessage kind="error">{context.refusal ?? `Not saved: ${context.saveError}`}</FormMessage>
-          <button type="button" className="btn btn-link" onClick={() => send({ type: 'DISMISS' })}>
-            Dismiss
-          </button>
-        </div>
-      ) : null}
 
       {step === 'teams' ? (
         <section className="card stack" aria-labelledby="teams-title">
@@ -108,17 +109,35 @@ export function GameSheetEditor({ initial, initialSquads = {}, save, details }: 
 
       {step === 'lineup' && sheet ? (
         <>
-          <div className="lineups">
-            {([0, 1] as const).map((side) => (
-              <LineupSide
-                key={side}
-                side={side}
-                team={sheet.sides[side]}
-                squad={squads[sheet.sides[side].uid] ?? []}
-                send={send}
-              />
-            ))}
+          {/* One team at a time: a line-up row needs the full width of a tablet to stay on one line. */}
+          <div className="side-tabs">
+            {([0, 1] as const).map((side) => {
+              const team = sheet.sides[side]
+              const starters = team.players.filter((p) => p.starter).length
+              return (
+                <button
+                  key={side}
+                  type="button"
+                  className="side-tab"
+                  data-side={side}
+                  aria-pressed={lineupSide === side}
+                  onClick={() => setLineupSide(side)}
+                >
+                  <strong>{team.name ?? 'Team'}</strong>
+                  <span>
+                    {starters}/11 starting · {team.players.length - starters} on the bench
+                  </span>
+                </button>
+              )
+            })}
           </div>
+          <LineupSide
+            key={lineupSide}
+            side={lineupSide}
+            team={sheet.sides[lineupSide]}
+            squad={squads[sheet.sides[lineupSide].uid] ?? []}
+            send={send}
+          />
           <div className="sheet-nav">
             <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'BACK' })}>
               Back to teams

@@ -8,7 +8,7 @@ import { FormMessage } from '../../../ui/field'
 import { Spinner } from '../../../ui/spinner'
 import { showToast } from '../../../ui/toast'
 import { GameSheetEditor } from './game-sheet-editor'
-import { loadGame, loadSquad, namesOf, type SaveTarget, saveGameSheet } from './games-api'
+import { loadGame, loadSquad, loadTeamName, namesOf, type SaveTarget, saveGameSheet } from './games-api'
 import type { SquadPlayer } from './lineup-side'
 
 // The routes' side of the editor: load an existing game (its sheet, and its teams' squads so players have
@@ -27,13 +27,16 @@ export function GameSheetPage({ id }: { id: string }) {
     let live = true
     ;(async () => {
       const game = await loadGame(id)
-      const lists = await Promise.all(game.team_array.map((uid) => loadSquad(uid).catch(() => [])))
+      const [lists, teamNames] = await Promise.all([
+        Promise.all(game.team_array.map((uid) => loadSquad(uid).catch(() => []))),
+        Promise.all(game.team_array.map((uid) => loadTeamName(uid).catch(() => null))),
+      ])
       const squads = Object.fromEntries(game.team_array.map((uid, i) => [uid, lists[i] ?? []]))
       const sheet =
         game.team_array.length === 2
           ? fromWireSheet(
               { team_array: game.team_array, teams: game.teams, operationsArr: game.operationsArr },
-              namesOf(game, lists),
+              namesOf(game, lists, teamNames),
             )
           : undefined
       if (live) setLoaded({ game, sheet, squads })

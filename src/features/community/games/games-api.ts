@@ -47,11 +47,15 @@ export async function loadGame(id: string): Promise<Game> {
   return (await api<DataBody<Game>>(gamePath(id))).data
 }
 
-/** Names the sheet can show: the game's team names and the squads' player names. */
-export function namesOf(game: Game, squads: SquadPlayer[][]): SheetNames {
+export async function loadTeamName(id: string): Promise<string | null> {
+  return (await api<DataBody<Team>>(`${base}/team/${id}`, { quiet: true })).data.name
+}
+
+/** Names the sheet can show: the teams' names (from the game, else as loaded) and the squads' player names. */
+export function namesOf(game: Game, squads: SquadPlayer[][], teamNames: (string | null)[] = []): SheetNames {
   const teams: Record<string, string> = {}
   game.team_array.forEach((uid, i) => {
-    const name = game.team_names[i]
+    const name = game.team_names[i] ?? game.teams?.find((t) => t.uid === uid)?.name ?? teamNames[i]
     if (name) teams[uid] = name
   })
   const players = Object.fromEntries(squads.flat().map((p) => [p.uid, p.name]))

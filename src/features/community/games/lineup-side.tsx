@@ -2,6 +2,7 @@ import { positions } from '../../../api/contract/players'
 import type { GameEditEvent, Side } from '../../../machines/game-edit.machine'
 import { type LineupPlayer, MAX_STARTERS, type SheetSide } from '../../../machines/game-sheet-types'
 import { byShirt } from './sheet-view'
+import './lineup.css'
 
 // One team's line-up: the starting XI and the bench (shirt number, position, captain), and the rest of the
 // squad to tap in. Every change is a machine event, so a duplicate shirt or a twelfth starter is refused there.
@@ -40,14 +41,15 @@ export function LineupSide({ side, team, squad, send }: LineupSideProps) {
 
   return (
     <section className="lineup-side card" data-side={side} aria-labelledby={`lineup-${side}`}>
-      <h2 id={`lineup-${side}`}>
-        <span className="shirt" data-side={side} aria-hidden="true" />
-        {team.name ?? 'Team'}
-        <span className="muted lineup-count">
-          {starters.length}/{MAX_STARTERS} starting · {bench.length} on the bench
-        </span>
+      <h2 id={`lineup-${side}`} className="visually-hidden">
+        Line-up of {team.name ?? 'the team'}
       </h2>
-      <LineupList title="Starting XI" side={side} players={starters} send={send} />
+      <LineupList
+        title={`Starting XI (${starters.length}/${MAX_STARTERS})`}
+        side={side}
+        players={starters}
+        send={send}
+      />
       <LineupList title="Bench" side={side} players={bench} send={send} />
       <h3>Squad</h3>
       {squad.length === 0 ? (
@@ -147,10 +149,12 @@ function LineupList({ title, side, players, send }: LineupListProps) {
             </button>
             <button
               type="button"
-              className="btn btn-link"
+              className="btn btn-secondary remove-player"
               onClick={() => send({ type: 'REMOVE_PLAYER', side, uid: p.uid })}
+              aria-label={`Remove ${p.name ?? 'player'} from the sheet`}
+              title="Remove from the sheet"
             >
-              Remove<span className="visually-hidden"> {p.name}</span>
+              ✕
             </button>
           </li>
         ))}

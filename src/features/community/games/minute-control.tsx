@@ -42,7 +42,9 @@ export function MinuteControl({ minute, onChange }: MinuteControlProps) {
             onChange(Number.isNaN(e.target.valueAsNumber) ? 0 : Math.trunc(e.target.valueAsNumber))
           }
         />
-        <span aria-hidden="true">′</span>
+        <span className="minute-unit" aria-hidden="true">
+          min
+        </span>
       </label>
       <button
         type="button"

@@ -1,6 +1,7 @@
 import { scoreOf } from '../../../machines/game-sheet-derive'
 import type { GameSheet } from '../../../machines/game-sheet-types'
 import { describeOperation } from './sheet-view'
+import './sheet-timeline.css'
 
 // The live score and the running timeline, newest event first (what just happened is what gets checked).
 
