@@ -16,8 +16,8 @@ export async function importRoutes(fastify: FastifyInstance) {
     {
       config: { auth: 'community' },
       schema: { body: importBody },
-      // Up to 10 files, each as JSON-escaped text (quotes and newlines take two characters).
-      bodyLimit: 10 * 2 * MAX_IMPORT_FILE_CHARS,
+      // Room for a squads and a matches file of the largest size, JSON-escaped; more is refused with 413.
+      bodyLimit: 3 * MAX_IMPORT_FILE_CHARS,
     },
     async (request) => {
       const files = request.body.files
