@@ -25,6 +25,8 @@ export interface BuildOptions {
   database: Database
   mailer?: Mailer
   logger?: FastifyServerOptions['logger']
+  /** Where the default (redacting) logger writes; stdout unless given. Tests read the logs from here. */
+  logStream?: { write(line: string): void }
   /** Sees every route as it is registered: the route-table test walks them (SECURITY.md). */
   onRoute?: (route: RouteOptions) => void
 }
@@ -43,6 +45,7 @@ export async function buildApp(options: BuildOptions) {
     logger: options.logger ?? {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

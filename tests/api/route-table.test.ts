@@ -24,11 +24,14 @@ function routeProblems(route: Pick<RouteOptions, 'method' | 'url' | 'config' | '
   const problems: string[] = []
   const auth = (route.config as { auth?: string } | undefined)?.auth
   if (!auth || !authRules.includes(auth)) problems.push(`${where}: config.auth must be one of ${authRules}`)
-  const schema = (route.schema ?? {}) as Record<string, unknown>
-  if (methods.some((m) => !bodyless.has(m)) && !schema.body && !schema.params)
-    problems.push(`${where}: a non-GET route needs a body or params schema`)
+  const multipart = (route.config as { multipart?: unknown } | undefined)?.multipart
+  const schema: Record<string, unknown> = { ...route.schema, multipart }
+  if (methods.some((m) => !bodyless.has(m)) && !schema.body && !schema.params && !multipart)
+    problems.push(
+      `${where}: a non-GET route needs a body or params schema (a multipart upload: config.multipart, the zod schema of its text fields)`,
+    )
   if (/:\w/.test(url) && !schema.params) problems.push(`${where}: path parameters need a params schema`)
-  for (const part of ['body', 'params', 'querystring'] as const) {
+  for (const part of ['body', 'params', 'querystring', 'multipart'] as const) {
     const s = schema[part]
     if (s === undefined) continue
     if (!(s instanceof z.ZodType)) {
@@ -85,6 +88,12 @@ describe('the route checker itself', () => {
         schema: { body: body.strict() },
       }),
     ).toEqual([])
+    expect(
+      routeProblems({ method: 'POST', url: '/api/x', config: { auth: 'scout', multipart: body } }),
+    ).toEqual([])
+    expect(
+      routeProblems({ method: 'POST', url: '/api/x', config: { auth: 'scout', multipart: body.loose() } }),
+    ).toEqual([expect.stringMatching(/unknown fields/)])
     expect(routeProblems({ method: 'GET', url: '/assets/*', config: {} })).toEqual([])
   })
 })
