@@ -12,7 +12,7 @@ import { runMigrations } from '../server/db/migrate'
 import { createAccount } from '../server/domain/accounts'
 import { openOutbox } from '../src/api/outbox'
 import { syncMachineFor } from '../src/api/outbox-sync'
-import type { Transport } from '../src/api/outbox-types'
+import type { JsonValue, Transport } from '../src/api/outbox-types'
 import { TestClient } from '../tests/support/http-client'
 
 // Replay throughput of the offline outbox: a tablet comes back online with N queued community writes
@@ -51,11 +51,13 @@ function writesFor(tag: string) {
     name: `${tag}-${i}`,
     version: 1,
   }))
-  const list: { method: 'POST' | 'PUT'; url: string; body: Record<string, unknown> }[] = records.map((r) => ({
-    method: 'POST',
-    url: '/api/community/country',
-    body: { uid: r.uid, name: r.name },
-  }))
+  const list: { method: 'POST' | 'PUT'; url: string; body: { [key: string]: JsonValue } }[] = records.map(
+    (r) => ({
+      method: 'POST',
+      url: '/api/community/country',
+      body: { uid: r.uid, name: r.name },
+    }),
+  )
   for (let i = 0; list.length < N; i++) {
     const r = records[i % records.length]!
     list.push({
@@ -101,7 +103,9 @@ async function main() {
   const outbox = openOutbox(account.uid, { prefix: `bench-${process.pid}` })
   for (const w of writesFor('queued')) await outbox.enqueue(w)
   let failures = 0
+  let serverMs = 0
   const transport: Transport = async (req) => {
+    const started = performance.now()
     const res = await client.inject({
       method: req.method,
       url: req.url,
@@ -109,6 +113,7 @@ async function main() {
       payload: req.body?.kind === 'json' ? (req.body.value as Record<string, unknown>) : undefined,
     })
     if (res.statusCode >= 300) failures++
+    serverMs += performance.now() - started
     return { status: res.statusCode, body: res.json() }
   }
   const actor = createActor(syncMachineFor(outbox, transport), {
@@ -126,7 +131,13 @@ async function main() {
   const result = {
     database: database.kind,
     writes: N,
-    replay: { ms: Math.round(replayMs), writesPerSecond: Math.round((N / replayMs) * 1000), left, failures },
+    replay: {
+      ms: Math.round(replayMs),
+      serverMs: Math.round(serverMs),
+      writesPerSecond: Math.round((N / replayMs) * 1000),
+      left,
+      failures,
+    },
     directWithoutKeys: { ms: Math.round(directMs), writesPerSecond: Math.round((N / directMs) * 1000) },
     lastSyncedAt: new Date(done.context.lastSyncedAt ?? 0).toISOString(),
   }
