@@ -122,7 +122,8 @@ export async function writeSheet(tx: Executor, gameId: string, sheet: Team[]) {
         assistGoal: p.assist_goal,
         preAssist: p.pre_assist,
         injured: p.injured,
-        redCardTime: p.red_card_time,
+        // A second yellow is a sending-off: record its minute as the red card too, as the editor does.
+        redCardTime: p.red_card_time ?? p.yellow_second_card_time,
         yellowCardTime: p.yellow_card_time,
         yellowSecondCardTime: p.yellow_second_card_time,
         substitutions: p.substitutions,

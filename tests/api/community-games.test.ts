@@ -111,6 +111,17 @@ describe('POST /api/community/game', () => {
     expect(by(a[1]!)).toMatchObject({ played: false, minutes: 0 })
   })
 
+  it('records a second yellow as a sending-off: red card minute set, minutes stop there', async () => {
+    const teams = sheet()
+    Object.assign(teams[1]!.playerMetaData[0]!, { yellow_card_time: 20, yellow_second_card_time: 75 })
+    const game = await newGame({ teams })
+    const { data } = await get(`game/${game.uid}`)
+    expect(data.teams[1].playerMetaData[0]).toMatchObject({ yellow_second_card_time: 75, red_card_time: 75 })
+    const rows = await t.db.select().from(gamePlayers).where(eq(gamePlayers.gameId, game.uid))
+    const row = rows.find((r) => r.playerId === a[0])
+    expect(row).toMatchObject({ minutes: 75 })
+  })
+
   const refused: [string, (s: ReturnType<typeof sheet>) => void, string][] = [
     ['a player on both teams', (s) => s[1]!.playerMetaData.push(line(h[0]!)), 'teams.1.playerMetaData.2.uid'],
     [
