@@ -7,15 +7,26 @@ import './sheet-timeline.css'
 
 export function LiveScore({ sheet }: { sheet: GameSheet }) {
   const [home, away] = scoreOf(sheet)
-  const [homeName, awayName] = sheet.sides.map((s) => s.name ?? 'Team')
+  const homeName = sheet.sides[0].name ?? 'Home'
+  const awayName = sheet.sides[1].name ?? 'Away'
   return (
     <output className="live-score" aria-live="polite" aria-label={`${homeName} ${home}, ${awayName} ${away}`}>
-      <span className="live-team">{homeName}</span>
+      <TeamName name={homeName} />
       <span className="live-goals" data-testid="live-score">
         {home} – {away}
       </span>
-      <span className="live-team">{awayName}</span>
+      <TeamName name={awayName} />
     </output>
+  )
+}
+
+/** The full name, and a three-letter code a phone shows instead (the output's label carries the full name). */
+function TeamName({ name }: { name: string }) {
+  return (
+    <span className="live-team" aria-hidden="true">
+      <span className="live-team-long">{name}</span>
+      <span className="live-team-short">{name.slice(0, 3).toUpperCase()}</span>
+    </span>
   )
 }
 
