@@ -86,7 +86,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             </ul>
           </div>
         </div>
-        <div className="container">
+        <div className="container footer-legal">
           <p>© {new Date().getFullYear()} Scoutline</p>
         </div>
       </footer>

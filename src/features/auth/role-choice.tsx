@@ -1,6 +1,8 @@
-import { type Role, roles } from '../../api/contract/auth'
+import type { Role } from '../../api/contract/auth'
 
 const labels: Record<Role, string> = { scout: 'Scout', community: 'Community member', admin: 'Administrator' }
+/** Most people asking are scouts, then community members; administrators are few. */
+const order: Role[] = ['scout', 'community', 'admin']
 
 /** Which kind of account a password-recovery request is for. */
 export function RoleChoice({ value, onChange }: { value: Role; onChange: (role: Role) => void }) {
@@ -8,7 +10,7 @@ export function RoleChoice({ value, onChange }: { value: Role; onChange: (role: 
     <fieldset>
       <legend>My account is a</legend>
       <div className="choices">
-        {roles.map((role) => (
+        {order.map((role) => (
           <label key={role} className="choice">
             <input
               type="radio"

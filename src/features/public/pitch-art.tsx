@@ -5,7 +5,7 @@ export function PitchArt() {
     { x: 150, y: 70, c: '#ffffff' },
     { x: 160, y: 175, c: '#ffffff' },
     { x: 235, y: 120, c: '#f2b705' },
-    { x: 290, y: 60, c: '#ffffff' },
+    { x: 300, y: 92, c: '#ffffff' },
     { x: 300, y: 190, c: '#ffffff' },
   ]
   return (
