@@ -83,6 +83,18 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { dir: string
     for (const [key, value] of Object.entries(part.fields))
       if (value && !Array.isArray(value) && value.type === 'field' && typeof value.value === 'string')
         fields[key] = value.value
+    // The route's `config.multipart` schema validates the text fields (400 naming each bad one, unknown ones
+    // stripped) before a single byte of the file is stored.
+    const schema = request.routeOptions.config.multipart
+    if (schema) {
+      const parsed = schema.safeParse(fields)
+      if (!parsed.success) {
+        part.file.resume()
+        throw parsed.error
+      }
+      for (const key of Object.keys(fields)) delete fields[key]
+      Object.assign(fields, parsed.data)
+    }
     const base = { uid: uuidv7(), kind, originalName: cleanName(part.filename) }
 
     if (kind === 'picture') {

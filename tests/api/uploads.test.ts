@@ -153,6 +153,26 @@ describe('POST /api/community/profile_pic/{id}', () => {
     ).toBe(200)
   })
 
+  it('stores a replayed upload once: the same Idempotency-Key answers the first response', async () => {
+    const body = await multipart(
+      {},
+      { field: 'pic', data: await png(), filename: 'a.png', type: 'image/png' },
+    )
+    const send = () =>
+      c.inject({
+        method: 'POST',
+        url: `/api/community/profile_pic/${playerId}`,
+        payload: body.payload,
+        headers: { ...body.headers, 'idempotency-key': `pic-${playerId}` },
+      })
+    const first = await send()
+    expect(first.statusCode, first.body).toBe(200)
+    const files = storedFiles()
+    const second = await send()
+    expect(second.json().data.pic).toBe(first.json().data.pic)
+    expect(storedFiles()).toEqual(files)
+  })
+
   it('answers 401 to another role', async () => {
     const scout = await t.loginAs('scout')
     const body = await multipart({}, { field: 'pic', data: await png(), filename: 'a.png' })

@@ -8,6 +8,7 @@ import { placesRoutes } from './places.routes'
 import { playersRoutes } from './players.routes'
 import { playersAttributesRoutes } from './players-attributes.routes'
 import { playersMediaRoutes } from './players-media.routes'
+import { playersStatsRoutes } from './players-stats.routes'
 import { playersVideoRoutes } from './players-video.routes'
 
 // /api/community — the football database kept by community members (spec §7 Community).
@@ -23,6 +24,7 @@ export async function communityArea(app: FastifyInstance) {
   await app.register(playersAttributesRoutes)
   await app.register(playersMediaRoutes)
   await app.register(playersVideoRoutes)
+  await app.register(playersStatsRoutes)
   // openfootball squads/matches import (the import button).
   await app.register(importRoutes)
 }

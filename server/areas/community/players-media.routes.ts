@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
+import type { z } from 'zod'
 import { idParams } from '../../../src/api/contract/common'
-import { galleryFields, reportFields } from '../../../src/api/contract/players-media'
+import { galleryFields, noFields, reportFields } from '../../../src/api/contract/players-media'
 import {
   addGalleryImage,
   addReport,
@@ -23,14 +24,18 @@ export async function playersMediaRoutes(fastify: FastifyInstance) {
   const { uploads } = app
   const auth = { auth: 'community' as const }
 
-  app.post('/profile_pic/:id', { config: auth, schema: { params: idParams } }, async (request) => {
-    await checkPlayer(db, request.params.id)
-    const { player, removed } = await uploads.withFile(request, 'picture', (file) =>
-      setProfilePic(db, request.params.id, file, request.account?.uid),
-    )
-    await uploads.discard(removed)
-    return { data: player }
-  })
+  app.post(
+    '/profile_pic/:id',
+    { config: { ...auth, multipart: noFields }, schema: { params: idParams } },
+    async (request) => {
+      await checkPlayer(db, request.params.id)
+      const { player, removed } = await uploads.withFile(request, 'picture', (file) =>
+        setProfilePic(db, request.params.id, file, request.account?.uid),
+      )
+      await uploads.discard(removed)
+      return { data: player }
+    },
+  )
 
   app.delete('/profile_pic/:id', { config: auth, schema: { params: idParams } }, async (request) => {
     const { player, removed } = await clearProfilePic(db, request.params.id)
@@ -38,9 +43,9 @@ export async function playersMediaRoutes(fastify: FastifyInstance) {
     return { data: player }
   })
 
-  app.post('/gallery_image', { config: auth }, async (request, reply) => {
+  app.post('/gallery_image', { config: { ...auth, multipart: galleryFields } }, async (request, reply) => {
     const image = await uploads.withFile(request, 'picture', (file, fields) =>
-      addGalleryImage(db, galleryFields.parse(fields), file, request.account?.uid),
+      addGalleryImage(db, fields as z.output<typeof galleryFields>, file, request.account?.uid),
     )
     return reply.status(201).send({ data: image })
   })
@@ -55,12 +60,17 @@ export async function playersMediaRoutes(fastify: FastifyInstance) {
     return { data: { uid: request.params.id, deleted: true } }
   })
 
-  app.post('/player_report/:id', { config: auth, schema: { params: idParams } }, async (request, reply) => {
-    const report = await uploads.withFile(request, 'report', (file, fields) =>
-      addReport(db, request.params.id, reportFields.parse(fields), file, request.account?.uid),
-    )
-    return reply.status(201).send({ data: report })
-  })
+  const reportConfig = { ...auth, multipart: reportFields }
+  app.post(
+    '/player_report/:id',
+    { config: reportConfig, schema: { params: idParams } },
+    async (request, reply) => {
+      const report = await uploads.withFile(request, 'report', (file, fields) =>
+        addReport(db, request.params.id, fields as z.output<typeof reportFields>, file, request.account?.uid),
+      )
+      return reply.status(201).send({ data: report })
+    },
+  )
 
   app.get('/player_report/:id', { config: auth, schema: { params: idParams } }, async (request) => {
     const data = await reportsOf(db, request.params.id)

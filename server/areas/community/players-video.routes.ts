@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { idParams } from '../../../src/api/contract/common'
-import { eventPlayerBody, videoEventBody } from '../../../src/api/contract/players-media'
+import { eventPlayerBody, noFields, videoEventBody } from '../../../src/api/contract/players-media'
 import { videoAdapter } from '../../adapters/video'
 import { storeVideo } from '../../domain/players-uploads'
 import {
@@ -57,7 +57,7 @@ export async function playersVideoRoutes(fastify: FastifyInstance) {
     data: await eventPlayersOf(db, request.params.id),
   }))
 
-  app.post('/video', { config: auth }, async (request, reply) => {
+  app.post('/video', { config: { ...auth, multipart: noFields } }, async (request, reply) => {
     const stored = await app.uploads.withFile(request, 'video', (file) =>
       storeVideo(db, file, request.account?.uid),
     )

@@ -30,6 +30,9 @@ export type UploadKind = keyof typeof uploadLimits
 /** Multipart field names: the file part and the text parts sent with it. */
 export const uploadFields = { picture: 'pic', report: 'report', video: 'video' } as const
 
+/** An upload whose form carries no text fields besides the file (route `config.multipart`). */
+export const noFields = z.object({})
+
 /** What a stored file looks like on the wire. */
 export interface StoredFile {
   uid: string
