@@ -1,15 +1,20 @@
-import { lazy, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
-import { ForgetPasswordPage } from '../features/auth/forget-password-page'
-import { LoginPage } from '../features/auth/login-page'
-import { RegisterPage } from '../features/auth/register-page'
 import { HomePage } from '../features/public/home-page'
 import { NotFoundPage } from '../features/public/not-found-page'
 import { PageLoading } from './page-loading'
 import { PublicLayout } from './public-layout'
 
 // The route table of the whole app (spec §2). Each signed-in area is its own chunk, loaded on first visit.
+// The account pages are chunks too, so the landing page carries neither the API client nor the form schemas.
 
+const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })))
+const RegisterPage = lazy(() =>
+  import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })),
+)
+const ForgetPasswordPage = lazy(() =>
+  import('../features/auth/forget-password-page').then((m) => ({ default: m.ForgetPasswordPage })),
+)
 const ScoutArea = lazy(() => import('./areas/scout-area'))
 const CommunityArea = lazy(() => import('./areas/community-area'))
 const AdminArea = lazy(() => import('./areas/admin-area'))
@@ -28,14 +33,14 @@ export function AppRoutes() {
         </Route>
         <Route path="/login" component={ScoutLogin} />
         <Route path="/forget-password">
-          <PublicLayout>
+          <PublicPage>
             <ForgetPasswordPage />
-          </PublicLayout>
+          </PublicPage>
         </Route>
         <Route path="/register">
-          <PublicLayout>
+          <PublicPage>
             <RegisterPage />
-          </PublicLayout>
+          </PublicPage>
         </Route>
         <Route path="/scout" nest component={ScoutArea} />
         <Route path="/community" nest component={CommunityArea} />
@@ -53,8 +58,17 @@ export function AppRoutes() {
 function ScoutLogin() {
   const [, navigate] = useLocation()
   return (
-    <PublicLayout>
+    <PublicPage>
       <LoginPage area="scout" onSignedIn={() => navigate('/scout')} />
+    </PublicPage>
+  )
+}
+
+/** A lazily loaded open page: the header and footer stay while its chunk arrives. */
+function PublicPage({ children }: { children: ReactNode }) {
+  return (
+    <PublicLayout>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
     </PublicLayout>
   )
 }
