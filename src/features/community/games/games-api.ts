@@ -92,7 +92,7 @@ export async function saveGameSheet(target: SaveTarget, sheet: WireGameSheet): P
   } catch (error) {
     // A refused sheet names each problem; show them all, not just "check the fields".
     const failure = toApiError(error)
-    const detail = failure.issues.map((i) => `${i.message}.`.replace(/\.\.$/, '.')).join(' ')
+    const detail = [...new Set(failure.issues.map((i) => i.message.replace(/\.?$/, '.')))].join(' ')
     throw new Error(detail || failure.message)
   }
 }

@@ -56,7 +56,7 @@ function GamesList() {
             id="games-q"
             className="input"
             type="search"
-            placeholder="Team, venue or competition"
+            placeholder="A team’s name"
             value={q}
             onChange={(e) => {
               setQ(e.target.value)

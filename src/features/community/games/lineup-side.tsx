@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { positions } from '../../../api/contract/players'
 import type { GameEditEvent, Side } from '../../../machines/game-edit.machine'
 import { type LineupPlayer, MAX_STARTERS, type SheetSide } from '../../../machines/game-sheet-types'
@@ -90,26 +91,13 @@ function LineupList({ title, side, players, send }: LineupListProps) {
       <ul className="lineup-list">
         {players.map((p) => (
           <li key={p.uid} className="lineup-row">
-            <label className="shirt-input">
-              <span className="visually-hidden">Shirt number of {p.name}</span>
-              <input
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={99}
-                value={p.jersey_no ?? ''}
-                onChange={(e) => {
-                  const n = e.target.valueAsNumber
-                  send({
-                    type: 'UPDATE_PLAYER',
-                    side,
-                    uid: p.uid,
-                    changes: { jersey_no: Number.isNaN(n) ? null : n },
-                  })
-                }}
-              />
-            </label>
+            <ShirtInput
+              name={p.name ?? 'player'}
+              value={p.jersey_no}
+              onCommit={(jersey_no) =>
+                send({ type: 'UPDATE_PLAYER', side, uid: p.uid, changes: { jersey_no } })
+              }
+            />
             <span className="player-name">{p.name ?? 'Unnamed player'}</span>
             <label>
               <span className="visually-hidden">Position of {p.name}</span>
@@ -167,4 +155,44 @@ function LineupList({ title, side, players, send }: LineupListProps) {
 const positionOptions = (current: string): string[] => {
   const codes: string[] = positions.map((p) => p.code)
   return current && !codes.includes(current) ? [current, ...codes] : codes
+}
+
+/**
+ * A shirt number is sent when the person leaves the field (or presses Enter), not per keystroke: typing "15"
+ * must not be refused at "1" because someone else wears 1. A refused number springs back to the sheet's.
+ */
+function ShirtInput({
+  name,
+  value,
+  onCommit,
+}: {
+  name: string
+  value: number | null
+  onCommit: (n: number | null) => void
+}) {
+  const [draft, setDraft] = useState<string | null>(null)
+  const commit = () => {
+    if (draft === null) return
+    const n = draft.trim() === '' ? null : Number(draft)
+    setDraft(null)
+    if (n !== value) onCommit(n === null || Number.isNaN(n) ? null : n)
+  }
+  return (
+    <label className="shirt-input">
+      <span className="visually-hidden">Shirt number of {name}</span>
+      <input
+        className="input"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={99}
+        value={draft ?? value ?? ''}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit()
+        }}
+      />
+    </label>
+  )
 }
