@@ -151,6 +151,20 @@ describe('game editing: saving', () => {
     expect(actor.getSnapshot().matches({ editing: 'lineup' })).toBe(true)
   })
 
+  it('takes no edits while the write is in flight', async () => {
+    let finish: () => void = () => {}
+    const { send, actor } = startEditor(
+      matchSheet(),
+      () => new Promise<void>((resolve) => (finish = resolve)),
+    )
+    send({ type: 'SAVE' })
+    const s = send(record(goal(10, 'h10')), { type: 'UNDO' }, { type: 'BACK' })
+    expect(s.matches('saving')).toBe(true)
+    expect(s.context.operations).toEqual([])
+    finish()
+    await waitFor(actor, (snap) => snap.matches({ editing: 'events' }))
+  })
+
   it('refuses to save an impossible sheet or one without both teams', () => {
     const broken = startEditor(matchSheet([card('second_yellow', 30, 'a6')]))
     broken.send({ type: 'DISMISS' })

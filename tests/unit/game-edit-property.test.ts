@@ -79,7 +79,8 @@ describe('game editing: properties', () => {
           }
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
-  })
+    // 200 random games of up to 60 taps each: seconds on a busy 2-core machine, so a generous limit.
+  }, 30_000)
 })

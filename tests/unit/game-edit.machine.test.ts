@@ -137,6 +137,23 @@ describe('game editing: line-up', () => {
   })
 })
 
+describe('game editing: each step takes only its own events', () => {
+  it('ignores events and line-up edits outside their step', () => {
+    const { send } = startEditor(matchSheet())
+    // In events: line-up edits are not taken (the person goes back to the line-up for those).
+    let s = send(
+      { type: 'REMOVE_PLAYER', side: 0, uid: 'h14' },
+      { type: 'SELECT_TEAM', side: 0, team: united },
+    )
+    expect(s.context.sides[0]?.players).toHaveLength(14)
+    // In the line-up: events are not taken.
+    s = send({ type: 'BACK' }, { type: 'RECORD', operation: goal(10, 'h10') }, { type: 'UNDO' })
+    expect(s.matches({ editing: 'lineup' })).toBe(true)
+    expect(s.context.operations).toEqual([])
+    expect(s.context.dirty).toBe(false)
+  })
+})
+
 describe('game editing: opening a saved sheet', () => {
   it('opens in events when both line-ups exist, in the line-up when teams only', () => {
     expect(startEditor(matchSheet()).snap().matches({ editing: 'events' })).toBe(true)
