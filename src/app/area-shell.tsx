@@ -1,8 +1,9 @@
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, Suspense, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { loginRoute } from '../api/contract/auth'
 import { signOut } from '../features/auth/auth-api'
 import { LogoutAllDialog } from '../features/auth/logout-all-dialog'
+import { Spinner } from '../ui/spinner'
 import { showToast } from '../ui/toast'
 import { BrandMark } from './brand-mark'
 import { useAreaSession } from './session-context'
@@ -80,7 +81,8 @@ export function AreaShell({ title, nav, allowLogoutEverywhere, children }: AreaS
         </ul>
       </nav>
       <main id="area-main" className="area-main" tabIndex={-1}>
-        {children}
+        {/* Sections may be lazy chunks: the shell stays while one loads. */}
+        <Suspense fallback={<Spinner label="Loading the page" />}>{children}</Suspense>
       </main>
       {askingLogoutAll ? (
         <LogoutAllDialog
