@@ -50,6 +50,9 @@ export async function buildApp(options: BuildOptions) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
+    // requestTimeout only bounds receiving the request; this bounds answering it (e.g. a database that hangs
+    // instead of refusing): 503 + Retry-After from the error handler. Long uploads set a larger per-route value.
+    handlerTimeout: config.handlerTimeoutMs,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   })

@@ -18,6 +18,7 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().optional(),
   VIMEO_TOKEN: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HANDLER_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -39,6 +40,8 @@ export interface Config {
   uploadDir: string
   vimeoToken: string | undefined
   logLevel: string
+  /** The longest a request may take to be answered (a hung database included) before it gets 503. */
+  handlerTimeoutMs: number
   trustProxy: boolean
   /** Demo data and demo accounts: never in production. */
   demoData: boolean
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     vimeoToken: e.VIMEO_TOKEN,
     logLevel: e.LOG_LEVEL,
+    handlerTimeoutMs: e.HANDLER_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     demoData: !isProduction && e.DEMO_DATA !== 'false',
     distDir: path.resolve('dist'),

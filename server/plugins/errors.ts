@@ -89,6 +89,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const message = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid input'
       return reply.status(400).send({ message, code: 'VALIDATION', issues } satisfies ErrorBody)
     }
+    if ((err as FastifyError).code === 'FST_ERR_HANDLER_TIMEOUT') {
+      request.log.error({ err }, 'request timed out')
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: 'The server took too long to answer, try again shortly', code: 'UNAVAILABLE' })
+    }
     if (isDatabaseDown(err)) {
       request.log.error({ err }, 'database unavailable')
       return reply

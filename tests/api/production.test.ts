@@ -37,7 +37,7 @@ describe('loadConfig in production', () => {
 
 /** An empty database for the CLI: a PGlite data dir, or a new PostgreSQL database when TEST_DB_KIND=pg. */
 async function scratchDatabase(dataDir: string) {
-  if (process.env.TEST_DB_KIND !== 'pg') return { env: {}, drop: async () => {} }
+  if (process.env.TEST_DB_KIND !== 'pg') return { env: {} as Record<string, string>, drop: async () => {} }
   const url = process.env.TEST_DATABASE_URL!
   const name = `scouting_cli_${process.pid}_${Date.now()}`
   const admin = new pg.Client({ connectionString: url })

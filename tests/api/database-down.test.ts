@@ -1,0 +1,166 @@
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { type App, buildApp } from '../../server/app'
+import { loadConfig } from '../../server/config'
+import { type Database, openDatabase } from '../../server/db/client'
+import { createAccount } from '../../server/domain/accounts'
+import { authPaths } from '../../src/api/contract/paths'
+import { TestClient } from '../support/http-client'
+
+// SECURITY.md "Database unreachable: 503 with Retry-After, recovery without restart". The app talks to
+// PostgreSQL through a TCP proxy this test can cut and restore, like a network outage or a database restart.
+// PGlite is embedded in the process and cannot become unreachable, so this runs on PostgreSQL only.
+
+const onPg = process.env.TEST_DB_KIND === 'pg'
+
+/** A TCP forwarder to the database that can drop every connection and refuse new ones, or go silent. */
+class CuttableProxy {
+  private server?: net.Server
+  private readonly sockets = new Set<net.Socket>()
+  private silent = false
+  port = 0
+
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  async open() {
+    this.server = net.createServer((client) => {
+      const upstream = net.connect(this.target.port, this.target.host)
+      for (const s of [client, upstream]) {
+        this.sockets.add(s)
+        s.on('close', () => this.sockets.delete(s))
+        s.on('error', () => {
+          client.destroy()
+          upstream.destroy()
+        })
+      }
+      // Bytes are forwarded by hand so that a silent proxy can swallow them, like a black-holed network.
+      client.on('data', (chunk) => void (this.silent || upstream.write(chunk)))
+      upstream.on('data', (chunk) => void (this.silent || client.write(chunk)))
+    })
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve))
+    this.port = (this.server.address() as net.AddressInfo).port
+  }
+
+  /** The outage: established connections are reset and new ones refused. */
+  async cut() {
+    const closed = new Promise<void>((resolve) => this.server!.close(() => resolve()))
+    for (const s of this.sockets) s.destroy()
+    await closed
+  }
+
+  /** The database hangs: connections stay open but nothing comes back. */
+  goSilent() {
+    this.silent = true
+  }
+
+  /** The network is back; connections that lost bytes while silent are reset, as they would be. */
+  speakAgain() {
+    for (const s of this.sockets) s.destroy()
+    this.silent = false
+  }
+}
+
+describe.skipIf(!onPg)('database unreachable (PostgreSQL)', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scouting-down-'))
+  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test')
+  const name = `scouting_down_${process.pid}_${Date.now()}`
+  const proxy = new CuttableProxy({ host: url.hostname, port: Number(url.port || 5432) })
+  let admin: pg.Client
+  let database: Database
+  let app: App
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: url.toString() })
+    await admin.connect()
+    await admin.query(`create database ${name} template ${inject('pgTemplate')}`)
+    await proxy.open()
+    const viaProxy = new URL(url)
+    viaProxy.host = `127.0.0.1:${proxy.port}`
+    viaProxy.pathname = `/${name}`
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: viaProxy.toString(),
+      HANDLER_TIMEOUT_MS: '2000',
+    })
+    database = await openDatabase({ databaseUrl: viaProxy.toString() })
+    app = await buildApp({ config, database, logger: false })
+    await app.ready()
+  })
+  afterAll(async () => {
+    proxy.speakAgain() // a hung connection would keep the pool from closing
+    await app?.close()
+    await database?.close()
+    await proxy.cut().catch(() => {})
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('answers 503 with Retry-After while the database is away, and recovers by itself when it is back', async () => {
+    const password = 'outage-proof-password'
+    const account = await createAccount(database.db, {
+      role: 'community',
+      email: 'pitchside@test.example',
+      password,
+    })
+    const tablet = new TestClient(app)
+    const login = await tablet.inject({
+      method: 'POST',
+      url: authPaths('community').login,
+      payload: { email: account.email, password },
+    })
+    expect(login.statusCode).toBe(200)
+    expect((await tablet.inject({ url: '/api/health' })).statusCode).toBe(200)
+
+    await proxy.cut()
+
+    const health = await tablet.inject({ url: '/api/health' })
+    expect(health.statusCode).toBe(503)
+    expect(Number(health.headers['retry-after'])).toBeGreaterThan(0)
+    expect(health.json()).toMatchObject({
+      message: expect.any(String),
+      code: 'UNAVAILABLE',
+      data: { database: 'down' },
+    })
+    // Any route that needs the database says the same, not a 500 or a 401 that would sign the user out.
+    const me = await tablet.inject({ url: authPaths('community').tokenLogin })
+    expect(me.statusCode).toBe(503)
+    expect(Number(me.headers['retry-after'])).toBeGreaterThan(0)
+    expect(me.json()).toEqual({
+      message: expect.stringMatching(/temporarily unavailable/),
+      code: 'UNAVAILABLE',
+    })
+    const again = await loginAgain(tablet, account.email, password)
+    expect(again.statusCode).toBe(503)
+
+    await proxy.open()
+
+    // No restart: the same app and the same session work again.
+    expect((await tablet.inject({ url: '/api/health' })).json()).toMatchObject({ data: { status: 'ok' } })
+    const back = await tablet.inject({ url: authPaths('community').tokenLogin })
+    expect(back.statusCode).toBe(200)
+    expect(back.json().data.email).toBe(account.email)
+  })
+  it('answers 503 with Retry-After within the request timeout while the database hangs, then recovers', async () => {
+    const tablet = new TestClient(app)
+    expect((await tablet.inject({ url: '/api/health' })).statusCode).toBe(200)
+    proxy.goSilent()
+    const started = Date.now()
+    const health = await tablet.inject({ url: '/api/health' })
+    expect(health.statusCode).toBe(503)
+    expect(Number(health.headers['retry-after'])).toBeGreaterThan(0)
+    expect(health.json()).toMatchObject({ message: expect.any(String), code: 'UNAVAILABLE' })
+    expect(Date.now() - started).toBeLessThan(5_000)
+    proxy.speakAgain()
+    expect((await tablet.inject({ url: '/api/health' })).statusCode).toBe(200)
+  }, 60_000)
+})
+
+function loginAgain(client: TestClient, email: string, password: string) {
+  return client.inject({ method: 'POST', url: authPaths('community').login, payload: { email, password } })
+}
