@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useState } from 'react'
-import { Link, useLocation } from 'wouter'
+import { Link, useLocation, useRouter } from 'wouter'
 import { loginRoute } from '../api/contract/auth'
 import { signOut } from '../features/auth/auth-api'
 import { LogoutAllDialog } from '../features/auth/logout-all-dialog'
@@ -27,6 +27,8 @@ interface AreaShellProps {
 export function AreaShell({ title, nav, allowLogoutEverywhere, children }: AreaShellProps) {
   const { role, profile, signedOut } = useAreaSession()
   const [path, navigate] = useLocation()
+  // The area's own root is linked absolutely: a nested "/" would become "/scout/" with a trailing slash.
+  const { base } = useRouter()
   const [askingLogoutAll, setAskingLogoutAll] = useState(false)
 
   const leave = (message: string) => {
@@ -73,7 +75,10 @@ export function AreaShell({ title, nav, allowLogoutEverywhere, children }: AreaS
         <ul>
           {nav.map((item) => (
             <li key={item.href}>
-              <Link href={item.href} aria-current={isCurrent(path, item.href) ? 'page' : undefined}>
+              <Link
+                href={item.href === '/' ? `~${base}` : item.href}
+                aria-current={isCurrent(path, item.href) ? 'page' : undefined}
+              >
                 {item.label}
               </Link>
             </li>
