@@ -39,7 +39,7 @@ describe('POST /api/community/import', () => {
     expect(goals.rows[0]).toEqual({ n: 294 })
     const scores = await t.db.execute('select sum(home_score + away_score)::int as n from games')
     expect(scores.rows[0]).toEqual({ n: 308 })
-  })
+  }, 120_000) // the whole World Cup: several seconds on a busy machine
 
   it('reports how every scorer was reconciled and lists the loose matches to check', () => {
     const matches = first.files[1]

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
 import type { ImportFileReport, ImportReport } from '../../../src/api/contract/import'
 import type { Db } from '../../db/client'
 import { type OpenfootballFile, parseOpenfootball, parseOpenfootballText } from './openfootball-format'
-import type { Tally } from './record-sync'
+import type { Executor, Tally } from './record-sync'
 import { writeMatches } from './write-matches'
 import { writeSquads } from './write-squads'
 import { type TournamentSpec, tournamentSpecOf } from './write-tournament'
@@ -36,6 +37,15 @@ export function parseInputs(files: OpenfootballInput[]): OpenfootballFile[] {
   )
 }
 
+// Two imports at once (two people pressing the button, or the CLI while the server seeds) would both see a
+// record missing and both insert it. A transaction-scoped advisory lock makes them take turns; the second
+// then finds everything the first wrote.
+const IMPORT_LOCK = 0x0f_1d_6a_0e
+
+async function oneImportAtATime(tx: Executor) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`)
+}
+
 /** A squads file belongs to the matches file of the same stem, or to the only matches file given with it. */
 function tournamentFor(squadsFile: string, parsed: OpenfootballFile[]): TournamentSpec | null {
   const matchFiles = parsed.filter((f) => f.kind === 'matches')
@@ -52,9 +62,10 @@ export async function importOpenfootball(db: Db, files: OpenfootballInput[]): Pr
     if (file.kind !== 'squads') continue
     const tournament = tournamentFor(file.fileName, parsed)
     const season = tournament?.season ?? /\b(\d{4})\b/.exec(stemOf(file.fileName))?.[1] ?? null
-    const counts = await db.transaction((tx) =>
-      writeSquads(tx, file.teams, { fileName: stemOf(file.fileName), season, tournament }),
-    )
+    const counts = await db.transaction(async (tx) => {
+      await oneImportAtATime(tx)
+      return writeSquads(tx, file.teams, { fileName: stemOf(file.fileName), season, tournament })
+    })
     reports.push({
       file: file.fileName,
       kind: 'squads',
@@ -66,7 +77,10 @@ export async function importOpenfootball(db: Db, files: OpenfootballInput[]): Pr
   }
   for (const file of parsed) {
     if (file.kind !== 'matches') continue
-    const result = await db.transaction((tx) => writeMatches(tx, file.tournament))
+    const result = await db.transaction(async (tx) => {
+      await oneImportAtATime(tx)
+      return writeMatches(tx, file.tournament)
+    })
     reports.push({
       file: file.fileName,
       kind: 'matches',

@@ -1,7 +1,7 @@
 import { and, inArray, isNull, or, sql } from 'drizzle-orm'
 import { clubCountries, clubs, countries, nationals, players, tournaments } from '../../db/schema/index'
 import { foldName } from './name-fold'
-import type { Executor } from './record-sync'
+import { type Executor, syncRecords, type Tally } from './record-sync'
 import { stableUid } from './stable-uid'
 
 // Finding the records a file refers to. A record a person already entered (same country code, same club name
@@ -116,4 +116,22 @@ export async function resolveTournament(ex: Executor, name: string, season: stri
     .where(sql`lower(${tournaments.name}) = ${name.toLowerCase()}`)
   const same = rows.find((r) => (r.season ?? null) === season) ?? rows[0]
   return resolve(same?.uid, 'tournament', name.toLowerCase(), season ?? '')
+}
+
+/** Writes only the records the importer owns; records a person created are linked and counted unchanged. */
+export async function syncOwned<T extends Parameters<typeof syncRecords>[1]>(
+  ex: Executor,
+  table: T,
+  records: { resolved: Resolved; values: Parameters<typeof syncRecords<T>>[2][number]['values'] }[],
+  tally: Tally,
+) {
+  const seen = new Set<string>()
+  const owned = []
+  for (const r of records) {
+    if (seen.has(r.resolved.uid)) continue
+    seen.add(r.resolved.uid)
+    if (r.resolved.owned) owned.push({ uid: r.resolved.uid, values: r.values })
+    else tally.unchanged++
+  }
+  await syncRecords(ex, table, owned, tally)
 }

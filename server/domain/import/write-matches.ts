@@ -4,7 +4,7 @@ import { goalOperations } from './goal-operations'
 import { finalScore, kickoffUtc } from './match-details'
 import type { MatchesFile } from './openfootball-format'
 import { type ReconciliationReport, reconcileMatches } from './reconcile-goals'
-import { type Executor, emptyTally, syncList, syncRecords, type Tally } from './record-sync'
+import { type Executor, emptyTally, syncLists, syncRecords, type Tally } from './record-sync'
 import { loadNationalSquads, type StoredPlayer } from './squads-from-db'
 import { stableUid } from './stable-uid'
 import { type GameSheetWrite, writeScorerRows } from './write-game-sheets'
@@ -108,18 +108,24 @@ export async function writeMatches(ex: Executor, file: MatchesFile): Promise<Mat
   await writeGameTeams(ex, pairs, counts.gameTeams)
   await writeScorerRows(ex, sheets, counts.sheetRows)
 
+  const dayRecords = []
+  const dayLists = new Map<string, string[]>()
   for (const [round, gameUids] of dayGames) {
     const inRound = file.matches.filter((m) => m.round === round)
     const dayUid = stableUid('game-day', tournamentId, round)
-    const values = {
-      tournamentId,
-      name: round,
-      date: inRound.map((m) => m.date).sort()[0] ?? null,
-      stage: inRound.every((m) => m.group) ? 'Group stage' : round,
-    }
-    await syncRecords(ex, gameDays, [{ uid: dayUid, values }], counts.gameDays)
-    await syncList(ex, gameDayGames, { owner: 'dayId', item: 'gameId' }, dayUid, gameUids, counts.dayGames)
+    dayRecords.push({
+      uid: dayUid,
+      values: {
+        tournamentId,
+        name: round,
+        date: inRound.map((m) => m.date).sort()[0] ?? null,
+        stage: inRound.every((m) => m.group) ? 'Group stage' : round,
+      },
+    })
+    dayLists.set(dayUid, gameUids)
   }
+  await syncRecords(ex, gameDays, dayRecords, counts.gameDays)
+  await syncLists(ex, gameDayGames, { owner: 'dayId', item: 'gameId' }, dayLists, counts.dayGames)
   return { counts, reconciliation: report, skippedMatches }
 }
 

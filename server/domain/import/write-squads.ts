@@ -1,7 +1,4 @@
 import {
-  clubCountries,
-  clubs,
-  countries,
   nationalSquadPlayers,
   nationalSquads,
   nationals,
@@ -9,21 +6,12 @@ import {
   teamPlayers,
   teams,
 } from '../../db/schema/index'
-import { countryNameOf } from './fifa-countries'
-import {
-  clubKey,
-  playerKey,
-  type Resolved,
-  resolveClubCountries,
-  resolveClubs,
-  resolveCountries,
-  resolveNationals,
-  resolvePlayers,
-} from './natural-keys'
+import { playerKey, resolveNationals, resolvePlayers, syncOwned } from './natural-keys'
 import { POSITION_OF_LINE, type SquadTeam } from './openfootball-format'
-import { type Executor, emptyTally, syncList, syncRecords, type Tally } from './record-sync'
+import { type Executor, emptyTally, syncLists, syncRecords, type Tally } from './record-sync'
 import { stableUid } from './stable-uid'
 import { writeClubMemberships } from './write-club-players'
+import { writePlaces } from './write-places'
 import { type TournamentSpec, writeTournament } from './write-tournament'
 
 // One squads file: the nations (country + national side), their clubs and club countries, the players, and
@@ -44,24 +32,6 @@ export const SQUAD_ENTITIES = [
 ] as const
 export type SquadCounts = Record<(typeof SQUAD_ENTITIES)[number], Tally>
 
-/** Writes only the records the importer owns; records a person created are linked and counted unchanged. */
-async function syncOwned<T extends Parameters<typeof syncRecords>[1]>(
-  ex: Executor,
-  table: T,
-  records: { resolved: Resolved; values: Parameters<typeof syncRecords<T>>[2][number]['values'] }[],
-  tally: Tally,
-) {
-  const seen = new Set<string>()
-  const owned = []
-  for (const r of records) {
-    if (seen.has(r.resolved.uid)) continue
-    seen.add(r.resolved.uid)
-    if (r.resolved.owned) owned.push({ uid: r.resolved.uid, values: r.values })
-    else tally.unchanged++
-  }
-  await syncRecords(ex, table, owned, tally)
-}
-
 export async function writeSquads(
   ex: Executor,
   squads: SquadTeam[],
@@ -70,61 +40,7 @@ export async function writeSquads(
   const counts = Object.fromEntries(SQUAD_ENTITIES.map((e) => [e, emptyTally()])) as SquadCounts
   const allPlayers = squads.flatMap((team) => team.players.map((player) => ({ team, player })))
 
-  const countryNames = new Map(squads.map((t) => [t.fifa_code, t.name]))
-  for (const { player } of allPlayers) {
-    const code = player.club?.country?.toUpperCase()
-    if (code && !countryNames.has(code)) countryNames.set(code, countryNameOf(code))
-  }
-  const countryOf = await resolveCountries(ex, countryNames)
-  await syncOwned(
-    ex,
-    countries,
-    [...countryNames].map(([code, name]) => ({ resolved: countryOf.get(code)!, values: { name, code } })),
-    counts.countries,
-  )
-  const countryUid = (code: string | null | undefined) =>
-    code ? countryOf.get(code.toUpperCase())!.uid : null
-
-  const clubCountryCodes = [...new Set(allPlayers.map(({ player }) => player.club?.country?.toUpperCase()))]
-  const clubCountryList = clubCountryCodes.filter((c): c is string => !!c)
-  const clubCountryOf = await resolveClubCountries(
-    ex,
-    clubCountryList.map((c) => countryUid(c)!),
-  )
-  await syncOwned(
-    ex,
-    clubCountries,
-    clubCountryList.map((code) => ({
-      resolved: clubCountryOf.get(countryUid(code)!)!,
-      values: { name: countryNames.get(code)!, countryId: countryUid(code) },
-    })),
-    counts.clubCountries,
-  )
-
-  const clubKeyOf = (club: { name: string; country?: string | null }) =>
-    clubKey(countryUid(club.country), club.name)
-  const clubEntries = allPlayers.flatMap(({ player }) => (player.club ? [player.club] : []))
-  const clubOf = await resolveClubs(
-    ex,
-    new Set(clubEntries.map(clubKeyOf)),
-    clubCountryList.map((c) => countryUid(c)!),
-  )
-  await syncOwned(
-    ex,
-    clubs,
-    clubEntries.map((club) => {
-      const country = countryUid(club.country)
-      return {
-        resolved: clubOf.get(clubKeyOf(club))!,
-        values: {
-          name: club.name,
-          countryId: country,
-          clubCountryId: country ? clubCountryOf.get(country)!.uid : null,
-        },
-      }
-    }),
-    counts.clubs,
-  )
+  const { countryUid, clubUid } = await writePlaces(ex, squads, counts)
 
   const nationalOf = await resolveNationals(ex, [...new Set(squads.map((t) => t.fifa_code))])
   await syncOwned(
@@ -156,7 +72,7 @@ export async function writeSquads(
         dateOfBirth: player.date_of_birth ?? null,
         nationalityId: countryUid(team.fifa_code),
         mainPosition: POSITION_OF_LINE[player.pos],
-        currentClubId: player.club ? clubOf.get(clubKeyOf(player.club))!.uid : null,
+        currentClubId: player.club ? clubUid(player.club) : null,
         shirtNumber: player.number ?? null,
       },
     })),
@@ -168,7 +84,7 @@ export async function writeSquads(
       player.club
         ? [
             {
-              clubId: clubOf.get(clubKeyOf(player.club))!.uid,
+              clubId: clubUid(player.club),
               playerId: playerUid(team, player),
               shirtNumber: player.number ?? null,
             },
@@ -183,50 +99,41 @@ export async function writeSquads(
     ? await writeTournament(ex, context.tournament, counts.tournaments)
     : null
   const squadLabel = context.tournament?.name ?? context.fileName
+  const squadRecords = []
+  const teamRecords = []
+  const squadLists = new Map<string, string[]>()
+  const teamLists = new Map<string, string[]>()
   for (const team of squads) {
     const nationalUid = nationalOf.get(team.fifa_code)!.uid
     const squadUid = stableUid('squad', nationalUid, tournamentUid ?? context.fileName)
     const members = team.players.map((p) => playerUid(team, p))
-    await syncRecords(
-      ex,
-      nationalSquads,
-      [
-        {
-          uid: squadUid,
-          values: {
-            nationalId: nationalUid,
-            tournamentId: tournamentUid,
-            name: `${team.name} – ${squadLabel}`,
-            season: context.season,
-          },
-        },
-      ],
-      counts.nationalSquads,
-    )
-    await syncList(
-      ex,
-      nationalSquadPlayers,
-      { owner: 'ownerId', item: 'playerId' },
-      squadUid,
-      members,
-      counts.squadPlayers,
-    )
+    squadRecords.push({
+      uid: squadUid,
+      values: {
+        nationalId: nationalUid,
+        tournamentId: tournamentUid,
+        name: `${team.name} – ${squadLabel}`,
+        season: context.season,
+      },
+    })
+    squadLists.set(squadUid, members)
     if (!tournamentUid) continue
     const teamUid = stableUid('team', tournamentUid, nationalUid)
-    await syncRecords(
-      ex,
-      teams,
-      [{ uid: teamUid, values: { name: team.name, tournamentId: tournamentUid, season: context.season } }],
-      counts.teams,
-    )
-    await syncList(
-      ex,
-      teamPlayers,
-      { owner: 'ownerId', item: 'playerId' },
-      teamUid,
-      members,
-      counts.teamPlayers,
-    )
+    teamRecords.push({
+      uid: teamUid,
+      values: { name: team.name, tournamentId: tournamentUid, season: context.season },
+    })
+    teamLists.set(teamUid, members)
   }
+  await syncRecords(ex, nationalSquads, squadRecords, counts.nationalSquads)
+  await syncLists(
+    ex,
+    nationalSquadPlayers,
+    { owner: 'ownerId', item: 'playerId' },
+    squadLists,
+    counts.squadPlayers,
+  )
+  await syncRecords(ex, teams, teamRecords, counts.teams)
+  await syncLists(ex, teamPlayers, { owner: 'ownerId', item: 'playerId' }, teamLists, counts.teamPlayers)
   return counts
 }
