@@ -89,12 +89,14 @@ export async function setCustomAttribute(db: Db, playerId: string, body: CustomA
       eq(playerCustomAttributes.playerId, playerId),
       sql`lower(${playerCustomAttributes.attributeName}) = lower(${body.attribute_name})`,
     )
-    const [existing] = await tx
-      .select({ uid: playerCustomAttributes.uid })
-      .from(playerCustomAttributes)
-      .where(sameName)
     const value = body.value ?? null
-    if (existing)
+    // Insert, or — when that name exists (also when a concurrent request just created it) — replace its value.
+    const inserted = await tx
+      .insert(playerCustomAttributes)
+      .values({ uid: uuidv7(), playerId, attributeName: body.attribute_name, value })
+      .onConflictDoNothing()
+      .returning({ uid: playerCustomAttributes.uid })
+    if (!inserted[0])
       await tx
         .update(playerCustomAttributes)
         .set({
@@ -103,11 +105,7 @@ export async function setCustomAttribute(db: Db, playerId: string, body: CustomA
           version: sql`${playerCustomAttributes.version} + 1`,
           updatedAt: sql`now()`,
         })
-        .where(eq(playerCustomAttributes.uid, existing.uid))
-    else
-      await tx
-        .insert(playerCustomAttributes)
-        .values({ uid: uuidv7(), playerId, attributeName: body.attribute_name, value })
+        .where(sameName)
     return getAttributes(tx, playerId)
   })
 }

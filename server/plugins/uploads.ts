@@ -54,6 +54,14 @@ const megabytes = (n: number) => `${Math.round(n / 1024 / 1024)} MB`
 const tooLarge = (kind: UploadKind) =>
   httpError(413, `The ${kind} is larger than ${megabytes(uploadLimits[kind].bytes)}`, 'PAYLOAD_TOO_LARGE')
 const isTooLarge = (err: unknown) => (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
+/** What a failure while reading the file means to the client. */
+function explain(err: unknown, kind: UploadKind) {
+  if (isTooLarge(err)) return tooLarge(kind)
+  const message = (err as Error)?.message ?? ''
+  if (/unexpected end of|terminated early|premature close|aborted/i.test(message))
+    return httpError(400, `The ${kind} upload was cut off before the end: send it again`, 'UPLOAD_INCOMPLETE')
+  return err
+}
 
 /** A client-supplied file name, kept only as a download name: no paths, no control characters. */
 const cleanName = (name: string | undefined) =>
@@ -99,7 +107,7 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { dir: string
 
     if (kind === 'picture') {
       const input = await part.toBuffer().catch((err) => {
-        throw isTooLarge(err) ? tooLarge(kind) : err
+        throw explain(err, kind)
       })
       const { full, thumb } = await processPicture(input)
       const storedName = randomName(full.sniffed.extension)
@@ -144,7 +152,7 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { dir: string
       await pending.abort()
       // Drain the rest of the part so the request completes and the error can be answered.
       part.file.resume()
-      throw isTooLarge(err) ? tooLarge(kind) : err
+      throw explain(err, kind)
     }
   }
 

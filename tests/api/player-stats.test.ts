@@ -180,6 +180,24 @@ describe('GET /api/community/player_stats/{id}', () => {
     expect(after.totals.goals).toBe(3)
   })
 
+  it('keeps per-game reports with the game (POST player_report/{game id})', async () => {
+    const game = (await c.inject({ url: `${api}/game?limit=1` })).json().data[0]
+    const form = new FormData()
+    form.append('name', 'Match report')
+    form.append('report', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), 'm.pdf')
+    const request = new Request('http://localhost/', { method: 'POST', body: form })
+    const res = await c.inject({
+      method: 'POST',
+      url: `${api}/player_report/${game.uid}`,
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { 'content-type': request.headers.get('content-type')! },
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json().data).toMatchObject({ game_id: game.uid, player_id: null, name: 'Match report' })
+    const list = await c.inject({ url: `${api}/player_report/${game.uid}` })
+    expect(list.json().data).toHaveLength(1)
+  })
+
   it('labels a friendly by its free-text competition and ignores cancelled games', async () => {
     const friendly = () => ({
       team_array: [teams.cupHome!.uid, teams.cupAway!.uid],

@@ -181,6 +181,29 @@ describe('POST /api/community/profile_pic/{id}', () => {
   })
 })
 
+describe('an aborted upload', () => {
+  it.each([
+    ['picture', 'pic', `profile_pic`],
+    ['report', 'report', `player_report`],
+  ])('leaves no %s behind when the body stops half-way', async (_kind, field, path) => {
+    const before = storedFiles()
+    const data = field === 'pic' ? await png(400, 400) : Buffer.concat([pdf, Buffer.alloc(300_000, 0x20)])
+    const body = await multipart({}, { field, data, filename: 'cut.bin' })
+    // The connection drops: the closing boundary and half the file never arrive.
+    const cut = body.payload.subarray(0, Math.floor(body.payload.length / 2))
+    const res = await c.inject({
+      method: 'POST',
+      url: `/api/community/${path}/${playerId}`,
+      payload: cut,
+      headers: body.headers,
+    })
+    expect(res.statusCode, res.body).toBe(400)
+    expect(storedFiles()).toEqual(before)
+    const reports = await c.inject({ url: `/api/community/player_report/${playerId}` })
+    expect(reports.json().data).toEqual([])
+  })
+})
+
 describe('GET /api/files/{name}', () => {
   it('refuses names the server never issues and unknown files', async () => {
     expect((await c.inject({ url: '/api/files/..%2F..%2Fpackage.json' })).statusCode).toBe(400)
