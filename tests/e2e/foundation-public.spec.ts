@@ -12,6 +12,7 @@ test.describe('public pages', () => {
     await page.goto('/no/such/page')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not found!')
     await expect(page.getByText('The requested page was not found.')).toBeVisible()
+    await expect(page).toHaveTitle('Page Not found! · Scoutline')
     await page.getByRole('link', { name: 'Go to Home' }).click()
     await expect(page).toHaveURL('/home')
   })
@@ -45,6 +46,8 @@ test.describe('public pages', () => {
     await page.getByLabel('Email').fill('nobody-here@example.com')
     await page.getByRole('button', { name: 'Send the reset link' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'If an account exists' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to sign in' }).click()
+    await expect(page).toHaveURL('/community/login')
   })
 
   test('a reset link with a bad token says so instead of changing anything', async ({ page }) => {

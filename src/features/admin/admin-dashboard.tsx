@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react'
 import type { Profile } from '../../api/contract/auth'
+import { useDocumentTitle } from '../../ui/use-document-title'
 import { loadAdminProfile } from './admin-api'
 
 // The admin start page: the administrator's own profile (GET /api/admin/profile, result under `data`).
 
 export function AdminDashboard() {
+  useDocumentTitle('Admin dashboard')
   const [profile, setProfile] = useState<Profile | null>(null)
 
   useEffect(() => {

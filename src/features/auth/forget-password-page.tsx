@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { useSearchParams } from 'wouter'
-import { type Role, roles } from '../../api/contract/auth'
+import { Link, useSearchParams } from 'wouter'
+import { loginRoute, type Role, roles } from '../../api/contract/auth'
 import { Field, FormMessage } from '../../ui/field'
+import { useDocumentTitle } from '../../ui/use-document-title'
 import { useFormAction } from '../../ui/use-form-action'
 import { requestPasswordReset } from './auth-api'
 import { ResetPasswordForm } from './reset-password-form'
@@ -13,6 +14,7 @@ import { RoleChoice } from './role-choice'
 const asRole = (value: string | null): Role | undefined => roles.find((role) => role === value)
 
 export function ForgetPasswordPage() {
+  useDocumentTitle('Reset your password')
   const [params] = useSearchParams()
   const token = params.get('token')
   const linkRole = asRole(params.get('role'))
@@ -45,7 +47,12 @@ function RequestForm({ initialRole }: { initialRole?: Role }) {
         </p>
       </div>
       {answer ? (
-        <FormMessage kind="success">{answer}</FormMessage>
+        <>
+          <FormMessage kind="success">{answer}</FormMessage>
+          <p>
+            <Link href={`~${loginRoute[role]}`}>Back to sign in</Link>
+          </p>
+        </>
       ) : (
         <form className="form" onSubmit={form.onSubmit}>
           {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}

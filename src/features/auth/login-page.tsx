@@ -1,4 +1,5 @@
 import type { Profile, Role } from '../../api/contract/auth'
+import { useDocumentTitle } from '../../ui/use-document-title'
 import { LoginForm } from './login-form'
 
 // The three login screens (/login, /community/login, /admin/login) differ only in their words.
@@ -16,6 +17,7 @@ export function LoginPage({
   area: Role
   onSignedIn: (profile: Profile) => void
 }) {
+  useDocumentTitle(copy[role].title)
   return (
     <div className="auth-page">
       <section className="card auth-card stack" aria-labelledby="login-title">

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { Field, FormMessage } from '../../ui/field'
 import { showToast } from '../../ui/toast'
+import { useDocumentTitle } from '../../ui/use-document-title'
 import { useFormAction } from '../../ui/use-form-action'
 import { registerScout } from './auth-api'
 import { type UsernameCheck, useUsernameCheck } from './use-username-check'
@@ -9,6 +10,7 @@ import { type UsernameCheck, useUsernameCheck } from './use-username-check'
 // Scout registration (spec §2, §7): username checked as it is typed; a new account is signed in at once.
 
 export function RegisterPage() {
+  useDocumentTitle('Create a scout account')
   const [, navigate] = useLocation()
   const [username, setUsername] = useState('')
   const check = useUsernameCheck(username)

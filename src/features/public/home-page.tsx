@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import { useDocumentTitle } from '../../ui/use-document-title'
 import { HomeFaq } from './home-faq'
 import { AudienceSection, HowItWorks, SignInStrip } from './home-sections'
 import { PitchArt } from './pitch-art'
@@ -6,6 +7,7 @@ import { PitchArt } from './pitch-art'
 // The public landing page (spec §2 "home"). Sections carry ids so /home#… links land on them.
 
 export function HomePage() {
+  useDocumentTitle('Football talent scouting')
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">

@@ -1,7 +1,9 @@
 import { Link } from 'wouter'
+import { useDocumentTitle } from '../../ui/use-document-title'
 
 /** Spec §2: exactly these words and this link. `~` keeps the link absolute inside a nested area router. */
 export function NotFoundPage() {
+  useDocumentTitle('Page Not found!')
   return (
     <div className="auth-page">
       <section className="card auth-card stack centered" aria-labelledby="not-found-title">

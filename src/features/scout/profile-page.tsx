@@ -3,6 +3,7 @@ import type { Profile } from '../../api/contract/auth'
 import { Field, FormMessage } from '../../ui/field'
 import { Spinner } from '../../ui/spinner'
 import { showToast } from '../../ui/toast'
+import { useDocumentTitle } from '../../ui/use-document-title'
 import { useFormAction } from '../../ui/use-form-action'
 import { loadScoutProfile, saveScoutProfile } from './profile-api'
 
@@ -12,6 +13,7 @@ import { loadScoutProfile, saveScoutProfile } from './profile-api'
 const editable = ['name', 'phone', 'organisation', 'country', 'bio'] as const
 
 export function ScoutProfilePage({ onSaved }: { onSaved: (profile: Profile) => void }) {
+  useDocumentTitle('Your profile')
   const [profile, setProfile] = useState<Profile | null>(null)
   const [loadFailed, setLoadFailed] = useState(false)
 

@@ -1,8 +1,10 @@
 import { Link } from 'wouter'
 import type { Profile } from '../../api/contract/auth'
+import { useDocumentTitle } from '../../ui/use-document-title'
 
 /** The scout area's start page: who is signed in and what to do next. */
 export function ScoutOverview({ profile }: { profile: Profile | null }) {
+  useDocumentTitle('Scout overview')
   const complete = Boolean(profile?.name && profile.organisation && profile.country)
   return (
     <>

@@ -1,9 +1,11 @@
 import type { Profile } from '../../../api/contract/auth'
+import { useDocumentTitle } from '../../../ui/use-document-title'
 
 // The community area's start page. The football-data screens (players, teams, games …) are added as
 // sections of the area; see src/app/areas/community-sections.tsx.
 
 export function CommunityDashboard({ profile }: { profile: Profile | null }) {
+  useDocumentTitle('Community dashboard')
   return (
     <>
       <div className="page-head">
