@@ -330,3 +330,63 @@ describe('DELETE /api/community/game/{id}', () => {
     expect((await get(`game-day/${day.uid}`)).data.games).toEqual([])
   })
 })
+
+describe('the five game families', () => {
+  const families = [
+    ['game', 'game'],
+    ['national_game', 'national_game'],
+    ['league_game', 'league_game'],
+    ['team_game', 'team_game'],
+    ['more-matches', 'more_matches'],
+  ] as const
+  let context: Record<string, Record<string, unknown>>
+  beforeAll(async () => {
+    const country = await post('country', { name: 'Argentina', code: 'ARG' })
+    const national = await post('national', { name: 'Argentina', country_id: country.uid })
+    const u20 = await post('team', { name: 'Argentina U-20', national_id: national.uid })
+    const u23 = await post('team', { name: 'Argentina U-23', national_id: national.uid })
+    const league = await post('league', { name: 'Liga Profesional', country_id: country.uid })
+    context = {
+      game: { team_array: [home.uid, away.uid], tournament_id: tournament.uid },
+      national_game: { team_array: [u20.uid, u23.uid] },
+      league_game: { team_array: [home.uid, away.uid], league_id: league.uid },
+      team_game: { team_array: [away.uid, home.uid], competition: 'Friendly' },
+      more_matches: { team_array: [home.uid, away.uid], competition: 'Youth cup' },
+    }
+  })
+
+  for (const [path, kind] of families)
+    it(`/${path}: create, read, update, list of its kind, search, delete, bad input, 401`, async () => {
+      const url = `${api}/${path}`
+      const created = await c.inject({
+        method: 'POST',
+        url,
+        payload: { ...context[kind], venue: 'Estadio Uno' },
+      })
+      expect(created.statusCode, created.body).toBe(201)
+      const game = created.json().data
+      expect(game).toMatchObject({ kind, version: 1, venue: 'Estadio Uno' })
+      expect((await get(`${path}/${game.uid}`)).data.uid).toBe(game.uid)
+      const put = await c.inject({
+        method: 'PUT',
+        url: `${url}/${game.uid}`,
+        headers: { 'if-match': '"1"' },
+        payload: { status: 'live' },
+      })
+      expect(put.json().data).toMatchObject({ status: 'live', version: 2 })
+      const list = await get(`${path}?limit=100`)
+      expect(list.data.map((g: Rec) => g.uid)).toContain(game.uid)
+      expect(list.data.every((g: Rec) => kind === 'game' || g.kind === kind)).toBe(true)
+      const teamName = (game.team_names as string[])[0]!.split(' ')[0]!
+      expect(
+        (await get(`${path}/search?q=${encodeURIComponent(teamName)}`)).data.map((g: Rec) => g.uid),
+      ).toContain(game.uid)
+      const bad = await c.inject({ method: 'POST', url, payload: { ...context[kind], home_score: -1 } })
+      expect(bad.statusCode).toBe(400)
+      expect(bad.json().issues[0].path).toBe('home_score')
+      expect((await t.anonymous().inject({ method: 'GET', url })).statusCode).toBe(401)
+      const del = await c.inject({ method: 'DELETE', url: `${url}/${game.uid}`, payload: { version: 2 } })
+      expect(del.statusCode, del.body).toBe(200)
+      expect((await c.inject({ method: 'GET', url: `${url}/${game.uid}` })).statusCode).toBe(404)
+    })
+})
