@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate'
 import { gameEditMachine, type Side, sheetOf } from '../../../machines/game-edit.machine'
 import type { GameSheet, WireGameSheet } from '../../../machines/game-sheet-types'
 import { FormMessage } from '../../../ui/field'
+import { useDocumentTitle } from '../../../ui/use-document-title'
 import { EventPad } from './event-pad'
 import { loadSquad } from './games-api'
 import { LineupSide, type SquadPlayer } from './lineup-side'
@@ -46,6 +47,11 @@ export function GameSheetEditor({ initial, initialSquads = {}, save, details }: 
   const step = STEPS.find((s) => snapshot.matches({ editing: s.state }))?.state ?? null
   const saving = snapshot.matches('saving')
   const [lineupSide, setLineupSide] = useState<Side>(0)
+  useDocumentTitle(
+    sheet
+      ? `${sheet.sides[0].name ?? 'Home'} v ${sheet.sides[1].name ?? 'Away'} · Game sheet`
+      : 'New game sheet',
+  )
 
   return (
     <div className="game-sheet">

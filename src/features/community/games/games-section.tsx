@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link, Route, Switch } from 'wouter'
 import type { Game } from '../../../api/contract/football-games'
 import { Spinner } from '../../../ui/spinner'
+import { useDocumentTitle } from '../../../ui/use-document-title'
 import { GameSheetPage, NewGameSheetPage } from './game-sheet-page'
 import { listGames } from './games-api'
 
@@ -20,6 +21,7 @@ export default function GamesSection() {
 const LIMIT = 20
 
 function GamesList() {
+  useDocumentTitle('Games')
   const [q, setQ] = useState('')
   const [page, setPage] = useState(1)
   const [result, setResult] = useState<{ games: Game[]; total: number } | null>(null)
