@@ -1,5 +1,13 @@
-import { and, inArray, isNull, or, sql } from 'drizzle-orm'
-import { clubCountries, clubs, countries, nationals, players, tournaments } from '../../db/schema/index'
+import { and, asc, inArray, isNull, or, sql } from 'drizzle-orm'
+import {
+  clubCountries,
+  clubs,
+  countries,
+  nationals,
+  players,
+  teams,
+  tournaments,
+} from '../../db/schema/index'
 import { foldName } from './name-fold'
 import { type Executor, syncRecords, type Tally } from './record-sync'
 import { stableUid } from './stable-uid'
@@ -107,6 +115,24 @@ export async function resolvePlayers(
     : []
   const found = new Map(rows.map((r) => [playerKey(r.nationalityId!, r.dateOfBirth, r.name), r.uid]))
   return new Map([...keys].map((key) => [key, resolve(found.get(key), 'player', key)]))
+}
+
+/**
+ * The team of each national side: games of kind `national_game` are played by teams that belong to a national
+ * side (not to a tournament), so one team per nation plays all its imported games. An existing team of the
+ * nation (the oldest, if a person made several) is used rather than a second one.
+ */
+export async function resolveNationalTeams(ex: Executor, nationalUids: string[]) {
+  const rows = nationalUids.length
+    ? await ex
+        .select({ uid: teams.uid, nationalId: teams.nationalId })
+        .from(teams)
+        .where(inArray(teams.nationalId, nationalUids))
+        .orderBy(asc(teams.createdAt))
+    : []
+  return new Map(
+    nationalUids.map((n) => [n, resolve(rows.find((r) => r.nationalId === n)?.uid, 'national-team', n)]),
+  )
 }
 
 export async function resolveTournament(ex: Executor, name: string, season: string | null) {

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { gameDayGames, gameDays, games, gameTeams, teams } from '../../db/schema/index'
 import { goalOperations } from './goal-operations'
 import { finalScore, kickoffUtc } from './match-details'
+import { resolveNationalTeams, syncOwned } from './natural-keys'
 import type { MatchesFile } from './openfootball-format'
 import { type ReconciliationReport, reconcileMatches } from './reconcile-goals'
 import { type Executor, emptyTally, syncLists, syncRecords, type Tally } from './record-sync'
@@ -11,7 +12,7 @@ import { type GameSheetWrite, writeScorerRows } from './write-game-sheets'
 import { tournamentSpecOf, writeTournament } from './write-tournament'
 
 // One matches file: the tournament, its match days (one per round), the games with their two teams, scores
-// and goal events, and the scorers' game-sheet rows. Teams are the nations' teams in this tournament; a match
+// and goal events, and the scorers' game-sheet rows. Each nation plays with its national side's team; a match
 // whose team is no stored nation (a "W73" placeholder of a schedule) is skipped and reported.
 
 export const MATCH_ENTITIES = [
@@ -40,21 +41,25 @@ export async function writeMatches(ex: Executor, file: MatchesFile): Promise<Mat
   const sides = await loadNationalSquads(ex, tournamentId)
   const { matches, report } = reconcileMatches(file.matches, sides, (p: StoredPlayer) => p.name)
 
-  const teamUidOf = (nationalUid: string) => stableUid('team', tournamentId, nationalUid)
   const playing = [
     ...new Map(
       matches
         .flatMap((m) => [m.team1, m.team2])
         .filter((t) => t !== null)
         .map((t) => [t.uid, t]),
-    ),
+    ).values(),
   ]
-  await syncRecords(
+  const teamOf = await resolveNationalTeams(
+    ex,
+    playing.map((side) => side.uid),
+  )
+  const teamUidOf = (nationalUid: string) => teamOf.get(nationalUid)!.uid
+  await syncOwned(
     ex,
     teams,
-    playing.map(([uid, side]) => ({
-      uid: teamUidOf(uid),
-      values: { name: side.name, tournamentId, season: spec.season },
+    playing.map((side) => ({
+      resolved: teamOf.get(side.uid)!,
+      values: { name: side.name, nationalId: side.uid },
     })),
     counts.teams,
   )

@@ -6,7 +6,7 @@ import {
   teamPlayers,
   teams,
 } from '../../db/schema/index'
-import { playerKey, resolveNationals, resolvePlayers, syncOwned } from './natural-keys'
+import { playerKey, resolveNationals, resolveNationalTeams, resolvePlayers, syncOwned } from './natural-keys'
 import { POSITION_OF_LINE, type SquadTeam } from './openfootball-format'
 import { type Executor, emptyTally, syncLists, syncRecords, type Tally } from './record-sync'
 import { stableUid } from './stable-uid'
@@ -99,8 +99,11 @@ export async function writeSquads(
     ? await writeTournament(ex, context.tournament, counts.tournaments)
     : null
   const squadLabel = context.tournament?.name ?? context.fileName
+  const teamOf = await resolveNationalTeams(
+    ex,
+    squads.map((t) => nationalOf.get(t.fifa_code)!.uid),
+  )
   const squadRecords = []
-  const teamRecords = []
   const squadLists = new Map<string, string[]>()
   const teamLists = new Map<string, string[]>()
   for (const team of squads) {
@@ -117,13 +120,9 @@ export async function writeSquads(
       },
     })
     squadLists.set(squadUid, members)
-    if (!tournamentUid) continue
-    const teamUid = stableUid('team', tournamentUid, nationalUid)
-    teamRecords.push({
-      uid: teamUid,
-      values: { name: team.name, tournamentId: tournamentUid, season: context.season },
-    })
-    teamLists.set(teamUid, members)
+    // The nation's team carries the squad of the latest file imported; a team a person made keeps its list.
+    const nationalTeam = teamOf.get(nationalUid)!
+    if (nationalTeam.owned) teamLists.set(nationalTeam.uid, members)
   }
   await syncRecords(ex, nationalSquads, squadRecords, counts.nationalSquads)
   await syncLists(
@@ -133,7 +132,15 @@ export async function writeSquads(
     squadLists,
     counts.squadPlayers,
   )
-  await syncRecords(ex, teams, teamRecords, counts.teams)
+  await syncOwned(
+    ex,
+    teams,
+    squads.map((t) => ({
+      resolved: teamOf.get(nationalOf.get(t.fifa_code)!.uid)!,
+      values: { name: t.name, nationalId: nationalOf.get(t.fifa_code)!.uid },
+    })),
+    counts.teams,
+  )
   await syncLists(ex, teamPlayers, { owner: 'ownerId', item: 'playerId' }, teamLists, counts.teamPlayers)
   return counts
 }
