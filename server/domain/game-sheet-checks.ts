@@ -80,8 +80,8 @@ export function checkGameSheet(input: SheetInput): SheetIssue[] {
       })
   })
   if (input.operationsArr.length) {
-    issues.push(...checkOperations(sheet))
-    if (!issues.length) issues.push(...disagreements(input, deriveTeams(sheet)))
+    const impossible = checkOperations(sheet)
+    issues.push(...impossible, ...(impossible.length ? [] : disagreements(input, deriveTeams(sheet))))
   }
   const seen = new Set<string>()
   return issues.filter((i) => !seen.has(`${i.path}|${i.message}`) && seen.add(`${i.path}|${i.message}`))

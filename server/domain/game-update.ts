@@ -3,7 +3,15 @@ import type { GameUpdate } from '../../src/api/contract/football-games'
 import type { Db } from '../db/client'
 import { gamePlayers, games } from '../db/schema/football'
 import { explainWriteError } from './football-write-errors'
-import { copiedFrom, refuse, scalarValues, validate, writeSheet, writeTeams } from './game-write'
+import {
+  copiedFrom,
+  refuse,
+  scalarValues,
+  validate,
+  withScoreFromEvents,
+  writeSheet,
+  writeTeams,
+} from './game-write'
 import { gameFamily, getGame } from './games'
 import { type Executor, notFound, versionedDelete, versionedUpdate } from './versioned-update'
 
@@ -11,7 +19,8 @@ import { type Executor, notFound, versionedDelete, versionedUpdate } from './ver
 // the whole sheet; without them the stored sheet stays and only its copied game columns follow the game.
 // Deleting a game deletes its sheet, its two team links and its place in day lists (that is what it means).
 
-export async function updateGame(db: Db, uid: string, input: GameUpdate, expected: number | undefined) {
+export async function updateGame(db: Db, uid: string, sent: GameUpdate, expected: number | undefined) {
+  const input = withScoreFromEvents(sent)
   const target = { label: 'game', uid, expected, current: (x: Executor) => getGame(x, uid) }
   try {
     return await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import type { GameCreate, GameKind, GameUpdate, PlayerMetaData } from '../../src/api/contract/football-games'
+import { fromWireSheet, scoreOf } from '../../src/machines/game-sheet-derive'
 import type { SheetIssue } from '../../src/machines/game-sheet-types'
 import type { Db } from '../db/client'
 import { gamePlayers, games, gameTeams, players, teams } from '../db/schema/football'
@@ -34,6 +35,18 @@ export function scalarValues(input: GameCreate | GameUpdate) {
   return values
 }
 
+/**
+ * When the editor sends its events but no score, the score is what the events say (own goals count for the
+ * other side). A score that is sent is kept: imported games may have goals whose scorer is unknown.
+ */
+export function withScoreFromEvents<T extends GameCreate | GameUpdate>(input: T): T {
+  const teamArray = input.team_array ?? input.teams?.map((t) => t.uid)
+  if (!input.operationsArr?.length || !teamArray || input.home_score != null || input.away_score != null)
+    return input
+  const [home, away] = scoreOf(fromWireSheet({ team_array: teamArray, operationsArr: input.operationsArr }))
+  return { ...input, home_score: home, away_score: away }
+}
+
 /** Puts the sent teams in team_array order, naming any team that is not playing. */
 function ordered(teamArray: string[], sent: Team[], issues: SheetIssue[]): Team[] {
   const out: Team[] = []
@@ -50,15 +63,12 @@ export async function validate(tx: Executor, game: Merged, operations: PlayerMet
   const issues: SheetIssue[] = []
   if (game.kind === 'league_game' && !game.league_id)
     issues.push({ path: 'league_id', message: 'A league game needs its league_id' })
-  const found = await tx
-    .select({ uid: teams.uid, nationalId: teams.nationalId })
-    .from(teams)
-    .where(inArray(teams.uid, game.team_array))
+  // Any team may play any kind of game: a World Cup side is a tournament team (one competition per team,
+  // spec §3), so a national game cannot demand teams that belong to a national side.
+  const found = await tx.select({ uid: teams.uid }).from(teams).where(inArray(teams.uid, game.team_array))
   game.team_array.forEach((uid, i) => {
-    const team = found.find((t) => t.uid === uid)
-    if (!team) issues.push({ path: `team_array.${i}`, message: `No team with uid ${uid}` })
-    else if (game.kind === 'national_game' && !team.nationalId)
-      issues.push({ path: `team_array.${i}`, message: "A national game is played by national sides' teams" })
+    if (!found.some((t) => t.uid === uid))
+      issues.push({ path: `team_array.${i}`, message: `No team with uid ${uid}` })
   })
   if (game.teams) {
     const sheet = ordered(game.team_array, game.teams, issues)
@@ -146,7 +156,8 @@ export const copiedFrom = (game: typeof games.$inferSelect) => ({
   leagueId: game.leagueId,
 })
 
-export async function createGame(db: Db, kind: GameKind, input: GameCreate) {
+export async function createGame(db: Db, kind: GameKind, sent: GameCreate) {
+  const input = withScoreFromEvents(sent)
   const uid = input.uid ?? uuidv7()
   try {
     return await db.transaction(async (tx) => {

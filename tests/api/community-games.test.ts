@@ -177,14 +177,34 @@ describe('POST /api/community/game', () => {
     expect(res.json().issues.map((i: { path: string }) => i.path)).toContain('teams.0.playerMetaData.0.goals')
   })
 
-  it('refuses a national game between teams that are not national sides', async () => {
+  it("takes the score from the editor's events when none is sent", async () => {
+    const teams = sheet()
+    const ops = [
+      { type: 'goal', minute: 10, team: home.uid, player: h[0], assist: h[1] },
+      { type: 'goal', minute: 20, team: away.uid, player: a[0] },
+      { type: 'goal', minute: 30, team: home.uid, player: h[0] },
+      { type: 'yellow', minute: 30, team: home.uid, player: h[1] },
+      { type: 'sub', minute: 60, team: home.uid, player_off: h[2], player_on: h[3] },
+      { type: 'motm', team: home.uid, player: h[0] },
+    ]
+    const res = await c.inject({
+      method: 'POST',
+      url: `${api}/game`,
+      payload: { team_array: [home.uid, away.uid], teams, operationsArr: ops },
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json().data).toMatchObject({ home_score: 2, away_score: 1 })
+    expect(res.json().data.operationsArr).toHaveLength(6)
+  })
+
+  it('refuses a game between unknown teams, naming the position in team_array', async () => {
     const res = await c.inject({
       method: 'POST',
       url: `${api}/national_game`,
-      payload: { team_array: [home.uid, away.uid] },
+      payload: { team_array: [home.uid, uuidv7()] },
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json().issues[0].path).toBe('team_array.0')
+    expect(res.json().issues[0].path).toBe('team_array.1')
   })
 
   it('refuses a scout session and no session with 401', async () => {
