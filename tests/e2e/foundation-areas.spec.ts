@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { roles } from '../../src/api/contract/auth'
-import { DEMO_PASSWORD, demoAccounts, signIn, toasts } from './foundation-helpers'
+import { demoAccounts, registerScout, signIn, toasts } from './foundation-helpers'
 
 test.describe('guarded areas', () => {
   for (const role of roles) {
@@ -52,25 +52,30 @@ test.describe('guarded areas', () => {
     await expect(page.getByRole('heading', { name: 'Page Not found!' })).toBeVisible()
   })
 
-  test('log out everywhere ends the sessions on other devices', async ({ browser }) => {
-    const tablet = await browser.newContext()
+  test('log out everywhere ends the sessions on other devices', async ({ page, browser }) => {
+    const account = await registerScout(page, 'e2e-everywhere')
     const phone = await browser.newContext()
-    const onTablet = await tablet.newPage()
     const onPhone = await phone.newPage()
-    await signIn(onTablet, 'community')
-    await signIn(onPhone, 'community')
+    await onPhone.goto('/login')
+    await onPhone.getByLabel('Email').fill(account.email)
+    await onPhone.getByLabel('Password').fill(account.password)
+    await onPhone.getByRole('button', { name: 'Sign in' }).click()
+    await expect(onPhone).toHaveURL('/scout')
 
-    await onTablet.getByRole('button', { name: 'Log out everywhere' }).click()
-    const dialog = onTablet.getByRole('dialog', { name: 'Log out everywhere' })
-    await expect(dialog.getByLabel('Email')).toHaveValue(demoAccounts.community.email)
-    await dialog.getByLabel('Password').fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: 'Log out everywhere' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Log out everywhere' })
+    await expect(dialog.getByLabel('Email')).toHaveValue(account.email)
+    await dialog.getByLabel('Password').fill('not-my-password')
     await dialog.getByRole('button', { name: 'Log out everywhere' }).click()
-    await expect(onTablet).toHaveURL('/community/login')
+    await expect(dialog.getByRole('alert')).toBeVisible()
+    await dialog.getByLabel('Password').fill(account.password)
+    await dialog.getByRole('button', { name: 'Log out everywhere' }).click()
+    await expect(page).toHaveURL('/login')
+    await expect(toasts(page)).toContainText('You are signed out on every device.')
 
     await onPhone.reload()
-    await expect(onPhone).toHaveURL('/community/login')
+    await expect(onPhone).toHaveURL('/login')
     await expect(toasts(onPhone)).toContainText('User not authenticated Please login')
-    await tablet.close()
     await phone.close()
   })
 })

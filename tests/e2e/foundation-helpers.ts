@@ -27,3 +27,19 @@ export async function signIn(page: Page, role: Role, password = DEMO_PASSWORD) {
 
 /** The toast region sonner renders (top-right). */
 export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ })
+
+/**
+ * Registers a fresh scout through the screen and leaves it signed in. Tests that end sessions everywhere use
+ * one, so they never sign out the shared demo accounts other tests run with in parallel.
+ */
+export async function registerScout(page: Page, prefix = 'e2e') {
+  const username = `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
+  const account = { username, email: `${username}@example.com`, password: 'a-long-enough-passphrase' }
+  await page.goto('/register')
+  await page.getByLabel('Username').fill(account.username)
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL('/scout')
+  return account
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { toasts } from './foundation-helpers'
+import { registerScout, toasts } from './foundation-helpers'
 
 test.describe('scout registration and profile', () => {
   test('a new scout registers, with the username checked while typing, and lands signed in', async ({
@@ -37,13 +37,7 @@ test.describe('scout registration and profile', () => {
   })
 
   test('a scout edits the profile; empty fields keep their saved value', async ({ page }) => {
-    const username = `e2e-prof-${Date.now().toString(36)}`
-    await page.goto('/register')
-    await page.getByLabel('Username').fill(username)
-    await page.getByLabel('Email').fill(`${username}@example.com`)
-    await page.getByLabel('Password').fill('a-long-enough-passphrase')
-    await page.getByRole('button', { name: 'Create account' }).click()
-    await expect(page).toHaveURL('/scout')
+    await registerScout(page, 'e2e-prof')
 
     await page.getByRole('link', { name: 'Profile', exact: true }).click()
     await expect(page).toHaveURL('/scout/profile')

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { toasts } from './foundation-helpers'
+import { registerScout, toasts } from './foundation-helpers'
 
 // The toast lifecycle as a user sees it (spec §9): 5 s on screen, kept while hovered, a tap dismisses.
 
@@ -24,12 +24,7 @@ test.describe('toasts', () => {
   })
 
   test('several toasts stay open together, newest on top', async ({ page }) => {
-    const username = `e2e-toast-${Date.now().toString(36)}`
-    await page.goto('/register')
-    await page.getByLabel('Username').fill(username)
-    await page.getByLabel('Email').fill(`${username}@example.com`)
-    await page.getByLabel('Password').fill('a-long-enough-passphrase')
-    await page.getByRole('button', { name: 'Create account' }).click()
+    await registerScout(page, 'e2e-toast')
     await expect(toasts(page)).toContainText('Welcome!')
     // A client-side move into an area the scout has no session for (wouter follows history.pushState).
     await page.evaluate(() => window.history.pushState(null, '', '/admin'))

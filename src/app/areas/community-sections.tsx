@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { type ComponentType, lazy } from 'react'
 import { CommunityDashboard } from '../../features/community/dashboard/community-dashboard'
 import { useAreaSession } from '../session-context'
 
@@ -19,4 +19,9 @@ function DashboardSection() {
 
 export const communitySections: CommunitySection[] = [
   { href: '/', label: 'Dashboard', component: DashboardSection },
+  {
+    href: '/games',
+    label: 'Games',
+    component: lazy(() => import('../../features/community/games/games-section')),
+  },
 ]
