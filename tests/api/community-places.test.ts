@@ -166,3 +166,72 @@ describe('club/player', () => {
     expect(res.json().data.map((r: { uid: string }) => r.uid)).toEqual([m.uid])
   })
 })
+
+describe('versions on every write', () => {
+  it('accepts If-Match as 3, "3" or W/"3"; refuses garbage and a header that contradicts the body', async () => {
+    const rec = await post('country', { name: 'Paraguay' })
+    const url = `/api/community/country/${rec.uid}`
+    for (const [i, header] of ['1', '"2"', 'W/"3"'].entries()) {
+      const res = await community.inject({
+        method: 'PUT',
+        url,
+        headers: { 'if-match': header },
+        payload: { continent: `C${i}` },
+      })
+      expect(res.statusCode, header).toBe(200)
+      expect(res.json().data.version).toBe(i + 2)
+    }
+    const garbage = await community.inject({
+      method: 'PUT',
+      url,
+      headers: { 'if-match': 'abc' },
+      payload: {},
+    })
+    expect(garbage.statusCode).toBe(400)
+    expect(garbage.json().issues[0].path).toBe('If-Match')
+    const contradicts = await community.inject({
+      method: 'PUT',
+      url,
+      headers: { 'if-match': '4' },
+      payload: { version: 3 },
+    })
+    expect(contradicts.statusCode).toBe(400)
+    expect(contradicts.json().issues[0].path).toBe('version')
+  })
+
+  it('without a version the write is last-write-wins and still counts a version', async () => {
+    const rec = await post('country', { name: 'Bolivia' })
+    const url = `/api/community/country/${rec.uid}`
+    await community.inject({ method: 'PUT', url, payload: { continent: 'A' } })
+    const res = await community.inject({ method: 'PUT', url, payload: { continent: 'B' } })
+    expect(res.json().data).toMatchObject({ continent: 'B', version: 3 })
+  })
+
+  it('answers 404, not 409, for a record that does not exist', async () => {
+    const res = await community.inject({
+      method: 'PUT',
+      url: `/api/community/club/${uuidv7()}`,
+      payload: { version: 1 },
+    })
+    expect(res.statusCode).toBe(404)
+  })
+
+  it('a stale delete leaves the record in place', async () => {
+    const rec = await post('country', { name: 'Peru' })
+    await community.inject({
+      method: 'PUT',
+      url: `/api/community/country/${rec.uid}`,
+      payload: { code: 'PER' },
+    })
+    const stale = await community.inject({
+      method: 'DELETE',
+      url: `/api/community/country/${rec.uid}`,
+      payload: { version: 1 },
+    })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json().current).toMatchObject({ code: 'PER', version: 2 })
+    expect(
+      (await community.inject({ method: 'GET', url: `/api/community/country/${rec.uid}` })).statusCode,
+    ).toBe(200)
+  })
+})
