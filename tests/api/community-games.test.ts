@@ -197,6 +197,34 @@ describe('POST /api/community/game', () => {
     expect(res.json().data.operationsArr).toHaveLength(6)
   })
 
+  it('applies a sheet replayed under the same Idempotency-Key once: goals are never doubled', async () => {
+    const goalsOfH0 = async () =>
+      (
+        await t.db
+          .select({ n: sql<number>`coalesce(sum(${gamePlayers.goals}), 0)::int` })
+          .from(gamePlayers)
+          .where(eq(gamePlayers.playerId, h[0]!))
+      )[0]!.n
+    const before = await goalsOfH0()
+    const key = `sheet-${uuidv7()}`
+    const payload = { team_array: [home.uid, away.uid], teams: sheet(), home_score: 2, away_score: 1 }
+    const first = await c.inject({
+      method: 'POST',
+      url: `${api}/game`,
+      headers: { 'idempotency-key': key },
+      payload,
+    })
+    const again = await c.inject({
+      method: 'POST',
+      url: `${api}/game`,
+      headers: { 'idempotency-key': key },
+      payload,
+    })
+    expect(first.statusCode).toBe(201)
+    expect(again.json().data.uid).toBe(first.json().data.uid)
+    expect(await goalsOfH0()).toBe(before + 2)
+  })
+
   it('refuses a game between unknown teams, naming the position in team_array', async () => {
     const res = await c.inject({
       method: 'POST',
