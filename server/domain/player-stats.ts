@@ -38,10 +38,10 @@ const competitionType = sql<
 >`case when ${gamePlayers.tournamentId} is not null then 'tournament' when ${gamePlayers.leagueId} is not null then 'league' else 'other' end`
 const competitionId = sql<string | null>`coalesce(${gamePlayers.tournamentId}, ${gamePlayers.leagueId})`
 /** A record's name, else the game's free-text competition, else what kind of game it was. */
-const competitionName = sql<string>`coalesce(
+const competitionName = (freeText: unknown) => sql<string>`coalesce(
   (select ${tournaments.name} from ${tournaments} where ${tournaments.uid} = ${gamePlayers.tournamentId}),
   (select ${leagues.name} from ${leagues} where ${leagues.uid} = ${gamePlayers.leagueId}),
-  ${games.competition},
+  ${freeText},
   case ${gamePlayers.gameKind} when 'national_game' then 'International' when 'league_game' then 'League'
     when 'team_game' then 'Team games' when 'more_matches' then 'Other matches' else 'Friendlies' end)`
 
@@ -49,28 +49,45 @@ const competitionName = sql<string>`coalesce(
 const bySeasonDesc = (a: string | null, b: string | null) =>
   a === b ? 0 : a === null ? 1 : b === null ? -1 : b.localeCompare(a)
 
-export async function playerStats(db: Executor, playerId: string): Promise<PlayerStats> {
-  const [player] = await db.select({ uid: players.uid }).from(players).where(eq(players.uid, playerId))
-  if (!player) throw notFound('player', playerId)
-
-  const rows = await db
+/**
+ * One row per season × competition group of the player's sheets (exported for the benchmark's EXPLAIN).
+ * Each row's game is read by primary key in a LATERAL subquery; `offset 0` keeps the planner from turning it
+ * into a hash join that scans every game (measured: 11 ms at 10,000 games and growing with the table, against
+ * ~100 index lookups for a 100-game player).
+ */
+export const statsRows = (db: Executor, playerId: string) => {
+  const game = db
+    .select({ status: games.status, competition: games.competition })
+    .from(games)
+    .where(eq(games.uid, gamePlayers.gameId))
+    // drizzle leaves out a numeric `offset 0`; an SQL chunk is kept.
+    .offset(sql`0` as never)
+    .as('game')
+  return db
     .select({
       season: gamePlayers.season,
       competition_type: competitionType,
       competition_id: competitionId,
-      competition: competitionName,
+      competition: competitionName(game.competition),
       ...counts,
     })
     .from(gamePlayers)
-    .innerJoin(games, eq(games.uid, gamePlayers.gameId))
-    .where(and(eq(gamePlayers.playerId, playerId), notInArray(games.status, [...uncountedGameStatuses])))
+    .innerJoinLateral(game, sql`true`)
+    .where(and(eq(gamePlayers.playerId, playerId), notInArray(game.status, [...uncountedGameStatuses])))
     .groupBy(
       gamePlayers.season,
       gamePlayers.tournamentId,
       gamePlayers.leagueId,
       gamePlayers.gameKind,
-      games.competition,
+      game.competition,
     )
+}
+
+export async function playerStats(db: Executor, playerId: string): Promise<PlayerStats> {
+  const [player] = await db.select({ uid: players.uid }).from(players).where(eq(players.uid, playerId))
+  if (!player) throw notFound('player', playerId)
+
+  const rows = await statsRows(db, playerId)
 
   // A tournament's games may carry different free-text labels: merge the groups that present identically.
   const byCompetition = new Map<string, CompetitionStats>()
