@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { foldName } from '../../server/domain/import/name-fold'
 import { parseOpenfootballText, type SquadPlayer } from '../../server/domain/import/openfootball-format'
 import { reconcileMatches } from '../../server/domain/import/reconcile-goals'
 import { createScorerMatcher } from '../../server/domain/import/scorer-matcher'
@@ -63,6 +64,49 @@ describe('reconcileMatches on the World Cup 2026 files', () => {
     expect(lookups).toBe(308 * 47)
     expect(wrong).toEqual([])
   }, 20_000) // 14,476 lookups: seconds on a busy machine
+
+  it('finds each of the 1,248 squad players from other spellings of their name, or says it is ambiguous', () => {
+    const squads = load('worldcup-2026.squads.json')
+    if (squads.kind !== 'squads') throw new Error('fixtures changed kind')
+    const variants: Record<string, (name: string) => string | null> = {
+      ascii: (n) => foldName(n),
+      upper: (n) => n.toUpperCase(),
+      reversed: (n) => (n.includes(' ') ? n.split(' ').reverse().join(' ') : null),
+      unhyphenated: (n) => (n.includes('-') ? n.replace(/-/g, ' ') : null),
+      initial: (n) => (n.includes(' ') ? `${n[0]}. ${n.split(' ').slice(1).join(' ')}` : null),
+      surname: (n) => (n.includes(' ') ? n.split(' ').at(-1)! : null),
+    }
+    const outcomes: Record<string, Record<string, number>> = {}
+    for (const team of squads.teams) {
+      const find = createScorerMatcher(team.players, (p) => p.name)
+      for (const player of team.players) {
+        for (const [variant, spell] of Object.entries(variants)) {
+          const name = spell(player.name)
+          if (name === null) continue
+          const r = find(name)
+          const outcome =
+            r.status === 'matched'
+              ? r.player === player
+                ? 'right'
+                : `wrong: ${name} → ${r.player.name}`
+              : r.status === 'ambiguous' && r.candidates.includes(player)
+                ? 'ambiguous'
+                : `${r.status}: ${name}`
+          outcomes[variant] ??= {}
+          outcomes[variant][outcome] = (outcomes[variant][outcome] ?? 0) + 1
+        }
+      }
+    }
+    // Measured: never a wrong player; a surname alone is ambiguous for 107 players (Kim, Lee, Silva …).
+    expect(outcomes).toEqual({
+      ascii: { right: 1248 },
+      upper: { right: 1248 },
+      reversed: { right: 1227 },
+      unhyphenated: { right: 72 },
+      initial: { right: 1221, ambiguous: 6 },
+      surname: { right: 1120, ambiguous: 107 },
+    })
+  }, 20_000)
 
   it('credits the Czech goal written "Krejcí" to Ladislav Krejčí', () => {
     const game = matches.find((m) => m.match.team1 === 'South Korea' && m.match.team2 === 'Czech Republic')

@@ -68,6 +68,12 @@ describe('createScorerMatcher', () => {
     expect(find('Stephan Eustáquio')).toMatchObject({ player: 'Stephen Eustáquio', method: 'spelling' })
   })
 
+  it('does not take a lone surname for a one-name player one letter away (Ziko is not Zizo)', () => {
+    const find = matcherFor(['Mostafa Ziko', 'Zizo', 'Mohamed Salah'])
+    expect(find('Ziko')).toMatchObject({ status: 'matched', player: 'Mostafa Ziko', method: 'partial' })
+    expect(find('Zizo')).toMatchObject({ status: 'matched', player: 'Zizo', method: 'exact' })
+  })
+
   it('matches a surname alone and a first initial when only one squad member fits', () => {
     const find = matcherFor(czechia)
     expect(find('Souček')).toMatchObject({ player: 'Tomáš Souček', method: 'partial' })

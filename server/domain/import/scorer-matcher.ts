@@ -51,10 +51,11 @@ const exact: Rule = (s, p) => s.folded === p.folded
 // Korean and other family-name-first names: "Son Heung-min" = "Heung-min Son" = "Son Heungmin".
 const reordered: Rule = (s, p) => s.splitKey === p.splitKey || s.joinedKey === p.joinedKey
 
-// Transliteration choices, plus at most one single-letter slip in a token of four letters or more.
+// Transliteration choices, plus at most one single-letter slip in a token of four letters or more — and only
+// when the rest of the name agrees: a lone "Ziko" is Egypt's Mostafa Ziko, not their one-name Zizo.
 const spelling: Rule = (s, p) => {
   if (s.phoneticKey === p.phoneticKey) return true
-  if (s.phonetic.length !== p.phonetic.length) return false
+  if (s.phonetic.length !== p.phonetic.length || s.phonetic.length < 2) return false
   let slips = 0
   for (let i = 0; i < s.phonetic.length; i++) {
     const a = s.phonetic[i]!
