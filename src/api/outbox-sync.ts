@@ -28,7 +28,7 @@ export function syncMachineFor(outbox: Outbox, transport: Transport) {
 export function connectSyncEvents(
   actor: { send: (event: { type: 'ONLINE' } | { type: 'OFFLINE' } | { type: 'CHANGED' }) => void },
   outbox: Outbox,
-  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = window,
 ) {
   const online = () => actor.send({ type: 'ONLINE' })
   const offline = () => actor.send({ type: 'OFFLINE' })
