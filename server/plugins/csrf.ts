@@ -22,7 +22,8 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     const cookie = request.cookies[XSRF_COOKIE]
     const valid = cookie !== undefined && unsign(cookie, opts.secret) !== undefined
     if (!valid) issue(reply)
-    if (!request.url.startsWith('/api/')) return
+    // The matched route decides, not the raw URL (which may spell /api percent-encoded).
+    if (!request.routeOptions.url?.startsWith('/api/')) return
 
     if (safeMethods.has(request.method)) {
       if (request.routeOptions.config?.sameSiteOnly) {

@@ -63,7 +63,8 @@ export async function signIn(
 
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!request.url.startsWith('/api/') || request.is404) return
+    // Decided by the matched route, never the raw URL: the router decodes `/%61pi/…` to `/api/…`.
+    if (!request.routeOptions.url?.startsWith('/api/') || request.is404) return
     const auth = request.routeOptions.config?.auth
     if (!auth) throw httpError(500, `Route ${request.routeOptions.url} declares no auth rule`)
     if (auth === 'public') return
