@@ -1,6 +1,7 @@
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { players } from '../../server/db/schema/football'
+import { footballFamilies, footballPaths } from '../../src/api/contract/football-paths'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 import { type Actors, familyBehaviour } from './community-family-cases'
@@ -233,5 +234,23 @@ describe('versions on every write', () => {
     expect(
       (await community.inject({ method: 'GET', url: `/api/community/country/${rec.uid}` })).statusCode,
     ).toBe(200)
+  })
+})
+
+describe('the football path table', () => {
+  it('names only families the API serves, with their filters', async () => {
+    for (const f of Object.values(footballFamilies)) {
+      const filters = Object.fromEntries(Object.keys(f.filters).map((k) => [k, uuidv7()]))
+      const list = await community.inject({
+        method: 'GET',
+        url: `${footballPaths(f.path).list}?${new URLSearchParams(filters)}`,
+      })
+      expect(list.statusCode, `${f.path} ${list.body}`).toBe(200)
+      // Unknown parents filter everything out; a family without filters lists what exists.
+      if (Object.keys(filters).length)
+        expect(list.json(), f.path).toEqual({ data: [], meta: { total: 0, page: 1, limit: 20 } })
+      const search = await community.inject({ method: 'GET', url: `${footballPaths(f.path).search}?q=zzzz` })
+      expect(search.statusCode, f.path).toBe(200)
+    }
   })
 })
