@@ -1,0 +1,101 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { signIn } from './foundation-helpers'
+
+// A community member keeps a game sheet on a tablet: teams, line-ups, events as they happen, a refusal, save;
+// the saved game carries the sheet and the score, and reopens where it was left. Data is made through the API.
+
+const api = async (
+  request: APIRequestContext,
+  page: Page,
+  method: 'POST' | 'GET',
+  url: string,
+  data?: unknown,
+) => {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? ''
+  const response = await request.fetch(url, { method, data, headers: { 'X-XSRF-TOKEN': xsrf } })
+  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true)
+  return (await response.json()).data
+}
+
+async function makeTeam(page: Page, tournamentId: string, name: string, players: string[]) {
+  const uids: string[] = []
+  for (const [i, player] of players.entries()) {
+    const made = await api(page.request, page, 'POST', '/api/community/player', {
+      name: player,
+      shirt_number: i + 1,
+    })
+    uids.push(made.uid)
+  }
+  return api(page.request, page, 'POST', '/api/community/team', { name, tournamentId, players: uids })
+}
+
+const squad = (prefix: string) => Array.from({ length: 13 }, (_, i) => `${prefix} Player ${i + 1}`)
+
+test('a community member keeps a game sheet and saves it as one write', async ({ page }) => {
+  const run = Date.now().toString(36)
+  await signIn(page, 'community')
+  const tournament = await api(page.request, page, 'POST', '/api/community/tournament', {
+    name: `Cup ${run}`,
+  })
+  await makeTeam(page, tournament.uid, `Rovers ${run}`, squad('Rovers'))
+  await makeTeam(page, tournament.uid, `United ${run}`, squad('United'))
+
+  await page.goto('/community/games/new')
+  await page.getByRole('searchbox', { name: 'Home team' }).fill(`Rovers ${run}`)
+  await page.getByRole('button', { name: new RegExp(`^Rovers ${run}`) }).click()
+  await page.getByRole('searchbox', { name: 'Away team' }).fill(`United ${run}`)
+  await page.getByRole('button', { name: new RegExp(`^United ${run}`) }).click()
+  await page.getByRole('button', { name: 'Continue to line-ups' }).click()
+
+  for (const side of [0, 1]) {
+    await page.locator('.side-tab').nth(side).click()
+    const squadList = page.locator('.squad-player')
+    for (let i = 0; i < 11; i++) await squadList.first().getByRole('button', { name: /^XI/ }).click()
+    await squadList
+      .first()
+      .getByRole('button', { name: /^Bench/ })
+      .click()
+  }
+  // A twelfth starter is refused, with a message naming the team.
+  await page.locator('.squad-player').first().getByRole('button', { name: /^XI/ }).click()
+  await expect(page.getByRole('alert')).toContainText(`United ${run} has 12 starters; at most 11 can start`)
+  await page.getByRole('button', { name: 'Continue to events' }).click()
+
+  const pad = page.locator('.event-pad')
+  const minute = pad.getByLabel('Minute of the event')
+  await minute.fill('23')
+  await pad.getByRole('button', { name: 'Goal', exact: true }).click()
+  await pad.getByRole('button', { name: /Rovers Player 10/ }).click()
+  await pad.getByRole('button', { name: /Rovers Player 8/ }).click()
+  await pad.getByRole('button', { name: 'No pre-assist' }).click()
+  await minute.fill('40')
+  await pad.getByRole('button', { name: 'Yellow', exact: true }).click()
+  await pad.getByRole('button', { name: /United Player 5/ }).click()
+  await minute.fill('61')
+  await pad.getByRole('button', { name: 'Yellow', exact: true }).click()
+  await pad.getByRole('button', { name: /United Player 5/ }).click()
+  await expect(page.locator('.timeline')).toContainText('Second yellow United Player 5 — sent off')
+  await expect(page.getByTestId('live-score')).toHaveText('1 – 0')
+
+  // A sent-off player cannot score later: refused, and the sheet is unchanged.
+  await minute.fill('70')
+  await pad.getByRole('button', { name: 'Goal', exact: true }).click()
+  await expect(pad.getByRole('button', { name: /United Player 5/ })).toHaveCount(0)
+  await pad.getByRole('button', { name: 'Cancel' }).click()
+
+  await page.getByRole('button', { name: 'Save sheet' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible()
+  await expect(page).toHaveURL(/\/community\/games\/[0-9a-f-]{36}$/)
+
+  const gameId = page.url().split('/').at(-1)!
+  const game = await api(page.request, page, 'GET', `/api/community/game/${gameId}`)
+  expect([game.home_score, game.away_score]).toEqual([1, 0])
+  expect(game.operationsArr.map((o: { type: string }) => o.type)).toEqual(['goal', 'yellow', 'second_yellow'])
+  const booked = game.teams[1].playerMetaData.find((p: { jersey_no: number }) => p.jersey_no === 5)
+  expect(booked).toMatchObject({ yellow_card_time: 40, yellow_second_card_time: 61, red_card_time: 61 })
+
+  // Reopened, the sheet shows its events and score.
+  await page.reload()
+  await expect(page.locator('.timeline')).toContainText('Goal Rovers Player 10 — assist Rovers Player 8')
+  await expect(page.getByTestId('live-score')).toHaveText('1 – 0')
+})
