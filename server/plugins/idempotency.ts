@@ -1,11 +1,16 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
-import { createHash } from 'node:crypto'
-import { and, eq, lt, sql, TransactionRollbackError } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Db } from '../db/client'
 import { idempotencyKeys } from '../db/schema/idempotency'
 import { httpError } from './errors'
+import { hashRequest, KEY_SHAPE } from './idempotency-request'
+import {
+  type Held,
+  holdTransaction,
+  runInTransaction,
+  type Tx,
+  transactionAware,
+} from './idempotency-transaction'
 
 // Exactly-once community writes (docs/decisions/0002-offline-outbox.md). A write carrying `Idempotency-Key`
 // runs inside ONE transaction that also records the key and, just before commit, the response: the key row
@@ -18,14 +23,6 @@ import { httpError } from './errors'
 // transaction while its handler runs (AsyncLocalStorage), so `db.transaction()` in domain code becomes a
 // savepoint inside it. Register it after the session plugin and before the areas (routes capture deps.db).
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-interface Held {
-  tx: Tx
-  finish: (commit: boolean) => Promise<boolean>
-  watchdog?: NodeJS.Timeout
-  /** Set once the transaction's end was decided: resolves true if it committed. */
-  result?: Promise<boolean>
-}
 declare module 'fastify' {
   interface FastifyRequest {
     idempotent?: Held & { accountUid: string; key: string }
@@ -41,8 +38,6 @@ export interface IdempotencyOptions {
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const HEADER = 'idempotency-key'
-const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/
-const current = new AsyncLocalStorage<Tx>()
 
 export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: IdempotencyOptions) => {
   const ttlDays = opts.ttlDays ?? 30
@@ -79,7 +74,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: Idempoten
       }
       request.idempotent = { ...held, accountUid, key }
       held.watchdog = setTimeout(() => settle(request, false).catch(() => {}), maxHoldMs).unref()
-      return current.run(held.tx, () => handler.call(this, request, reply))
+      return runInTransaction(held.tx, () => handler.call(this, request, reply))
     }
   })
 
@@ -192,81 +187,4 @@ function sendStored(reply: FastifyReply, stored: { status: number; body: string 
   reply.code(stored.status).header('idempotent-replayed', 'true')
   if (stored.body === null) return reply.send()
   return reply.type('application/json; charset=utf-8').send(stored.body)
-}
-
-/** sha256 over method, URL and the validated body (key order and upload boundaries do not matter). */
-function hashRequest(request: FastifyRequest) {
-  const body = JSON.stringify(canonical(request.body, new WeakSet()))
-  return createHash('sha256')
-    .update(`${request.method} ${request.url}\n${body ?? ''}`)
-    .digest('hex')
-}
-
-function canonical(value: unknown, seen: WeakSet<object>): unknown {
-  if (value === null || typeof value !== 'object') return value
-  if (value instanceof Uint8Array) return { sha256: createHash('sha256').update(value).digest('hex') }
-  if (value instanceof Date) return value.toISOString()
-  if (seen.has(value)) return '[cycle]'
-  seen.add(value)
-  if (Array.isArray(value)) return value.map((v) => canonical(v, seen))
-  const part = value as {
-    fieldname?: string
-    value?: unknown
-    filename?: string
-    mimetype?: string
-    _buf?: Buffer
-  }
-  // @fastify/multipart parts (attachFieldsToBody): a file by name, type and bytes; a text field by value.
-  if (typeof part.fieldname === 'string') {
-    if (part._buf) return { file: part.filename, type: part.mimetype, bytes: canonical(part._buf, seen) }
-    return canonical(part.value, seen)
-  }
-  const obj = value as Record<string, unknown>
-  return Object.fromEntries(
-    Object.keys(obj)
-      .sort()
-      .map((k) => [k, canonical(obj[k], seen)]),
-  )
-}
-
-/** Opens a transaction whose end is decided later: finish(true) commits, finish(false) rolls back. */
-async function holdTransaction(db: Db): Promise<Held> {
-  let decide!: (commit: boolean) => void
-  const decision = new Promise<boolean>((resolve) => (decide = resolve))
-  let opened!: (tx: Tx) => void
-  const ready = new Promise<Tx>((resolve) => (opened = resolve))
-  const done = db.transaction(async (tx) => {
-    opened(tx)
-    if (!(await decision)) tx.rollback()
-  })
-  const outcome = done.then(
-    () => true,
-    (err) => {
-      if (err instanceof TransactionRollbackError) return false
-      throw err
-    },
-  )
-  outcome.catch(() => {})
-  const neverOpened = done.then(() => Promise.reject<Tx>(new Error('the transaction did not open')))
-  neverOpened.catch(() => {})
-  const tx = await Promise.race([ready, neverOpened])
-  return {
-    tx,
-    finish: (commit) => {
-      decide(commit)
-      return outcome
-    },
-  }
-}
-
-/** `db` that means "this request's transaction" inside an idempotent handler, the database elsewhere. */
-function transactionAware(db: Db): Db {
-  return new Proxy(db, {
-    get(target, prop) {
-      const tx = current.getStore()
-      const source = tx && prop in tx ? tx : target
-      const value = Reflect.get(source, prop, source)
-      return typeof value === 'function' ? value.bind(source) : value
-    },
-  })
 }
