@@ -42,6 +42,8 @@ export interface FamilyDef {
   order?: SQL[]
   /** Columns elsewhere that RESTRICT deleting this record, with what to call those rows (plural). */
   referencedBy?: { column: AnyPgColumn; label: string }[]
+  /** How one record is shown when it is more than its row and lists (a game with its sheet). */
+  present?: (db: Executor, uid: string) => Promise<WireRecord>
   /** Constraint name → the field and message of the 400 it means. */
   constraints?: Record<string, { path: string; message: string }>
 }

@@ -23,7 +23,7 @@ export async function explainWriteError(db: Db, def: FamilyDef, err: unknown, ui
   const known = pg.constraint ? def.constraints?.[pg.constraint] : undefined
   if (known) return issue(known.path, known.message)
   if (pg.code === UNIQUE_VIOLATION && pg.constraint === `${own}_pkey`) {
-    const current = await getRecord(db, def, uid).catch(() => undefined)
+    const current = await (def.present ?? ((x, id) => getRecord(x, def, id)))(db, uid).catch(() => undefined)
     return httpError(409, `A ${def.label} with uid ${uid} already exists`, 'CONFLICT', { current })
   }
   if (pg.code === UNIQUE_VIOLATION) return issue('name', `This ${def.label} already exists`)

@@ -109,3 +109,5 @@ export async function getGame(db: Executor, uid: string): Promise<WireRecord> {
   }))
   return { ...record, teams: sheet, operationsArr: (ops?.operations ?? []) as GameOperation[] }
 }
+
+gameFamily.present = getGame

@@ -225,6 +225,17 @@ describe('POST /api/community/game', () => {
     expect(await goalsOfH0()).toBe(before + 2)
   })
 
+  it('answers 409 with the stored game, sheet included, when its uid is created again', async () => {
+    const game = await newGame()
+    const again = await c.inject({
+      method: 'POST',
+      url: `${api}/game`,
+      payload: { uid: game.uid, team_array: [home.uid, away.uid] },
+    })
+    expect(again.statusCode).toBe(409)
+    expect(again.json().current.teams[0].playerMetaData).toHaveLength(4)
+  })
+
   it('refuses a game between unknown teams, naming the position in team_array', async () => {
     const res = await c.inject({
       method: 'POST',
