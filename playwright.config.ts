@@ -6,7 +6,8 @@ import { defineConfig, devices } from '@playwright/test'
 // dir. `npm run test:e2e` builds dist/ first. The data dir is chosen once in the main process and inherited by
 // the workers through the environment, so every run starts from an empty, freshly seeded database.
 
-const PORT = 4310
+// E2E_PORT lets two people run the suite side by side on one machine (4310 by default).
+const PORT = Number(process.env.E2E_PORT ?? 4310)
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `scouting-e2e-${Date.now()}-${process.pid}`)
 
 export default defineConfig({
