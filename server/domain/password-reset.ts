@@ -67,5 +67,10 @@ export async function completePasswordReset(db: Db, role: Role, token: string, p
   if (!account) return false
   await setPassword(db, account.uid, password)
   await deleteAccountSessions(db, account.uid)
+  // Any other link still in a mailbox dies with this reset: a password is reset once per request.
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.accountUid, account.uid), isNull(passwordResets.usedAt)))
   return true
 }

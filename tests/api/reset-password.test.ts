@@ -196,6 +196,40 @@ describe('reset-password', () => {
   })
 })
 
+describe('several reset links', () => {
+  it('a reset with the newest link also ends the older one', async () => {
+    const account = await t.createUser('community')
+    const remoteAddress = nextIp()
+    const ask = () =>
+      t.anonymous().inject({
+        method: 'POST',
+        url: authPaths('community').forgetPassword,
+        payload: { email: account.email },
+        remoteAddress,
+      })
+    await ask()
+    await ask()
+    const [newest, oldest] = (await outboxFor(account.email)).map((m) => linkToken(m.text, 'community'))
+    expect(newest).not.toBe(oldest)
+    const reset = (token: string, password: string) =>
+      t.anonymous().inject({
+        method: 'POST',
+        url: authPaths('community').resetPassword,
+        payload: { token, password },
+        remoteAddress,
+      })
+    expect((await reset(newest!, NEW_PASSWORD)).statusCode).toBe(200)
+    expect((await reset(oldest!, 'someone-elses-choice-1')).statusCode).toBe(400)
+    const login = await t.anonymous().inject({
+      method: 'POST',
+      url: authPaths('community').login,
+      payload: { email: account.email, password: NEW_PASSWORD },
+      remoteAddress,
+    })
+    expect(login.statusCode).toBe(200)
+  })
+})
+
 describe('forget-password rate limit', () => {
   it('answers 429 with Retry-After after 5 requests for one address, and sends no more mail', async () => {
     const account = await t.createUser('community')
