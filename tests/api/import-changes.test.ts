@@ -68,4 +68,27 @@ describe('importing a corrected file', () => {
     expect(await countRows(t.db, 'national_squad_players')).toBe(5)
     expect(await countRows(t.db, 'players')).toBe(6)
   })
+
+  it('keeps a replayed pairing of the same round as a second game', async () => {
+    const matches = JSON.parse(fixtureFile('tiny.json').content)
+    matches.name = 'Replay Cup 2026'
+    matches.matches.push({
+      ...matches.matches[0],
+      date: '2026-07-22',
+      goals1: [],
+      goals2: [],
+      score: { ft: [0, 0] },
+    })
+    const c = await t.loginAs('community')
+    const payload = { files: [asFile('replay.json', matches)] }
+    const res = await c.inject({ method: 'POST', url: importPaths.import, payload })
+    expect(res.statusCode, res.body).toBe(200)
+    expect((res.json().data as ImportReport).files[0]?.counts.games).toEqual({
+      created: 2,
+      updated: 0,
+      unchanged: 0,
+    })
+    const again = await c.inject({ method: 'POST', url: importPaths.import, payload })
+    expect((again.json().data as ImportReport).totals).toMatchObject({ created: 0, updated: 0 })
+  })
 })

@@ -65,6 +65,7 @@ export async function writeMatches(ex: Executor, file: MatchesFile): Promise<Mat
   )
 
   const skippedMatches: string[] = []
+  const seen = new Map<string, number>()
   const dayGames = new Map<string, string[]>()
   const gameRecords: Parameters<typeof syncRecords<typeof games>>[2] = []
   const pairs: { gameId: string; side: number; teamId: string }[] = []
@@ -75,7 +76,12 @@ export async function writeMatches(ex: Executor, file: MatchesFile): Promise<Mat
       skippedMatches.push(`${match.date} ${match.team1} – ${match.team2}: unknown team`)
       continue
     }
-    const gameUid = stableUid('game', tournamentId, match.round, team1.uid, team2.uid)
+    // A game is its tournament, round and teams (not its date, which a corrected file may move); the same
+    // pairing twice in one round (a replay) is told apart by its order in the file.
+    const natural = [tournamentId, match.round, team1.uid, team2.uid]
+    const repeat = (seen.get(natural.join('|')) ?? 0) + 1
+    seen.set(natural.join('|'), repeat)
+    const gameUid = repeat === 1 ? stableUid('game', ...natural) : stableUid('game', ...natural, repeat)
     const teamUids: [string, string] = [teamUidOf(team1.uid), teamUidOf(team2.uid)]
     const score = finalScore(match)
     const { operations, scorers } = goalOperations(reconciled, teamUids)
