@@ -18,6 +18,7 @@ import {
   recordOperation,
   removeOperation,
   removePlayer,
+  replaceOperation,
   setCaptain,
   updatePlayer,
 } from './game-sheet-edits'
@@ -42,6 +43,8 @@ export type GameEditEvent =
   /** A yellow to a player already cautioned is recorded as a second yellow (and so a red). */
   | { type: 'RECORD'; operation: GameOperation }
   | { type: 'REMOVE_OPERATION'; index: number }
+  /** Corrects the event at `index` (e.g. adds a goal's assist); it is re-placed by its minute. */
+  | { type: 'REPLACE_OPERATION'; index: number; operation: GameOperation }
   | { type: 'UNDO' }
   | { type: 'DISMISS' }
   | { type: 'SAVE' }
@@ -164,6 +167,11 @@ export const gameEditMachine = setup({
             REMOVE_OPERATION: {
               actions: assign(({ context, event }) =>
                 editSheet(context, (s) => removeOperation(s, event.index), true),
+              ),
+            },
+            REPLACE_OPERATION: {
+              actions: assign(({ context, event }) =>
+                editSheet(context, (s) => replaceOperation(s, event.index, event.operation), true),
               ),
             },
             UNDO: { actions: assign(({ context }) => undo(context)) },

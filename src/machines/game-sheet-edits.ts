@@ -54,13 +54,28 @@ export function insertOperation(operations: GameOperation[], op: GameOperation):
  * A tapped "yellow" is labelled first or second from the order of events. A `second_yellow` sent as such is
  * taken at its word, so one without a first yellow before it is refused rather than quietly relabelled.
  */
-export function recordOperation(sheet: GameSheet, op: GameOperation): EditResult {
-  const placed = insertOperation(sheet.operations, op)
-  return judged(sheet, { ...sheet, operations: op.type === 'second_yellow' ? placed : labelYellows(placed) })
+function placeOperation(operations: GameOperation[], op: GameOperation): GameOperation[] {
+  const placed = insertOperation(operations, op)
+  return op.type === 'second_yellow' ? placed : labelYellows(placed)
 }
+
+export const recordOperation = (sheet: GameSheet, op: GameOperation): EditResult =>
+  judged(sheet, { ...sheet, operations: placeOperation(sheet.operations, op) })
 
 export const removeOperation = (sheet: GameSheet, index: number): EditResult =>
   judged(sheet, { ...sheet, operations: labelYellows(sheet.operations.filter((_, i) => i !== index)) })
+
+/** Corrects an event (e.g. adds the assist of a goal recorded in a hurry): it moves to its new minute's place. */
+export function replaceOperation(sheet: GameSheet, index: number, op: GameOperation): EditResult {
+  if (!sheet.operations[index]) return { refusal: 'That event is no longer on the sheet' }
+  return judged(sheet, {
+    ...sheet,
+    operations: placeOperation(
+      sheet.operations.filter((_, i) => i !== index),
+      op,
+    ),
+  })
+}
 
 const withSide = (sheet: GameSheet, side: 0 | 1, change: (s: SheetSide) => SheetSide): GameSheet => {
   const sides: [SheetSide, SheetSide] = [...sheet.sides]

@@ -97,6 +97,23 @@ describe('game editing: events', () => {
     expect(send({ type: 'UNDO' }).context.refusal).toBe('There is nothing to undo')
   })
 
+  it('corrects an event: adds a goal’s assist later, refuses an impossible correction, undoes it', () => {
+    const { send } = startEditor(matchSheet([goal(23, 'h10'), card('yellow', 30, 'a6')]))
+    const assisted = goal(23, 'h10', { assist: 'h8' })
+    let s = send({ type: 'REPLACE_OPERATION', index: 0, operation: assisted })
+    expect(s.context.operations).toEqual([assisted, card('yellow', 30, 'a6')])
+    s = send({ type: 'REPLACE_OPERATION', index: 0, operation: goal(23, 'h10', { assist: 'h10' }) })
+    expect(s.context.refusal).toBe('Rashford cannot assist their own goal')
+    expect(s.context.operations[0]).toEqual(assisted)
+    // Moving the goal to a later minute re-places it in the order of events.
+    s = send({ type: 'REPLACE_OPERATION', index: 0, operation: goal(35, 'h10', { assist: 'h8' }) })
+    expect(s.context.operations.map((o) => o.type)).toEqual(['yellow', 'goal'])
+    expect(send({ type: 'REPLACE_OPERATION', index: 9, operation: assisted }).context.refusal).toBe(
+      'That event is no longer on the sheet',
+    )
+    expect(send({ type: 'UNDO' }).context.operations).toEqual([assisted, card('yellow', 30, 'a6')])
+  })
+
   it('refuses removing an event that a later one depends on', () => {
     const { send } = startEditor(matchSheet([sub(60, 'a10', 'a13'), goal(70, 'a13')]))
     expect(send({ type: 'REMOVE_OPERATION', index: 0 }).context.refusal).toBe(
