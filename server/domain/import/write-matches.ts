@@ -72,8 +72,9 @@ export async function writeMatches(ex: Executor, file: MatchesFile): Promise<Mat
   const sheets: GameSheetWrite[] = []
   for (const reconciled of matches) {
     const { match, team1, team2 } = reconciled
-    if (!team1 || !team2) {
-      skippedMatches.push(`${match.date} ${match.team1} – ${match.team2}: unknown team`)
+    if (!team1 || !team2 || team1 === team2) {
+      const why = team1 && team2 ? 'the same team on both sides' : 'unknown team'
+      skippedMatches.push(`${match.date} ${match.team1} – ${match.team2}: ${why}`)
       continue
     }
     // A game is its tournament, round and teams (not its date, which a corrected file may move); the same

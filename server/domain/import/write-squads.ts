@@ -109,7 +109,8 @@ export async function writeSquads(
   for (const team of squads) {
     const nationalUid = nationalOf.get(team.fifa_code)!.uid
     const squadUid = stableUid('squad', nationalUid, tournamentUid ?? context.fileName)
-    const members = team.players.map((p) => playerUid(team, p))
+    // A player listed twice in a squad (a slip in the file) is one member.
+    const members = [...new Set(team.players.map((p) => playerUid(team, p)))]
     squadRecords.push({
       uid: squadUid,
       values: {
