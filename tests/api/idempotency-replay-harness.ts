@@ -1,5 +1,6 @@
 import { vi } from 'vitest'
 import { createActor, SimulatedClock, waitFor } from 'xstate'
+import { toFormData } from '../../src/api/outbox-body'
 import { NetworkError, type Transport, type TransportRequest } from '../../src/api/outbox-types'
 import type { TestClient } from '../support/http-client'
 
@@ -75,12 +76,16 @@ function track<T>(net: Network, p: Promise<T>): Promise<T> {
 }
 
 async function toServer(client: TestClient, req: TransportRequest) {
-  const res = await client.inject({
-    method: req.method,
-    url: req.url,
-    headers: req.headers,
-    payload: req.body?.kind === 'json' ? (req.body.value as Record<string, unknown>) : undefined,
-  })
+  let headers = req.headers
+  let payload: Record<string, unknown> | Buffer | undefined
+  if (req.body?.kind === 'json') payload = req.body.value as Record<string, unknown>
+  if (req.body?.kind === 'form') {
+    // Encoded by the platform's FormData, as the browser's fetch would send the stored Blobs.
+    const encoded = new Request('http://localhost/', { method: 'POST', body: toFormData(req.body.fields) })
+    payload = Buffer.from(await encoded.arrayBuffer())
+    headers = { ...headers, 'content-type': encoded.headers.get('content-type')! }
+  }
+  const res = await client.inject({ method: req.method, url: req.url, headers, payload })
   let body: unknown = res.body
   try {
     body = res.json()
