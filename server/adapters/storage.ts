@@ -25,6 +25,10 @@ export interface Storage {
   read(name: string, range?: { start: number; end: number }): Readable
   stat(name: string): Promise<{ size: number } | undefined>
   remove(name: string): Promise<void>
+  /** Stored files last written before `before` (for the sweep of files whose row is gone). */
+  listOlderThan(before: Date): Promise<string[]>
+  /** Removes temp files a crash left behind. */
+  clearIncoming(before: Date): Promise<number>
 }
 
 /** A random stored name: 128 bits, never derived from anything the client sent. */
@@ -79,6 +83,27 @@ export function localStorage(root: string): Storage {
     },
     async remove(name) {
       await fs.promises.rm(pathOf(name), { force: true })
+    },
+    async listOlderThan(before) {
+      const names = (await fs.promises.readdir(root)).filter((n) => STORED_NAME.test(n))
+      const old: string[] = []
+      for (const name of names) {
+        const s = await fs.promises.stat(path.join(root, name)).catch(() => undefined)
+        if (s && s.mtime < before) old.push(name)
+      }
+      return old
+    },
+    async clearIncoming(before) {
+      let removed = 0
+      for (const name of await fs.promises.readdir(tempDir)) {
+        const file = path.join(tempDir, name)
+        const s = await fs.promises.stat(file).catch(() => undefined)
+        if (s && s.mtime < before) {
+          await fs.promises.rm(file, { force: true })
+          removed++
+        }
+      }
+      return removed
     },
   }
 }

@@ -1,13 +1,13 @@
-import { desc, eq, or } from 'drizzle-orm'
+import { desc, eq, inArray, or } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import type { GalleryImage, PlayerReport } from '../../src/api/contract/players-media'
+import type { GalleryImage } from '../../src/api/contract/players-media'
 import type { Db } from '../db/client'
-import { galleryImages, games, playerReports, players, uploads } from '../db/schema/index'
+import { galleryImages, playerReports, players, uploads } from '../db/schema/index'
 import { httpError } from '../plugins/errors'
 import type { ReceivedFile } from '../plugins/uploads'
 import { getPlayer } from './players'
 import { ownerColumn, ownerOf, resolveOwner } from './players-owners'
-import { deleteUpload, fileUrl, insertUpload } from './players-uploads'
+import { fileUrl, insertUpload } from './players-uploads'
 import { type Executor, notFound } from './versioned-update'
 
 // Profile pictures, gallery images and PDF reports. Each write stores the upload row and its owner row in one
@@ -22,12 +22,46 @@ async function requirePlayer(db: Executor, uid: string) {
   return row
 }
 
-/** Frees the upload behind a `/api/files/<name>` path, if it is one of ours. */
-async function releasePic(tx: Executor, pic: string | null): Promise<Removed | undefined> {
+/**
+ * The files behind a `/api/files/<name>` picture path, if it is one of ours. Its uploads row is deleted by the
+ * database itself when the picture changes (migration 0005); the caller removes the files after the commit.
+ */
+async function filesOfPic(tx: Executor, pic: string | null): Promise<Removed | undefined> {
   const name = pic?.startsWith('/api/files/') ? pic.slice('/api/files/'.length) : undefined
   if (!name) return undefined
-  const [row] = await tx.select({ uid: uploads.uid }).from(uploads).where(eq(uploads.storedName, name))
-  return row ? deleteUpload(tx, row.uid) : undefined
+  const [row] = await tx
+    .select({ storedName: uploads.storedName, thumbName: uploads.thumbName })
+    .from(uploads)
+    .where(eq(uploads.storedName, name))
+  return row
+}
+
+/** Every file a player owns (picture, gallery, reports): removed after the player is deleted. */
+export async function filesOfPlayer(db: Executor, playerId: string): Promise<Removed[]> {
+  const { pic } = await requirePlayer(db, playerId)
+  const owned = await db
+    .select({ storedName: uploads.storedName, thumbName: uploads.thumbName })
+    .from(uploads)
+    .where(
+      or(
+        inArray(
+          uploads.uid,
+          db
+            .select({ id: galleryImages.uploadId })
+            .from(galleryImages)
+            .where(eq(galleryImages.playerId, playerId)),
+        ),
+        inArray(
+          uploads.uid,
+          db
+            .select({ id: playerReports.uploadId })
+            .from(playerReports)
+            .where(eq(playerReports.playerId, playerId)),
+        ),
+      ),
+    )
+  const picture = await filesOfPic(db, pic)
+  return picture ? [picture, ...owned] : owned
 }
 
 export async function checkPlayer(db: Executor, uid: string) {
@@ -42,11 +76,12 @@ export async function setProfilePic(db: Db, playerId: string, file: ReceivedFile
   const removed = await db.transaction(async (tx) => {
     const { pic } = await requirePlayer(tx, playerId)
     const upload = await insertUpload(tx, file, by)
+    const old = await filesOfPic(tx, pic)
     await tx
       .update(players)
       .set({ pic: fileUrl(upload.storedName) })
       .where(eq(players.uid, playerId))
-    return releasePic(tx, pic)
+    return old
   })
   return { player: await getPlayer(db, playerId), removed }
 }
@@ -55,8 +90,9 @@ export async function setProfilePic(db: Db, playerId: string, file: ReceivedFile
 export async function clearProfilePic(db: Db, playerId: string) {
   const removed = await db.transaction(async (tx) => {
     const { pic } = await requirePlayer(tx, playerId)
+    const old = await filesOfPic(tx, pic)
     await tx.update(players).set({ pic: null }).where(eq(players.uid, playerId))
-    return releasePic(tx, pic)
+    return old
   })
   return { player: await getPlayer(db, playerId), removed }
 }
@@ -115,77 +151,14 @@ export async function galleryOf(db: Executor, ownerId: string) {
 
 export async function deleteGalleryImage(db: Db, uid: string): Promise<Removed | undefined> {
   return db.transaction(async (tx) => {
-    const [image] = await tx.delete(galleryImages).where(eq(galleryImages.uid, uid)).returning()
-    if (!image) throw httpError(404, `No gallery image with uid ${uid}`, 'NOT_FOUND')
-    return deleteUpload(tx, image.uploadId)
-  })
-}
-
-function presentReport(row: {
-  report: typeof playerReports.$inferSelect
-  upload: typeof uploads.$inferSelect
-}) {
-  return {
-    uid: row.report.uid,
-    player_id: row.report.playerId,
-    game_id: row.report.gameId,
-    name: row.report.name,
-    url: fileUrl(row.upload.storedName),
-    size: row.upload.sizeBytes,
-    created_at: row.report.createdAt.toISOString(),
-  } satisfies PlayerReport
-}
-
-/** {id} is a player (optionally with `game_id`: their report on one game) or a game (a report on the game). */
-export async function addReport(
-  db: Db,
-  id: string,
-  input: { name?: string; game_id?: string; uid?: string },
-  file: ReceivedFile,
-  by?: string,
-) {
-  return db.transaction(async (tx) => {
-    const [player] = await tx.select({ uid: players.uid }).from(players).where(eq(players.uid, id))
-    const [game] = await tx
-      .select({ uid: games.uid })
-      .from(games)
-      .where(eq(games.uid, player ? (input.game_id ?? id) : id))
-    if (!player && !game) throw httpError(404, `No player or game with uid ${id}`, 'NOT_FOUND')
-    if (player && input.game_id && !game)
-      throw httpError(400, `No game with uid ${input.game_id}`, 'VALIDATION', {
-        issues: [{ path: 'game_id', message: `No game with uid ${input.game_id}` }],
-      })
-    const upload = await insertUpload(tx, file, by)
-    const uid = input.uid ?? uuidv7()
-    const name = input.name ?? file.originalName?.replace(/\.pdf$/i, '') ?? 'Report'
-    await tx.insert(playerReports).values({
-      uid,
-      playerId: player?.uid ?? null,
-      gameId: game?.uid ?? null,
-      name,
-      uploadId: upload.uid,
-    })
-    return presentReport({ report: (await reportRow(tx, uid))!, upload })
-  })
-}
-
-const reportRow = async (db: Executor, uid: string) =>
-  (await db.select().from(playerReports).where(eq(playerReports.uid, uid)))[0]
-
-export async function reportsOf(db: Executor, id: string) {
-  const rows = await db
-    .select({ report: playerReports, upload: uploads })
-    .from(playerReports)
-    .innerJoin(uploads, eq(uploads.uid, playerReports.uploadId))
-    .where(or(eq(playerReports.playerId, id), eq(playerReports.gameId, id)))
-    .orderBy(desc(playerReports.createdAt), playerReports.uid)
-  return rows.map(presentReport)
-}
-
-export async function deleteReport(db: Db, uid: string): Promise<Removed | undefined> {
-  return db.transaction(async (tx) => {
-    const [report] = await tx.delete(playerReports).where(eq(playerReports.uid, uid)).returning()
-    if (!report) throw httpError(404, `No report with uid ${uid}`, 'NOT_FOUND')
-    return deleteUpload(tx, report.uploadId)
+    // Read the file names first: the delete's trigger removes the uploads row with the image (migration 0005).
+    const [row] = await tx
+      .select({ storedName: uploads.storedName, thumbName: uploads.thumbName })
+      .from(galleryImages)
+      .innerJoin(uploads, eq(uploads.uid, galleryImages.uploadId))
+      .where(eq(galleryImages.uid, uid))
+    if (!row) throw httpError(404, `No gallery image with uid ${uid}`, 'NOT_FOUND')
+    await tx.delete(galleryImages).where(eq(galleryImages.uid, uid))
+    return row
   })
 }

@@ -1,11 +1,12 @@
-import { eq, or } from 'drizzle-orm'
+import { eq, inArray, or } from 'drizzle-orm'
 import type { StoredFile } from '../../src/api/contract/players-media'
 import { uploads } from '../db/schema/index'
 import type { ReceivedFile } from '../plugins/uploads'
 import type { Executor } from './versioned-update'
 
 // The metadata row of every stored file, and its wire shape. Rows are written in the same transaction as
-// whatever owns the file (a player's picture, a gallery image, a report), so a file's row never dangles.
+// whatever owns the file (a player's picture, a gallery image, a report) and deleted with it by the triggers
+// of migration 0005, so a file's row never dangles; files whose row is gone are swept from storage.
 
 export const fileUrl = (name: string) => `/api/files/${name}`
 
@@ -33,12 +34,6 @@ export async function findUpload(db: Executor, uid: string) {
   return row
 }
 
-/** Deletes the row and returns it, so the caller can remove the files once its transaction committed. */
-export async function deleteUpload(tx: Executor, uid: string) {
-  const [row] = await tx.delete(uploads).where(eq(uploads.uid, uid)).returning()
-  return row
-}
-
 export function presentFile(row: UploadRow): StoredFile {
   return {
     uid: row.uid,
@@ -54,4 +49,15 @@ export function presentFile(row: UploadRow): StoredFile {
 /** POST video: a local video on its own; video events then point at its uid. */
 export async function storeVideo(db: Executor, file: ReceivedFile, createdBy: string | undefined) {
   return presentFile(await insertUpload(db, file, createdBy))
+}
+
+/** Of these stored names, the ones no uploads row knows (neither as a file nor as a thumbnail). */
+export async function unknownNames(db: Executor, names: string[]) {
+  if (names.length === 0) return []
+  const rows = await db
+    .select({ stored: uploads.storedName, thumb: uploads.thumbName })
+    .from(uploads)
+    .where(or(inArray(uploads.storedName, names), inArray(uploads.thumbName, names)))
+  const known = new Set(rows.flatMap((r) => [r.stored, r.thumb]))
+  return names.filter((n) => !known.has(n))
 }

@@ -75,9 +75,14 @@ function toWire(row: Record<string, unknown>): Player {
 
 export const getPlayer = async (db: Executor, uid: string) => asPlayer(await getRecord(db, playerFamily, uid))
 
-/** Forms send `main_position` and other `positions`; keep the main one out of the others. */
+/**
+ * Forms send `main_position` and other `positions`; keep the main one out of the others. A stored picture is
+ * set only by POST profile_pic/{id}: a `/api/files/…` path sent here (a record sent back whole, or another
+ * record's file) is ignored, so no profile can claim — and later delete — a file it does not own.
+ */
 function normalise(input: Record<string, unknown>) {
   const out = { ...input }
+  if (typeof out.pic === 'string' && out.pic.startsWith('/api/files/')) delete out.pic
   if (Array.isArray(out.positions) && typeof out.main_position === 'string')
     out.positions = (out.positions as string[]).filter((p) => p !== out.main_position)
   return out

@@ -6,6 +6,7 @@ import { uuidv7 } from 'uuidv7'
 import { type UploadKind, uploadFields, uploadLimits } from '../../src/api/contract/players-media'
 import { processPicture, requireType, type Sniffed } from '../adapters/file-types'
 import { localStorage, randomName, type Storage } from '../adapters/storage'
+import { unknownNames } from '../domain/players-uploads'
 import { httpError } from './errors'
 import { fileRoutes } from './uploads-serve'
 
@@ -42,6 +43,12 @@ export interface Uploads {
     kind: UploadKind,
     store: (file: ReceivedFile, fields: Record<string, string>) => Promise<T>,
   ): Promise<T>
+  /**
+   * Removes stored files whose uploads row is gone (an owner deleted by cascade — a club with its gallery —
+   * or a crash between a commit and the file removal) and temp files left by a crash. Only files older than
+   * `graceMs` are touched, so an upload whose row is about to be committed is never swept.
+   */
+  sweep(graceMs?: number): Promise<{ files: number; temp: number }>
 }
 
 declare module 'fastify' {
@@ -69,6 +76,8 @@ const cleanName = (name: string | undefined) =>
     ?.replace(/^.*[\\/]/, '')
     .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
     .slice(0, 120) || null
+
+const HOUR = 3600_000
 
 export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { dir: string }) => {
   const storage = localStorage(opts.dir)
@@ -183,6 +192,19 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { dir: string
     }
   }
 
-  app.decorate('uploads', { storage, receive, discard, withFile } satisfies Uploads)
+  const sweep: Uploads['sweep'] = async (graceMs = HOUR) => {
+    const before = new Date(Date.now() - graceMs)
+    const orphans = await unknownNames(app.deps.db, await storage.listOlderThan(before))
+    for (const name of orphans) await storage.remove(name)
+    return { files: orphans.length, temp: await storage.clearIncoming(before) }
+  }
+  // Hourly, and once shortly after start; never keeps the process alive, never fails a request.
+  const sweepQuietly = () => sweep().catch((err) => app.log.warn({ err }, 'upload sweep failed'))
+  const timers = [setTimeout(sweepQuietly, 60_000).unref(), setInterval(sweepQuietly, HOUR).unref()]
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearTimeout(timer)
+  })
+
+  app.decorate('uploads', { storage, receive, discard, withFile, sweep } satisfies Uploads)
   await app.register(fileRoutes, { prefix: '/api/files', storage })
 })

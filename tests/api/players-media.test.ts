@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fakeExe, multipart, pdf, png, svg } from '../fixtures/uploads/multipart'
@@ -153,5 +154,58 @@ describe('player_report', () => {
     })
     expect(res.statusCode).toBe(401)
     expect((await scout.inject({ url: `/api/community/gallery_image/${playerId}` })).statusCode).toBe(401)
+  })
+})
+
+describe('files follow their owners', () => {
+  const exists = (url: string) => fs.existsSync(`${t.config.uploadDir}/${url.replace('/api/files/', '')}`)
+
+  it('deleting a player removes its picture, gallery and reports, rows and files', async () => {
+    const id = (
+      await c.inject({ method: 'POST', url: '/api/community/player', payload: { name: 'Leaving' } })
+    ).json().data.uid
+    const pic = await c.inject({
+      method: 'POST',
+      url: `/api/community/profile_pic/${id}`,
+      ...(await multipart({}, { field: 'pic', data: await png(), filename: 'p.png' })),
+    })
+    const image = (await addImage(id, 'Goodbye')).json().data
+    const report = (await addReport(id, { name: 'Last report' })).json().data
+    const urls = [pic.json().data.pic, pic.json().data.thumb, image.pic, image.thumb, report.url]
+    expect(urls.every(exists)).toBe(true)
+
+    const del = await c.inject({ method: 'DELETE', url: `/api/community/profile/${id}` })
+    expect(del.statusCode, del.body).toBe(200)
+    expect(urls.filter(exists)).toEqual([])
+    for (const url of urls) expect((await c.inject({ url })).statusCode).toBe(404)
+  })
+
+  it('a club deleted with its gallery loses the upload rows at once and the files at the next sweep', async () => {
+    const club = (
+      await c.inject({ method: 'POST', url: '/api/community/club', payload: { name: 'Folding FC' } })
+    ).json().data
+    const image = (await addImage(club.uid, 'Old ground')).json().data
+    const del = await c.inject({ method: 'DELETE', url: `/api/community/club/${club.uid}` })
+    expect(del.statusCode, del.body).toBe(200)
+    expect((await c.inject({ url: image.pic })).statusCode).toBe(404)
+    expect(exists(image.pic)).toBe(true)
+    const swept = await t.app.uploads.sweep(0)
+    expect(swept.files).toBeGreaterThanOrEqual(2)
+    expect(exists(image.pic) || exists(image.thumb)).toBe(false)
+    // Files still owned are never swept.
+    const kept = await c.inject({ url: `/api/community/gallery_image/${playerId}` })
+    for (const i of kept.json().data) expect(exists(i.pic)).toBe(true)
+  })
+
+  it('a profile cannot claim another record’s stored file through PUT', async () => {
+    const other = (await addImage(clubId, 'Not yours')).json().data
+    const me = (await c.inject({ url: `/api/community/profile/${playerId}` })).json().data
+    const put = await c.inject({
+      method: 'PUT',
+      url: `/api/community/profile/${playerId}`,
+      payload: { pic: other.pic },
+    })
+    expect(put.statusCode).toBe(200)
+    expect(put.json().data.pic).toBe(me.pic)
   })
 })

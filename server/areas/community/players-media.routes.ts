@@ -4,15 +4,13 @@ import { idParams } from '../../../src/api/contract/common'
 import { galleryFields, noFields, reportFields } from '../../../src/api/contract/players-media'
 import {
   addGalleryImage,
-  addReport,
   checkPlayer,
   clearProfilePic,
   deleteGalleryImage,
-  deleteReport,
   galleryOf,
-  reportsOf,
   setProfilePic,
 } from '../../domain/players-media'
+import { addReport, deleteReport, reportsOf } from '../../domain/players-reports'
 import type { ZodTypeProvider } from '../../plugins/zod'
 
 // Spec §7 player media: the profile picture, gallery images (also for clubs, tournaments, leagues and

@@ -17,6 +17,7 @@ import {
   teamPlayersOf,
   updatePlayer,
 } from '../../domain/players'
+import { filesOfPlayer } from '../../domain/players-media'
 import { baseVersion } from '../../domain/versioned-update'
 import type { ZodTypeProvider } from '../../plugins/zod'
 
@@ -55,7 +56,9 @@ export async function playersRoutes(fastify: FastifyInstance) {
     { config: auth, schema: { params: idParams, querystring: versionQuery } },
     async (request) => {
       const expected = baseVersion(request.query.version, request.headers['if-match'])
+      const files = await filesOfPlayer(db, request.params.id)
       await deletePlayer(db, request.params.id, expected)
+      for (const file of files) await app.uploads.discard(file)
       return { data: { uid: request.params.id, deleted: true } }
     },
   )
