@@ -68,6 +68,16 @@ test('a community member keeps a game sheet and saves it as one write', async ({
   await pad.getByRole('button', { name: /Rovers Player 10/ }).click()
   await pad.getByRole('button', { name: /Rovers Player 8/ }).click()
   await pad.getByRole('button', { name: 'No pre-assist' }).click()
+  // A goal recorded in a hurry gets its assist afterwards with the Assist button.
+  await minute.fill('50')
+  await pad.getByRole('button', { name: 'Goal', exact: true }).click()
+  await pad.getByRole('button', { name: /Rovers Player 9/ }).click()
+  await pad.getByRole('button', { name: 'No assist' }).click()
+  await pad.getByRole('button', { name: 'Assist', exact: true }).click()
+  await expect(pad).toContainText("Assist by… (50' goal by Rovers Player 9)")
+  await pad.getByRole('button', { name: /Rovers Player 7/ }).click()
+  await pad.getByRole('button', { name: 'No pre-assist' }).click()
+  await expect(page.locator('.timeline')).toContainText('Goal Rovers Player 9 — assist Rovers Player 7')
   await minute.fill('40')
   await pad.getByRole('button', { name: 'Yellow', exact: true }).click()
   await pad.getByRole('button', { name: /United Player 5/ }).click()
@@ -75,7 +85,7 @@ test('a community member keeps a game sheet and saves it as one write', async ({
   await pad.getByRole('button', { name: 'Yellow', exact: true }).click()
   await pad.getByRole('button', { name: /United Player 5/ }).click()
   await expect(page.locator('.timeline')).toContainText('Second yellow United Player 5 — sent off')
-  await expect(page.getByTestId('live-score')).toHaveText('1 – 0')
+  await expect(page.getByTestId('live-score')).toHaveText('2 – 0')
 
   // A sent-off player cannot score later: refused, and the sheet is unchanged.
   await minute.fill('70')
@@ -89,13 +99,18 @@ test('a community member keeps a game sheet and saves it as one write', async ({
 
   const gameId = page.url().split('/').at(-1)!
   const game = await api(page.request, page, 'GET', `/api/community/game/${gameId}`)
-  expect([game.home_score, game.away_score]).toEqual([1, 0])
-  expect(game.operationsArr.map((o: { type: string }) => o.type)).toEqual(['goal', 'yellow', 'second_yellow'])
+  expect([game.home_score, game.away_score]).toEqual([2, 0])
+  expect(game.operationsArr.map((o: { type: string }) => o.type)).toEqual([
+    'goal',
+    'yellow',
+    'goal',
+    'second_yellow',
+  ])
   const booked = game.teams[1].playerMetaData.find((p: { jersey_no: number }) => p.jersey_no === 5)
   expect(booked).toMatchObject({ yellow_card_time: 40, yellow_second_card_time: 61, red_card_time: 61 })
 
   // Reopened, the sheet shows its events and score.
   await page.reload()
   await expect(page.locator('.timeline')).toContainText('Goal Rovers Player 10 — assist Rovers Player 8')
-  await expect(page.getByTestId('live-score')).toHaveText('1 – 0')
+  await expect(page.getByTestId('live-score')).toHaveText('2 – 0')
 })

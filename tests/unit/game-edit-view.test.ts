@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import {
+  candidatesFor,
+  draftForAssist,
+  promptOf,
+  stepOf,
+} from '../../src/features/community/games/event-pad-steps'
 import { describeOperation, standings } from '../../src/features/community/games/sheet-view'
 import { card, goal, matchSheet, motm, sub } from './game-sheet-fixture'
 
@@ -38,5 +44,46 @@ describe('describeOperation', () => {
     expect(text(card('injury', 40, 'a4')).text).toBe('Injury Van Dijk')
     expect(text(sub(46, 'a4', 'a12')).text).toBe('Gakpo on for Van Dijk')
     expect(text(motm('h10'))).toMatchObject({ minute: '', side: 0, text: 'Man of the match Rashford' })
+  })
+})
+
+describe('the event pad steps', () => {
+  it('Assist completes the latest goal without one, offering the scorer’s team-mates who played', () => {
+    const sheet = matchSheet([
+      goal(10, 'h10'),
+      goal(20, 'a9', { assist: 'a10' }),
+      sub(60, 'h8', 'h12'),
+      goal(70, 'h11'),
+      goal(80, 'a4', { own_goal: true }),
+    ])
+    const everyone = standings(sheet)
+    const draft = draftForAssist(sheet, everyone)
+    expect(draft.goalIndex).toBe(3)
+    expect(stepOf(draft)).toBe('assist')
+    expect(promptOf('assist', draft, sheet)).toBe("Assist by… (70' goal by Hojlund)")
+    const offered = candidatesFor('assist', draft, everyone).map((p) => p.player.uid)
+    // h8 went off at 60 but played: a goal being completed may have been set up before he left.
+    expect(offered).toContain('h8')
+    expect(offered).toContain('h12')
+    expect(offered).not.toContain('h11')
+    expect(offered).not.toContain('h13')
+    expect(offered.every((uid) => uid.startsWith('h'))).toBe(true)
+  })
+
+  it('Assist says so when every goal has its assist', () => {
+    const sheet = matchSheet([goal(20, 'a9', { assist: 'a10' })])
+    const draft = draftForAssist(sheet, standings(sheet))
+    expect(stepOf(draft)).toBe('nothing')
+    expect(promptOf('nothing', draft, sheet)).toBe('Every goal already has its assist.')
+    expect(candidatesFor('nothing', draft, standings(sheet))).toEqual([])
+  })
+
+  it('a substitution offers only the same team’s substitutes who have not come on', () => {
+    const sheet = matchSheet([sub(60, 'a10', 'a13')])
+    const everyone = standings(sheet)
+    const off = everyone.find((p) => p.player.uid === 'a9')!
+    const draft = { kind: 'sub' as const, player: off, ownGoal: false, penalty: false }
+    expect(stepOf(draft)).toBe('on')
+    expect(candidatesFor('on', draft, everyone).map((p) => p.player.uid)).toEqual(['a12', 'a14'])
   })
 })

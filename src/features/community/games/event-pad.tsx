@@ -1,5 +1,15 @@
 import { useState } from 'react'
 import type { GameOperation, GameSheet } from '../../../machines/game-sheet-types'
+import {
+  candidatesFor,
+  type Draft,
+  draftForAssist,
+  KINDS,
+  type Kind,
+  lastMinute,
+  promptOf,
+  stepOf,
+} from './event-pad-steps'
 import { MinuteControl } from './minute-control'
 import { PlayerButtons } from './player-buttons'
 import { type SheetPlayerView, standings } from './sheet-view'
@@ -8,30 +18,14 @@ import './event-pad.css'
 // The large-button pad used at the side of a pitch: choose what happened, tap who did it (and who helped),
 // and it is recorded at the minute shown. The machine refuses the impossible; the pad only guides.
 
-type Kind = 'goal' | 'yellow' | 'red' | 'injury' | 'sub' | 'motm'
-const KINDS: { kind: Kind; label: string }[] = [
-  { kind: 'goal', label: 'Goal' },
-  { kind: 'yellow', label: 'Yellow' },
-  { kind: 'red', label: 'Red' },
-  { kind: 'sub', label: 'Sub' },
-  { kind: 'injury', label: 'Injury' },
-  { kind: 'motm', label: 'MOTM' },
-]
-
-interface Draft {
-  kind: Kind
-  player?: SheetPlayerView
-  assist?: SheetPlayerView | null
-  ownGoal: boolean
-  penalty: boolean
-}
-
 interface EventPadProps {
   sheet: GameSheet
   onRecord: (operation: GameOperation) => void
+  /** Corrects a recorded event: the Assist button completes a goal recorded without its assist. */
+  onReplace: (index: number, operation: GameOperation) => void
 }
 
-export function EventPad({ sheet, onRecord }: EventPadProps) {
+export function EventPad({ sheet, onRecord, onReplace }: EventPadProps) {
   const [minute, setMinute] = useState(() => lastMinute(sheet))
   const [draft, setDraft] = useState<Draft | null>(null)
   const everyone = standings(sheet)
@@ -45,21 +39,31 @@ export function EventPad({ sheet, onRecord }: EventPadProps) {
     scorer: SheetPlayerView,
     assist: SheetPlayerView | null,
     preAssist: SheetPlayerView | null,
-  ) =>
+  ) => {
+    const help = { assist: assist?.player.uid ?? null, pre_assist: preAssist?.player.uid ?? null }
+    const recorded = draft?.goalIndex !== undefined ? sheet.operations[draft.goalIndex] : undefined
+    if (recorded?.type === 'goal') {
+      onReplace(draft!.goalIndex!, { ...recorded, ...help })
+      return setDraft(null)
+    }
     finish({
       type: 'goal',
       minute,
       team: team(scorer),
       player: scorer.player.uid,
-      assist: assist?.player.uid ?? null,
-      pre_assist: preAssist?.player.uid ?? null,
+      ...help,
       ...(draft?.penalty ? { penalty: true } : {}),
     })
+  }
   const pick = (picked: SheetPlayerView) => {
     if (!draft) return
     const { kind, player, assist } = draft
     const uid = picked.player.uid
     switch (kind) {
+      case 'assist':
+        if (!player) return
+        if (assist === undefined) return setDraft({ ...draft, assist: picked })
+        return finishGoal(player, assist, picked)
       case 'goal':
         if (!player && draft.ownGoal)
           return finish({ type: 'goal', minute, team: team(picked), player: uid, own_goal: true })
@@ -84,16 +88,11 @@ export function EventPad({ sheet, onRecord }: EventPadProps) {
   }
 
   const step = stepOf(draft)
-  const candidates = everyone.filter((p) => {
-    if (!draft) return false
-    if (step === 'on') return p.side === draft.player?.side && p.standing === 'bench'
-    if (step === 'motm') return p.standing !== 'bench'
-    const onPitch = p.standing === 'field'
-    if (step === 'assist' || step === 'pre') {
-      return onPitch && p.side === draft.player?.side && p !== draft.player && p !== draft.assist
-    }
-    return onPitch
-  })
+  const candidates = candidatesFor(step, draft, everyone)
+  const choose = (kind: Kind) => {
+    if (draft?.kind === kind) return setDraft(null)
+    setDraft(kind === 'assist' ? draftForAssist(sheet, everyone) : { kind, ownGoal: false, penalty: false })
+  }
 
   return (
     <section className="event-pad" aria-labelledby="event-pad-title">
@@ -110,7 +109,7 @@ export function EventPad({ sheet, onRecord }: EventPadProps) {
             className="pad-kind"
             data-kind={kind}
             aria-pressed={draft?.kind === kind}
-            onClick={() => setDraft(draft?.kind === kind ? null : { kind, ownGoal: false, penalty: false })}
+            onClick={() => choose(kind)}
           >
             {label}
           </button>
@@ -119,7 +118,7 @@ export function EventPad({ sheet, onRecord }: EventPadProps) {
       {draft ? (
         <div className="pad-step">
           <div className="pad-step-head">
-            <p className="pad-prompt">{PROMPTS[step]}</p>
+            <p className="pad-prompt">{promptOf(step, draft, sheet)}</p>
             {draft.kind === 'goal' && step === 'player' ? (
               <div className="pad-options">
                 <label>
@@ -153,34 +152,11 @@ export function EventPad({ sheet, onRecord }: EventPadProps) {
               Cancel
             </button>
           </div>
-          <PlayerButtons sheet={sheet} players={candidates} onPick={pick} />
+          {step === 'nothing' ? null : <PlayerButtons sheet={sheet} players={candidates} onPick={pick} />}
         </div>
       ) : (
         <p className="muted pad-hint">Choose what happened, then tap the player.</p>
       )}
     </section>
   )
-}
-
-type Step = 'player' | 'assist' | 'pre' | 'off' | 'on' | 'motm'
-const PROMPTS: Record<Step, string> = {
-  player: 'Who?',
-  assist: 'Assist by…',
-  pre: 'Pre-assist by…',
-  off: 'Who goes off?',
-  on: 'Who comes on?',
-  motm: 'Man of the match:',
-}
-function stepOf(draft: Draft | null): Step {
-  if (!draft) return 'player'
-  if (draft.kind === 'motm') return 'motm'
-  if (draft.kind === 'sub') return draft.player ? 'on' : 'off'
-  if (draft.kind === 'goal' && draft.player) return draft.assist === undefined ? 'assist' : 'pre'
-  return 'player'
-}
-
-/** The pad opens at the minute of the last event, where a live entry carries on. */
-function lastMinute(sheet: GameSheet): number {
-  const minutes = sheet.operations.flatMap((o) => (o.type === 'motm' ? [] : [o.minute]))
-  return minutes.at(-1) ?? 0
 }

@@ -157,7 +157,11 @@ export function GameSheetEditor({ initial, initialSquads = {}, save, details }: 
 
       {step === 'events' && sheet ? (
         <div className="events-layout">
-          <EventPad sheet={sheet} onRecord={(operation) => send({ type: 'RECORD', operation })} />
+          <EventPad
+            sheet={sheet}
+            onRecord={(operation) => send({ type: 'RECORD', operation })}
+            onReplace={(index, operation) => send({ type: 'REPLACE_OPERATION', index, operation })}
+          />
           <section className="card timeline-card" aria-labelledby="timeline-title">
             <div className="timeline-head">
               <h2 id="timeline-title">Timeline</h2>
