@@ -61,7 +61,8 @@ describe('the event pad steps', () => {
     expect(draft.goalIndex).toBe(3)
     expect(stepOf(draft)).toBe('assist')
     expect(promptOf('assist', draft, sheet)).toBe("Assist by… (70' goal by Hojlund)")
-    const offered = candidatesFor('assist', draft, everyone).map((p) => p.player.uid)
+    // The screen re-renders between taps: the draft's views and the new standings are different objects.
+    const offered = candidatesFor('assist', draft, standings(sheet)).map((p) => p.player.uid)
     // h8 went off at 60 but played: a goal being completed may have been set up before he left.
     expect(offered).toContain('h8')
     expect(offered).toContain('h12')
@@ -76,6 +77,21 @@ describe('the event pad steps', () => {
     expect(stepOf(draft)).toBe('nothing')
     expect(promptOf('nothing', draft, sheet)).toBe('Every goal already has its assist.')
     expect(candidatesFor('nothing', draft, standings(sheet))).toEqual([])
+  })
+
+  it('a goal’s assist and pre-assist never offer the scorer or the assister again', () => {
+    const sheet = matchSheet()
+    const scorer = standings(sheet).find((p) => p.player.uid === 'h10')!
+    const assister = standings(sheet).find((p) => p.player.uid === 'h8')!
+    const draft = { kind: 'goal' as const, player: scorer, ownGoal: false, penalty: false }
+    const assistOffer = candidatesFor('assist', draft, standings(sheet)).map((p) => p.player.uid)
+    expect(assistOffer).toHaveLength(10)
+    expect(assistOffer).not.toContain('h10')
+    const preOffer = candidatesFor('pre', { ...draft, assist: assister }, standings(sheet)).map(
+      (p) => p.player.uid,
+    )
+    expect(preOffer).toHaveLength(9)
+    expect(preOffer).not.toContain('h8')
   })
 
   it('a substitution offers only the same team’s substitutes who have not come on', () => {

@@ -83,7 +83,9 @@ export function candidatesFor(
     if (step === 'assist' || step === 'pre') {
       // For a goal being recorded now, helpers are on the pitch now; for a past goal, anyone who played.
       const there = draft.kind === 'assist' ? p.standing !== 'bench' : p.standing === 'field'
-      return there && p.side === draft.player?.side && p !== draft.player && p !== draft.assist
+      // By uid: the draft holds views from an earlier render, not these objects.
+      const taken = [draft.player?.player.uid, draft.assist?.player.uid]
+      return there && p.side === draft.player?.side && !taken.includes(p.player.uid)
     }
     return p.standing === 'field'
   })
