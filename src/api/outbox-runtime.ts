@@ -84,3 +84,6 @@ export function stopOutbox() {
 export async function unsyncedCount(userUid: string): Promise<number> {
   return (await openOutbox(userUid).list()).length
 }
+
+/** The signed-in community member's runtime, if one is running (screens write through it). */
+export const currentOutbox = (): OutboxRuntime | undefined => running

@@ -1,9 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify'
+import {
+  importOpenfootball,
+  readOpenfootballFiles,
+  WORLD_CUP_2026_FILES,
+} from '../../domain/import/import-openfootball'
 import type { Db } from '../client'
 import { seedDemoAccounts } from './demo-accounts'
 
-// Everything `npm start` shows a newcomer outside production. Idempotent: runs on every start.
+// Everything `npm start` shows a newcomer outside production: the demo accounts and the real World Cup 2026
+// (squads, players, clubs, matches and scorers). Idempotent: runs on every start and changes nothing the
+// second time.
 export async function seedDemoData(db: Db, log: Pick<FastifyBaseLogger, 'info'>) {
   const accounts = await seedDemoAccounts(db)
-  log.info({ accounts }, 'demo data ready')
+  const started = performance.now()
+  const report = await importOpenfootball(db, await readOpenfootballFiles(WORLD_CUP_2026_FILES))
+  log.info(
+    { accounts, worldCup: report.totals, ms: Math.round(performance.now() - started) },
+    'demo data ready',
+  )
 }

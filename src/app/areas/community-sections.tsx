@@ -20,6 +20,11 @@ function DashboardSection() {
 export const communitySections: CommunitySection[] = [
   { href: '/', label: 'Dashboard', component: DashboardSection },
   {
+    href: '/data',
+    label: 'Football data',
+    component: lazy(() => import('../../features/community/families/families-section')),
+  },
+  {
     href: '/games',
     label: 'Games',
     component: lazy(() => import('../../features/community/games/games-section')),

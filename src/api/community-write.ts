@@ -1,0 +1,42 @@
+import { uuidv7 } from 'uuidv7'
+import { api } from './client'
+import { currentOutbox } from './outbox-runtime'
+import { WriteRefused, type WriteResult } from './outbox-send'
+import type { WriteMethod, WriteRequest } from './outbox-types'
+
+// The one way community screens write. With the member's outbox running, a write that cannot reach the server
+// is kept on the device (with its idempotency key) and the screen carries on as if it had succeeded; the result
+// says `pending: true` so the screen can mark the record "waiting to sync". Refusals (400, 409 …) throw.
+
+export interface CommunityWrite {
+  method: WriteMethod
+  url: string
+  body?: Record<string, unknown>
+  /** The record this write is about, so later writes of the same record queue behind it. */
+  recordUid?: string
+  /** The version the change was based on (optimistic concurrency). */
+  baseVersion?: number
+}
+
+export async function communityWrite<T>(write: CommunityWrite): Promise<WriteResult<T>> {
+  const runtime = currentOutbox()
+  if (runtime) {
+    try {
+      return await runtime.write<T>(write as WriteRequest)
+    } catch (error) {
+      // Same shape as the API client's failures, so forms show the server's message and field issues alike.
+      if (error instanceof WriteRefused)
+        throw Object.assign(new Error(error.message), {
+          status: error.status,
+          data: { ...error.problem, current: error.current },
+        })
+      throw error
+    }
+  }
+  const data = await api<{ data: T }>(write.url, {
+    method: write.method === 'PATCH' ? 'PUT' : write.method,
+    body: write.body,
+    headers: { 'Idempotency-Key': uuidv7() },
+  })
+  return { pending: false, status: 200, data: data?.data }
+}

@@ -1,0 +1,182 @@
+import { useEffect, useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import { footballFamilies } from '../../../api/contract/football-paths'
+import { showToast } from '../../../ui/toast'
+import { useDocumentTitle } from '../../../ui/use-document-title'
+import { deleteRecord, type FamilyRecord, getRecord, listRecords, titleOf } from './family-api'
+import { WAITING_TO_SYNC } from './family-edit-pages'
+import { childrenOf, type FamilyScreen, recordHref } from './family-registry'
+import { RefName } from './record-picker'
+
+// A record's page: its fields, links to what it points at, and what points at it (a club's teams, members and
+// players; a tournament's games …), each with a way to add one more already linked.
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+export function FamilyDetailPage({ family, id }: { family: FamilyScreen; id: string }) {
+  const [record, setRecord] = useState<FamilyRecord | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [, navigate] = useLocation()
+  useDocumentTitle(record ? String(record[family.titleKey] ?? family.label) : cap(family.label))
+  useEffect(() => {
+    getRecord(family.path, id).then(setRecord, () => setFailed(true))
+  }, [family.path, id])
+  if (failed)
+    return (
+      <p className="form-message" data-kind="error" role="alert">
+        This {family.label} could not be loaded.
+      </p>
+    )
+  if (!record) return null
+
+  const remove = async () => {
+    if (!confirm(`Delete this ${family.label}?`)) return
+    try {
+      const result = await deleteRecord(family.path, id, record.version)
+      showToast(
+        result.pending ? WAITING_TO_SYNC : `${cap(family.label)} deleted`,
+        result.pending ? 'info' : 'success',
+      )
+      navigate(`/${family.slug}`)
+    } catch (error) {
+      showToast((error as Error).message, 'error')
+    }
+  }
+
+  return (
+    <>
+      <div className="page-head">
+        <div>
+          <p className="crumbs">
+            <Link href="~/community/data">Football data</Link> ›{' '}
+            <Link href={`/${family.slug}`}>{cap(family.plural)}</Link>
+          </p>
+          <h1>{String(record[family.titleKey] ?? cap(family.label))}</h1>
+        </div>
+        <div className="actions">
+          <Link href={`/${family.slug}/${id}/edit`} className="btn btn-primary">
+            Edit
+          </Link>
+          <button type="button" className="btn btn-secondary" onClick={remove}>
+            Delete
+          </button>
+        </div>
+      </div>
+      <div className="detail-grid">
+        <section className="card" aria-label="Details">
+          <dl className="definition">
+            {family.fields.map((field) => (
+              <div key={field.key}>
+                <dt>{field.label}</dt>
+                <dd>
+                  <Value family={field.family} kind={field.kind} value={record[field.key]} />
+                </dd>
+              </div>
+            ))}
+            <div>
+              <dt>Version</dt>
+              <dd>
+                {record.version} · updated {new Date(record.updated_at).toLocaleString()}
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <div className="stack">
+          {related(family.path).map((r) => (
+            <RelatedList key={`${r.path}-${r.filterKey}`} {...r} parentId={id} />
+          ))}
+        </div>
+      </div>
+    </>
+  )
+}
+
+function Value({ family, kind, value }: { family?: string; kind: string; value: unknown }) {
+  if (value === null || value === undefined || value === '') return <span className="muted">—</span>
+  if (kind === 'ref' && family)
+    return (
+      <Link href={recordHref(family, value as string)}>
+        <RefName family={family} uid={value as string} />
+      </Link>
+    )
+  if (kind === 'refs' && family && Array.isArray(value))
+    return value.length === 0 ? (
+      <span className="muted">none</span>
+    ) : (
+      <ul className="chips">
+        {value.map((uid: string) => (
+          <li key={uid} className="chip">
+            <Link href={recordHref(family, uid)}>
+              <RefName family={family} uid={uid} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    )
+  if (typeof value === 'boolean') return <>{value ? 'Yes' : 'No'}</>
+  return <>{Array.isArray(value) ? value.join(', ') : String(value)}</>
+}
+
+interface Relation {
+  path: string
+  plural: string
+  filterKey: string
+  slug?: string
+}
+
+/** What points at records of `path`: generic families, plus players (by club or nationality) and games. */
+function related(path: string): Relation[] {
+  const list: Relation[] = childrenOf(path).map(({ family, filterKey }) => ({
+    path: family.path,
+    plural: family.plural,
+    filterKey,
+    slug: family.slug,
+  }))
+  if (path === 'club') list.unshift({ path: 'player', plural: 'players', filterKey: 'club_id' })
+  if (path === 'country') list.unshift({ path: 'player', plural: 'players', filterKey: 'nationality_id' })
+  const gameKey = Object.entries(footballFamilies.game.filters).find(([, parent]) => parent === path)?.[0]
+  if (gameKey) list.unshift({ path: 'game', plural: 'games', filterKey: gameKey })
+  return list
+}
+
+function RelatedList({ path, plural, filterKey, slug, parentId }: Relation & { parentId: string }) {
+  const [rows, setRows] = useState<FamilyRecord[] | null>(null)
+  const [total, setTotal] = useState(0)
+  useEffect(() => {
+    listRecords(path, { [filterKey]: parentId, limit: 5, page: 1 }).then(
+      (body) => {
+        setRows(body.data)
+        setTotal(body.meta.total)
+      },
+      () => setRows([]),
+    )
+  }, [path, filterKey, parentId])
+  return (
+    <section className="card related" aria-label={cap(plural)}>
+      <div className="related-head">
+        <h2>
+          {cap(plural)} <span className="muted">({total})</span>
+        </h2>
+        {slug ? (
+          <Link href={`~/community/data/${slug}/new?${filterKey}=${parentId}`} className="btn btn-link">
+            Add
+          </Link>
+        ) : null}
+      </div>
+      {rows?.length ? (
+        <ul className="related-list">
+          {rows.map((r) => (
+            <li key={r.uid}>
+              <Link href={recordHref(path, r.uid)}>{titleOf(r)}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">None yet.</p>
+      )}
+      {slug && total > 5 ? (
+        <Link href={`~/community/data/${slug}?${filterKey}=${parentId}`}>See all {total}</Link>
+      ) : null}
+    </section>
+  )
+}

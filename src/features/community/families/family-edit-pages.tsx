@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { showToast } from '../../../ui/toast'
+import { useDocumentTitle } from '../../../ui/use-document-title'
+import { createRecord, type FamilyRecord, getRecord, updateRecord } from './family-api'
+import { FamilyForm } from './family-form'
+import type { FamilyScreen } from './family-registry'
+
+// Creating and editing a record. A write the tablet could not deliver is kept in its outbox: the user is told it
+// waits to sync and carries on. A stale edit (someone changed the record meanwhile) shows the newer record.
+
+export const WAITING_TO_SYNC = 'Saved on this device — waiting to sync'
+
+export function NewRecordPage({ family }: { family: FamilyScreen }) {
+  useDocumentTitle(`New ${family.label}`)
+  const [, navigate] = useLocation()
+  const params = new URLSearchParams(useSearch())
+  const initial = Object.fromEntries(
+    Object.keys(family.filters).flatMap((k) => (params.get(k) ? [[k, params.get(k)]] : [])),
+  )
+  return (
+    <>
+      <div className="page-head">
+        <h1>New {family.label}</h1>
+      </div>
+      <FamilyForm
+        family={family}
+        initial={initial}
+        onCancel={() => history.back()}
+        onSubmit={async (body) => {
+          const result = await createRecord(family.path, body)
+          if (result.pending) {
+            showToast(WAITING_TO_SYNC, 'info')
+            navigate(`/${family.slug}`)
+          } else {
+            showToast(`${family.label.charAt(0).toUpperCase()}${family.label.slice(1)} created`, 'success')
+            navigate(`/${family.slug}/${(result.data as FamilyRecord).uid}`)
+          }
+        }}
+      />
+    </>
+  )
+}
+
+export function EditRecordPage({ family, id }: { family: FamilyScreen; id: string }) {
+  useDocumentTitle(`Edit ${family.label}`)
+  const [, navigate] = useLocation()
+  const [record, setRecord] = useState<FamilyRecord | null>(null)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    getRecord(family.path, id).then(setRecord, () => setFailed(true))
+  }, [family.path, id])
+  if (failed)
+    return (
+      <p className="form-message" data-kind="error" role="alert">
+        This {family.label} could not be loaded.
+      </p>
+    )
+  if (!record) return null
+  return (
+    <>
+      <div className="page-head">
+        <h1>Edit {String(record[family.titleKey] ?? family.label)}</h1>
+      </div>
+      <FamilyForm
+        key={record.version}
+        family={family}
+        record={record}
+        onCancel={() => navigate(`/${family.slug}/${id}`)}
+        onSubmit={async (changes) => {
+          try {
+            const result = await updateRecord(family.path, id, record.version, changes)
+            showToast(result.pending ? WAITING_TO_SYNC : 'Changes saved', result.pending ? 'info' : 'success')
+            navigate(`/${family.slug}/${id}`)
+          } catch (error) {
+            const current = (error as { data?: { current?: FamilyRecord } }).data?.current
+            if (current) {
+              setRecord(current)
+              showToast(
+                'Someone else changed this record meanwhile: their version is shown, make your change again',
+                'error',
+              )
+              return
+            }
+            throw error
+          }
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,215 @@
+import { type FormEvent, useState } from 'react'
+import { describeFailure } from '../../../api/request-rules'
+import { showToast } from '../../../ui/toast'
+import type { FamilyRecord } from './family-api'
+import type { FamilyScreen } from './family-registry'
+import type { FieldSpec } from './field-model'
+import { RecordListPicker, RecordPicker } from './record-picker'
+
+// Create and edit forms for any family, from its contract: the same zod schema the server enforces checks the
+// form before it is sent, so mistakes show beside their field at once (and the server's 400s land there too).
+
+type Values = Record<string, unknown>
+
+interface FamilyFormProps {
+  family: FamilyScreen
+  record?: FamilyRecord
+  /** Pre-filled values for a new record (e.g. the club when adding a member from the club's page). */
+  initial?: Values
+  onSubmit: (body: Values) => Promise<void>
+  onCancel: () => void
+}
+
+const isBlank = (v: unknown) =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
+
+/** Create sends only non-empty fields (spec §5); an edit sends what changed, with null to clear a field. */
+export function bodyFor(fields: FieldSpec[], values: Values, record?: FamilyRecord): Values {
+  const body: Values = {}
+  for (const field of fields) {
+    const value = values[field.key]
+    if (!record) {
+      if (!isBlank(value)) body[field.key] = value
+    } else if (JSON.stringify(value ?? null) !== JSON.stringify(record[field.key] ?? null)) {
+      body[field.key] = isBlank(value) && !Array.isArray(value) ? null : value
+    }
+  }
+  return body
+}
+
+export function FamilyForm({ family, record, initial, onSubmit, onCancel }: FamilyFormProps) {
+  const [values, setValues] = useState<Values>(() => ({ ...initial, ...(record ?? {}) }))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [message, setMessage] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const set = (key: string, value: unknown) => setValues((v) => ({ ...v, [key]: value }))
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const body = bodyFor(family.fields, values, record)
+    const schema = record ? family.contract.update : family.contract.create
+    const checked = schema.safeParse(record ? { ...body, version: record.version } : body)
+    if (!checked.success) {
+      const found: Record<string, string> = {}
+      for (const issue of checked.error.issues) found[String(issue.path[0] ?? '')] ??= issue.message
+      setErrors(found)
+      setMessage(found[''] ?? 'Check the highlighted fields')
+      return
+    }
+    if (record && Object.keys(body).length === 0) return showToast('Nothing changed', 'info')
+    setBusy(true)
+    setErrors({})
+    setMessage(undefined)
+    try {
+      await onSubmit(body)
+    } catch (error) {
+      const failure = describeFailure(
+        error,
+        family.fields.map((f) => f.key),
+      )
+      setErrors(failure.fieldErrors)
+      setMessage(failure.message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="card form family-form" onSubmit={submit} noValidate>
+      {message ? (
+        <div className="form-message" data-kind="error" role="alert">
+          {message}
+        </div>
+      ) : null}
+      <div className="form-grid">
+        {family.fields.map((field) => (
+          <FieldInput
+            key={field.key}
+            field={field}
+            value={values[field.key]}
+            error={errors[field.key]}
+            set={set}
+          />
+        ))}
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Saving…' : record ? 'Save changes' : `Create ${family.label}`}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}
+
+interface FieldInputProps {
+  field: FieldSpec
+  value: unknown
+  error?: string
+  set: (key: string, value: unknown) => void
+}
+
+function FieldInput({ field, value, error, set }: FieldInputProps) {
+  const id = `field-${field.key}`
+  if (field.kind === 'ref')
+    return (
+      <RecordPicker
+        family={field.family ?? field.key}
+        label={field.label}
+        value={(value as string | null) ?? null}
+        onChange={(uid) => set(field.key, uid)}
+        required={field.required}
+        error={error}
+      />
+    )
+  if (field.kind === 'refs')
+    return (
+      <RecordListPicker
+        family={field.family ?? field.key}
+        label={field.label}
+        value={(value as string[] | undefined) ?? []}
+        onChange={(uids) => set(field.key, uids)}
+        error={error}
+      />
+    )
+  const label = (
+    <label htmlFor={id}>
+      {field.label}
+      {field.required ? null : <span className="optional"> (optional)</span>}
+    </label>
+  )
+  const common = {
+    id,
+    name: field.key,
+    className: 'input',
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  }
+  let input: React.ReactNode
+  if (field.kind === 'checkbox')
+    input = (
+      <input
+        {...common}
+        type="checkbox"
+        className="checkbox"
+        checked={Boolean(value)}
+        onChange={(e) => set(field.key, e.target.checked)}
+      />
+    )
+  else if (field.kind === 'select')
+    input = (
+      <select
+        {...common}
+        value={(value as string) ?? ''}
+        onChange={(e) => set(field.key, e.target.value || null)}
+      >
+        <option value="">—</option>
+        {field.options?.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    )
+  else if (field.kind === 'textarea')
+    input = (
+      <textarea
+        {...common}
+        rows={4}
+        value={(value as string) ?? ''}
+        onChange={(e) => set(field.key, e.target.value)}
+      />
+    )
+  else
+    input = (
+      <input
+        {...common}
+        type={field.kind === 'text' ? 'text' : field.kind}
+        inputMode={field.kind === 'number' ? 'numeric' : undefined}
+        value={value === null || value === undefined ? '' : String(value)}
+        onChange={(e) =>
+          set(
+            field.key,
+            field.kind === 'number'
+              ? e.target.value === ''
+                ? null
+                : Number(e.target.value)
+              : e.target.value,
+          )
+        }
+      />
+    )
+  return (
+    <div className={`field field-${field.kind}`}>
+      {label}
+      {input}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,170 @@
+import { useEffect, useState } from 'react'
+import { Link, useSearch } from 'wouter'
+import type { ListMeta } from '../../../api/contract/common'
+import { useDocumentTitle } from '../../../ui/use-document-title'
+import { type FamilyRecord, listRecords } from './family-api'
+import type { FamilyScreen } from './family-registry'
+import { humanize } from './field-model'
+import { RecordPicker, RefName } from './record-picker'
+
+// A family's list: search as you type, filter by parent records (picked by name), page through results.
+// Filters live in the URL (?club_id=…) so a record's page can link to "all its teams".
+
+const LIMIT = 20
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+export function FamilyListPage({ family }: { family: FamilyScreen }) {
+  useDocumentTitle(cap(family.plural))
+  const params = new URLSearchParams(useSearch())
+  const [q, setQ] = useState('')
+  const [page, setPage] = useState(1)
+  const [filters, setFilters] = useState<Record<string, string | null>>(() =>
+    Object.fromEntries(Object.keys(family.filters).map((k) => [k, params.get(k)])),
+  )
+  const [result, setResult] = useState<{ data: FamilyRecord[]; meta: ListMeta } | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      const query = {
+        q: q.trim() || undefined,
+        page,
+        limit: LIMIT,
+        ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)),
+      }
+      listRecords(family.path, query as unknown as Record<string, string>, controller.signal)
+        .then((body) => {
+          setResult(body)
+          setFailed(false)
+        })
+        .catch((e) => e?.aborted || setFailed(true))
+    }, 200)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [family.path, q, page, filters])
+
+  const columns = family.fields
+    .filter((f) => f.key !== family.titleKey && f.kind !== 'refs' && f.kind !== 'textarea')
+    .slice(0, 3)
+  const pages = Math.max(1, Math.ceil((result?.meta.total ?? 0) / LIMIT))
+  const filterNames = Object.entries(family.filters).filter(
+    ([, parent]) => parent !== 'game' && parent !== 'player',
+  )
+  return (
+    <>
+      <div className="page-head">
+        <div>
+          <p className="crumbs">
+            <Link href="~/community/data">Football data</Link>
+          </p>
+          <h1>{cap(family.plural)}</h1>
+        </div>
+        <Link href={`/${family.slug}/new`} className="btn btn-primary">
+          New {family.label}
+        </Link>
+      </div>
+      <div className="card stack">
+        <div className="list-filters">
+          <div className="field">
+            <label htmlFor="family-q">Search {family.plural}</label>
+            <input
+              id="family-q"
+              className="input"
+              type="search"
+              value={q}
+              onChange={(e) => {
+                setQ(e.target.value)
+                setPage(1)
+              }}
+              placeholder="Name…"
+            />
+          </div>
+          {filterNames.map(([key, parent]) => (
+            <RecordPicker
+              key={key}
+              family={parent}
+              label={humanize(key)}
+              value={filters[key] ?? null}
+              onChange={(uid) => {
+                setFilters((f) => ({ ...f, [key]: uid }))
+                setPage(1)
+              }}
+            />
+          ))}
+        </div>
+        {failed ? (
+          <p className="form-message" data-kind="error" role="alert">
+            The list could not be loaded. Check the connection and try again.
+          </p>
+        ) : null}
+        {result && result.data.length === 0 ? (
+          <div className="empty-state">
+            <p>
+              No {family.plural} {q || Object.values(filters).some(Boolean) ? 'match these filters' : 'yet'}.
+            </p>
+          </div>
+        ) : null}
+        {result && result.data.length > 0 ? (
+          <div className="table-wrap">
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">{humanize(family.titleKey)}</th>
+                  {columns.map((c) => (
+                    <th key={c.key} scope="col">
+                      {c.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {result.data.map((r) => (
+                  <tr key={r.uid}>
+                    <td>
+                      <Link href={`/${family.slug}/${r.uid}`}>
+                        {String(r[family.titleKey] ?? r.name ?? r.uid.slice(0, 8))}
+                      </Link>
+                    </td>
+                    {columns.map((c) => (
+                      <td key={c.key}>
+                        {c.kind === 'ref' && typeof r[c.key] === 'string' ? (
+                          <RefName family={c.family ?? c.key} uid={r[c.key] as string} />
+                        ) : (
+                          String(r[c.key] ?? '—')
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+        <nav className="pager" aria-label="Pages">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={page <= 1}
+            onClick={() => setPage((p) => p - 1)}
+          >
+            Previous
+          </button>
+          <span>
+            Page {page} of {pages} · {result?.meta.total ?? 0} {family.plural}
+          </span>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={page >= pages}
+            onClick={() => setPage((p) => p + 1)}
+          >
+            Next
+          </button>
+        </nav>
+      </div>
+    </>
+  )
+}

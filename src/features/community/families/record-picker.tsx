@@ -1,0 +1,179 @@
+import { useEffect, useId, useState } from 'react'
+import { type FamilyRecord, recordName, searchRecords, titleOf } from './family-api'
+
+// Picking a related record by typing part of its name (never a long dropdown): a combobox listing matches from
+// the family's search endpoint. Used for one reference (`club_id`) and for lists of them (a team's players).
+
+interface PickerProps {
+  family: string
+  label: string
+  value: string | null
+  onChange: (uid: string | null) => void
+  required?: boolean
+  error?: string
+  /** For adding to a list: the input empties after each choice. */
+  clearOnChoose?: boolean
+}
+
+export function RecordPicker({
+  family,
+  label,
+  value,
+  onChange,
+  required,
+  error,
+  clearOnChoose,
+}: PickerProps) {
+  const id = useId()
+  const [text, setText] = useState('')
+  const [options, setOptions] = useState<FamilyRecord[]>([])
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(0)
+
+  useEffect(() => {
+    if (value) recordName(family, value).then(setText)
+    else setText('')
+  }, [family, value])
+
+  useEffect(() => {
+    if (!open || text.trim().length < 1) return setOptions([])
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      searchRecords(family, text.trim(), controller.signal)
+        .then((found) => {
+          setOptions(found)
+          setActive(0)
+        })
+        .catch(() => setOptions([]))
+    }, 200)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [family, text, open])
+
+  const choose = (record: FamilyRecord) => {
+    onChange(record.uid)
+    setText(clearOnChoose ? '' : titleOf(record))
+    setOpen(false)
+  }
+  const listId = `${id}-list`
+  return (
+    <div className="field picker">
+      <label htmlFor={id}>
+        {label}
+        {required ? null : <span className="optional"> (optional)</span>}
+      </label>
+      <div className="picker-row">
+        <input
+          id={id}
+          className="input"
+          role="combobox"
+          aria-expanded={open && options.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && options[active] ? `${listId}-${active}` : undefined}
+          aria-invalid={error ? true : undefined}
+          autoComplete="off"
+          placeholder="Type to search…"
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value)
+            setOpen(true)
+            if (value) onChange(null)
+          }}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown') setActive((a) => Math.min(a + 1, options.length - 1))
+            else if (e.key === 'ArrowUp') setActive((a) => Math.max(a - 1, 0))
+            else if (e.key === 'Enter' && open && options[active]) {
+              e.preventDefault()
+              choose(options[active])
+            } else if (e.key === 'Escape') setOpen(false)
+          }}
+        />
+        {value ? (
+          <button type="button" className="btn btn-link" onClick={() => onChange(null)}>
+            Clear
+          </button>
+        ) : null}
+      </div>
+      {open && options.length > 0 ? (
+        <div id={listId} role="listbox" className="picker-options" aria-label={`${label} matches`}>
+          {options.map((o, i) => (
+            <div
+              key={o.uid}
+              id={`${listId}-${i}`}
+              role="option"
+              tabIndex={-1}
+              aria-selected={i === active}
+              onMouseDown={(e) => {
+                e.preventDefault()
+                choose(o)
+              }}
+            >
+              {titleOf(o)}
+            </div>
+          ))}
+        </div>
+      ) : null}
+      {error ? <p className="field-error">{error}</p> : null}
+    </div>
+  )
+}
+
+/** A list of references (a team's players): chips to remove, and a picker to add one more. */
+export function RecordListPicker({
+  family,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  family: string
+  label: string
+  value: string[]
+  onChange: (uids: string[]) => void
+  error?: string
+}) {
+  return (
+    <fieldset className="field picker-list">
+      <legend>
+        {label} <span className="optional">({value.length})</span>
+      </legend>
+      <ul className="chips">
+        {value.map((uid) => (
+          <li key={uid} className="chip">
+            <RefName family={family} uid={uid} />
+            <button
+              type="button"
+              className="chip-remove"
+              aria-label="Remove"
+              onClick={() => onChange(value.filter((v) => v !== uid))}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      <RecordPicker
+        family={family}
+        label={`Add to ${label.toLowerCase()}`}
+        value={null}
+        required
+        clearOnChoose
+        onChange={(uid) => uid && !value.includes(uid) && onChange([...value, uid])}
+      />
+      {error ? <p className="field-error">{error}</p> : null}
+    </fieldset>
+  )
+}
+
+/** The name of a referenced record, loaded once. */
+export function RefName({ family, uid }: { family: string; uid: string }) {
+  const [name, setName] = useState<string>('…')
+  useEffect(() => {
+    recordName(family, uid).then(setName)
+  }, [family, uid])
+  return <>{name}</>
+}
