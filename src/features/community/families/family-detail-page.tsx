@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { footballFamilies } from '../../../api/contract/football-paths'
+import { type FamilyRecord, getRecord, listRecords, titleOf } from '../../../api/records'
+import { RefName } from '../../../ui/record-picker'
 import { showToast } from '../../../ui/toast'
 import { useDocumentTitle } from '../../../ui/use-document-title'
-import { deleteRecord, type FamilyRecord, getRecord, listRecords, titleOf } from './family-api'
+import { deleteRecord } from './family-api'
 import { WAITING_TO_SYNC } from './family-edit-pages'
 import { childrenOf, type FamilyScreen, recordHref } from './family-registry'
-import { RefName } from './record-picker'
 
 // A record's page: its fields, links to what it points at, and what points at it (a club's teams, members and
 // players; a tournament's games …), each with a way to add one more already linked.

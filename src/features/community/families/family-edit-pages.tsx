@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
+import { type FamilyRecord, getRecord } from '../../../api/records'
 import { showToast } from '../../../ui/toast'
 import { useDocumentTitle } from '../../../ui/use-document-title'
-import { createRecord, type FamilyRecord, getRecord, updateRecord } from './family-api'
+import { createRecord, updateRecord } from './family-api'
 import { FamilyForm } from './family-form'
 import type { FamilyScreen } from './family-registry'
 

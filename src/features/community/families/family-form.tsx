@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react'
+import type { FamilyRecord } from '../../../api/records'
 import { describeFailure } from '../../../api/request-rules'
+import { RecordListPicker, RecordPicker } from '../../../ui/record-picker'
 import { showToast } from '../../../ui/toast'
-import type { FamilyRecord } from './family-api'
 import type { FamilyScreen } from './family-registry'
 import type { FieldSpec } from './field-model'
-import { RecordListPicker, RecordPicker } from './record-picker'
 
 // Create and edit forms for any family, from its contract: the same zod schema the server enforces checks the
 // form before it is sent, so mistakes show beside their field at once (and the server's 400s land there too).

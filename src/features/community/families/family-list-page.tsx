@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { Link, useSearch } from 'wouter'
 import type { ListMeta } from '../../../api/contract/common'
+import { type FamilyRecord, listRecords } from '../../../api/records'
+import { RecordPicker, RefName } from '../../../ui/record-picker'
 import { useDocumentTitle } from '../../../ui/use-document-title'
-import { type FamilyRecord, listRecords } from './family-api'
 import type { FamilyScreen } from './family-registry'
 import { humanize } from './field-model'
-import { RecordPicker, RefName } from './record-picker'
 
 // A family's list: search as you type, filter by parent records (picked by name), page through results.
 // Filters live in the URL (?club_id=…) so a record's page can link to "all its teams".

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
-import { type FamilyRecord, recordName, searchRecords, titleOf } from './family-api'
+import { type FamilyRecord, recordName, searchRecords, titleOf } from '../api/records'
+import './record-picker.css'
 
 // Picking a related record by typing part of its name (never a long dropdown): a combobox listing matches from
 // the family's search endpoint. Used for one reference (`club_id`) and for lists of them (a team's players).

@@ -1,0 +1,56 @@
+import { api } from './client'
+import type { DataBody, ListBody } from './contract/common'
+import type { RecordMeta } from './contract/football-common'
+import { footballPaths } from './contract/football-paths'
+import { playerPaths } from './contract/players'
+
+// Reads of community records by family path ("club", "team", "player" …): lists, name search, one record,
+// and the name a screen shows for a referenced uid. Shared by every community screen and the record picker.
+
+export type FamilyRecord = RecordMeta & Record<string, unknown>
+
+export const pathsFor = (path: string) =>
+  path === 'player'
+    ? { list: playerPaths.player, search: playerPaths.search, one: playerPaths.profile }
+    : footballPaths(path)
+
+export function listRecords(
+  path: string,
+  query: Record<string, string | number | undefined>,
+  signal?: AbortSignal,
+): Promise<ListBody<FamilyRecord>> {
+  return api(pathsFor(path).list, { query, signal, quiet: true })
+}
+
+export async function searchRecords(path: string, q: string, signal?: AbortSignal): Promise<FamilyRecord[]> {
+  const body = await api<ListBody<FamilyRecord>>(pathsFor(path).search, {
+    query: { q, limit: 8 },
+    signal,
+    quiet: true,
+  })
+  return body.data
+}
+
+export async function getRecord(path: string, uid: string): Promise<FamilyRecord> {
+  return (await api<DataBody<FamilyRecord>>(pathsFor(path).one(uid), { quiet: true })).data
+}
+
+/** How a record is named on screen, whatever its family (games are named by their teams). */
+export function titleOf(r: Record<string, unknown>): string {
+  const teams = Array.isArray(r.team_names) ? r.team_names.filter(Boolean).join(' – ') : ''
+  return String(r.name ?? r.player_name ?? r.team_name ?? (teams || String(r.uid).slice(0, 8)))
+}
+
+const names = new Map<string, Promise<string>>()
+/** A record's display name, fetched once per page view (lists show names of referenced records). */
+export function recordName(path: string, uid: string): Promise<string> {
+  const key = `${path}:${uid}`
+  let found = names.get(key)
+  if (!found) {
+    found = getRecord(path, uid)
+      .then(titleOf)
+      .catch(() => uid.slice(0, 8))
+    names.set(key, found)
+  }
+  return found
+}
