@@ -17,29 +17,41 @@ export interface FamilyContract {
   list: z.ZodType<ListQuery>
 }
 
-const community = { auth: 'community' } as const
+export interface FamilyRouteOptions {
+  /** Who may call the routes; the scout area registers the same families read-only. */
+  auth?: 'community' | 'scout'
+  readOnly?: boolean
+}
 
-export function familyRoutes(path: string, def: FamilyDef, contract: FamilyContract) {
+export function familyRoutes(
+  path: string,
+  def: FamilyDef,
+  contract: FamilyContract,
+  options: FamilyRouteOptions = {},
+) {
+  const rule = { auth: options.auth ?? 'community' } as const
   return async function routes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
     const { db } = app.deps
     const at = `/${path}`
 
-    app.post(at, { config: community, schema: { body: contract.create } }, async (request, reply) =>
-      reply.status(201).send({ data: await createRecord(db, def, request.body as Record<string, unknown>) }),
-    )
-    app.get(at, { config: community, schema: { querystring: contract.list } }, async (request) =>
+    app.get(at, { config: rule, schema: { querystring: contract.list } }, async (request) =>
       listRecords(db, def, request.query),
     )
-    app.get(`${at}/search`, { config: community, schema: { querystring: searchQuery } }, async (request) =>
+    app.get(`${at}/search`, { config: rule, schema: { querystring: searchQuery } }, async (request) =>
       listRecords(db, def, request.query, true),
     )
-    app.get(`${at}/:id`, { config: community, schema: { params: idParams } }, async (request) => ({
+    app.get(`${at}/:id`, { config: rule, schema: { params: idParams } }, async (request) => ({
       data: await getRecord(db, def, request.params.id),
     }))
+    if (options.readOnly) return
+
+    app.post(at, { config: rule, schema: { body: contract.create } }, async (request, reply) =>
+      reply.status(201).send({ data: await createRecord(db, def, request.body as Record<string, unknown>) }),
+    )
     app.put(
       `${at}/:id`,
-      { config: community, schema: { params: idParams, body: contract.update } },
+      { config: rule, schema: { params: idParams, body: contract.update } },
       async (request) => {
         const body = request.body as Record<string, unknown> & { version?: number }
         const expected = baseVersion(body.version, request.headers['if-match'])
@@ -48,7 +60,7 @@ export function familyRoutes(path: string, def: FamilyDef, contract: FamilyContr
     )
     app.delete(
       `${at}/:id`,
-      { config: community, schema: { params: idParams, body: versionBody.nullish() } },
+      { config: rule, schema: { params: idParams, body: versionBody.nullish() } },
       async (request) => {
         const expected = baseVersion(request.body?.version, request.headers['if-match'])
         await deleteRecord(db, def, request.params.id, expected)
