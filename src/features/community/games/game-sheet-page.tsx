@@ -14,6 +14,8 @@ import type { SquadPlayer } from './lineup-side'
 // The routes' side of the editor: load an existing game (its sheet, and its teams' squads so players have
 // names), or start a new one with a uid made here; then hand the editor its one-write `save`.
 
+const WAITING = 'Sheet kept on this device: it will be sent when the connection returns'
+
 interface Loaded {
   game: Game
   sheet: GameSheet | undefined
@@ -48,9 +50,9 @@ export function GameSheetPage({ id }: { id: string }) {
 
   const target = useRef<SaveTarget>({ id, exists: true })
   const save = useCallback(async (sheet: WireGameSheet) => {
-    const game = await saveGameSheet(target.current, sheet)
-    target.current = { ...target.current, version: game.version }
-    showToast('Game sheet saved', 'success')
+    const { pending, next } = await saveGameSheet(target.current, sheet)
+    target.current = next
+    showToast(pending ? WAITING : 'Game sheet saved', 'success')
   }, [])
 
   if (failed) return <FormMessage kind="error">{failed}</FormMessage>
@@ -68,10 +70,12 @@ export function NewGameSheetPage() {
   const target = useRef<SaveTarget>({ id: newRecordUid(), exists: false })
   const save = useCallback(
     async (sheet: WireGameSheet) => {
-      const game = await saveGameSheet({ ...target.current, details: detailsRef.current }, sheet)
-      target.current = { id: game.uid, version: game.version, exists: true }
+      const { pending, next } = await saveGameSheet({ ...target.current, details: detailsRef.current }, sheet)
+      target.current = next
+      if (pending) return void showToast(WAITING, 'success')
       showToast('Game created with its sheet', 'success')
-      navigate(`/${game.uid}`, { replace: true })
+      // Reopen it from the server, where it now lives (offline, the tablet keeps editing here instead).
+      navigate(`/${next.id}`, { replace: true })
     },
     [navigate],
   )

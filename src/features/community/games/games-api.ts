@@ -1,4 +1,5 @@
 import { api } from '../../../api/client'
+import { communityWrite } from '../../../api/community-write'
 import type { DataBody, ListBody } from '../../../api/contract/common'
 import type { Team } from '../../../api/contract/football-competitions'
 import type { Game } from '../../../api/contract/football-games'
@@ -71,24 +72,39 @@ export interface SaveTarget {
   details?: Record<string, string>
 }
 
-/** The one write: the sheet with derived playerMetaData, plus the score it adds up to. */
-export async function saveGameSheet(target: SaveTarget, sheet: WireGameSheet): Promise<Game> {
+export interface SaveResult {
+  /** Kept on this device (offline or unreachable): it is sent when the connection returns. */
+  pending: boolean
+  /** Where the next save of this sheet goes: the game now exists, at the version this write leads to. */
+  next: SaveTarget
+}
+
+/**
+ * The one write: the sheet with derived playerMetaData, plus the score it adds up to. It goes through the
+ * community outbox, so at a stadium without signal the sheet is kept on the tablet and sent later.
+ */
+export async function saveGameSheet(target: SaveTarget, sheet: WireGameSheet): Promise<SaveResult> {
   const [home_score, away_score] = scoreOf(fromWireSheet(sheet))
   const score = { home_score, away_score }
   try {
-    const body = target.exists
-      ? await api<DataBody<Game>>(gamePath(target.id), {
+    const result = target.exists
+      ? await communityWrite<Game>({
           method: 'PUT',
+          url: gamePath(target.id),
           body: { ...sheet, ...score, ...(target.version ? { version: target.version } : {}) },
-          quiet: true,
+          recordUid: target.id,
+          baseVersion: target.version,
         })
-      : await api<DataBody<Game>>(`${base}/game`, {
+      : await communityWrite<Game>({
           method: 'POST',
-          // The uid is made on the tablet, so a retried create cannot make a second game.
+          url: `${base}/game`,
+          // The uid is made on the tablet, so a replayed create cannot make a second game.
           body: { uid: target.id, ...nonEmptyFields(target.details ?? {}), ...sheet, ...score },
-          quiet: true,
+          recordUid: target.id,
         })
-    return body.data
+    // A queued write will, once replayed, move the game to the next version: the next save builds on that.
+    const version = result.pending ? (target.exists ? (target.version ?? 0) + 1 : 1) : result.data?.version
+    return { pending: result.pending, next: { id: target.id, exists: true, version: version || undefined } }
   } catch (error) {
     // A refused sheet names each problem; show them all, not just "check the fields".
     const failure = toApiError(error)
