@@ -74,3 +74,13 @@ export function withVersion(body: OutboxBody | undefined, version: number): Outb
   }
   return body
 }
+
+/** The record version a body says it was based on (`version` field), if any. */
+export function versionIn(body: OutboxBody | undefined): number | undefined {
+  if (body?.kind === 'json' && body.value && typeof body.value === 'object' && !Array.isArray(body.value)) {
+    const v = body.value.version
+    return typeof v === 'number' ? v : undefined
+  }
+  const field = body?.kind === 'form' ? body.fields.find((f) => f.name === 'version') : undefined
+  return typeof field?.value === 'string' && /^\d+$/.test(field.value) ? Number(field.value) : undefined
+}

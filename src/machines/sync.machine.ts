@@ -122,6 +122,8 @@ export const syncMachine = setup({
   },
   states: {
     loading: {
+      // A change while reading must not be lost: read again.
+      on: { CHANGED: { target: 'loading', reenter: true } },
       invoke: {
         src: 'loadWrites',
         input: ({ context }) => ({ userUid: context.userUid }),
@@ -156,6 +158,7 @@ export const syncMachine = setup({
           ],
         },
         reloading: {
+          on: { CHANGED: { target: 'reloading', reenter: true } },
           invoke: {
             src: 'loadWrites',
             input: ({ context }) => ({ userUid: context.userUid }),

@@ -1,10 +1,15 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
-import { createActor, SimulatedClock, waitFor } from 'xstate'
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import { openOutbox } from '../../src/api/outbox'
 import { keepMine } from '../../src/api/outbox-actions'
 import { syncMachineFor } from '../../src/api/outbox-sync'
-import { NetworkError, type TransportRequest, type TransportResponse } from '../../src/api/outbox-types'
+import {
+  NetworkError,
+  type OutboxWrite,
+  type TransportRequest,
+  type TransportResponse,
+} from '../../src/api/outbox-types'
 import { syncIndicator } from '../../src/machines/sync.machine'
 
 // The sync machine with its real wiring (the IndexedDB outbox on fake-indexeddb) and a scripted network:
@@ -204,5 +209,30 @@ describe('sync machine', () => {
     await waitFor(actor, (s) => s.matches('ready') && s.context.writes.length === 0)
     expect(t.calls.map(nameOf)).toEqual(['a1', 'b1'])
     expect(await t.outbox.list()).toEqual([])
+  })
+
+  it('reads the outbox again when it changes while being read', async () => {
+    const t = setup()
+    let release: () => void = () => {}
+    const gate = new Promise<void>((r) => (release = r))
+    let reads = 0
+    const machine = syncMachineFor(t.outbox, async (req) => {
+      t.calls.push(req)
+      return { status: 201, body: {} }
+    }).provide({
+      actors: {
+        loadWrites: fromPromise<OutboxWrite[], { userUid: string }>(async () => {
+          const snapshot = await t.outbox.list()
+          if (++reads === 1) await gate // the first read is slow and returns what it saw before the change
+          return snapshot
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: { userUid: 'user-1', online: true } }).start()
+    await t.put(A, 'a1')
+    actor.send({ type: 'CHANGED' })
+    release()
+    await waitFor(actor, (s) => s.matches('ready') && t.calls.length === 1 && s.context.writes.length === 0)
+    expect(t.calls.map(nameOf)).toEqual(['a1'])
   })
 })
