@@ -11,7 +11,8 @@ import type { WriteMethod, WriteRequest } from './outbox-types'
 export interface CommunityWrite {
   method: WriteMethod
   url: string
-  body?: Record<string, unknown>
+  /** JSON, or FormData for uploads (the outbox keeps the files as Blobs until they are delivered). */
+  body?: Record<string, unknown> | FormData
   /** The record this write is about, so later writes of the same record queue behind it. */
   recordUid?: string
   /** The version the change was based on (optimistic concurrency). */

@@ -25,6 +25,11 @@ export const communitySections: CommunitySection[] = [
     component: lazy(() => import('../../features/community/families/families-section')),
   },
   {
+    href: '/players',
+    label: 'Players',
+    component: lazy(() => import('../../features/community/players/players-section')),
+  },
+  {
     href: '/games',
     label: 'Games',
     component: lazy(() => import('../../features/community/games/games-section')),

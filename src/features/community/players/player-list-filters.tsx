@@ -1,0 +1,141 @@
+import { feet, positions } from '../../../api/contract/players'
+import { RecordPicker } from '../../../ui/record-picker'
+
+// The list's search and filters. Names are the query parameters of GET player, so the list sends them as they are.
+
+export interface PlayerFilters {
+  filter: string
+  position: string
+  nationality_id: string | null
+  club_id: string | null
+  age_min: string
+  age_max: string
+  gender: string
+  foot: string
+}
+
+export const emptyFilters: PlayerFilters = {
+  filter: '',
+  position: '',
+  nationality_id: null,
+  club_id: null,
+  age_min: '',
+  age_max: '',
+  gender: '',
+  foot: '',
+}
+
+export function PlayerListFilters({
+  value,
+  onChange,
+}: {
+  value: PlayerFilters
+  onChange: (next: PlayerFilters) => void
+}) {
+  const set = (key: keyof PlayerFilters) => (v: string | null) => onChange({ ...value, [key]: v })
+  const ageError =
+    value.age_min && value.age_max && Number(value.age_min) > Number(value.age_max)
+      ? 'The lowest age is above the highest'
+      : undefined
+  return (
+    <div className="player-filters">
+      <div className="field player-search">
+        <label htmlFor="player-q">Search players</label>
+        <input
+          id="player-q"
+          className="input"
+          type="search"
+          placeholder="Name, or part of it…"
+          value={value.filter}
+          onChange={(e) => set('filter')(e.target.value)}
+        />
+      </div>
+      <Select label="Position" value={value.position} onChange={set('position')}>
+        {positions.map((p) => (
+          <option key={p.code} value={p.code}>
+            {p.label} ({p.code})
+          </option>
+        ))}
+      </Select>
+      <RecordPicker
+        family="country"
+        label="Nationality"
+        value={value.nationality_id}
+        onChange={set('nationality_id')}
+      />
+      <RecordPicker family="club" label="Club" value={value.club_id} onChange={set('club_id')} />
+      <fieldset className="field player-age">
+        <legend>Age</legend>
+        <div className="player-age-row">
+          <label>
+            <span className="visually-hidden">Youngest age</span>
+            <input
+              className="input"
+              type="number"
+              min={0}
+              max={60}
+              placeholder="from"
+              value={value.age_min}
+              aria-invalid={ageError ? true : undefined}
+              onChange={(e) => set('age_min')(e.target.value)}
+            />
+          </label>
+          <span aria-hidden="true">–</span>
+          <label>
+            <span className="visually-hidden">Oldest age</span>
+            <input
+              className="input"
+              type="number"
+              min={0}
+              max={60}
+              placeholder="to"
+              value={value.age_max}
+              aria-invalid={ageError ? true : undefined}
+              onChange={(e) => set('age_max')(e.target.value)}
+            />
+          </label>
+        </div>
+        {ageError ? <p className="field-error">{ageError}</p> : null}
+      </fieldset>
+      <Select label="Gender" value={value.gender} onChange={set('gender')}>
+        <option value="male">Male</option>
+        <option value="female">Female</option>
+      </Select>
+      <Select label="Foot" value={value.foot} onChange={set('foot')}>
+        {feet.map((f) => (
+          <option key={f} value={f}>
+            {f === 'both' ? 'Both feet' : f.charAt(0).toUpperCase() + f.slice(1)}
+          </option>
+        ))}
+      </Select>
+      {Object.values(value).some((v) => v) ? (
+        <button type="button" className="btn btn-link" onClick={() => onChange(emptyFilters)}>
+          Clear filters
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string
+  value: string
+  onChange: (v: string) => void
+  children: React.ReactNode
+}) {
+  const id = `player-filter-${label.toLowerCase()}`
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Any</option>
+        {children}
+      </select>
+    </div>
+  )
+}

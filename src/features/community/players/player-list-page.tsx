@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'wouter'
+import type { ListMeta } from '../../../api/contract/common'
+import { type Player, positions } from '../../../api/contract/players'
+import { useDocumentTitle } from '../../../ui/use-document-title'
+import { emptyFilters, type PlayerFilters, PlayerListFilters } from './player-list-filters'
+import { listPlayers } from './players-api'
+
+// The players list: the name search matches by prefix and fuzzily (GET player?filter=), the filters narrow by
+// position, nationality, club, age, gender and foot, and the list pages through the results.
+
+const LIMIT = 20
+const positionLabel = (code: string | null) => positions.find((p) => p.code === code)?.label ?? '—'
+
+export function PlayerListPage() {
+  useDocumentTitle('Players')
+  const [filters, setFilters] = useState<PlayerFilters>(emptyFilters)
+  const [page, setPage] = useState(1)
+  const [result, setResult] = useState<{ data: Player[]; meta: ListMeta } | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '' && v !== null))
+      listPlayers({ ...query, page, limit: LIMIT }, controller.signal)
+        .then((body) => {
+          setResult(body)
+          setFailed(false)
+        })
+        .catch((e) => e?.aborted || setFailed(true))
+    }, 200)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [filters, page])
+
+  const change = (next: PlayerFilters) => {
+    setFilters(next)
+    setPage(1)
+  }
+  const pages = Math.max(1, Math.ceil((result?.meta.total ?? 0) / LIMIT))
+  const filtered = Object.values(filters).some((v) => v)
+  return (
+    <>
+      <div className="page-head">
+        <div>
+          <h1>Players</h1>
+          <p>Profiles, ratings, files and video moments of every player the community keeps.</p>
+        </div>
+        <Link href="/new" className="btn btn-primary">
+          New player
+        </Link>
+      </div>
+      <div className="card stack">
+        <PlayerListFilters value={filters} onChange={change} />
+        {failed ? (
+          <p className="form-message" data-kind="error" role="alert">
+            The list could not be loaded. Check the connection and try again.
+          </p>
+        ) : null}
+        {result && result.data.length === 0 ? (
+          <p className="empty-state">No players {filtered ? 'match these filters' : 'yet'}.</p>
+        ) : null}
+        {result && result.data.length > 0 ? (
+          <ul className="player-rows" aria-label="Players">
+            {result.data.map((p) => (
+              <li key={p.uid}>
+                <Link href={`/${p.uid}`} className="player-row">
+                  <PlayerThumb player={p} />
+                  <span className="player-row-name">
+                    <strong>{p.name}</strong>
+                    <span className="muted">
+                      {p.age === null ? 'Age unknown' : `${p.age} years`} · {positionLabel(p.main_position)}
+                    </span>
+                  </span>
+                  <span className="player-row-meta">
+                    <span>{p.current_club ?? 'No club'}</span>
+                    <span className="muted">{p.nationality ?? '—'}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <nav className="player-pager" aria-label="Pages">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={page <= 1}
+            onClick={() => setPage((p) => p - 1)}
+          >
+            Previous
+          </button>
+          <span aria-live="polite">
+            Page {page} of {pages} · {result?.meta.total ?? 0} players
+          </span>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={page >= pages}
+            onClick={() => setPage((p) => p + 1)}
+          >
+            Next
+          </button>
+        </nav>
+      </div>
+    </>
+  )
+}
+
+/** The picture's thumbnail, or the initials on a coloured disc when there is none. */
+export function PlayerThumb({
+  player,
+  size = 48,
+}: {
+  player: Pick<Player, 'name' | 'thumb' | 'pic'>
+  size?: number
+}) {
+  const src = player.thumb ?? player.pic
+  if (src) return <img className="player-thumb" src={src} alt="" width={size} height={size} />
+  const initials = (player.name ?? '?')
+    .split(/\s+/)
+    .map((w) => w[0])
+    .slice(0, 2)
+    .join('')
+  return (
+    <span className="player-thumb player-initials" style={{ width: size, height: size }} aria-hidden="true">
+      {initials.toUpperCase()}
+    </span>
+  )
+}

@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Link, useSearch } from 'wouter'
+import { navigate } from 'wouter/use-browser-location'
+import { type Player, positions } from '../../../api/contract/players'
+import { FormMessage } from '../../../ui/field'
+import { useDocumentTitle } from '../../../ui/use-document-title'
+import { PlayerAttributesPanel } from './player-attributes-panel'
+import { PlayerFilesPanel } from './player-files-panel'
+import { PlayerThumb } from './player-list-page'
+import { PlayerPicture } from './player-picture'
+import { PlayerProfileForm } from './player-profile-form'
+import { PlayerStatsPanel } from './player-stats-panel'
+import { PlayerVideoPanel } from './player-video-panel'
+import { getPlayer } from './players-api'
+
+// One player's editor: a header card, then tabs (ARIA tabs, arrow keys move between them). The open tab is in
+// the URL (?tab=stats) so a link or a reload lands on it.
+
+const tabs = [
+  { id: 'profile', label: 'Profile' },
+  { id: 'attributes', label: 'Attributes' },
+  { id: 'files', label: 'Gallery & reports' },
+  { id: 'video', label: 'Video moments' },
+  { id: 'stats', label: 'Statistics' },
+] as const
+type TabId = (typeof tabs)[number]['id']
+
+export function PlayerPage({ id }: { id: string }) {
+  const [player, setPlayer] = useState<Player | null>(null)
+  const [failed, setFailed] = useState<string | null>(null)
+  const [saved, setSaved] = useState<string | null>(null)
+  const wanted = new URLSearchParams(useSearch()).get('tab')
+  const tab: TabId = tabs.some((t) => t.id === wanted) ? (wanted as TabId) : 'profile'
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({})
+  useDocumentTitle(player?.name ?? 'Player')
+
+  const load = useCallback(
+    () =>
+      getPlayer(id)
+        .then(setPlayer)
+        .catch((e) =>
+          setFailed(e?.status === 404 ? 'There is no such player.' : 'The player could not be loaded.'),
+        ),
+    [id],
+  )
+  useEffect(() => {
+    load()
+  }, [load])
+
+  const open = (next: TabId, focus = false) => {
+    navigate(`${window.location.pathname}?tab=${next}`, { replace: true })
+    if (focus) tabRefs.current[next]?.focus()
+  }
+  if (failed) return <FormMessage kind="error">{failed}</FormMessage>
+  if (!player) return <p className="muted">Loading the player…</p>
+  const position = positions.find((p) => p.code === player.main_position)
+  return (
+    <>
+      <div className="page-head">
+        <div>
+          <p className="crumbs">
+            <Link href="/">Players</Link>
+          </p>
+          <h1 className="player-title">
+            <PlayerThumb player={player} size={56} />
+            {player.name}
+          </h1>
+          <p className="muted">
+            {[
+              player.age === null ? null : `${player.age} years`,
+              position?.label,
+              player.current_club,
+              player.nationality,
+            ]
+              .filter(Boolean)
+              .join(' · ') || 'No details yet'}
+          </p>
+        </div>
+      </div>
+      <div className="player-tabs" role="tablist" aria-label="Player editor">
+        {tabs.map((t, i) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              tabRefs.current[t.id] = el
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`panel-${t.id}`}
+            tabIndex={tab === t.id ? 0 : -1}
+            onClick={() => open(t.id)}
+            onKeyDown={(e) => {
+              const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0
+              const next = tabs[(i + step + tabs.length) % tabs.length]
+              if (step && next) open(next.id, true)
+            }}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <section className="card stack" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'profile' ? (
+          <>
+            {saved ? <FormMessage kind="success">{saved}</FormMessage> : null}
+            <PlayerPicture player={player} onChange={setPlayer} />
+            <PlayerProfileForm
+              key={player.version}
+              player={player}
+              onSaved={(_, next) => {
+                if (next) setPlayer(next)
+                setSaved(
+                  next ? 'Profile saved.' : 'Saved on this device; it will sync when the connection is back.',
+                )
+              }}
+            />
+          </>
+        ) : null}
+        {tab === 'attributes' ? <PlayerAttributesPanel playerId={player.uid} /> : null}
+        {tab === 'files' ? <PlayerFilesPanel playerId={player.uid} /> : null}
+        {tab === 'video' ? <PlayerVideoPanel player={player} /> : null}
+        {tab === 'stats' ? <PlayerStatsPanel playerId={player.uid} /> : null}
+      </section>
+    </>
+  )
+}

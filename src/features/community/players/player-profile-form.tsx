@@ -1,0 +1,211 @@
+import { type ReactNode, useId, useState } from 'react'
+import { feet, type Player, positions } from '../../../api/contract/players'
+import { FormMessage } from '../../../ui/field'
+import { RecordPicker } from '../../../ui/record-picker'
+import { createPlayer, updatePlayer } from './players-api'
+import { bodyOf, checkProfile, errorsOf, type ProfileValues, valuesOf } from './profile-values'
+
+// The profile form, for a new player and for an edit. Fields are laid out as a data-entry person reads a
+// player card; every message comes from the shared contract (checked on blur and on save) or the server's 400.
+
+interface Props {
+  player?: Player
+  /** Called with the saved player (undefined while the write waits in the outbox) and its uid. */
+  onSaved: (uid: string, saved: Player | undefined) => void
+}
+
+export function PlayerProfileForm({ player, onSaved }: Props) {
+  const mode = player ? 'update' : 'create'
+  const [values, setValues] = useState<ProfileValues>(() => valuesOf(player))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [message, setMessage] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const set = (key: string, value: ProfileValues[string]) => setValues((v) => ({ ...v, [key]: value }))
+  const recheck = (key: string) => {
+    const all = checkProfile(values, mode)
+    setErrors((e) => ({ ...e, [key]: all[key] ?? '' }))
+  }
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    const found = checkProfile(values, mode)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return setMessage('Check the fields marked in red.')
+    setBusy(true)
+    setMessage(null)
+    try {
+      const body = bodyOf(values, mode)
+      const result = player ? await updatePlayer(player.uid, player.version, body) : await createPlayer(body)
+      const uid = player?.uid ?? String((result.data as Player | undefined)?.uid ?? body.uid ?? '')
+      onSaved(uid || (result.data as Player).uid, result.pending ? undefined : result.data)
+    } catch (error) {
+      const failure = error as { message?: string; issues?: []; data?: { issues?: [] } }
+      const issues = failure.issues?.length ? failure.issues : (failure.data?.issues ?? [])
+      setErrors(errorsOf(issues))
+      setMessage(failure.message ?? 'The player could not be saved.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const text = (key: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <Input key={key} label={label} error={errors[key]} required={key === 'name'}>
+      {(id, described) => (
+        <input
+          id={id}
+          className="input"
+          aria-invalid={errors[key] ? true : undefined}
+          aria-describedby={described}
+          value={String(values[key] ?? '')}
+          onChange={(e) => set(key, e.target.value)}
+          onBlur={() => recheck(key)}
+          {...props}
+        />
+      )}
+    </Input>
+  )
+  const select = (key: string, label: string, options: [string, string][]) => (
+    <Input key={key} label={label} error={errors[key]}>
+      {(id, described) => (
+        <select
+          id={id}
+          className="input"
+          aria-describedby={described}
+          value={String(values[key] ?? '')}
+          onChange={(e) => set(key, e.target.value)}
+        >
+          <option value="">Not set</option>
+          {options.map(([v, l]) => (
+            <option key={v} value={v}>
+              {l}
+            </option>
+          ))}
+        </select>
+      )}
+    </Input>
+  )
+  const others = (values.positions as string[]) ?? []
+  return (
+    <form className="stack" onSubmit={submit} noValidate aria-label="Player profile">
+      {message ? <FormMessage kind="error">{message}</FormMessage> : null}
+      <fieldset className="player-fieldset">
+        <legend>Identity</legend>
+        <div className="player-form-grid">
+          {text('name', 'Name', { autoComplete: 'off', maxLength: 160 })}
+          {text('first_name', 'First name')}
+          {text('last_name', 'Last name')}
+          {text('date_of_birth', 'Date of birth', { type: 'date' })}
+          {select('gender', 'Gender', [
+            ['male', 'Male'],
+            ['female', 'Female'],
+          ])}
+          <RecordPicker
+            family="country"
+            label="Nationality"
+            value={values.nationality_id as string | null}
+            error={errors.nationality_id}
+            onChange={(uid) => set('nationality_id', uid)}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="player-fieldset">
+        <legend>Football</legend>
+        <div className="player-form-grid">
+          <RecordPicker
+            family="club"
+            label="Current club"
+            value={values.current_club_id as string | null}
+            error={errors.current_club_id}
+            onChange={(uid) => set('current_club_id', uid)}
+          />
+          {select(
+            'main_position',
+            'Main position',
+            positions.map((p) => [p.code, `${p.label} (${p.code})`]),
+          )}
+          {select(
+            'preferred_foot',
+            'Preferred foot',
+            feet.map((f) => [f, f === 'both' ? 'Both' : f.charAt(0).toUpperCase() + f.slice(1)]),
+          )}
+          {text('shirt_number', 'Shirt number', { type: 'number', min: 0, max: 99, inputMode: 'numeric' })}
+          {text('height_cm', 'Height (cm)', { type: 'number', min: 50, max: 250, inputMode: 'numeric' })}
+          {text('weight_kg', 'Weight (kg)', { type: 'number', min: 20, max: 200, inputMode: 'numeric' })}
+        </div>
+        <fieldset className="player-positions">
+          <legend>Other positions</legend>
+          {positions
+            .filter((p) => p.code !== values.main_position)
+            .map((p) => (
+              <label key={p.code} className="player-check">
+                <input
+                  type="checkbox"
+                  checked={others.includes(p.code)}
+                  onChange={(e) =>
+                    set(
+                      'positions',
+                      e.target.checked ? [...others, p.code] : others.filter((c) => c !== p.code),
+                    )
+                  }
+                />
+                <span title={p.label}>{p.code}</span>
+              </label>
+            ))}
+          {errors.positions ? <p className="field-error">{errors.positions}</p> : null}
+        </fieldset>
+      </fieldset>
+      <fieldset className="player-fieldset">
+        <legend>Contact and consent (minors: the guardian)</legend>
+        <div className="player-form-grid">
+          {text('email', 'Email', { type: 'email' })}
+          {text('phone', 'Phone', { type: 'tel' })}
+          {text('guardian_name', 'Guardian name')}
+          {text('guardian_email', 'Guardian email', { type: 'email' })}
+          {text('guardian_phone', 'Guardian phone', { type: 'tel' })}
+          <label className="player-check player-consent">
+            <input
+              type="checkbox"
+              checked={Boolean(values.consent_given)}
+              onChange={(e) => set('consent_given', e.target.checked)}
+            />
+            Consent to keep this profile was given
+          </label>
+        </div>
+      </fieldset>
+      <div className="player-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Saving…' : player ? 'Save profile' : 'Create player'}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/** A labelled control with its inline error, wired for screen readers. */
+function Input({
+  label,
+  error,
+  required,
+  children,
+}: {
+  label: string
+  error?: string
+  required?: boolean
+  children: (id: string, describedBy: string | undefined) => ReactNode
+}) {
+  const id = useId()
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {required ? null : <span className="optional"> (optional)</span>}
+      </label>
+      {children(id, error ? `${id}-error` : undefined)}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

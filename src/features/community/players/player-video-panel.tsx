@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Player } from '../../../api/contract/players'
+import type { VideoEvent } from '../../../api/contract/players-media'
+import { FormMessage } from '../../../ui/field'
+import { RefName } from '../../../ui/record-picker'
+import { deleteVideoEvent, listVideoEvents } from './players-api'
+import { failureText } from './upload-check'
+import { VideoMomentForm } from './video-moment-form'
+import { type ChosenVideo, VideoSource } from './video-source'
+
+// Video moments: choose a video (uploaded here, or a Vimeo id when Vimeo is configured), tag moments of it with
+// an event and the players involved, and play any tagged moment from its second (`currentTime` on our own
+// player; Vimeo's player takes `#t=`).
+
+const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
+
+export function PlayerVideoPanel({ player }: { player: Player }) {
+  const [events, setEvents] = useState<VideoEvent[]>([])
+  const [video, setVideo] = useState<ChosenVideo | null>(null)
+  const [start, setStart] = useState(0)
+  const [error, setError] = useState<string | null>(null)
+  const ref = useRef<HTMLVideoElement>(null)
+
+  const reload = useCallback(
+    () =>
+      listVideoEvents(player.uid).then(
+        (all) => setEvents([...all].sort((a, b) => a.time - b.time)),
+        () => undefined,
+      ),
+    [player.uid],
+  )
+  useEffect(() => {
+    reload()
+  }, [reload])
+
+  const playFrom = (event: VideoEvent) => {
+    const same = video?.video_id === event.video_id
+    setVideo({ video_id: event.video_id, provider: event.provider, url: event.video_url })
+    setStart(event.time)
+    // The same local video is already loaded: jump straight away; a new one seeks once its metadata is in.
+    if (same && ref.current) {
+      ref.current.currentTime = event.time
+      ref.current.play().catch(() => undefined)
+    }
+  }
+  const remove = async (event: VideoEvent) => {
+    try {
+      await deleteVideoEvent(event.uid)
+      reload()
+    } catch (e) {
+      setError(failureText(e, 'The moment could not be deleted.'))
+    }
+  }
+  const videos = [...new Map(events.map((e) => [e.video_id, e])).values()]
+  return (
+    <div className="player-video">
+      <div className="stack">
+        <VideoSource
+          videos={videos.map((e) => ({ video_id: e.video_id, provider: e.provider, url: e.video_url }))}
+          current={video}
+          onChoose={(v) => {
+            setVideo(v)
+            setStart(0)
+          }}
+        />
+        {video?.provider === 'local' ? (
+          // biome-ignore lint/a11y/useMediaCaption: match footage has no captions to offer
+          <video
+            ref={ref}
+            key={video.video_id}
+            className="player-video-frame"
+            src={video.url}
+            controls
+            preload="metadata"
+            data-testid="moment-video"
+            onLoadedMetadata={(e) => {
+              if (start > 0) {
+                e.currentTarget.currentTime = start
+                e.currentTarget.play().catch(() => undefined)
+              }
+            }}
+          />
+        ) : null}
+        {video?.provider === 'vimeo' ? (
+          <iframe
+            key={`${video.video_id}-${start}`}
+            className="player-video-frame"
+            title="Vimeo video"
+            src={`${video.url}#t=${start}s`}
+            allow="autoplay; fullscreen"
+          />
+        ) : null}
+        {video ? (
+          <VideoMomentForm
+            player={player}
+            video={video}
+            currentTime={() => Math.floor(ref.current?.currentTime ?? start)}
+            onSaved={reload}
+          />
+        ) : null}
+      </div>
+      <section className="player-fieldset stack" aria-labelledby="moments-title">
+        <h2 id="moments-title" className="player-h2">
+          Tagged moments ({events.length})
+        </h2>
+        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+        {events.length === 0 ? <p className="muted">No moments tagged yet.</p> : null}
+        <ol className="player-moments">
+          {events.map((e) => (
+            <li key={e.uid}>
+              <button type="button" className="player-moment" onClick={() => playFrom(e)}>
+                <span className="player-moment-time">{clock(e.time)}</span>
+                <span>
+                  <strong>{e.name}</strong>
+                  {e.event_tag ? <span className="badge">{e.event_tag}</span> : null}
+                  <span className="muted player-moment-players">
+                    {e.players.map((uid, i) => (
+                      <span key={uid}>
+                        {i > 0 ? ', ' : ''}
+                        <RefName family="player" uid={uid} />
+                      </span>
+                    ))}
+                  </span>
+                </span>
+              </button>
+              <button
+                type="button"
+                className="btn btn-link"
+                aria-label={`Delete moment ${e.name}`}
+                onClick={() => remove(e)}
+              >
+                Delete
+              </button>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,158 @@
+import { uuidv7 } from 'uuidv7'
+import { api } from '../../../api/client'
+import { communityWrite } from '../../../api/community-write'
+import type { DataBody, ListBody } from '../../../api/contract/common'
+import { type Player, playerPaths } from '../../../api/contract/players'
+import { attributePaths, type PlayerAttributes } from '../../../api/contract/players-attributes'
+import {
+  type GalleryImage,
+  mediaPaths,
+  type PlayerReport,
+  type StoredFile,
+  type VideoEvent,
+} from '../../../api/contract/players-media'
+import { type PlayerStats, statsPaths } from '../../../api/contract/players-stats'
+
+// Everything the players section reads and writes. Writes go through communityWrite (the offline outbox), uploads
+// included: a FormData body is kept with its files until it is delivered. Multipart text fields go first, as the
+// server reads them before the file.
+
+export type PlayerQuery = Record<string, string | number | undefined>
+
+export const listPlayers = (query: PlayerQuery, signal?: AbortSignal) =>
+  api<ListBody<Player>>(playerPaths.player, { query, signal, quiet: true })
+
+export const getPlayer = async (uid: string) =>
+  (await api<DataBody<Player>>(playerPaths.profile(uid), { quiet: true })).data
+
+export function createPlayer(fields: Record<string, unknown>) {
+  const uid = uuidv7()
+  return communityWrite<Player>({
+    method: 'POST',
+    url: playerPaths.player,
+    body: { ...fields, uid },
+    recordUid: uid,
+  })
+}
+
+export const updatePlayer = (uid: string, version: number, changes: Record<string, unknown>) =>
+  communityWrite<Player>({
+    method: 'PUT',
+    url: playerPaths.profile(uid),
+    body: { ...changes, version },
+    recordUid: uid,
+    baseVersion: version,
+  })
+
+export const getAttributes = async (uid: string) =>
+  (await api<DataBody<PlayerAttributes>>(attributePaths.attributes(uid), { quiet: true })).data
+
+export const putAttributes = (uid: string, body: Record<string, unknown>) =>
+  communityWrite<PlayerAttributes>({
+    method: 'PUT',
+    url: attributePaths.attributes(uid),
+    body,
+    recordUid: uid,
+  })
+
+export const putCustomAttribute = (uid: string, attribute_name: string, value: string | null) =>
+  communityWrite<PlayerAttributes>({
+    method: 'PUT',
+    url: attributePaths.customAttributes(uid),
+    body: { attribute_name, value },
+    recordUid: uid,
+  })
+
+export const deleteCustomAttribute = (uid: string, name: string) =>
+  communityWrite<PlayerAttributes>({
+    method: 'DELETE',
+    url: `${attributePaths.customAttributes(uid)}?attribute_name=${encodeURIComponent(name)}`,
+    recordUid: uid,
+  })
+
+function form(fields: Record<string, string | undefined>, fileField: string, file: File) {
+  const body = new FormData()
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== '') body.append(k, v)
+  body.append(fileField, file, file.name)
+  return body
+}
+
+export const uploadPicture = (uid: string, file: File) =>
+  communityWrite<Player>({
+    method: 'POST',
+    url: mediaPaths.profilePic(uid),
+    body: form({}, 'pic', file),
+    recordUid: uid,
+  })
+
+export const removePicture = (uid: string) =>
+  communityWrite<Player>({ method: 'DELETE', url: mediaPaths.profilePic(uid), recordUid: uid })
+
+export const listGallery = async (uid: string) =>
+  (await api<ListBody<GalleryImage>>(mediaPaths.galleryOf(uid), { quiet: true })).data
+
+export const addGalleryImage = (owner: string, file: File) =>
+  communityWrite<GalleryImage>({
+    method: 'POST',
+    url: mediaPaths.galleryImage,
+    body: form({ owner_id: owner, name: file.name.slice(0, 120), uid: uuidv7() }, 'pic', file),
+  })
+
+export const deleteGalleryImage = (imageUid: string) =>
+  communityWrite({ method: 'DELETE', url: mediaPaths.galleryOf(imageUid), recordUid: imageUid })
+
+export const listReports = async (uid: string) =>
+  (await api<ListBody<PlayerReport>>(mediaPaths.playerReport(uid), { quiet: true })).data
+
+export const addReport = (uid: string, name: string, file: File) =>
+  communityWrite<PlayerReport>({
+    method: 'POST',
+    url: mediaPaths.playerReport(uid),
+    body: form({ name, uid: uuidv7() }, 'report', file),
+  })
+
+export const deleteReport = (reportUid: string) =>
+  communityWrite({ method: 'DELETE', url: mediaPaths.playerReport(reportUid), recordUid: reportUid })
+
+/** A local video file, stored once; its uid becomes the `video_id` of the moments tagged in it. */
+export const uploadVideo = (file: File) =>
+  communityWrite<StoredFile>({ method: 'POST', url: mediaPaths.video, body: form({}, 'video', file) })
+
+/** Whether Vimeo is configured: the token endpoint answers 404 when it is not. */
+export async function vimeoConfigured(): Promise<boolean> {
+  try {
+    await api(mediaPaths.vimeoToken, { quiet: true })
+    return true
+  } catch {
+    return false
+  }
+}
+
+export const listVideoEvents = async (uid: string) =>
+  (await api<ListBody<VideoEvent>>(mediaPaths.videoEvent(uid), { quiet: true })).data
+
+/** Tags a moment; the uid is made here so the players can be attached even while the event waits offline. */
+export async function addVideoEvent(owner: string, body: Record<string, unknown>) {
+  const uid = uuidv7()
+  const result = await communityWrite<VideoEvent>({
+    method: 'POST',
+    url: mediaPaths.videoEvent(owner),
+    body: { ...body, uid },
+    recordUid: uid,
+  })
+  return { ...result, uid }
+}
+
+export const setEventPlayers = (eventUid: string, players: string[]) =>
+  communityWrite({
+    method: 'POST',
+    url: mediaPaths.eventPlayer,
+    body: { video_event_id: eventUid, players },
+    recordUid: eventUid,
+  })
+
+export const deleteVideoEvent = (eventUid: string) =>
+  communityWrite({ method: 'DELETE', url: mediaPaths.videoEvent(eventUid), recordUid: eventUid })
+
+export const getStats = async (uid: string) =>
+  (await api<DataBody<PlayerStats>>(statsPaths.playerStats(uid), { quiet: true })).data

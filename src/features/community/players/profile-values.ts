@@ -1,0 +1,77 @@
+import type { Player } from '../../../api/contract/players'
+import { playerContract } from '../../../api/contract/players'
+
+// The profile form's values and their way to the wire. The form holds strings (what inputs hold); the body is
+// checked by the same zod contract the server uses, so an inline message says what the API would say.
+
+export type ProfileValues = Record<string, string | boolean | string[] | null>
+
+export const numberFields = ['height_cm', 'weight_kg', 'shirt_number'] as const
+const textFields = [
+  'name',
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'gender',
+  'preferred_foot',
+  'main_position',
+  'email',
+  'phone',
+  'guardian_name',
+  'guardian_email',
+  'guardian_phone',
+] as const
+
+export function valuesOf(player?: Player): ProfileValues {
+  const values: ProfileValues = {}
+  for (const k of [...textFields, ...numberFields]) {
+    const v = player?.[k]
+    values[k] = v === null || v === undefined ? '' : String(v)
+  }
+  values.nationality_id = player?.nationality_id ?? null
+  values.current_club_id = player?.current_club_id ?? null
+  values.positions = player?.positions ?? []
+  values.consent_given = player?.consent_given ?? false
+  return values
+}
+
+/**
+ * The body to send. On create, empty fields are left out; on edit they are sent as null (clearing them).
+ * A number field that is not a number is kept as the text, so the contract names it.
+ */
+export function bodyOf(values: ProfileValues, mode: 'create' | 'update'): Record<string, unknown> {
+  const body: Record<string, unknown> = {}
+  const empty = mode === 'create' ? undefined : null
+  for (const k of textFields) {
+    const v = String(values[k] ?? '').trim()
+    body[k] = v === '' ? empty : v
+  }
+  for (const k of numberFields) {
+    const v = String(values[k] ?? '').trim()
+    body[k] = v === '' ? empty : Number.isFinite(Number(v)) ? Number(v) : v
+  }
+  body.nationality_id = values.nationality_id ?? empty
+  body.current_club_id = values.current_club_id ?? empty
+  body.positions = values.positions
+  body.consent_given = Boolean(values.consent_given)
+  if (mode === 'update' && body.name === null) body.name = ''
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined))
+}
+
+/** Field → first message, from the contract (client side) or a 400's issues (server side). */
+export function errorsOf(
+  issues: { path: PropertyKey[] | string; message: string }[],
+): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of issues) {
+    const key = String(Array.isArray(issue.path) ? issue.path[0] : String(issue.path).split('.')[0])
+    errors[key] ??= issue.message
+  }
+  return errors
+}
+
+export function checkProfile(values: ProfileValues, mode: 'create' | 'update') {
+  const schema = mode === 'create' ? playerContract.create : playerContract.update
+  const parsed = schema.safeParse(bodyOf(values, mode))
+  return parsed.success ? {} : errorsOf(parsed.error.issues)
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react'
+import type { Player } from '../../../api/contract/players'
+import { FormMessage } from '../../../ui/field'
+import { RecordListPicker } from '../../../ui/record-picker'
+import { addVideoEvent, setEventPlayers } from './players-api'
+import { failureText } from './upload-check'
+import type { ChosenVideo } from './video-source'
+
+// Tags one moment: the second (taken from the player's playhead with one tap, or typed), an event name, an
+// optional tag, and the players involved (this player to begin with). Two writes: the event, then its players.
+
+export function VideoMomentForm({
+  player,
+  video,
+  currentTime,
+  onSaved,
+}: {
+  player: Player
+  video: ChosenVideo
+  currentTime: () => number
+  onSaved: () => void
+}) {
+  const [time, setTime] = useState('0')
+  const [name, setName] = useState('')
+  const [tag, setTag] = useState('')
+  const [players, setPlayers] = useState<string[]>([player.uid])
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault()
+    const seconds = Number(time)
+    const found: Record<string, string> = {}
+    if (!name.trim()) found.name = 'Name the event'
+    if (!Number.isInteger(seconds) || seconds < 0) found.time = 'A whole number of seconds from the start'
+    setErrors(found)
+    if (Object.keys(found).length) return
+    try {
+      const made = await addVideoEvent(player.uid, {
+        video_id: video.video_id,
+        provider: video.provider,
+        name: name.trim(),
+        event_tag: tag.trim() || null,
+        time: seconds,
+      })
+      if (players.length) await setEventPlayers(made.uid, players)
+      setName('')
+      setTag('')
+      setMessage(made.pending ? { kind: 'success', text: 'Saved on this device; it will sync.' } : null)
+      onSaved()
+    } catch (e) {
+      setMessage({ kind: 'error', text: failureText(e, 'The moment could not be saved.') })
+    }
+  }
+  return (
+    <form className="player-fieldset stack" onSubmit={save} aria-label="Tag a moment" noValidate>
+      <h2 className="player-h2">Tag a moment</h2>
+      <div className="player-form-grid">
+        <div className="field">
+          <label htmlFor="moment-time">Second</label>
+          <div className="picker-row">
+            <input
+              id="moment-time"
+              className="input"
+              type="number"
+              min={0}
+              value={time}
+              aria-invalid={errors.time ? true : undefined}
+              onChange={(e) => setTime(e.target.value)}
+            />
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => setTime(String(currentTime()))}
+            >
+              Use playhead
+            </button>
+          </div>
+          {errors.time ? <p className="field-error">{errors.time}</p> : null}
+        </div>
+        <div className="field">
+          <label htmlFor="moment-name">Event</label>
+          <input
+            id="moment-name"
+            className="input"
+            maxLength={160}
+            placeholder="Goal, dribble, save…"
+            value={name}
+            aria-invalid={errors.name ? true : undefined}
+            onChange={(e) => setName(e.target.value)}
+          />
+          {errors.name ? <p className="field-error">{errors.name}</p> : null}
+        </div>
+        <div className="field">
+          <label htmlFor="moment-tag">
+            Tag <span className="optional">(optional)</span>
+          </label>
+          <input
+            id="moment-tag"
+            className="input"
+            maxLength={60}
+            value={tag}
+            onChange={(e) => setTag(e.target.value)}
+          />
+        </div>
+      </div>
+      <RecordListPicker family="player" label="Players involved" value={players} onChange={setPlayers} />
+      {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
+      <div className="player-actions">
+        <button type="submit" className="btn btn-primary">
+          Tag moment
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react'
+import { uploadLimits } from '../../../api/contract/players-media'
+import { FormMessage } from '../../../ui/field'
+import { uploadVideo, vimeoConfigured } from './players-api'
+import { failureText, uploadProblem } from './upload-check'
+
+// Which video the moments are tagged in: one already used by this player's moments, a local MP4/WebM uploaded
+// now (stored once; its uid is the video_id), or a Vimeo id when the server has Vimeo configured.
+
+export interface ChosenVideo {
+  video_id: string
+  provider: 'local' | 'vimeo'
+  url: string
+}
+
+export function VideoSource({
+  videos,
+  current,
+  onChoose,
+}: {
+  videos: ChosenVideo[]
+  current: ChosenVideo | null
+  onChoose: (v: ChosenVideo) => void
+}) {
+  const [vimeo, setVimeo] = useState(false)
+  const [vimeoId, setVimeoId] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  useEffect(() => {
+    vimeoConfigured().then(setVimeo)
+  }, [])
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return
+    const wrong = uploadProblem('video', file)
+    if (wrong) return setError(wrong)
+    setBusy(true)
+    setError(null)
+    try {
+      const result = await uploadVideo(file)
+      if (result.pending || !result.data)
+        setError('The video waits on this device; tag it once it is uploaded.')
+      else onChoose({ video_id: result.data.uid, provider: 'local', url: result.data.url })
+    } catch (e) {
+      setError(failureText(e, 'The video could not be uploaded.'))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <section className="player-fieldset stack" aria-labelledby="video-source-title">
+      <h2 id="video-source-title" className="player-h2">
+        Video
+      </h2>
+      {videos.length > 0 ? (
+        <div className="field">
+          <label htmlFor="video-choice">Videos with moments</label>
+          <select
+            id="video-choice"
+            className="input"
+            value={current?.video_id ?? ''}
+            onChange={(e) => {
+              const found = videos.find((v) => v.video_id === e.target.value)
+              if (found) onChoose(found)
+            }}
+          >
+            <option value="">Choose a video…</option>
+            {videos.map((v, i) => (
+              <option key={v.video_id} value={v.video_id}>
+                {v.provider === 'vimeo' ? `Vimeo ${v.video_id}` : `Uploaded video ${i + 1}`}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className="player-custom-form">
+        <label className="btn btn-secondary player-file-button" aria-disabled={busy}>
+          {busy ? 'Uploading…' : 'Upload MP4 or WebM'}
+          <input
+            type="file"
+            className="visually-hidden"
+            accept={uploadLimits.video.types.join(',')}
+            disabled={busy}
+            onChange={(e) => {
+              upload(e.target.files?.[0])
+              e.target.value = ''
+            }}
+          />
+        </label>
+        {vimeo ? (
+          <form
+            className="player-custom-form"
+            onSubmit={(e) => {
+              e.preventDefault()
+              if (!/^\d{1,20}$/.test(vimeoId.trim())) return setError('A Vimeo video id is a number')
+              const id = vimeoId.trim()
+              onChoose({ video_id: id, provider: 'vimeo', url: `https://player.vimeo.com/video/${id}` })
+            }}
+          >
+            <div className="field">
+              <label htmlFor="vimeo-id">Vimeo video id</label>
+              <input
+                id="vimeo-id"
+                className="input"
+                inputMode="numeric"
+                value={vimeoId}
+                onChange={(e) => setVimeoId(e.target.value)}
+              />
+            </div>
+            <button type="submit" className="btn btn-secondary">
+              Use Vimeo video
+            </button>
+          </form>
+        ) : null}
+      </div>
+      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+    </section>
+  )
+}
