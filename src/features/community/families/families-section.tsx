@@ -6,6 +6,7 @@ import { FamilyDetailPage } from './family-detail-page'
 import { EditRecordPage, NewRecordPage } from './family-edit-pages'
 import { FamilyListPage } from './family-list-page'
 import { familyBySlug, familyScreens } from './family-registry'
+import { ImportCard } from './import-card'
 import './families.css'
 
 // /community/data — every football family (countries, clubs, competitions, national sides, calendar, labels):
@@ -73,6 +74,7 @@ function FamiliesIndex() {
           </section>
         ))}
       </div>
+      <ImportCard />
     </>
   )
 }
