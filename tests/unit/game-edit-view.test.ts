@@ -5,6 +5,7 @@ import {
   promptOf,
   stepOf,
 } from '../../src/features/community/games/event-pad-steps'
+import { changedDetails } from '../../src/features/community/games/game-details'
 import { describeOperation, standings } from '../../src/features/community/games/sheet-view'
 import { card, goal, matchSheet, motm, sub } from './game-sheet-fixture'
 
@@ -101,5 +102,20 @@ describe('the event pad steps', () => {
     const draft = { kind: 'sub' as const, player: off, ownGoal: false, penalty: false }
     expect(stepOf(draft)).toBe('on')
     expect(candidatesFor('on', draft, everyone).map((p) => p.player.uid)).toEqual(['a12', 'a14'])
+  })
+})
+
+describe('game details in the sheet’s write', () => {
+  it('sends only what changed, and null for a field emptied on purpose', () => {
+    const opened = { date: '2026-07-19', venue: 'MetLife Stadium', competition: 'World Cup 2026' }
+    expect(changedDetails(opened, opened)).toEqual({})
+    expect(changedDetails(opened, { ...opened, venue: ' Hampden Park ', competition: '' })).toEqual({
+      venue: 'Hampden Park',
+      competition: null,
+    })
+    expect(changedDetails({ date: '', venue: '', competition: '' }, { ...opened, venue: '' })).toEqual({
+      date: '2026-07-19',
+      competition: 'World Cup 2026',
+    })
   })
 })

@@ -20,8 +20,10 @@ interface GameSheetEditorProps {
   /** Squads already loaded by the page, by team uid. */
   initialSquads?: Record<string, SquadPlayer[]>
   save: (sheet: WireGameSheet) => Promise<unknown>
-  /** Game details (date, venue …) shown above the teams step of a new game. */
+  /** Game details (date, venue …) shown in the teams step; they travel in the same write. */
   details?: React.ReactNode
+  /** The details differ from the saved game (the machine only knows the sheet). */
+  detailsChanged?: boolean
 }
 
 const STEPS = [
@@ -30,7 +32,13 @@ const STEPS = [
   { state: 'events', label: 'Events' },
 ] as const
 
-export function GameSheetEditor({ initial, initialSquads = {}, save, details }: GameSheetEditorProps) {
+export function GameSheetEditor({
+  initial,
+  initialSquads = {},
+  save,
+  details,
+  detailsChanged,
+}: GameSheetEditorProps) {
   const machine = useMemo(
     () =>
       gameEditMachine.provide({
@@ -77,7 +85,7 @@ export function GameSheetEditor({ initial, initialSquads = {}, save, details }: 
             Save sheet
           </button>
           <span className="muted" role="status">
-            {saving ? 'Saving…' : context.dirty ? 'Unsaved changes' : 'All changes saved'}
+            {saving ? 'Saving…' : context.dirty || detailsChanged ? 'Unsaved changes' : 'All changes saved'}
           </span>
         </div>
         {/* In the sticky header, so a refusal is seen wherever the person was tapping. */}

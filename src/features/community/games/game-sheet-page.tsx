@@ -7,6 +7,7 @@ import type { GameSheet, WireGameSheet } from '../../../machines/game-sheet-type
 import { FormMessage } from '../../../ui/field'
 import { Spinner } from '../../../ui/spinner'
 import { showToast } from '../../../ui/toast'
+import { detailsOf, useGameDetails } from './game-details'
 import { GameSheetEditor } from './game-sheet-editor'
 import { loadGame, loadSquad, loadTeamName, namesOf, type SaveTarget, saveGameSheet } from './games-api'
 import type { SquadPlayer } from './lineup-side'
@@ -48,61 +49,52 @@ export function GameSheetPage({ id }: { id: string }) {
     }
   }, [id])
 
-  const target = useRef<SaveTarget>({ id, exists: true })
-  const save = useCallback(async (sheet: WireGameSheet) => {
-    const { pending, next } = await saveGameSheet(target.current, sheet)
-    target.current = next
-    showToast(pending ? WAITING : 'Game sheet saved', 'success')
-  }, [])
-
   if (failed) return <FormMessage kind="error">{failed}</FormMessage>
   if (!loaded) return <Spinner label="Loading the game sheet" />
-  target.current.version ??= loaded.game.version
-  return <GameSheetEditor initial={loaded.sheet} initialSquads={loaded.squads} save={save} />
+  return <LoadedGameSheet loaded={loaded} />
+}
+
+function LoadedGameSheet({ loaded }: { loaded: Loaded }) {
+  const details = useGameDetails(detailsOf(loaded.game))
+  const target = useRef<SaveTarget>({ id: loaded.game.uid, exists: true, version: loaded.game.version })
+  const save = useCallback(
+    async (sheet: WireGameSheet) => {
+      const changes = details.current.changes()
+      const { pending, next } = await saveGameSheet({ ...target.current, details: changes }, sheet)
+      target.current = next
+      details.current.saved(changes)
+      showToast(pending ? WAITING : 'Game sheet saved', 'success')
+    },
+    [details.current],
+  )
+  return (
+    <GameSheetEditor
+      initial={loaded.sheet}
+      initialSquads={loaded.squads}
+      save={save}
+      details={details.node}
+      detailsChanged={details.dirty}
+    />
+  )
 }
 
 /** A new game: the sheet editor creates it with its first save (teams, details and events in one write). */
 export function NewGameSheetPage() {
   const [, navigate] = useLocation()
-  const [details, setDetails] = useState({ date: '', venue: '', competition: '' })
-  const detailsRef = useRef(details)
-  detailsRef.current = details
+  const details = useGameDetails(detailsOf())
   const target = useRef<SaveTarget>({ id: newRecordUid(), exists: false })
   const save = useCallback(
     async (sheet: WireGameSheet) => {
-      const { pending, next } = await saveGameSheet({ ...target.current, details: detailsRef.current }, sheet)
+      const changes = details.current.changes()
+      const { pending, next } = await saveGameSheet({ ...target.current, details: changes }, sheet)
       target.current = next
+      details.current.saved(changes)
       if (pending) return void showToast(WAITING, 'success')
       showToast('Game created with its sheet', 'success')
       // Reopen it from the server, where it now lives (offline, the tablet keeps editing here instead).
       navigate(`/${next.id}`, { replace: true })
     },
-    [navigate],
+    [navigate, details.current],
   )
-  const field = (name: keyof typeof details, label: string, type = 'text') => (
-    <div className="field">
-      <label htmlFor={`game-${name}`}>
-        {label} <span className="optional">(optional)</span>
-      </label>
-      <input
-        id={`game-${name}`}
-        className="input"
-        type={type}
-        value={details[name]}
-        onChange={(e) => setDetails({ ...details, [name]: e.target.value })}
-      />
-    </div>
-  )
-  return (
-    <GameSheetEditor
-      save={save}
-      details={
-        <div className="game-details">
-          {field('date', 'Date', 'date')}
-          {field('venue', 'Venue')}
-          {field('competition', 'Competition')}
-        </div>
-      }
-    />
-  )
+  return <GameSheetEditor save={save} details={details.node} detailsChanged={details.dirty} />
 }

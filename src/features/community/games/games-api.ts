@@ -5,7 +5,6 @@ import type { Team } from '../../../api/contract/football-competitions'
 import type { Game } from '../../../api/contract/football-games'
 import type { Player } from '../../../api/contract/players'
 import { playerPaths } from '../../../api/contract/players'
-import { nonEmptyFields } from '../../../api/form-body'
 import { toApiError } from '../../../api/request-rules'
 import { fromWireSheet, type SheetNames, scoreOf } from '../../../machines/game-sheet-derive'
 import type { WireGameSheet } from '../../../machines/game-sheet-types'
@@ -68,8 +67,8 @@ export interface SaveTarget {
   id: string
   version?: number
   exists: boolean
-  /** A new game's date, venue and competition; empty fields are not sent. */
-  details?: Record<string, string>
+  /** The game's date, venue and competition as changed on this screen (null clears one). */
+  details?: Record<string, string | null>
 }
 
 export interface SaveResult {
@@ -91,7 +90,12 @@ export async function saveGameSheet(target: SaveTarget, sheet: WireGameSheet): P
       ? await communityWrite<Game>({
           method: 'PUT',
           url: gamePath(target.id),
-          body: { ...sheet, ...score, ...(target.version ? { version: target.version } : {}) },
+          body: {
+            ...target.details,
+            ...sheet,
+            ...score,
+            ...(target.version ? { version: target.version } : {}),
+          },
           recordUid: target.id,
           baseVersion: target.version,
         })
@@ -99,7 +103,7 @@ export async function saveGameSheet(target: SaveTarget, sheet: WireGameSheet): P
           method: 'POST',
           url: `${base}/game`,
           // The uid is made on the tablet, so a replayed create cannot make a second game.
-          body: { uid: target.id, ...nonEmptyFields(target.details ?? {}), ...sheet, ...score },
+          body: { uid: target.id, ...target.details, ...sheet, ...score },
           recordUid: target.id,
         })
     // A queued write will, once replayed, move the game to the next version: the next save builds on that.
