@@ -70,11 +70,29 @@ describe('POST /api/community/profile_pic/{id}', () => {
     expect(storedFiles().filter((f) => !f.startsWith('.'))).toHaveLength(2)
   })
 
+  it('accepts a WebP and keeps it a WebP', async () => {
+    const webp = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#0a0' } })
+      .webp()
+      .toBuffer()
+    const res = await uploadPic(webp, 'w.webp', 'image/webp')
+    expect(res.statusCode, res.body).toBe(200)
+    const served = await c.inject({ url: res.json().data.pic })
+    expect(served.headers['content-type']).toBe('image/webp')
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 30, height: 20 })
+  })
+
   it.each([
     ['an SVG', svg, 'drawing.svg', 'image/svg+xml', /SVG/],
     ['an HTML page', '<!doctype html><script>alert(1)</script>', 'page.jpg', 'image/jpeg', /HTML/],
     ['a renamed executable', fakeExe, 'photo.jpg', 'image/jpeg', /Windows program/],
     ['a PDF', pdf, 'scan.png', 'image/png', /application\/pdf/],
+    [
+      'a GIF',
+      Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+      'anim.gif',
+      'image/gif',
+      /unknown type/,
+    ],
   ])(
     'refuses %s with 415 and a clear message, leaving nothing behind',
     async (_what, data, name, type, says) => {
