@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react'
+import { currentOutbox, type OutboxRuntime, outboxFor } from '../../api/outbox-runtime'
+import { SyncIndicator } from '../../features/offline/sync-indicator'
+import { useAreaSession } from '../session-context'
+
+// Connects the signed-in community member to their outbox runtime (IndexedDB queue + sync machine): started
+// as soon as the community shell shows a confirmed member, so queued writes replay on every page of the area.
+
+export function useCommunityOutbox(): OutboxRuntime | undefined {
+  const { profile } = useAreaSession()
+  const uid = profile?.uid
+  const [runtime, setRuntime] = useState<OutboxRuntime | undefined>(() =>
+    uid && currentOutbox()?.userUid === uid ? currentOutbox() : undefined,
+  )
+  useEffect(() => {
+    if (!uid) return setRuntime(undefined)
+    const running = currentOutbox()
+    // outboxFor also means "the same member signed in again": only call it when this member's runtime is
+    // not running yet, so a page change does not restart a replay paused by a 401.
+    setRuntime(running?.userUid === uid ? running : outboxFor(uid))
+  }, [uid])
+  return runtime
+}
+
+/** The always-visible indicator at the top of every community page. */
+export function CommunitySyncStatus() {
+  const runtime = useCommunityOutbox()
+  return runtime ? (
+    <div className="community-sync-bar">
+      <SyncIndicator runtime={runtime} />
+    </div>
+  ) : null
+}

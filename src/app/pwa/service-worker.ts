@@ -1,0 +1,56 @@
+import { Workbox } from 'workbox-window'
+import { whenNotEditing } from '../../ui/use-editing-guard'
+
+// Registers the generated service worker (vite-plugin-pwa, see pwa-options.ts) and tracks whether a new
+// version is installed and waiting. The page — never the worker — decides when to switch: only after the
+// user asked for it and only while no form is dirty (ARCHITECTURE.md §5).
+
+let workbox: Workbox | undefined
+let waiting = false
+const listeners = new Set<() => void>()
+const notify = () => {
+  for (const listener of [...listeners]) listener()
+}
+
+/** How often a long-open tablet asks the server for a new version. */
+const UPDATE_CHECK_MS = 30 * 60_000
+
+export function registerServiceWorker(): void {
+  // Dev (vite serve) has no generated worker; browsers without service workers simply stay online-only.
+  if (workbox || !import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  workbox = new Workbox('/sw.js', { scope: '/' })
+  // Also fires at start when a version was already waiting from an earlier visit.
+  workbox.addEventListener('waiting', () => {
+    waiting = true
+    notify()
+  })
+  const wb = workbox
+  void wb.register().then(() => {
+    setInterval(() => void wb.update(), UPDATE_CHECK_MS)
+  })
+}
+
+export const isUpdateWaiting = (): boolean => waiting
+
+export function subscribeUpdate(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/**
+ * The user clicked "Reload": activate the waiting worker, then reload once it controls this page. Both steps
+ * wait for every dirty form to be saved or abandoned first.
+ */
+export async function applyUpdate(): Promise<void> {
+  const wb = workbox
+  if (!wb || !waiting) return
+  await whenNotEditing()
+  let reloading = false
+  wb.addEventListener('controlling', async () => {
+    if (reloading) return
+    reloading = true
+    await whenNotEditing()
+    window.location.reload()
+  })
+  wb.messageSkipWaiting()
+}

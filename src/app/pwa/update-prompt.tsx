@@ -1,0 +1,55 @@
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { toast } from 'sonner'
+import { useIsEditing } from '../../ui/use-editing-guard'
+import { applyUpdate, isUpdateWaiting, registerServiceWorker, subscribeUpdate } from './service-worker'
+import './pwa.css'
+
+// Mounted once at the app root: registers the service worker and, when a new version waits, offers a reload
+// in a toast that stays until used. While any form is dirty the offer is withdrawn (and comes back after), so
+// a click can never throw away what the user is typing.
+
+const TOAST_ID = 'app-update'
+
+export function UpdatePrompt() {
+  const waiting = useSyncExternalStore(subscribeUpdate, isUpdateWaiting, isUpdateWaiting)
+  const editing = useIsEditing()
+
+  useEffect(() => registerServiceWorker(), [])
+
+  useEffect(() => {
+    if (!waiting || editing) return
+    toast.custom(() => <UpdateToast />, {
+      id: TOAST_ID,
+      duration: Number.POSITIVE_INFINITY,
+      dismissible: false,
+    })
+    return () => {
+      toast.dismiss(TOAST_ID)
+    }
+  }, [waiting, editing])
+
+  return null
+}
+
+function UpdateToast() {
+  const [busy, setBusy] = useState(false)
+  return (
+    <div className="toast update-toast" role="status" data-testid="update-toast">
+      <span className="toast-icon" aria-hidden="true">
+        ↻
+      </span>
+      <span className="toast-message">A new version is available</span>
+      <button
+        type="button"
+        className="btn btn-primary update-toast-action"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true)
+          void applyUpdate()
+        }}
+      >
+        {busy ? 'Reloading…' : 'Reload'}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+import { replayPlan } from '../../api/outbox-order'
+import type { OutboxRuntime } from '../../api/outbox-runtime'
+import { useDocumentTitle } from '../../ui/use-document-title'
+import { SyncIndicator } from './sync-indicator'
+import { useOutboxWrites } from './use-outbox-writes'
+import { WriteCard } from './write-card'
+
+// /community/sync: every write of this member that has not reached the server, problems first. Nothing
+// leaves this list except by delivery or by the member's own "Discard" / "Take theirs".
+
+export function OutboxPage({ runtime }: { runtime: OutboxRuntime }) {
+  useDocumentTitle('Sync and outbox')
+  const writes = useOutboxWrites(runtime)
+  const plan = replayPlan(writes ?? [])
+  const problems = (writes ?? []).filter((w) => w.status !== 'waiting')
+  const waiting = (writes ?? []).filter((w) => w.status === 'waiting')
+  return (
+    <>
+      <div className="page-head outbox-head">
+        <div>
+          <h1>Sync</h1>
+          <p>
+            Changes made on this device that the server has not confirmed yet. They are kept until they sync.
+          </p>
+        </div>
+        <div className="outbox-head-actions">
+          <SyncIndicator runtime={runtime} />
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => runtime.actor.send({ type: 'SYNC' })}
+          >
+            Sync now
+          </button>
+        </div>
+      </div>
+      {writes === undefined ? (
+        <p className="muted">Reading the outbox…</p>
+      ) : writes.length === 0 ? (
+        <section className="card outbox-empty">
+          <h2>Everything is synced</h2>
+          <p className="muted">Nothing is waiting on this device.</p>
+        </section>
+      ) : (
+        <>
+          <WriteSection title="Needs your attention" writes={problems} runtime={runtime} held={plan.held} />
+          <WriteSection title="Waiting to sync" writes={waiting} runtime={runtime} held={plan.held} />
+        </>
+      )}
+    </>
+  )
+}
+
+interface SectionProps {
+  title: string
+  writes: ReturnType<typeof useOutboxWrites> & object
+  runtime: OutboxRuntime
+  held: Set<string>
+}
+
+function WriteSection({ title, writes, runtime, held }: SectionProps) {
+  if (writes.length === 0) return null
+  const id = `outbox-${title.replace(/\W+/g, '-').toLowerCase()}`
+  return (
+    <section className="outbox-section" aria-labelledby={id}>
+      <h2 id={id}>
+        {title} <span className="badge">{writes.length}</span>
+      </h2>
+      <ol className="outbox-list">
+        {writes.map((write) => (
+          <li key={write.id}>
+            <WriteCard write={write} outbox={runtime.outbox} held={held.has(write.id)} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

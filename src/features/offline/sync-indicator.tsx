@@ -1,0 +1,58 @@
+import { useSelector } from '@xstate/react'
+import { Link } from 'wouter'
+import type { OutboxRuntime } from '../../api/outbox-runtime'
+import { type SyncIndicator as SyncView, syncIndicator } from '../../machines/sync.machine'
+import './offline.css'
+
+// The always-visible sync status of the community area: online or not, how many writes wait, whether a replay
+// runs, when the device last caught up, and how many writes need the user. It links to the outbox screen.
+
+const sameView = (a: SyncView, b: SyncView) =>
+  a.online === b.online &&
+  a.syncing === b.syncing &&
+  a.waiting === b.waiting &&
+  a.problems === b.problems &&
+  a.lastSyncedAt === b.lastSyncedAt &&
+  a.needsSignIn === b.needsSignIn &&
+  a.retrying === b.retrying
+
+export function SyncIndicator({ runtime }: { runtime: OutboxRuntime }) {
+  const view = useSelector(runtime.actor, syncIndicator, sameView)
+  const { tone, headline } = indicatorText(view)
+  return (
+    <Link
+      href="~/community/sync"
+      className="sync-indicator"
+      data-tone={tone}
+      data-testid="sync-indicator"
+      aria-label={`Sync status: ${headline}. ${lastSyncedText(view.lastSyncedAt)}. Open the outbox.`}
+    >
+      <span className="sync-dot" aria-hidden="true" />
+      <span className="sync-headline" role="status">
+        {headline}
+      </span>
+      <span className="sync-last">{lastSyncedText(view.lastSyncedAt)}</span>
+    </Link>
+  )
+}
+
+type Tone = 'good' | 'busy' | 'offline' | 'problem'
+
+function indicatorText(v: SyncView): { tone: Tone; headline: string } {
+  const waiting = v.waiting > 0 ? `${v.waiting} waiting` : ''
+  const problems = v.problems > 0 ? `${v.problems} ${v.problems === 1 ? 'problem' : 'problems'}` : ''
+  const counts = [waiting, problems].filter(Boolean).join(', ')
+  if (!v.online) return { tone: 'offline', headline: counts ? `Offline · ${counts}` : 'Offline' }
+  if (v.needsSignIn) return { tone: 'problem', headline: `Sign in again to sync · ${counts || 'paused'}` }
+  if (v.syncing) return { tone: 'busy', headline: `Syncing · ${waiting || 'finishing'}` }
+  if (v.problems > 0) return { tone: 'problem', headline: counts }
+  if (v.retrying) return { tone: 'busy', headline: `Server unreachable · ${waiting || 'retrying'}` }
+  if (v.waiting > 0) return { tone: 'busy', headline: waiting }
+  return { tone: 'good', headline: 'All synced' }
+}
+
+function lastSyncedText(at: number | null): string {
+  if (at === null) return 'Not synced yet'
+  const time = new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
+  return `Last synced ${time}`
+}

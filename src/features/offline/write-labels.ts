@@ -1,0 +1,23 @@
+import type { OutboxWrite } from '../../api/outbox-types'
+
+// Plain-language names for queued writes: "New player", "Change to team" … taken from the API path.
+
+const verbs: Record<OutboxWrite['method'], string> = {
+  POST: 'New',
+  PUT: 'Change to',
+  PATCH: 'Change to',
+  DELETE: 'Removal of',
+}
+
+export function describeWrite(write: OutboxWrite): string {
+  const parts = write.url
+    .split('?')[0]!
+    .replace(/^\/api\/community\/?/, '')
+    .split('/')
+    .filter(Boolean)
+  const family = (parts.find((p) => !/^[0-9a-f-]{32,36}$/i.test(p)) ?? 'record').replace(/[-_]/g, ' ')
+  return `${verbs[write.method]} ${family}`
+}
+
+export const formatTime = (iso: string) =>
+  new Date(iso).toLocaleString([], { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
