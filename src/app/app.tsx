@@ -1,4 +1,5 @@
 import { LoadingIndicator } from './loading-indicator'
+import { UpdatePrompt } from './pwa/update-prompt'
 import { AppRoutes } from './routes'
 import { ScrollManager } from './scroll-manager'
 import { AppToaster } from './toaster'
@@ -11,6 +12,7 @@ export function App() {
       <LoadingIndicator />
       <AppRoutes />
       <AppToaster />
+      <UpdatePrompt />
     </>
   )
 }

@@ -6,6 +6,7 @@ import { LogoutAllDialog } from '../features/auth/logout-all-dialog'
 import { Spinner } from '../ui/spinner'
 import { showToast } from '../ui/toast'
 import { BrandMark } from './brand-mark'
+import { afterSignOut, confirmSignOut } from './pwa/sign-out-guard'
 import { useAreaSession } from './session-context'
 
 // The frame of every signed-in area: who is signed in, the area's navigation, log out (and for community and
@@ -33,10 +34,12 @@ export function AreaShell({ title, nav, allowLogoutEverywhere, children }: AreaS
 
   const leave = (message: string) => {
     signedOut()
+    afterSignOut(role)
     showToast(message, 'success')
     navigate(`~${loginRoute[role]}`)
   }
   const logOut = async () => {
+    if (!(await confirmSignOut(role, profile?.uid))) return
     try {
       await signOut(role)
       leave('You are signed out.')

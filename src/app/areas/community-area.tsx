@@ -4,6 +4,7 @@ import { NotFoundPage } from '../../features/public/not-found-page'
 import { AreaGuard } from '../area-guard'
 import { AreaShell } from '../area-shell'
 import { PublicLayout } from '../public-layout'
+import { CommunitySyncStatus } from '../pwa/community-sync'
 import { useAreaSession } from '../session-context'
 import { communitySections } from './community-sections'
 
@@ -20,6 +21,7 @@ export default function CommunityArea() {
             nav={communitySections.map(({ href, label }) => ({ href, label }))}
             allowLogoutEverywhere
           >
+            <CommunitySyncStatus />
             <Switch>
               {communitySections.map((section) => (
                 <Route

@@ -34,4 +34,5 @@ export const communitySections: CommunitySection[] = [
     label: 'Games',
     component: lazy(() => import('../../features/community/games/games-section')),
   },
+  { href: '/sync', label: 'Sync', component: lazy(() => import('../pwa/community-outbox-section')) },
 ]
