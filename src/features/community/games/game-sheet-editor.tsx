@@ -24,6 +24,8 @@ interface GameSheetEditorProps {
   details?: React.ReactNode
   /** The details differ from the saved game (the machine only knows the sheet). */
   detailsChanged?: boolean
+  /** The last save was kept on the device (offline): say so instead of "All changes saved". */
+  waitingToSync?: boolean
 }
 
 const STEPS = [
@@ -38,6 +40,7 @@ export function GameSheetEditor({
   save,
   details,
   detailsChanged,
+  waitingToSync,
 }: GameSheetEditorProps) {
   const machine = useMemo(
     () =>
@@ -85,7 +88,13 @@ export function GameSheetEditor({
             Save sheet
           </button>
           <span className="muted" role="status">
-            {saving ? 'Saving…' : context.dirty || detailsChanged ? 'Unsaved changes' : 'All changes saved'}
+            {saving
+              ? 'Saving…'
+              : context.dirty || detailsChanged
+                ? 'Unsaved changes'
+                : waitingToSync
+                  ? 'Saved on this device, not sent yet'
+                  : 'All changes saved'}
           </span>
         </div>
         {/* In the sticky header, so a refusal is seen wherever the person was tapping. */}

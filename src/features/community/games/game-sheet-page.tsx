@@ -56,6 +56,7 @@ export function GameSheetPage({ id }: { id: string }) {
 
 function LoadedGameSheet({ loaded }: { loaded: Loaded }) {
   const details = useGameDetails(detailsOf(loaded.game))
+  const [waiting, setWaiting] = useState(false)
   const target = useRef<SaveTarget>({ id: loaded.game.uid, exists: true, version: loaded.game.version })
   const save = useCallback(
     async (sheet: WireGameSheet) => {
@@ -63,6 +64,7 @@ function LoadedGameSheet({ loaded }: { loaded: Loaded }) {
       const { pending, next } = await saveGameSheet({ ...target.current, details: changes }, sheet)
       target.current = next
       details.current.saved(changes)
+      setWaiting(pending)
       showToast(pending ? WAITING : 'Game sheet saved', 'success')
     },
     [details.current],
@@ -74,6 +76,7 @@ function LoadedGameSheet({ loaded }: { loaded: Loaded }) {
       save={save}
       details={details.node}
       detailsChanged={details.dirty}
+      waitingToSync={waiting}
     />
   )
 }
@@ -82,6 +85,7 @@ function LoadedGameSheet({ loaded }: { loaded: Loaded }) {
 export function NewGameSheetPage() {
   const [, navigate] = useLocation()
   const details = useGameDetails(detailsOf())
+  const [waiting, setWaiting] = useState(false)
   const target = useRef<SaveTarget>({ id: newRecordUid(), exists: false })
   const save = useCallback(
     async (sheet: WireGameSheet) => {
@@ -89,6 +93,7 @@ export function NewGameSheetPage() {
       const { pending, next } = await saveGameSheet({ ...target.current, details: changes }, sheet)
       target.current = next
       details.current.saved(changes)
+      setWaiting(pending)
       if (pending) return void showToast(WAITING, 'success')
       showToast('Game created with its sheet', 'success')
       // Reopen it from the server, where it now lives (offline, the tablet keeps editing here instead).
@@ -96,5 +101,12 @@ export function NewGameSheetPage() {
     },
     [navigate, details.current],
   )
-  return <GameSheetEditor save={save} details={details.node} detailsChanged={details.dirty} />
+  return (
+    <GameSheetEditor
+      save={save}
+      details={details.node}
+      detailsChanged={details.dirty}
+      waitingToSync={waiting}
+    />
+  )
 }
