@@ -44,7 +44,8 @@ export const playerFamily: FamilyDef = {
     nationality: sql`(select ${countries.name} from ${countries} where ${countries.uid} = ${players.nationalityId})`,
     current_club: sql`(select ${clubs.name} from ${clubs} where ${clubs.uid} = ${players.currentClubId})`,
     age,
-    thumb: sql`(select '/api/files/' || ${uploads.thumbName} from ${uploads} where '/api/files/' || ${uploads.storedName} = ${players.pic})`,
+    // `stored_name = substr(pic, 12)` (after "/api/files/") so the unique index on stored_name serves it.
+    thumb: sql`(select '/api/files/' || ${uploads.thumbName} from ${uploads} where ${players.pic} like '/api/files/%' and ${uploads.storedName} = substr(${players.pic}, 12))`,
   },
   filters: {},
   search: { name: players.name },
