@@ -130,6 +130,15 @@ describe('player_report', () => {
     expect((await c.inject({ url: `/api/community/player_report/${playerId}` })).json().data).toEqual([])
   })
 
+  it('accepts a report of several megabytes (above the 1 MB JSON body limit), streamed intact', async () => {
+    const big = Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024, 0x25)])
+    const res = await addReport(playerId, { name: 'Video analysis' }, big)
+    expect(res.statusCode, res.body).toBe(201)
+    const file = await c.inject({ url: res.json().data.url })
+    expect(file.rawPayload.equals(big)).toBe(true)
+    await c.inject({ method: 'DELETE', url: `/api/community/player_report/${res.json().data.uid}` })
+  })
+
   it('refuses a report over 20 MB with 413', async () => {
     const big = Buffer.concat([pdf, Buffer.alloc(20 * 1024 * 1024 + 1, 0x20)])
     const res = await addReport(playerId, {}, big)
