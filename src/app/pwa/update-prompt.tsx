@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { toast } from 'sonner'
-import { useIsEditing } from '../../ui/use-editing-guard'
+import { useIsEditing, watchFormEdits } from '../../ui/use-editing-guard'
 import { applyUpdate, isUpdateWaiting, registerServiceWorker, subscribeUpdate } from './service-worker'
 import './pwa.css'
 
@@ -14,7 +14,10 @@ export function UpdatePrompt() {
   const waiting = useSyncExternalStore(subscribeUpdate, isUpdateWaiting, isUpdateWaiting)
   const editing = useIsEditing()
 
-  useEffect(() => registerServiceWorker(), [])
+  useEffect(() => {
+    watchFormEdits()
+    registerServiceWorker()
+  }, [])
 
   useEffect(() => {
     if (!waiting || editing) return
