@@ -1,13 +1,14 @@
 import { useMachine } from '@xstate/react'
 import { useEffect, useMemo, useState } from 'react'
 import { fromPromise } from 'xstate'
-import { gameEditMachine, type Side, sheetOf } from '../../../machines/game-edit.machine'
+import { gameEditMachine, sheetOf } from '../../../machines/game-edit.machine'
 import type { GameSheet, WireGameSheet } from '../../../machines/game-sheet-types'
 import { FormMessage } from '../../../ui/field'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { EventPad } from './event-pad'
 import { loadSquad } from './games-api'
-import { LineupSide, type SquadPlayer } from './lineup-side'
+import type { SquadPlayer } from './lineup-side'
+import { LineupStep } from './lineup-step'
 import { LiveScore, SheetTimeline } from './sheet-timeline'
 import { TeamPicker } from './team-picker'
 import './game-sheet.css'
@@ -57,7 +58,6 @@ export function GameSheetEditor({
   const squads = useSquads(context.sides, initialSquads)
   const step = STEPS.find((s) => snapshot.matches({ editing: s.state }))?.state ?? null
   const saving = snapshot.matches('saving')
-  const [lineupSide, setLineupSide] = useState<Side>(0)
   useDocumentTitle(
     sheet
       ? `${sheet.sides[0].name ?? 'Home'} v ${sheet.sides[1].name ?? 'Away'} · Game sheet`
@@ -130,47 +130,7 @@ export function GameSheetEditor({
         </section>
       ) : null}
 
-      {step === 'lineup' && sheet ? (
-        <>
-          {/* One team at a time: a line-up row needs the full width of a tablet to stay on one line. */}
-          <div className="side-tabs">
-            {([0, 1] as const).map((side) => {
-              const team = sheet.sides[side]
-              const starters = team.players.filter((p) => p.starter).length
-              return (
-                <button
-                  key={side}
-                  type="button"
-                  className="side-tab"
-                  data-side={side}
-                  aria-pressed={lineupSide === side}
-                  onClick={() => setLineupSide(side)}
-                >
-                  <strong>{team.name ?? 'Team'}</strong>
-                  <span>
-                    {starters}/11 starting · {team.players.length - starters} on the bench
-                  </span>
-                </button>
-              )
-            })}
-          </div>
-          <LineupSide
-            key={lineupSide}
-            side={lineupSide}
-            team={sheet.sides[lineupSide]}
-            squad={squads[sheet.sides[lineupSide].uid] ?? []}
-            send={send}
-          />
-          <div className="sheet-nav">
-            <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'BACK' })}>
-              Back to teams
-            </button>
-            <button type="button" className="btn btn-primary" onClick={() => send({ type: 'CONTINUE' })}>
-              Continue to events
-            </button>
-          </div>
-        </>
-      ) : null}
+      {step === 'lineup' && sheet ? <LineupStep sheet={sheet} squads={squads} send={send} /> : null}
 
       {step === 'events' && sheet ? (
         <div className="events-layout">

@@ -5,6 +5,7 @@ import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { GameSheetPage, NewGameSheetPage } from './game-sheet-page'
 import { listGames } from './games-api'
+import './games-list.css'
 
 // /community/games: the games with their scores, searchable, each opening its sheet; and a new game sheet.
 

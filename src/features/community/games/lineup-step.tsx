@@ -1,0 +1,57 @@
+import { useState } from 'react'
+import type { GameEditEvent, Side } from '../../../machines/game-edit.machine'
+import type { GameSheet } from '../../../machines/game-sheet-types'
+import { LineupSide, type SquadPlayer } from './lineup-side'
+
+// The line-up step: one team at a time (a line-up row needs a tablet's full width to stay on one line), with
+// each team's counts on its tab so neither is forgotten.
+
+interface LineupStepProps {
+  sheet: GameSheet
+  squads: Record<string, SquadPlayer[]>
+  send: (event: GameEditEvent) => void
+}
+
+export function LineupStep({ sheet, squads, send }: LineupStepProps) {
+  const [lineupSide, setLineupSide] = useState<Side>(0)
+  return (
+    <>
+      <div className="side-tabs">
+        {([0, 1] as const).map((side) => {
+          const team = sheet.sides[side]
+          const starters = team.players.filter((p) => p.starter).length
+          return (
+            <button
+              key={side}
+              type="button"
+              className="side-tab"
+              data-side={side}
+              aria-pressed={lineupSide === side}
+              onClick={() => setLineupSide(side)}
+            >
+              <strong>{team.name ?? 'Team'}</strong>
+              <span>
+                {starters}/11 starting · {team.players.length - starters} on the bench
+              </span>
+            </button>
+          )
+        })}
+      </div>
+      <LineupSide
+        key={lineupSide}
+        side={lineupSide}
+        team={sheet.sides[lineupSide]}
+        squad={squads[sheet.sides[lineupSide].uid] ?? []}
+        send={send}
+      />
+      <div className="sheet-nav">
+        <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'BACK' })}>
+          Back to teams
+        </button>
+        <button type="button" className="btn btn-primary" onClick={() => send({ type: 'CONTINUE' })}>
+          Continue to events
+        </button>
+      </div>
+    </>
+  )
+}
