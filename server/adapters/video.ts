@@ -8,7 +8,7 @@ import { httpError } from '../plugins/errors'
 
 export interface VideoAdapter {
   /** undefined when Vimeo is not configured. */
-  vimeoUploadTicket(size: number): Promise<VimeoUploadTicket>
+  vimeoUploadTicket(size: number | undefined): Promise<VimeoUploadTicket>
 }
 
 const VIMEO_API = 'https://api.vimeo.com'
@@ -24,6 +24,10 @@ export function videoAdapter(vimeoToken: string | undefined, fetchImpl: typeof f
           'Vimeo is not configured on this server (no VIMEO_TOKEN): upload videos to local storage with POST video',
           'VIMEO_NOT_CONFIGURED',
         )
+      if (!size)
+        throw httpError(400, 'size: give the size of the video in bytes', 'VALIDATION', {
+          issues: [{ path: 'size', message: 'Give the size of the video in bytes' }],
+        })
       const res = await fetchImpl(`${VIMEO_API}/me/videos`, {
         method: 'POST',
         headers: {

@@ -158,6 +158,18 @@ describe('GET /api/community/media/vimeo_token', () => {
     expect(res.json().message).toMatch(/Vimeo is not configured/)
   })
 
+  it('with VIMEO_TOKEN configured, asks for the video size before calling Vimeo', async () => {
+    const vimeo = await buildTestApp({ VIMEO_TOKEN: 'test-token-never-sent' })
+    try {
+      const member = await vimeo.loginAs('community')
+      const res = await member.inject({ url: '/api/community/media/vimeo_token' })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().issues[0].path).toBe('size')
+    } finally {
+      await vimeo.close()
+    }
+  })
+
   it('answers 401 to another role', async () => {
     const scout = await t.loginAs('scout')
     expect((await scout.inject({ url: '/api/community/media/vimeo_token' })).statusCode).toBe(401)

@@ -222,6 +222,22 @@ describe('an aborted upload', () => {
   })
 })
 
+describe('the upload sweep', () => {
+  it('removes temp files a crash left behind and files without a row, after the grace period only', async () => {
+    const incoming = path.join(t.config.uploadDir, '.incoming', 'crashed.part')
+    const stray = path.join(t.config.uploadDir, `${'b'.repeat(32)}.jpg`)
+    fs.writeFileSync(incoming, 'half a file')
+    fs.writeFileSync(stray, 'no row points here')
+    expect(await t.app.uploads.sweep()).toEqual({ files: 0, temp: 0 }) // still within the hour of grace
+    const swept = await t.app.uploads.sweep(0)
+    expect(swept).toMatchObject({ files: 1, temp: 1 })
+    expect(fs.existsSync(incoming) || fs.existsSync(stray)).toBe(false)
+    // The player's current picture has its row: untouched.
+    const pic = (await c.inject({ url: `/api/community/profile/${playerId}` })).json().data.pic
+    expect((await c.inject({ url: pic })).statusCode).toBe(200)
+  })
+})
+
 describe('GET /api/files/{name}', () => {
   it('refuses names the server never issues and unknown files', async () => {
     expect((await c.inject({ url: '/api/files/..%2F..%2Fpackage.json' })).statusCode).toBe(400)

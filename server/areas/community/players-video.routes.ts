@@ -18,12 +18,13 @@ import type { ZodTypeProvider } from '../../plugins/zod'
 // media/vimeo_token (a one-off Vimeo upload link, or 404 when Vimeo is not configured).
 
 const ticketQuery = z.object({
+  /** The size in bytes of the video about to be uploaded (Vimeo's tus upload needs it). */
   size: z.coerce
     .number({ message: 'size is the video size in bytes' })
     .int()
     .min(1)
     .max(256 * 1024 ** 3)
-    .default(1),
+    .optional(),
 })
 
 export async function playersVideoRoutes(fastify: FastifyInstance) {
