@@ -5,6 +5,7 @@ import { gameEditMachine, sheetOf } from '../../../machines/game-edit.machine'
 import type { GameSheet, WireGameSheet } from '../../../machines/game-sheet-types'
 import { FormMessage } from '../../../ui/field'
 import { useDocumentTitle } from '../../../ui/use-document-title'
+import { useEditingGuard } from '../../../ui/use-editing-guard'
 import { EventPad } from './event-pad'
 import { loadSquad } from './games-api'
 import type { SquadPlayer } from './lineup-side'
@@ -58,6 +59,15 @@ export function GameSheetEditor({
   const squads = useSquads(context.sides, initialSquads)
   const step = STEPS.find((s) => snapshot.matches({ editing: s.state }))?.state ?? null
   const saving = snapshot.matches('saving')
+  const unsaved = context.dirty || Boolean(detailsChanged)
+  // A new app version waits while the sheet has unsaved changes; closing the tab asks first.
+  useEditingGuard(unsaved)
+  useEffect(() => {
+    if (!unsaved) return
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', ask)
+    return () => window.removeEventListener('beforeunload', ask)
+  }, [unsaved])
   useDocumentTitle(
     sheet
       ? `${sheet.sides[0].name ?? 'Home'} v ${sheet.sides[1].name ?? 'Away'} · Game sheet`
@@ -90,7 +100,7 @@ export function GameSheetEditor({
           <span className="muted" role="status">
             {saving
               ? 'Saving…'
-              : context.dirty || detailsChanged
+              : unsaved
                 ? 'Unsaved changes'
                 : waitingToSync
                   ? 'Saved on this device, not sent yet'
