@@ -7,8 +7,10 @@ import { httpError } from '../plugins/errors'
 // leaves the server. Video events store the provider and its video id either way.
 
 export interface VideoAdapter {
-  /** undefined when Vimeo is not configured. */
-  vimeoUploadTicket(size: number | undefined): Promise<VimeoUploadTicket>
+  /** A one-off upload link for a video of `size` bytes; 404 when Vimeo is not configured. */
+  vimeoUploadTicket(size: number): Promise<VimeoUploadTicket>
+  /** Whether Vimeo is configured; 404 with a clear message when it is not. */
+  requireVimeo(): void
 }
 
 const VIMEO_API = 'https://api.vimeo.com'
@@ -16,18 +18,18 @@ const VIMEO_API = 'https://api.vimeo.com'
 const LINK_LIFETIME_MS = 24 * 3600 * 1000
 
 export function videoAdapter(vimeoToken: string | undefined, fetchImpl: typeof fetch = fetch): VideoAdapter {
+  const requireVimeo = () => {
+    if (!vimeoToken)
+      throw httpError(
+        404,
+        'Vimeo is not configured on this server (no VIMEO_TOKEN): upload videos to local storage with POST video',
+        'VIMEO_NOT_CONFIGURED',
+      )
+  }
   return {
+    requireVimeo,
     async vimeoUploadTicket(size) {
-      if (!vimeoToken)
-        throw httpError(
-          404,
-          'Vimeo is not configured on this server (no VIMEO_TOKEN): upload videos to local storage with POST video',
-          'VIMEO_NOT_CONFIGURED',
-        )
-      if (!size)
-        throw httpError(400, 'size: give the size of the video in bytes', 'VALIDATION', {
-          issues: [{ path: 'size', message: 'Give the size of the video in bytes' }],
-        })
+      requireVimeo()
       const res = await fetchImpl(`${VIMEO_API}/me/videos`, {
         method: 'POST',
         headers: {

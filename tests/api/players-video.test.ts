@@ -153,18 +153,22 @@ describe('video_event and event_player', () => {
 
 describe('GET /api/community/media/vimeo_token', () => {
   it('answers a clear 404 when Vimeo is not configured', async () => {
-    const res = await c.inject({ url: '/api/community/media/vimeo_token' })
-    expect(res.statusCode).toBe(404)
-    expect(res.json().message).toMatch(/Vimeo is not configured/)
+    for (const url of ['/api/community/media/vimeo_token', '/api/community/media/vimeo_token?size=1000']) {
+      const res = await c.inject({ url })
+      expect(res.statusCode).toBe(404)
+      expect(res.json().message).toMatch(/Vimeo is not configured/)
+    }
   })
 
-  it('with VIMEO_TOKEN configured, asks for the video size before calling Vimeo', async () => {
+  it('with VIMEO_TOKEN configured, says so without calling Vimeo when no size is given', async () => {
     const vimeo = await buildTestApp({ VIMEO_TOKEN: 'test-token-never-sent' })
     try {
       const member = await vimeo.loginAs('community')
       const res = await member.inject({ url: '/api/community/media/vimeo_token' })
-      expect(res.statusCode).toBe(400)
-      expect(res.json().issues[0].path).toBe('size')
+      expect(res.statusCode).toBe(200)
+      expect(res.json().data).toEqual({ provider: 'vimeo', configured: true })
+      const bad = await member.inject({ url: '/api/community/media/vimeo_token?size=-5' })
+      expect(bad.json().issues[0].path).toBe('size')
     } finally {
       await vimeo.close()
     }

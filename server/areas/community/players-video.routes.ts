@@ -65,7 +65,13 @@ export async function playersVideoRoutes(fastify: FastifyInstance) {
     return reply.status(201).send({ data: stored })
   })
 
-  app.get('/media/vimeo_token', { config: auth, schema: { querystring: ticketQuery } }, async (request) => ({
-    data: await video.vimeoUploadTicket(request.query.size),
-  }))
+  // Without `size`: only whether Vimeo is available (200 or 404). With `size`: a one-off upload link.
+  app.get('/media/vimeo_token', { config: auth, schema: { querystring: ticketQuery } }, async (request) => {
+    const { size } = request.query
+    if (size === undefined) {
+      video.requireVimeo()
+      return { data: { provider: 'vimeo', configured: true } }
+    }
+    return { data: await video.vimeoUploadTicket(size) }
+  })
 }

@@ -130,6 +130,13 @@ export interface EventPlayer {
   pic: string | null
 }
 
+/** GET media/vimeo_token without `size`: Vimeo is available (it answers 404 when it is not). */
+export interface VimeoAvailable {
+  provider: 'vimeo'
+  configured: true
+}
+
+/** GET media/vimeo_token?size=<bytes>: a one-off tus upload link straight to Vimeo. */
 export interface VimeoUploadTicket {
   provider: 'vimeo'
   upload_link: string
