@@ -39,6 +39,8 @@ export const REDACTED_PATHS = [
   'body.password',
 ]
 
+const UPLOAD_WINDOW_MS = 10 * 60_000
+
 export async function buildApp(options: BuildOptions) {
   const { config, database } = options
   const app = Fastify({
@@ -49,12 +51,18 @@ export async function buildApp(options: BuildOptions) {
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    requestTimeout: 30_000,
+    // Receiving a whole request may take long on a stadium's weak link (a 10 MB picture at 1 Mbit/s is ~80 s);
+    // slow-header attacks are bounded separately by Node's headersTimeout (60 s).
+    requestTimeout: UPLOAD_WINDOW_MS,
     // requestTimeout only bounds receiving the request; this bounds answering it (e.g. a database that hangs
     // instead of refusing): 503 + Retry-After from the error handler. Long uploads set a larger per-route value.
     handlerTimeout: config.handlerTimeoutMs,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+  })
+  // Upload routes stream their body inside the handler: they get the long window, not the 30 s answer limit.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.multipart) route.handlerTimeout = UPLOAD_WINDOW_MS
   })
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
 
