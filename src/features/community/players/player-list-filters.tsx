@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { feet, positions } from '../../../api/contract/players'
 import { RecordPicker } from '../../../ui/record-picker'
 
@@ -32,6 +33,9 @@ export function PlayerListFilters({
   value: PlayerFilters
   onChange: (next: PlayerFilters) => void
 }) {
+  // On a phone the filters fold away behind one button so the results stay on the first screen.
+  const [open, setOpen] = useState(false)
+  const active = Object.entries(value).filter(([k, v]) => k !== 'filter' && v).length
   const set = (key: keyof PlayerFilters) => (v: string | null) => onChange({ ...value, [key]: v })
   const ageError =
     value.age_min && value.age_max && Number(value.age_min) > Number(value.age_max)
@@ -50,64 +54,75 @@ export function PlayerListFilters({
           onChange={(e) => set('filter')(e.target.value)}
         />
       </div>
-      <Select label="Position" value={value.position} onChange={set('position')}>
-        {positions.map((p) => (
-          <option key={p.code} value={p.code}>
-            {p.label} ({p.code})
-          </option>
-        ))}
-      </Select>
-      <RecordPicker
-        family="country"
-        label="Nationality"
-        value={value.nationality_id}
-        onChange={set('nationality_id')}
-      />
-      <RecordPicker family="club" label="Club" value={value.club_id} onChange={set('club_id')} />
-      <fieldset className="field player-age">
-        <legend>Age</legend>
-        <div className="player-age-row">
-          <label>
-            <span className="visually-hidden">Youngest age</span>
-            <input
-              className="input"
-              type="number"
-              min={0}
-              max={60}
-              placeholder="from"
-              value={value.age_min}
-              aria-invalid={ageError ? true : undefined}
-              onChange={(e) => set('age_min')(e.target.value)}
-            />
-          </label>
-          <span aria-hidden="true">–</span>
-          <label>
-            <span className="visually-hidden">Oldest age</span>
-            <input
-              className="input"
-              type="number"
-              min={0}
-              max={60}
-              placeholder="to"
-              value={value.age_max}
-              aria-invalid={ageError ? true : undefined}
-              onChange={(e) => set('age_max')(e.target.value)}
-            />
-          </label>
-        </div>
-        {ageError ? <p className="field-error">{ageError}</p> : null}
-      </fieldset>
-      <Select label="Gender" value={value.gender} onChange={set('gender')}>
-        <option value="male">Male</option>
-        <option value="female">Female</option>
-      </Select>
-      <Select label="Foot" value={value.foot} onChange={set('foot')}>
-        {feet.map((f) => (
-          <option key={f} value={f}>
-            {f === 'both' ? 'Both feet' : f.charAt(0).toUpperCase() + f.slice(1)}
-          </option>
-        ))}
-      </Select>
+      <button
+        type="button"
+        className="btn btn-secondary player-filters-toggle"
+        aria-expanded={open}
+        aria-controls="player-more-filters"
+        onClick={() => setOpen(!open)}
+      >
+        Filters{active ? ` (${active})` : ''}
+      </button>
+      <div id="player-more-filters" className="player-more-filters" data-open={open}>
+        <Select label="Position" value={value.position} onChange={set('position')}>
+          {positions.map((p) => (
+            <option key={p.code} value={p.code}>
+              {p.label} ({p.code})
+            </option>
+          ))}
+        </Select>
+        <RecordPicker
+          family="country"
+          label="Nationality"
+          value={value.nationality_id}
+          onChange={set('nationality_id')}
+        />
+        <RecordPicker family="club" label="Club" value={value.club_id} onChange={set('club_id')} />
+        <fieldset className="field player-age">
+          <legend>Age</legend>
+          <div className="player-age-row">
+            <label>
+              <span className="visually-hidden">Youngest age</span>
+              <input
+                className="input"
+                type="number"
+                min={0}
+                max={60}
+                placeholder="from"
+                value={value.age_min}
+                aria-invalid={ageError ? true : undefined}
+                onChange={(e) => set('age_min')(e.target.value)}
+              />
+            </label>
+            <span aria-hidden="true">–</span>
+            <label>
+              <span className="visually-hidden">Oldest age</span>
+              <input
+                className="input"
+                type="number"
+                min={0}
+                max={60}
+                placeholder="to"
+                value={value.age_max}
+                aria-invalid={ageError ? true : undefined}
+                onChange={(e) => set('age_max')(e.target.value)}
+              />
+            </label>
+          </div>
+          {ageError ? <p className="field-error">{ageError}</p> : null}
+        </fieldset>
+        <Select label="Gender" value={value.gender} onChange={set('gender')}>
+          <option value="male">Male</option>
+          <option value="female">Female</option>
+        </Select>
+        <Select label="Foot" value={value.foot} onChange={set('foot')}>
+          {feet.map((f) => (
+            <option key={f} value={f}>
+              {f === 'both' ? 'Both feet' : f.charAt(0).toUpperCase() + f.slice(1)}
+            </option>
+          ))}
+        </Select>
+      </div>
       {Object.values(value).some((v) => v) ? (
         <button type="button" className="btn btn-link" onClick={() => onChange(emptyFilters)}>
           Clear filters

@@ -19,7 +19,11 @@ export function PlayerListPage() {
   const [result, setResult] = useState<{ data: Player[]; meta: ListMeta } | null>(null)
   const [failed, setFailed] = useState(false)
 
+  // An impossible age range is named beside the fields; asking the server would only earn a 400.
+  const badRange =
+    filters.age_min !== '' && filters.age_max !== '' && Number(filters.age_min) > Number(filters.age_max)
   useEffect(() => {
+    if (badRange) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
       const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '' && v !== null))
@@ -34,7 +38,7 @@ export function PlayerListPage() {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [filters, page])
+  }, [filters, page, badRange])
 
   const change = (next: PlayerFilters) => {
     setFilters(next)
