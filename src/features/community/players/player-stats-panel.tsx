@@ -70,6 +70,7 @@ function StatTable({
   rows: { key: string; name: string; counts: StatCounts }[]
 }) {
   return (
+    // No sideways scrolling: the short headings (with their full names in <abbr>) fit a phone.
     <div className="player-table-wrap">
       <table className="player-stat-table">
         <caption>{caption}</caption>

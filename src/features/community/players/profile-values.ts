@@ -54,7 +54,8 @@ export function bodyOf(values: ProfileValues, mode: 'create' | 'update'): Record
   body.current_club_id = values.current_club_id ?? empty
   body.positions = values.positions
   body.consent_given = Boolean(values.consent_given)
-  if (mode === 'update' && body.name === null) body.name = ''
+  // The name is always sent, empty or not, so the contract answers "Name is required" for a blank one.
+  body.name = String(values.name ?? '').trim()
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined))
 }
 
