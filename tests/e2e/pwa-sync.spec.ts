@@ -1,0 +1,87 @@
+import { expect, type Page, test } from '@playwright/test'
+import { signIn } from './foundation-helpers'
+import { controlledByServiceWorker } from './pwa-helpers'
+
+// The visible sync experience. A member creates players while the network is off and while the server answers
+// 503; the indicator atop the area says so, the outbox screen lists the waiting write with the server's answer,
+// and once the server is reachable everything syncs and the players exist on the server exactly once.
+// Screenshots at tablet and phone width go to test-results/.
+
+test.setTimeout(150_000)
+const SLOW = { timeout: 30_000 }
+
+async function createPlayer(page: Page, name: string) {
+  await page.getByLabel(/^Name/).fill(name)
+  await page.getByRole('button', { name: 'Create player' }).click()
+}
+
+async function serverNames(page: Page, q: string): Promise<string[]> {
+  return page.evaluate(async (query) => {
+    const r = await fetch(`/api/community/player?q=${encodeURIComponent(query)}`)
+    return (await r.json()).data.map((p: { name: string }) => p.name)
+  }, q)
+}
+
+async function shoot(page: Page, name: string) {
+  for (const [width, height] of [
+    [1024, 768],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
+  }
+  await page.setViewportSize({ width: 1024, height: 768 })
+}
+
+test('the indicator and the outbox screen follow writes made offline and against a failing server', async ({
+  page,
+  context,
+}) => {
+  const run = Date.now().toString(36)
+  await signIn(page, 'community')
+  await controlledByServiceWorker(page)
+  const indicator = page.getByTestId('sync-indicator').first()
+  await expect(indicator).toContainText('All synced', SLOW)
+
+  // Offline (the area's pages are already open: no navigation needed while offline).
+  await page.goto('/community/players/new')
+  await expect(page.getByLabel(/^Name/)).toBeVisible(SLOW)
+  await context.setOffline(true)
+  await expect(indicator).toContainText('Offline')
+  await createPlayer(page, `Offline Keeper ${run}`)
+  await expect(indicator).toContainText('Offline · 1 waiting', SLOW)
+  await shoot(page, 'sync-indicator-offline')
+  await context.setOffline(false)
+  await expect(indicator).toContainText('All synced', SLOW)
+  await expect(indicator).toContainText(/Last synced \d/)
+  expect(await serverNames(page, `Offline Keeper ${run}`)).toEqual([`Offline Keeper ${run}`])
+
+  // The server answers 503 (a stadium proxy with the backend gone): the write waits, with the reason shown.
+  await page.route('**/api/community/player', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"message":"Service unavailable"}',
+        })
+      : route.continue(),
+  )
+  await page.goto('/community/players/new')
+  await createPlayer(page, `Gateway Winger ${run}`)
+  await expect(indicator).toContainText('1 waiting', SLOW)
+  await indicator.click()
+  await expect(page).toHaveURL(/\/community\/sync$/)
+  const item = page.getByTestId('outbox-item')
+  await expect(item).toHaveCount(1)
+  await expect(item).toContainText('New player')
+  await expect(item).toContainText('Waiting')
+  await expect(item).toContainText('POST /api/community/player')
+  await expect(item).toContainText('Service unavailable')
+  await shoot(page, 'outbox-waiting')
+
+  await page.unroute('**/api/community/player')
+  await page.getByRole('button', { name: 'Sync now' }).click()
+  await expect(page.getByText('Everything is synced')).toBeVisible(SLOW)
+  await expect(indicator).toContainText('All synced')
+  expect(await serverNames(page, `Gateway Winger ${run}`)).toEqual([`Gateway Winger ${run}`])
+})
