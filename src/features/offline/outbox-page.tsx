@@ -1,7 +1,6 @@
 import { replayPlan } from '../../api/outbox-order'
 import type { OutboxRuntime } from '../../api/outbox-runtime'
 import { useDocumentTitle } from '../../ui/use-document-title'
-import { SyncIndicator } from './sync-indicator'
 import { useOutboxWrites } from './use-outbox-writes'
 import { WriteCard } from './write-card'
 
@@ -24,7 +23,6 @@ export function OutboxPage({ runtime }: { runtime: OutboxRuntime }) {
           </p>
         </div>
         <div className="outbox-head-actions">
-          <SyncIndicator runtime={runtime} />
           <button
             type="button"
             className="btn btn-secondary"

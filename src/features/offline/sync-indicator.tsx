@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
 import { Link } from 'wouter'
 import type { OutboxRuntime } from '../../api/outbox-runtime'
 import { type SyncIndicator as SyncView, syncIndicator } from '../../machines/sync.machine'
@@ -19,19 +20,20 @@ const sameView = (a: SyncView, b: SyncView) =>
 export function SyncIndicator({ runtime }: { runtime: OutboxRuntime }) {
   const view = useSelector(runtime.actor, syncIndicator, sameView)
   const { tone, headline } = indicatorText(view)
+  const lastSyncedAt = useRememberedLastSync(runtime.userUid, view.lastSyncedAt)
   return (
     <Link
       href="~/community/sync"
       className="sync-indicator"
       data-tone={tone}
       data-testid="sync-indicator"
-      aria-label={`Sync status: ${headline}. ${lastSyncedText(view.lastSyncedAt)}. Open the outbox.`}
+      aria-label={`Sync status: ${headline}. ${lastSyncedText(lastSyncedAt)}. Open the outbox.`}
     >
       <span className="sync-dot" aria-hidden="true" />
       <span className="sync-headline" role="status">
         {headline}
       </span>
-      <span className="sync-last">{lastSyncedText(view.lastSyncedAt)}</span>
+      <span className="sync-last">{lastSyncedText(lastSyncedAt)}</span>
     </Link>
   )
 }
@@ -55,4 +57,17 @@ function lastSyncedText(at: number | null): string {
   if (at === null) return 'Not synced yet'
   const time = new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
   return `Last synced ${time}`
+}
+
+/**
+ * The machine knows when it last caught up in this page; the member wants to know it across reloads and app
+ * restarts too ("last synced 08:12" after reopening the tablet), so the time is kept per user on the device.
+ */
+function useRememberedLastSync(userUid: string, fromMachine: number | null): number | null {
+  const key = `scouting-last-synced:${userUid}`
+  useEffect(() => {
+    if (fromMachine !== null) localStorage.setItem(key, String(fromMachine))
+  }, [key, fromMachine])
+  const stored = Number(localStorage.getItem(key)) || 0
+  return Math.max(stored, fromMachine ?? 0) || null
 }
