@@ -147,7 +147,7 @@ for (const { engine, results } of all)
   for (const m of results)
     console.log(
       `| ${engine} | ${m.label} | ${m.n} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.p99.toFixed(1)} | ` +
-        `${Math.round(m.rps)} | ${m.p95c.toFixed(1)} | ${m.load.toFixed(1)} |`,
+        `${m.rps < 10 ? m.rps.toFixed(1) : Math.round(m.rps)} | ${m.p95c.toFixed(1)} | ${m.load.toFixed(1)} |`,
     )
 for (const { engine, generated } of all)
   console.log(
