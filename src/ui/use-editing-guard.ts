@@ -57,18 +57,19 @@ export function subscribeEditing(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
+/** Starts an edit that is not a form's (returns its end; ending twice is harmless). */
+export function beginEditing(): () => void {
+  const token = Symbol('editor')
+  editors.add(token)
+  notify()
+  return () => {
+    if (editors.delete(token)) notify()
+  }
+}
+
 /** Marks the calling component as editing while `dirty` is true (and until it unmounts). */
 export function useEditingGuard(dirty: boolean): void {
-  useEffect(() => {
-    if (!dirty) return
-    const token = Symbol('editor')
-    editors.add(token)
-    notify()
-    return () => {
-      editors.delete(token)
-      notify()
-    }
-  }, [dirty])
+  useEffect(() => (dirty ? beginEditing() : undefined), [dirty])
 }
 
 /** True while any form on the page holds unsaved input. */
