@@ -96,9 +96,9 @@ test('a player’s attributes, custom attributes, picture, gallery, report and v
 
   // Attributes on the two scales, saved and read back after a reload.
   await page.getByRole('tab', { name: 'Attributes' }).click()
-  await page.getByLabel('Pace', { exact: true }).fill('87')
+  await page.getByLabel('Pace (rating, 1 to 100)').fill('87')
   await page.getByText(/^Mental details/).click()
-  await page.getByLabel('Vision', { exact: true }).fill('16')
+  await page.getByLabel('Vision (mental detail, 1 to 20)').fill('16')
   await page.getByRole('button', { name: 'Save attributes' }).click()
   await expect(page.getByText('Attributes saved.')).toBeVisible(SLOW)
   await page.getByLabel('Attribute', { exact: true }).fill('Weak foot')
@@ -106,7 +106,7 @@ test('a player’s attributes, custom attributes, picture, gallery, report and v
   await page.getByRole('button', { name: 'Add', exact: true }).click()
   await expect(page.getByRole('listitem').filter({ hasText: 'Weak foot' })).toContainText('4 of 5', SLOW)
   await page.reload()
-  await expect(page.getByLabel('Pace', { exact: true })).toHaveValue('87', SLOW)
+  await expect(page.getByLabel('Pace (rating, 1 to 100)')).toHaveValue('87', SLOW)
   await page.getByRole('button', { name: 'Remove Weak foot' }).click()
   await expect(page.getByText('Weak foot')).toHaveCount(0, SLOW)
 
@@ -142,9 +142,12 @@ test('a player’s attributes, custom attributes, picture, gallery, report and v
     await page.getByLabel('Second').fill(second)
     await page.getByLabel('Event').fill(event)
     await page.getByRole('button', { name: 'Tag moment' }).click()
-    await expect(page.getByRole('button', { name: new RegExp(event) })).toContainText(name, SLOW)
+    await expect(page.getByRole('button', { name: new RegExp(`^\\d+:\\d+ ${event}`) })).toContainText(
+      name,
+      SLOW,
+    )
   }
-  await page.getByRole('button', { name: /Shot on goal/ }).click()
+  await page.getByRole('button', { name: /^0:03 Shot on goal/ }).click()
   await expect
     .poll(() => page.getByTestId('moment-video').evaluate((v: HTMLVideoElement) => v.currentTime), SLOW)
     .toBeGreaterThanOrEqual(3)

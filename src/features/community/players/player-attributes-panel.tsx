@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useId, useState } from 'react'
 import {
   type DetailGroup,
   detailAttributes,
@@ -78,6 +78,7 @@ export function PlayerAttributesPanel({ playerId }: { playerId: string }) {
                 key={k}
                 name={label(k)}
                 max={100}
+                scale="rating, 1 to 100"
                 value={headline[k]}
                 onChange={(v) => setHeadline((h) => ({ ...h, [k]: v }))}
               />
@@ -97,6 +98,7 @@ export function PlayerAttributesPanel({ playerId }: { playerId: string }) {
                   name={label(k)}
                   max={20}
                   compact
+                  scale={`${g} detail, 1 to 20`}
                   value={detail[groupKey[g]]?.[k] ?? null}
                   onChange={(v) => setDetail((d) => ({ ...d, [groupKey[g]]: { ...d[groupKey[g]], [k]: v } }))}
                 />
@@ -122,18 +124,24 @@ function Rating({
   value,
   onChange,
   compact,
+  scale,
 }: {
   name: string
   max: number
   value: number | null | undefined
   onChange: (v: number | null) => void
   compact?: boolean
+  /** Said to screen readers after the name: "Pace" exists on both scales. */
+  scale: string
 }) {
-  const id = `rating-${max}-${name.replace(/\s/g, '-')}`
+  const id = useId()
   const bad = value != null && (value < 1 || value > max || !Number.isInteger(value))
   return (
     <div className="player-rating">
-      <label htmlFor={id}>{name}</label>
+      <label htmlFor={id}>
+        {name}
+        <span className="visually-hidden"> ({scale})</span>
+      </label>
       {compact ? null : (
         <input
           type="range"
