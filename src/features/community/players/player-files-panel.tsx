@@ -128,7 +128,8 @@ export function PlayerFilesPanel({ playerId }: { playerId: string }) {
                 {r.name}
               </a>
               <span className="muted">
-                {(r.size / 1024).toFixed(0)} KB · {r.created_at.slice(0, 10)}
+                {r.size < 1024 ? `${r.size} bytes` : `${Math.round(r.size / 1024)} KB`} ·{' '}
+                {r.created_at.slice(0, 10)}
               </span>
               <button
                 type="button"

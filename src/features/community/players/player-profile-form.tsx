@@ -1,7 +1,8 @@
-import { type ReactNode, useId, useState } from 'react'
+import { useRef, useState } from 'react'
 import { feet, type Player, positions } from '../../../api/contract/players'
 import { FormMessage } from '../../../ui/field'
 import { RecordPicker } from '../../../ui/record-picker'
+import { Input } from './labelled-control'
 import { createPlayer, updatePlayer } from './players-api'
 import { bodyOf, checkProfile, errorsOf, type ProfileValues, valuesOf } from './profile-values'
 
@@ -20,6 +21,7 @@ export function PlayerProfileForm({ player, onSaved }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
   const set = (key: string, value: ProfileValues[string]) => setValues((v) => ({ ...v, [key]: value }))
   const recheck = (key: string) => {
     const all = checkProfile(values, mode)
@@ -30,7 +32,12 @@ export function PlayerProfileForm({ player, onSaved }: Props) {
     event.preventDefault()
     const found = checkProfile(values, mode)
     setErrors(found)
-    if (Object.keys(found).length > 0) return setMessage('Check the fields marked in red.')
+    if (Object.keys(found).length > 0) {
+      setMessage('Check the fields marked in red.')
+      // The first field to fix gets the focus (after React has marked it), so a keyboard user lands on it.
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+      return
+    }
     setBusy(true)
     setMessage(null)
     try {
@@ -86,7 +93,7 @@ export function PlayerProfileForm({ player, onSaved }: Props) {
   )
   const others = (values.positions as string[]) ?? []
   return (
-    <form className="stack" onSubmit={submit} noValidate aria-label="Player profile">
+    <form ref={form} className="stack" onSubmit={submit} noValidate aria-label="Player profile">
       {message ? <FormMessage kind="error">{message}</FormMessage> : null}
       <fieldset className="player-fieldset">
         <legend>Identity</legend>
@@ -178,34 +185,5 @@ export function PlayerProfileForm({ player, onSaved }: Props) {
         </button>
       </div>
     </form>
-  )
-}
-
-/** A labelled control with its inline error, wired for screen readers. */
-function Input({
-  label,
-  error,
-  required,
-  children,
-}: {
-  label: string
-  error?: string
-  required?: boolean
-  children: (id: string, describedBy: string | undefined) => ReactNode
-}) {
-  const id = useId()
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required ? null : <span className="optional"> (optional)</span>}
-      </label>
-      {children(id, error ? `${id}-error` : undefined)}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
   )
 }
