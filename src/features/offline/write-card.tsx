@@ -6,7 +6,7 @@ import type { JsonValue, OutboxWrite } from '../../api/outbox-types'
 import { showToast } from '../../ui/toast'
 import { ConflictView } from './conflict-view'
 import { WriteEditForm } from './write-edit-form'
-import { describeWrite, formatTime } from './write-labels'
+import { describeWrite, formatTime, summaryOf } from './write-labels'
 
 // One queued write with what the member can do about it: retry, edit or discard a failed one; keep mine or
 // take theirs on a conflict; discard a waiting one (after confirming — it is the only way work is lost).
@@ -38,6 +38,7 @@ export function WriteCard({ write, outbox, held }: { write: OutboxWrite; outbox:
           {statusText[status]}
         </span>
       </header>
+      {summaryOf(json) ? <p className="write-summary">{summaryOf(json)}</p> : null}
       <p className="write-meta muted">
         {write.method} {write.url} · saved {formatTime(write.createdAt)}
         {write.attempts > 0 ? ` · ${write.attempts} ${write.attempts === 1 ? 'attempt' : 'attempts'}` : ''}

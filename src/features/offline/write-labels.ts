@@ -21,3 +21,14 @@ export function describeWrite(write: OutboxWrite): string {
 
 export const formatTime = (iso: string) =>
   new Date(iso).toLocaleString([], { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
+
+/** What the record is called, so the member recognises it: its name or title, else its first text field. */
+export function summaryOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined
+  const record = body as Record<string, unknown>
+  for (const key of ['name', 'title', 'label'])
+    if (typeof record[key] === 'string' && record[key]) return record[key]
+  return Object.entries(record).find(([k, v]) => k !== 'uid' && typeof v === 'string' && v)?.[1] as
+    | string
+    | undefined
+}

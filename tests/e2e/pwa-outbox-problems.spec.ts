@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test'
+import { signIn } from './foundation-helpers'
+import { controlledByServiceWorker } from './pwa-helpers'
+
+// A write queued offline that the server refuses when it is replayed (400 with a field issue) stays in the
+// outbox as a problem: the member sees the server's message, corrects the body in the edit form and it syncs;
+// signing out with a problem still waiting asks first; a second refused write is discarded on purpose.
+
+test.setTimeout(150_000)
+const SLOW = { timeout: 30_000 }
+
+test('a refused write is shown, edited and synced; another is discarded; signing out warns meanwhile', async ({
+  page,
+}) => {
+  const run = Date.now().toString(36)
+  await signIn(page, 'community')
+  await controlledByServiceWorker(page)
+  const indicator = page.getByTestId('sync-indicator').first()
+
+  // Two players saved while the server answers 503: both wait on the device.
+  const refuseWith = async (status: number, body: object) => {
+    await page.unroute('**/api/community/player')
+    await page.route('**/api/community/player', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })
+        : route.continue(),
+    )
+  }
+  await refuseWith(503, { message: 'Service unavailable' })
+  for (const name of [`Refused Back ${run}`, `Unwanted Nine ${run}`]) {
+    await page.goto('/community/players/new')
+    await page.getByLabel(/^Name/).fill(name)
+    await page.getByRole('button', { name: 'Create player' }).click()
+    await expect(page.getByText(/Saved on this device/)).toBeVisible(SLOW)
+  }
+  await expect(indicator).toContainText('2 waiting', SLOW)
+
+  // Then the server refuses both (as a stricter server version would) with a field issue.
+  await refuseWith(400, {
+    message: 'Check the name',
+    issues: [{ path: 'name', message: 'Use the full name' }],
+  })
+  await page.getByTestId('sync-indicator').first().click()
+  await page.getByRole('button', { name: 'Sync now' }).click()
+  await expect(indicator).toContainText('2 problems', SLOW)
+  const items = page.getByTestId('outbox-item')
+  await expect(items).toHaveCount(2)
+  await expect(items.first()).toContainText('Refused')
+  await expect(items.first()).toContainText('Check the name')
+  await expect(items.first()).toContainText('Use the full name')
+  for (const [width, height] of [
+    [1024, 768],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await page.screenshot({ path: test.info().outputPath(`outbox-problems-${width}.png`), fullPage: true })
+  }
+  await page.setViewportSize({ width: 1024, height: 768 })
+
+  // Signing out with unsynced writes asks first; saying no keeps the member signed in.
+  page.once('dialog', async (dialog) => {
+    expect(dialog.message()).toContain('2 changes have not reached the server yet')
+    await dialog.dismiss()
+  })
+  await page.getByRole('button', { name: 'Log out', exact: true }).click()
+  await expect(page).toHaveURL(/\/community\/sync$/)
+  await expect(items).toHaveCount(2)
+
+  // Edit the first: the form holds the queued body; the corrected name syncs once the server accepts it.
+  await page.unroute('**/api/community/player')
+  const first = items.filter({ hasText: `Refused Back ${run}` })
+  await first.getByRole('button', { name: 'Edit' }).click()
+  await expect(page.getByLabel('name', { exact: true })).toHaveValue(`Refused Back ${run}`)
+  await page.getByLabel('name', { exact: true }).fill(`Refused Fullback ${run}`)
+  await page.getByRole('button', { name: 'Save and sync again' }).click()
+  await expect(items).toHaveCount(1, SLOW)
+
+  // Discard the second, after confirming.
+  await items.getByRole('button', { name: 'Discard' }).click()
+  await items.getByRole('button', { name: 'Discard for good' }).click()
+  await expect(page.getByText('Everything is synced')).toBeVisible(SLOW)
+
+  const names = await page.evaluate(async (q) => {
+    const r = await fetch(`/api/community/player?q=${encodeURIComponent(q)}&limit=50`)
+    return (await r.json()).data.map((p: { name: string }) => p.name)
+  }, run)
+  expect(names).toEqual([`Refused Fullback ${run}`])
+})
