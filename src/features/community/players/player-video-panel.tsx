@@ -54,7 +54,7 @@ export function PlayerVideoPanel({ player }: { player: Player }) {
   const videos = [...new Map(events.map((e) => [e.video_id, e])).values()]
   return (
     <div className="player-video">
-      <div className="stack">
+      <div className="stack player-video-main">
         <VideoSource
           videos={videos.map((e) => ({ video_id: e.video_id, provider: e.provider, url: e.video_url }))}
           current={video}
@@ -90,16 +90,8 @@ export function PlayerVideoPanel({ player }: { player: Player }) {
             allow="autoplay; fullscreen"
           />
         ) : null}
-        {video ? (
-          <VideoMomentForm
-            player={player}
-            video={video}
-            currentTime={() => Math.floor(ref.current?.currentTime ?? start)}
-            onSaved={reload}
-          />
-        ) : null}
       </div>
-      <section className="player-fieldset stack" aria-labelledby="moments-title">
+      <section className="player-fieldset stack player-video-moments" aria-labelledby="moments-title">
         <h2 id="moments-title" className="player-h2">
           Tagged moments ({events.length})
         </h2>
@@ -135,6 +127,16 @@ export function PlayerVideoPanel({ player }: { player: Player }) {
           ))}
         </ol>
       </section>
+      {video ? (
+        <div className="player-video-form">
+          <VideoMomentForm
+            player={player}
+            video={video}
+            currentTime={() => Math.floor(ref.current?.currentTime ?? start)}
+            onSaved={reload}
+          />
+        </div>
+      ) : null}
     </div>
   )
 }
