@@ -16,7 +16,7 @@ export function describeWrite(write: OutboxWrite): string {
     .split('/')
     .filter(Boolean)
   const family = (parts.find((p) => !/^[0-9a-f-]{32,36}$/i.test(p)) ?? 'record').replace(/[-_]/g, ' ')
-  return `${verbs[write.method]} ${family}`
+  return `${verbs[write.method]} ${family === 'profile' ? 'player' : family}`
 }
 
 export const formatTime = (iso: string) =>
