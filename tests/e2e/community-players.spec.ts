@@ -154,6 +154,32 @@ test('a player’s attributes, custom attributes, picture, gallery, report and v
   expect(uid).toMatch(/^[0-9a-f-]{36}$/)
 })
 
+test('a player created offline waits on the device and reaches the list once the tablet is back online', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'community')
+  const name = `Offline Keeper ${Date.now().toString(36)}`
+  await page.goto('/community/players/new')
+  await expect(page.getByRole('button', { name: 'Create player' })).toBeVisible(SLOW)
+  await context.setOffline(true)
+  await page.getByLabel(/^Name/).fill(name)
+  await page.getByLabel(/^Main position/).selectOption('GK')
+  await page.getByRole('button', { name: 'Create player' }).click()
+  await expect(page.getByText('Saved on this device')).toBeVisible(SLOW)
+  const sent = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/community/player',
+    { timeout: 60_000 },
+  )
+  await context.setOffline(false)
+  expect((await sent).status()).toBe(201)
+  await page.getByRole('link', { name: 'Back to the players' }).click()
+  await page.getByRole('searchbox', { name: 'Search players' }).fill(name)
+  const rows = page.getByRole('list', { name: 'Players' }).getByRole('listitem')
+  await expect(rows).toHaveCount(1, SLOW)
+  await expect(rows.first()).toContainText('Goalkeeper')
+})
+
 /** Records about four seconds of a canvas animation into a WebM in the page (a real, playable file). */
 async function recordWebm(page: Page): Promise<Buffer> {
   const bytes = await page.evaluate(async () => {
