@@ -6,12 +6,17 @@ import type { FastifyRequest } from 'fastify'
 /** Keys are opaque to the server: 1–255 visible ASCII characters (the outbox sends UUIDs). */
 export const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/
 
-/** sha256 over method, URL and the validated body (key order and upload boundaries do not matter). */
+/** sha256 over method, URL and the validated body (key order and upload boundaries do not matter); for an
+ * upload, also its validated text fields and the file's own sha256 (received before the key is claimed). */
 export function hashRequest(request: FastifyRequest) {
   const body = JSON.stringify(canonical(request.body, new WeakSet()))
-  return createHash('sha256')
-    .update(`${request.method} ${request.url}\n${body ?? ''}`)
-    .digest('hex')
+  const hash = createHash('sha256').update(`${request.method} ${request.url}\n${body ?? ''}`)
+  const upload = request.received
+  if (upload)
+    hash.update(
+      `\n${JSON.stringify(canonical({ fields: upload.fields, file: upload.sha256 }, new WeakSet()))}`,
+    )
+  return hash.digest('hex')
 }
 
 function canonical(value: unknown, seen: WeakSet<object>): unknown {

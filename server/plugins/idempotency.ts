@@ -22,6 +22,7 @@ import {
 // Handlers need not know: this plugin turns `app.deps.db` into a view that resolves to the request's
 // transaction while its handler runs (AsyncLocalStorage), so `db.transaction()` in domain code becomes a
 // savepoint inside it. Register it after the session plugin and before the areas (routes capture deps.db).
+// Upload routes (`config.upload`) receive their file first and only then open the transaction.
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,16 +61,23 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: Idempoten
         throw httpError(400, 'Idempotency-Key must be 1 to 255 visible ASCII characters', 'VALIDATION', {
           issues: [{ path: 'Idempotency-Key', message: 'Use 1 to 255 visible ASCII characters' }],
         })
-      const held = await holdTransaction(base)
+      // An upload's file is received and stored BEFORE the transaction opens: reading it lasts as long as the
+      // client takes to send it, which must not hold the database. It is part of the fingerprint, and is
+      // deleted again unless the write commits (a replay keeps the first request's file only).
+      if (route.config?.upload) await app.uploads.receive(request)
+      let held: Held | undefined
       let replay: { status: number; body: string | null } | undefined
       try {
+        held = await holdTransaction(base)
         replay = await claim(held.tx, { accountUid, key, request, ttlDays })
       } catch (err) {
-        await held.finish(false)
+        await held?.finish(false)
+        await discardReceived(request)
         throw err
       }
       if (replay) {
         await held.finish(false)
+        await discardReceived(request)
         return sendStored(reply, replay)
       }
       request.idempotent = { ...held, accountUid, key }
@@ -82,7 +90,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: Idempoten
     const held = request.idempotent
     if (!held) return payload
     if (reply.statusCode < 200 || reply.statusCode >= 300) {
-      await settle(request, false).catch(() => {})
+      await abandon(request)
       return payload
     }
     let committed = false
@@ -98,9 +106,9 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: Idempoten
       committed = await settle(request, true)
     } catch (err) {
       request.log.error({ err }, 'idempotent write not committed')
-      await settle(request, false).catch(() => {})
     }
     if (committed) return payload
+    await abandon(request)
     // Nothing was kept (commit failed, or the watchdog rolled back a handler that ran too long): never answer
     // 2xx for it. The client's retry under the same key applies the write once.
     reply.code(503).header('retry-after', '1').type('application/json; charset=utf-8')
@@ -111,7 +119,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: Idempoten
   })
 
   app.addHook('onResponse', async (request) => {
-    if (request.idempotent) await settle(request, false).catch(() => {})
+    if (request.idempotent) await abandon(request)
     if (Date.now() - lastPurge < 3_600_000) return
     lastPurge = Date.now()
     base
@@ -130,6 +138,20 @@ function settle(request: FastifyRequest, commit: boolean): Promise<boolean> {
     held.result = held.finish(commit)
   }
   return held.result
+}
+
+/** Rolls back unless already committed; then a received upload has no row, so its file goes too. A failed
+ * COMMIT leaves it (the row may exist): the uploads sweep removes it later if not. */
+async function abandon(request: FastifyRequest) {
+  const committed = await settle(request, false).catch(() => undefined)
+  if (committed === false) await discardReceived(request)
+}
+
+async function discardReceived(request: FastifyRequest) {
+  if (!request.received) return
+  await request.server.uploads
+    .discard(request.received.file)
+    .catch((err: unknown) => request.log.warn({ err }, 'could not remove an unsaved upload'))
 }
 
 /** Records the key (first time) or returns the stored answer (repeat); 422 when the request differs. */

@@ -24,10 +24,10 @@ export async function playersMediaRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/profile_pic/:id',
-    { config: { ...auth, multipart: noFields }, schema: { params: idParams } },
+    { config: { ...auth, multipart: noFields, upload: 'picture' }, schema: { params: idParams } },
     async (request) => {
       await checkPlayer(db, request.params.id)
-      const { player, removed } = await uploads.withFile(request, 'picture', (file) =>
+      const { player, removed } = await uploads.withFile(request, (file) =>
         setProfilePic(db, request.params.id, file, request.account?.uid),
       )
       await uploads.discard(removed)
@@ -41,12 +41,16 @@ export async function playersMediaRoutes(fastify: FastifyInstance) {
     return { data: player }
   })
 
-  app.post('/gallery_image', { config: { ...auth, multipart: galleryFields } }, async (request, reply) => {
-    const image = await uploads.withFile(request, 'picture', (file, fields) =>
-      addGalleryImage(db, fields as z.output<typeof galleryFields>, file, request.account?.uid),
-    )
-    return reply.status(201).send({ data: image })
-  })
+  app.post(
+    '/gallery_image',
+    { config: { ...auth, multipart: galleryFields, upload: 'picture' } },
+    async (request, reply) => {
+      const image = await uploads.withFile(request, (file, fields) =>
+        addGalleryImage(db, fields as z.output<typeof galleryFields>, file, request.account?.uid),
+      )
+      return reply.status(201).send({ data: image })
+    },
+  )
 
   app.get('/gallery_image/:id', { config: auth, schema: { params: idParams } }, async (request) => {
     const data = await galleryOf(db, request.params.id)
@@ -58,12 +62,12 @@ export async function playersMediaRoutes(fastify: FastifyInstance) {
     return { data: { uid: request.params.id, deleted: true } }
   })
 
-  const reportConfig = { ...auth, multipart: reportFields }
+  const reportConfig = { ...auth, multipart: reportFields, upload: 'report' as const }
   app.post(
     '/player_report/:id',
     { config: reportConfig, schema: { params: idParams } },
     async (request, reply) => {
-      const report = await uploads.withFile(request, 'report', (file, fields) =>
+      const report = await uploads.withFile(request, (file, fields) =>
         addReport(db, request.params.id, fields as z.output<typeof reportFields>, file, request.account?.uid),
       )
       return reply.status(201).send({ data: report })

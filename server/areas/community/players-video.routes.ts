@@ -58,12 +58,14 @@ export async function playersVideoRoutes(fastify: FastifyInstance) {
     data: await eventPlayersOf(db, request.params.id),
   }))
 
-  app.post('/video', { config: { ...auth, multipart: noFields } }, async (request, reply) => {
-    const stored = await app.uploads.withFile(request, 'video', (file) =>
-      storeVideo(db, file, request.account?.uid),
-    )
-    return reply.status(201).send({ data: stored })
-  })
+  app.post(
+    '/video',
+    { config: { ...auth, multipart: noFields, upload: 'video' } },
+    async (request, reply) => {
+      const stored = await app.uploads.withFile(request, (file) => storeVideo(db, file, request.account?.uid))
+      return reply.status(201).send({ data: stored })
+    },
+  )
 
   // Without `size`: only whether Vimeo is available (200 or 404). With `size`: a one-off upload link.
   app.get('/media/vimeo_token', { config: auth, schema: { querystring: ticketQuery } }, async (request) => {

@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto'
+import { Readable } from 'node:stream'
+import type { FastifyRequest } from 'fastify'
+import { uuidv7 } from 'uuidv7'
+import { type UploadKind, uploadFields, uploadLimits } from '../../src/api/contract/players-media'
+import { processPicture, requireType, type Sniffed } from '../adapters/file-types'
+import { randomName, type Storage } from '../adapters/storage'
+import { httpError } from './errors'
+
+// Reading one upload off the request: multipart parsing, type by magic bytes, size limits, pictures
+// re-encoded by sharp, everything written under a temp name and renamed when complete. This is all the slow
+// work of an upload (it lasts as long as the client takes to send the file), so it runs before any database
+// transaction opens (docs/decisions/0002-offline-outbox.md).
+
+export interface ReceivedFile {
+  uid: string
+  kind: UploadKind
+  storedName: string
+  thumbName: string | null
+  mime: string
+  sizeBytes: number
+  width: number | null
+  height: number | null
+  originalName: string | null
+}
+
+export interface Received {
+  file: ReceivedFile
+  /** The text fields, validated by the route's `config.multipart` schema. */
+  fields: Record<string, string>
+  /** SHA-256 of the file as sent (before any re-encode): part of the Idempotency-Key fingerprint. */
+  sha256: string
+}
+
+const megabytes = (n: number) => `${Math.round(n / 1024 / 1024)} MB`
+const tooLarge = (kind: UploadKind) =>
+  httpError(413, `The ${kind} is larger than ${megabytes(uploadLimits[kind].bytes)}`, 'PAYLOAD_TOO_LARGE')
+const isTooLarge = (err: unknown) => (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
+/** What a failure while reading the file means to the client. */
+function explain(err: unknown, kind: UploadKind) {
+  if (isTooLarge(err)) return tooLarge(kind)
+  const message = (err as Error)?.message ?? ''
+  if (/unexpected end of|terminated early|premature close|aborted/i.test(message))
+    return httpError(400, `The ${kind} upload was cut off before the end: send it again`, 'UPLOAD_INCOMPLETE')
+  return err
+}
+
+/** A client-supplied file name, kept only as a download name: no paths, no control characters. */
+const cleanName = (name: string | undefined) =>
+  name
+    ?.replace(/^.*[\\/]/, '')
+    .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
+    .slice(0, 120) || null
+
+/** Reads the route's file (`config.upload` says which kind) and its text fields, and stores the file. */
+export async function receiveFile(
+  storage: Storage,
+  request: FastifyRequest,
+  kind: UploadKind,
+): Promise<Received> {
+  const field = uploadFields[kind]
+  if (!request.isMultipart())
+    throw httpError(400, `Send the ${kind} as multipart/form-data in a "${field}" field`, 'VALIDATION', {
+      issues: [{ path: field, message: `Attach the ${kind} file` }],
+    })
+  const part = await request.file({ limits: { fileSize: uploadLimits[kind].bytes } })
+  if (!part || part.fieldname !== field)
+    throw httpError(400, `Attach the ${kind} file in a "${field}" field`, 'VALIDATION', {
+      issues: [{ path: field, message: `Attach the ${kind} file` }],
+    })
+  let fields: Record<string, string> = {}
+  for (const [key, value] of Object.entries(part.fields))
+    if (value && !Array.isArray(value) && value.type === 'field' && typeof value.value === 'string')
+      fields[key] = value.value
+  // The route's `config.multipart` schema validates the text fields (400 naming each bad one, unknown ones
+  // stripped) before a single byte of the file is stored.
+  const schema = request.routeOptions.config.multipart
+  if (schema) {
+    const parsed = schema.safeParse(fields)
+    if (!parsed.success) {
+      part.file.resume()
+      throw parsed.error
+    }
+    fields = parsed.data as Record<string, string>
+  }
+  const base = { uid: uuidv7(), kind, originalName: cleanName(part.filename) }
+  const hash = createHash('sha256')
+
+  if (kind === 'picture') {
+    const input = await part.toBuffer().catch((err) => {
+      throw explain(err, kind)
+    })
+    hash.update(input)
+    const { full, thumb } = await processPicture(input)
+    const storedName = randomName(full.sniffed.extension)
+    const thumbName = storedName.replace(/\.\w+$/, '-thumb.webp')
+    await write(storage, full.data, storedName)
+    await write(storage, thumb, thumbName).catch(async (err) => {
+      await storage.remove(storedName)
+      throw err
+    })
+    const file = { ...base, storedName, thumbName, mime: full.sniffed.mime, sizeBytes: full.data.length }
+    return { file: { ...file, width: full.width, height: full.height }, fields, sha256: hash.digest('hex') }
+  }
+
+  // Reports and videos are streamed to disk; the first bytes decide whether the file is accepted at all.
+  const pending = storage.begin()
+  try {
+    let sniffed: Sniffed | undefined
+    const checked = async function* (source: AsyncIterable<Buffer>) {
+      let head = Buffer.alloc(0)
+      for await (const chunk of source) {
+        hash.update(chunk)
+        if (!sniffed) {
+          head = Buffer.concat([head, chunk])
+          if (head.length < 16) continue
+          sniffed = requireType(kind, head)
+          yield head
+          continue
+        }
+        yield chunk
+      }
+      if (!sniffed) {
+        sniffed = requireType(kind, head)
+        yield head
+      }
+    }
+    const size = await pending.write(Readable.from(checked(part.file)))
+    if (part.file.truncated) throw tooLarge(kind)
+    const storedName = randomName(sniffed!.extension)
+    await pending.commit(storedName)
+    const file = { ...base, storedName, thumbName: null, mime: sniffed!.mime, sizeBytes: size }
+    return { file: { ...file, width: null, height: null }, fields, sha256: hash.digest('hex') }
+  } catch (err) {
+    await pending.abort()
+    // Drain the rest of the part so the request completes and the error can be answered.
+    part.file.resume()
+    throw explain(err, kind)
+  }
+}
+
+async function write(storage: Storage, data: Buffer, name: string) {
+  const pending = storage.begin()
+  try {
+    await pending.write(data)
+    await pending.commit(name)
+  } catch (err) {
+    await pending.abort()
+    throw err
+  }
+}
