@@ -6,13 +6,14 @@ import { checkSession } from '../features/auth/auth-api'
 import { createSessionGuardMachine, showsArea } from '../machines/session-guard.machine'
 import { showToast } from '../ui/toast'
 import { PageLoading } from './page-loading'
+import { forgetProfile, recallProfile, rememberProfile } from './remembered-profile'
 import { type AreaSession, SessionContext } from './session-context'
 
 // Runs the area's session-guard machine on every navigation inside the area and turns what it emits into
 // effects: an error toast and a redirect to the area's login.
 
 export function AreaGuard({ area: role, children }: { area: Role; children: ReactNode }) {
-  const machine = useMemo(() => createSessionGuardMachine(role, checkSession), [role])
+  const machine = useMemo(() => createSessionGuardMachine(role, checkSession, recallProfile), [role])
   const [snapshot, send, guard] = useMachine(machine)
   // Inside the area's nested router, so this is the path relative to the area ("/login", "/profile" …).
   const [path, navigate] = useLocation()
@@ -31,13 +32,27 @@ export function AreaGuard({ area: role, children }: { area: Role; children: Reac
     send({ type: 'CHECK', path })
   }, [path, send])
 
+  // Keep the device's copy of the profile in step with what the server last said.
+  const denied = snapshot.matches('denied') || snapshot.matches('failed')
+  const confirmed = snapshot.matches('allowed') && !snapshot.context.offline ? snapshot.context.profile : null
+  useEffect(() => {
+    if (confirmed) rememberProfile(role, confirmed)
+    else if (denied) forgetProfile(role)
+  }, [role, confirmed, denied])
+
   const profile = snapshot.context.profile
   const session = useMemo<AreaSession>(
     () => ({
       role,
       profile,
-      signedIn: (p) => send({ type: 'SIGNED_IN', profile: p }),
-      signedOut: () => send({ type: 'SIGNED_OUT' }),
+      signedIn: (p) => {
+        rememberProfile(role, p)
+        send({ type: 'SIGNED_IN', profile: p })
+      },
+      signedOut: () => {
+        forgetProfile(role)
+        send({ type: 'SIGNED_OUT' })
+      },
     }),
     [role, profile, send],
   )

@@ -29,11 +29,19 @@ export const statusOf = (error: unknown): number | undefined => {
   return typeof statusCode === 'number' ? statusCode : undefined
 }
 
-export function createSessionGuardMachine(role: Role, checkSession: CheckSession) {
+/**
+ * The profile confirmed on this device the last time the server answered, if the caller keeps one. A check that
+ * gets NO answer at all (offline, network error) falls back to it, so a community member at a stadium without
+ * signal keeps their area (and their outbox) across reloads; any answer from the server still decides.
+ */
+export type RecallProfile = (role: Role) => Profile | null
+
+export function createSessionGuardMachine(role: Role, checkSession: CheckSession, recall?: RecallProfile) {
   const login = loginRoute[role]
   return setup({
     types: {
-      context: {} as { role: Role; path: string; profile: Profile | null },
+      /** `offline`: allowed on the remembered profile because the server could not be reached. */
+      context: {} as { role: Role; path: string; profile: Profile | null; offline: boolean },
       events: {} as GuardEvent,
       emitted: {} as GuardEmitted,
     },
@@ -42,6 +50,8 @@ export function createSessionGuardMachine(role: Role, checkSession: CheckSession
     },
     guards: {
       isLoginChild: ({ event }) => event.type === 'CHECK' && isLoginChild(event.path),
+      unreachableButKnown: ({ event }) =>
+        statusOf((event as { error?: unknown }).error) === undefined && recall?.(role) != null,
       hasMessage: ({ event }) =>
         'output' in event && typeof (event.output as TokenLoginAnswer | undefined)?.message === 'string',
     },
@@ -54,7 +64,7 @@ export function createSessionGuardMachine(role: Role, checkSession: CheckSession
     },
   }).createMachine({
     id: `session-guard-${role}`,
-    context: { role, path: '', profile: null },
+    context: { role, path: '', profile: null, offline: false },
     initial: 'idle',
     on: {
       CHECK: [
@@ -74,9 +84,19 @@ export function createSessionGuardMachine(role: Role, checkSession: CheckSession
           input: ({ context }) => context.role,
           onDone: [
             { guard: 'hasMessage', target: 'denied' },
-            { target: 'allowed', actions: assign({ profile: ({ event }) => event.output.data ?? null }) },
+            {
+              target: 'allowed',
+              actions: assign({ profile: ({ event }) => event.output.data ?? null, offline: false }),
+            },
           ],
-          onError: { target: 'failed' },
+          onError: [
+            {
+              guard: 'unreachableButKnown',
+              target: 'allowed',
+              actions: assign({ profile: () => recall?.(role) ?? null, offline: true }),
+            },
+            { target: 'failed' },
+          ],
         },
       },
       allowed: { tags: 'render' },

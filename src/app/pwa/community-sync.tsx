@@ -13,12 +13,11 @@ export function useCommunityOutbox(): OutboxRuntime | undefined {
     uid && currentOutbox()?.userUid === uid ? currentOutbox() : undefined,
   )
   useEffect(() => {
-    if (!uid) return setRuntime(undefined)
-    const running = currentOutbox()
-    // outboxFor also means "the same member signed in again": only call it when this member's runtime is
-    // not running yet, so a page change does not restart a replay paused by a 401.
-    setRuntime(running?.userUid === uid ? running : outboxFor(uid))
-  }, [uid])
+    if (!profile) return setRuntime(undefined)
+    // Each confirmed profile is the server saying "this member is signed in": outboxFor starts their runtime,
+    // or tells the running one, which resumes a replay that a 401 paused (a no-op otherwise).
+    setRuntime(outboxFor(profile.uid))
+  }, [profile])
   return runtime
 }
 

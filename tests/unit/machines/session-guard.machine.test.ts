@@ -197,3 +197,62 @@ describe('session guard machine', () => {
     expect(m.calls).toEqual(['admin'])
   })
 })
+
+describe('session guard without a network', () => {
+  const unreachable = Object.assign(new Error('Failed to fetch'), { name: 'FetchError' })
+
+  it('opens the area on the remembered profile when the server cannot be reached', async () => {
+    const check = manualCheck()
+    const remembered = profile('community')
+    const actor = createActor(createSessionGuardMachine('community', check.check, () => remembered))
+    const emitted: GuardEmitted[] = []
+    actor.on('*', (e) => emitted.push(e))
+    actor.start()
+    actor.send({ type: 'CHECK', path: '/players' })
+    check.reject(unreachable)
+    await waitFor(actor, (s) => s.matches('allowed'))
+    expect(actor.getSnapshot().context).toMatchObject({ profile: remembered, offline: true })
+    expect(emitted).toEqual([])
+  })
+
+  it('still redirects with the toast when nothing is remembered', async () => {
+    const check = manualCheck()
+    const actor = createActor(createSessionGuardMachine('community', check.check, () => null))
+    const emitted: GuardEmitted[] = []
+    actor.on('*', (e) => emitted.push(e))
+    actor.start()
+    actor.send({ type: 'CHECK', path: '/' })
+    check.reject(unreachable)
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(emitted).toEqual([
+      { type: 'toast', message: 'Something went wrong' },
+      { type: 'redirect', to: '/community/login' },
+    ])
+  })
+
+  it('lets any answer of the server decide, even with a remembered profile', async () => {
+    const check = manualCheck()
+    const actor = createActor(createSessionGuardMachine('scout', check.check, () => profile('scout')))
+    const emitted: GuardEmitted[] = []
+    actor.on('*', (e) => emitted.push(e))
+    actor.start()
+    actor.send({ type: 'CHECK', path: '/' })
+    check.reject(new HttpFailure(401))
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(emitted).toContainEqual({ type: 'redirect', to: '/login' })
+    expect(actor.getSnapshot().context.profile).toBeNull()
+  })
+
+  it('marks the session confirmed again once the server answers', async () => {
+    const check = manualCheck()
+    const actor = createActor(createSessionGuardMachine('community', check.check, () => profile('community')))
+    actor.start()
+    actor.send({ type: 'CHECK', path: '/' })
+    check.reject(unreachable)
+    await waitFor(actor, (s) => s.matches('allowed'))
+    actor.send({ type: 'CHECK', path: '/data' })
+    check.resolve({ data: profile('community') })
+    await waitFor(actor, (s) => s.matches('allowed') && !s.context.offline)
+    expect(actor.getSnapshot().context.offline).toBe(false)
+  })
+})
