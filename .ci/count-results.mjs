@@ -14,7 +14,9 @@ for (const file of files) {
     failed += report.numFailedTests
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
     // A file that failed to load has no failed tests but is a failure.
-    failed += (report.testResults ?? []).filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length
+    failed += (report.testResults ?? []).filter(
+      (r) => r.status === 'failed' && r.assertionResults.length === 0,
+    ).length
   } else if (report.stats) {
     passed += report.stats.expected + (report.stats.flaky ?? 0)
     failed += report.stats.unexpected

@@ -12,7 +12,9 @@ if (config.databaseUrl) {
   console.error('DATABASE_URL is set: back up the PostgreSQL server with pg_dump')
   process.exit(2)
 }
-const target = path.resolve(process.argv[2] ?? `backup-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`)
+const target = path.resolve(
+  process.argv[2] ?? `backup-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`,
+)
 const database = await openMigratedDatabase(config)
 const dump = await pgliteOf(database)!.dumpDataDir('gzip')
 fs.writeFileSync(target, Buffer.from(await dump.arrayBuffer()))

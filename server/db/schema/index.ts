@@ -1,5 +1,5 @@
 // Every table of the application. drizzle-kit generates migrations from this file.
 export * from './auth'
 export * from './football'
-export * from './players-media'
 export * from './idempotency'
+export * from './players-media'
