@@ -15,11 +15,13 @@ async function createPlayer(page: Page, name: string) {
   await page.getByRole('button', { name: 'Create player' }).click()
 }
 
+/** The players the server holds under exactly this name (search is fuzzy: similar names of other tests match). */
 async function serverNames(page: Page, q: string): Promise<string[]> {
-  return page.evaluate(async (query) => {
+  const names = await page.evaluate(async (query) => {
     const r = await fetch(`/api/community/player?q=${encodeURIComponent(query)}`)
-    return (await r.json()).data.map((p: { name: string }) => p.name)
+    return (await r.json()).data.map((p: { name: string }) => p.name) as string[]
   }, q)
+  return names.filter((name) => name === q)
 }
 
 async function shoot(page: Page, name: string) {
