@@ -3,6 +3,7 @@ import type { DataBody, ListBody } from './contract/common'
 import type { RecordMeta } from './contract/football-common'
 import { footballPaths } from './contract/football-paths'
 import { playerPaths } from './contract/players'
+import { nameMatches, pendingCreated } from './pending-records'
 
 // Reads of community records by family path ("club", "team", "player" …): lists, name search, one record,
 // and the name a screen shows for a referenced uid. Shared by every community screen and the record picker.
@@ -22,17 +23,37 @@ export function listRecords(
   return api(pathsFor(path).list, { query, signal, quiet: true })
 }
 
+/**
+ * Name search: the server's matches, plus the member's records of this family still waiting in the outbox
+ * (marked `waitingToSync`), so a player created offline can be put in a team created offline. With the server
+ * out of reach, the waiting records alone are offered.
+ */
 export async function searchRecords(path: string, q: string, signal?: AbortSignal): Promise<FamilyRecord[]> {
-  const body = await api<ListBody<FamilyRecord>>(pathsFor(path).search, {
+  const waiting = (await pendingCreated(pathsFor(path).list)).filter((r) => nameMatches(r, q))
+  const server = await api<ListBody<FamilyRecord>>(pathsFor(path).search, {
     query: { q, limit: 8 },
     signal,
     quiet: true,
-  })
-  return body.data
+  }).then(
+    (body) => body.data,
+    (error) => {
+      if (waiting.length === 0 || signal?.aborted) throw error
+      return []
+    },
+  )
+  const known = new Set(server.map((r) => r.uid))
+  return [...waiting.filter((r) => !known.has(r.uid)), ...server] as FamilyRecord[]
 }
 
+/** One record from the server, else (created offline, not yet delivered) from its waiting create. */
 export async function getRecord(path: string, uid: string): Promise<FamilyRecord> {
-  return (await api<DataBody<FamilyRecord>>(pathsFor(path).one(uid), { quiet: true })).data
+  try {
+    return (await api<DataBody<FamilyRecord>>(pathsFor(path).one(uid), { quiet: true })).data
+  } catch (error) {
+    const waiting = (await pendingCreated(pathsFor(path).list)).find((r) => r.uid === uid)
+    if (waiting) return waiting as unknown as FamilyRecord
+    throw error
+  }
 }
 
 /** How a record is named on screen, whatever its family (games are named by their teams). */

@@ -114,6 +114,7 @@ export function RecordPicker({
               }}
             >
               {titleOf(o)}
+              {o.waitingToSync ? <span className="muted"> · waiting to sync</span> : null}
             </div>
           ))}
         </div>

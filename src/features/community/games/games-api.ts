@@ -5,6 +5,8 @@ import type { Team } from '../../../api/contract/football-competitions'
 import type { Game } from '../../../api/contract/football-games'
 import type { Player } from '../../../api/contract/players'
 import { playerPaths } from '../../../api/contract/players'
+import { pendingCreated } from '../../../api/pending-records'
+import { getRecord, searchRecords } from '../../../api/records'
 import { toApiError } from '../../../api/request-rules'
 import { fromWireSheet, type SheetNames, scoreOf } from '../../../machines/game-sheet-derive'
 import type { WireGameSheet } from '../../../machines/game-sheet-types'
@@ -17,25 +19,27 @@ import type { SquadPlayer } from './lineup-side'
 const base = '/api/community'
 export const gamePath = (id: string) => `${base}/game/${id}`
 
+/** Teams by name: the server's, plus teams created on this tablet that wait to sync (`waitingToSync`). */
 export async function searchTeams(q: string, signal?: AbortSignal): Promise<Team[]> {
-  const body = await api<ListBody<Team>>(`${base}/team/search`, {
-    query: { q, limit: 8 },
-    signal,
-    quiet: true,
-  })
-  return body.data
+  return (await searchRecords('team', q, signal)) as unknown as Team[]
 }
 
+/** A team's players: from the server, or, for a team created offline, from its waiting create. */
 export async function loadSquad(teamId: string): Promise<SquadPlayer[]> {
-  const body = await api<DataBody<Player[]>>(playerPaths.teamPlayers, {
-    method: 'POST',
-    body: { team_id: teamId },
-  })
-  return body.data.map((p) => ({
-    uid: p.uid,
+  const waiting = (await pendingCreated(`${base}/team`)).find((t) => t.uid === teamId)
+  const players = waiting
+    ? await Promise.all(
+        (Array.isArray(waiting.players) ? (waiting.players as string[]) : []).map((uid) =>
+          getRecord('player', uid).catch(() => ({ uid }) as Record<string, unknown>),
+        ),
+      )
+    : (await api<DataBody<Player[]>>(playerPaths.teamPlayers, { method: 'POST', body: { team_id: teamId } }))
+        .data
+  return (players as Partial<Player>[]).map((p) => ({
+    uid: String(p.uid),
     name: p.name ?? 'Unnamed player',
-    jersey_no: p.shirt_number,
-    position: p.main_position,
+    jersey_no: p.shirt_number ?? null,
+    position: p.main_position ?? null,
   }))
 }
 

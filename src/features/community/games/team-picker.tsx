@@ -86,6 +86,7 @@ export function TeamPicker({ label, chosen, onChoose }: TeamPickerProps) {
             <button type="button" className="picker-option" onClick={() => choose(team)}>
               <strong>{team.name}</strong>
               {team.season ? <span className="muted"> · {team.season}</span> : null}
+              {'waitingToSync' in team ? <span className="muted"> · waiting to sync</span> : null}
             </button>
           </li>
         ))}
