@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { api } from '../../../api/client'
 import type { DataBody } from '../../../api/contract/common'
 import { type ImportReport, importPaths, MAX_IMPORT_FILE_CHARS } from '../../../api/contract/import'
-import { describeFailure } from '../../../api/request-rules'
+import { toApiError } from '../../../api/request-rules'
 
 // Loading real data: openfootball squads and matches files (e.g. the World Cup 2026). Running the same files
 // again changes nothing; scorers the importer could not match to a squad are listed, never invented.
@@ -15,12 +15,12 @@ export function ImportCard() {
   const [error, setError] = useState<string>()
 
   const run = async () => {
+    setReport(undefined)
+    const tooBig = files.find((f) => f.size > MAX_IMPORT_FILE_CHARS)
+    if (tooBig) return setError(`${tooBig.name} is larger than 4 MB`)
     setBusy(true)
     setError(undefined)
-    setReport(undefined)
     try {
-      const tooBig = files.find((f) => f.size > MAX_IMPORT_FILE_CHARS)
-      if (tooBig) throw new Error(`${tooBig.name} is larger than 4 MB`)
       const body = {
         files: await Promise.all(files.map(async (f) => ({ name: f.name, content: await f.text() }))),
       }
@@ -31,8 +31,8 @@ export function ImportCard() {
       })
       setReport(answer.data)
     } catch (failure) {
-      const described = describeFailure(failure, [])
-      setError(described.message ?? (failure as Error).message)
+      // The importer's own message names the file and the place in it that is wrong.
+      setError(toApiError(failure).message)
     } finally {
       setBusy(false)
     }
