@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link, useSearch } from 'wouter'
 import type { ListMeta } from '../../../api/contract/common'
 import { type FamilyRecord, listRecords } from '../../../api/records'
+import { Pager } from '../../../ui/pager'
 import { RecordPicker, RefName } from '../../../ui/record-picker'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import type { FamilyScreen } from './family-registry'
@@ -143,27 +144,12 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
             </table>
           </div>
         ) : null}
-        <nav className="pager" aria-label="Pages">
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => p - 1)}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages} · {result?.meta.total ?? 0} {family.plural}
-          </span>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={page >= pages}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            Next
-          </button>
-        </nav>
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          summary={`${result?.meta.total ?? 0} ${family.plural}`}
+        />
       </div>
     </>
   )

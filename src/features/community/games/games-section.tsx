@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link, Route, Switch } from 'wouter'
 import type { Game } from '../../../api/contract/football-games'
+import { Pager } from '../../../ui/pager'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { GameSheetPage, NewGameSheetPage } from './game-sheet-page'
@@ -86,29 +87,7 @@ function GamesList() {
             </li>
           ))}
         </ul>
-        {pages > 1 ? (
-          <nav className="pager" aria-label="Pages of games">
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              Previous
-            </button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              Next
-            </button>
-          </nav>
-        ) : null}
+        {pages > 1 ? <Pager page={page} pages={pages} onPage={setPage} label="Pages of games" /> : null}
       </div>
     </>
   )

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import type { ListMeta } from '../../../api/contract/common'
 import { type Player, positions } from '../../../api/contract/players'
+import { Pager } from '../../../ui/pager'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { emptyFilters, type PlayerFilters, PlayerListFilters } from './player-list-filters'
 import { listPlayers } from './players-api'
@@ -88,27 +89,7 @@ export function PlayerListPage() {
             ))}
           </ul>
         ) : null}
-        <nav className="player-pager" aria-label="Pages">
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => p - 1)}
-          >
-            Previous
-          </button>
-          <span aria-live="polite">
-            Page {page} of {pages} · {result?.meta.total ?? 0} players
-          </span>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={page >= pages}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            Next
-          </button>
-        </nav>
+        <Pager page={page} pages={pages} onPage={setPage} summary={`${result?.meta.total ?? 0} players`} />
       </div>
     </>
   )

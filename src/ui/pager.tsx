@@ -1,0 +1,39 @@
+import './pager.css'
+
+// Previous / next through the pages of a list, with where the user is ("Page 2 of 9 · 170 players").
+
+interface PagerProps {
+  page: number
+  pages: number
+  onPage: (page: number) => void
+  /** "170 players": the total and what is counted, when the list knows it. */
+  summary?: string
+  label?: string
+}
+
+export function Pager({ page, pages, onPage, summary, label = 'Pages' }: PagerProps) {
+  return (
+    <nav className="pager" aria-label={label}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        Previous
+      </button>
+      <span aria-live="polite">
+        Page {page} of {pages}
+        {summary ? ` · ${summary}` : ''}
+      </span>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  )
+}
