@@ -1,11 +1,9 @@
-import { Route, Switch, useLocation } from 'wouter'
-import { LoginPage } from '../../features/auth/login-page'
+import { Route, Switch } from 'wouter'
 import { NotFoundPage } from '../../features/public/not-found-page'
 import { AreaGuard } from '../area-guard'
+import { AreaLogin } from '../area-login'
 import { AreaShell } from '../area-shell'
-import { PublicLayout } from '../public-layout'
 import { CommunitySyncStatus } from '../pwa/community-sync'
-import { useAreaSession } from '../session-context'
 import { communitySections } from './community-sections'
 
 // /community/* — loaded on demand. /community/login is exempt from the session guard (spec §2).
@@ -14,7 +12,9 @@ export default function CommunityArea() {
   return (
     <AreaGuard area="community">
       <Switch>
-        <Route path="/login" component={CommunityLogin} />
+        <Route path="/login">
+          <AreaLogin area="community" />
+        </Route>
         <Route>
           <AreaShell
             title="Community"
@@ -37,21 +37,5 @@ export default function CommunityArea() {
         </Route>
       </Switch>
     </AreaGuard>
-  )
-}
-
-function CommunityLogin() {
-  const { signedIn } = useAreaSession()
-  const [, navigate] = useLocation()
-  return (
-    <PublicLayout>
-      <LoginPage
-        area="community"
-        onSignedIn={(profile) => {
-          signedIn(profile)
-          navigate('~/community')
-        }}
-      />
-    </PublicLayout>
   )
 }
