@@ -85,6 +85,14 @@ test('a whole game entered offline reaches the server exactly once, its goal cou
   }
   await expect(indicator).toContainText('Offline · 5 waiting')
 
+  // The lists behave as if the writes had succeeded: what waits on the device is shown, marked so.
+  await page.goto('/community/data/team')
+  const waitingTeams = page.getByRole('region', { name: 'teams waiting to sync' })
+  await expect(waitingTeams).toContainText(home, SLOW)
+  await expect(waitingTeams).toContainText(away)
+  await page.goto('/community/players')
+  await expect(page.getByRole('region', { name: 'Players waiting to sync' })).toContainText(striker, SLOW)
+
   // The game sheet: both teams come from the outbox, the home squad from the waiting team's players.
   await page.goto('/community/games/new')
   for (const [side, team] of [

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react'
 import { Link, useSearch } from 'wouter'
 import type { ListMeta } from '../../../api/contract/common'
+import { footballPaths } from '../../../api/contract/football-paths'
 import { type FamilyRecord, listRecords } from '../../../api/records'
 import { Pager } from '../../../ui/pager'
 import { RecordPicker, RefName } from '../../../ui/record-picker'
 import { useDocumentTitle } from '../../../ui/use-document-title'
+import { usePendingCreated } from '../../../ui/use-pending-created'
+import { WaitingList } from '../../../ui/waiting-list'
 import type { FamilyScreen } from './family-registry'
 import { humanize } from './field-model'
 
@@ -51,6 +54,7 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
     .filter((f) => f.key !== family.titleKey && f.kind !== 'refs' && f.kind !== 'textarea')
     .slice(0, 3)
   const pages = Math.max(1, Math.ceil((result?.meta.total ?? 0) / LIMIT))
+  const waiting = usePendingCreated(footballPaths(family.path).list)
   const filterNames = Object.entries(family.filters).filter(
     ([, parent]) => parent !== 'game' && parent !== 'player',
   )
@@ -96,6 +100,7 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
             />
           ))}
         </div>
+        {page === 1 ? <WaitingList records={waiting} noun={family.plural} /> : null}
         {failed ? (
           <p className="form-message" data-kind="error" role="alert">
             The list could not be loaded. Check the connection and try again.

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import type { ListMeta } from '../../../api/contract/common'
-import { type Player, positions } from '../../../api/contract/players'
+import { type Player, playerPaths, positions } from '../../../api/contract/players'
 import { Pager } from '../../../ui/pager'
 import { useDocumentTitle } from '../../../ui/use-document-title'
+import { usePendingCreated } from '../../../ui/use-pending-created'
+import { WaitingList } from '../../../ui/waiting-list'
 import { emptyFilters, type PlayerFilters, PlayerListFilters } from './player-list-filters'
 import { listPlayers } from './players-api'
 
@@ -47,6 +49,7 @@ export function PlayerListPage() {
   }
   const pages = Math.max(1, Math.ceil((result?.meta.total ?? 0) / LIMIT))
   const filtered = Object.values(filters).some((v) => v)
+  const waiting = usePendingCreated(playerPaths.player)
   return (
     <>
       <div className="page-head">
@@ -60,6 +63,7 @@ export function PlayerListPage() {
       </div>
       <div className="card stack">
         <PlayerListFilters value={filters} onChange={change} />
+        {page === 1 ? <WaitingList records={waiting} noun="Players" /> : null}
         {failed ? (
           <p className="form-message" data-kind="error" role="alert">
             The list could not be loaded. Check the connection and try again.
