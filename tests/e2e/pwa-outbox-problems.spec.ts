@@ -18,13 +18,18 @@ test('a refused write is shown, edited and synced; another is discarded; signing
   const indicator = page.getByTestId('sync-indicator').first()
 
   // Two players saved while the server answers 503: both wait on the device.
+  // The new answer is installed before the old one is removed (the newest route wins), so a replay fired by the
+  // backoff timer in between can never slip through to the real server.
+  type Handler = Parameters<typeof page.route>[1]
+  let current: Handler | undefined
   const refuseWith = async (status: number, body: object) => {
-    await page.unroute('**/api/community/player')
-    await page.route('**/api/community/player', (route) =>
+    const previous = current
+    current = (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })
-        : route.continue(),
-    )
+        : route.continue()
+    await page.route('**/api/community/player', current)
+    if (previous) await page.unroute('**/api/community/player', previous)
   }
   await refuseWith(503, { message: 'Service unavailable' })
   for (const name of [`Refused Back ${run}`, `Unwanted Nine ${run}`]) {
