@@ -1,23 +1,18 @@
-import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { databaseReachable } from '../../domain/health'
 import { httpError } from '../../plugins/errors'
 
 // /api — what needs no session: health for load balancers and monitors.
 export async function publicArea(app: FastifyInstance) {
   app.get('/health', { config: { auth: 'public' } }, async () => {
-    try {
-      await app.deps.db.execute(sql`select 1`)
-    } catch {
+    if (!(await databaseReachable(app.deps.db)))
       throw httpError(
         503,
         'Database unreachable',
         'UNAVAILABLE',
         { data: { status: 'degraded', database: 'down' } },
-        {
-          'retry-after': '5',
-        },
+        { 'retry-after': '5' },
       )
-    }
     return { data: { status: 'ok', database: 'up', engine: app.deps.database.kind } }
   })
 }
