@@ -8,7 +8,7 @@ import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { type Database, openDatabase } from '../server/db/client'
 import { runMigrations } from '../server/db/migrate'
-import { createAccount } from '../server/domain/accounts'
+import { createAccount } from '../server/domain/accounts/accounts'
 
 // Shared harness for benchmarks through the REAL HTTP server: a scratch database on either engine (PGlite in a
 // temp dir, or a fresh PostgreSQL database created and dropped), the app listening on 127.0.0.1 with a real

@@ -8,7 +8,7 @@ import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { type Database, openDatabase } from '../server/db/client'
 import { runMigrations } from '../server/db/migrate'
-import { createAccount } from '../server/domain/accounts'
+import { createAccount } from '../server/domain/accounts/accounts'
 
 // Family list and name search through the REAL HTTP server (listening socket, session cookie), next to the
 // public health route measured in the same run. 100,000 clubs with generated two-word names.

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { type Database, openDatabase } from '../server/db/client'
 import { runMigrations } from '../server/db/migrate'
-import { playerStats, statsRows } from '../server/domain/player-stats'
+import { playerStats, statsRows } from '../server/domain/players/stats'
 
 // How cheap is a player's derived statistics read (docs/decisions/0003-player-statistics.md)?
 // Generates 100,000 players and 1,000,000 game-sheet rows (50,000 games × 20 players; 100 "veterans" with 500

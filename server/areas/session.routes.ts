@@ -7,11 +7,11 @@ import {
   type Role,
   resetPasswordBody,
 } from '../../src/api/contract/auth'
-import { authenticate, presentProfile } from '../domain/accounts'
-import { completePasswordReset, requestPasswordReset } from '../domain/password-reset'
-import { isCommonPassword } from '../domain/passwords'
-import { clearKey } from '../domain/rate-limit'
-import { deleteAccountSessions, deleteSession, findSession } from '../domain/sessions'
+import { authenticate, presentProfile } from '../domain/accounts/accounts'
+import { completePasswordReset, requestPasswordReset } from '../domain/accounts/password-reset'
+import { isCommonPassword } from '../domain/accounts/passwords'
+import { clearKey } from '../domain/accounts/rate-limit'
+import { deleteAccountSessions, deleteSession, findSession } from '../domain/accounts/sessions'
 import { httpError } from '../plugins/errors'
 import { enforce, ipKey, limits, refuseIfExhausted } from '../plugins/rate-limit'
 import { clearSessionCookie, cookieName, signIn } from '../plugins/session'

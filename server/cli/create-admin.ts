@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util'
 import { email as emailSchema, password as passwordSchema } from '../../src/api/contract/auth'
 import { loadConfig } from '../config'
-import { createAccount, findAccountByEmail } from '../domain/accounts'
-import { isCommonPassword } from '../domain/passwords'
+import { createAccount, findAccountByEmail } from '../domain/accounts/accounts'
+import { isCommonPassword } from '../domain/accounts/passwords'
 import { openMigratedDatabase } from '../start'
 
 // Creates an administrator — the way to get the first admin in production, where no demo accounts exist.

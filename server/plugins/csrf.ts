@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/api/contract/paths'
-import { newToken, safeEqual, sign, unsign } from '../domain/tokens'
+import { newToken, safeEqual, sign, unsign } from '../domain/accounts/tokens'
 import { httpError } from './errors'
 
 // Signed double-submit CSRF (ARCHITECTURE.md §4): the server sets a JS-readable XSRF-TOKEN cookie signed with its

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { ZodError } from 'zod'
 import type { ErrorBody } from '../../src/api/contract/common'
+import { DomainError, type DomainErrorKind } from '../domain/support/errors'
 
 // The one error path of the API: every failure becomes `{ message, code?, issues? }` (ARCHITECTURE.md §4).
 
@@ -25,16 +26,36 @@ export const httpError = (
   headers?: Record<string, string>,
 ) => new HttpError(status, message, code, extra, headers)
 
+/** The one table from a domain failure to HTTP. */
+const statusFor: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported: 415,
+  range_not_satisfiable: 416,
+  unprocessable: 422,
+  rate_limited: 429,
+  upstream_failed: 502,
+  unavailable: 503,
+}
+
 const codeFor: Record<number, string> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHENTICATED',
+  402: 'PAYMENT_REQUIRED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
+  416: 'RANGE_NOT_SATISFIABLE',
   422: 'UNPROCESSABLE',
   429: 'RATE_LIMITED',
+  502: 'UPSTREAM_FAILED',
   503: 'UNAVAILABLE',
 }
 
@@ -65,7 +86,17 @@ export function issuesOf(error: ZodError) {
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((err: FastifyError | HttpError | ZodError, request, reply) => {
+  app.setErrorHandler((err: FastifyError | HttpError | DomainError | ZodError, request, reply) => {
+    if (err instanceof DomainError) {
+      const status = statusFor[err.kind]
+      if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter))
+      const body: ErrorBody & Record<string, unknown> = {
+        message: err.message,
+        code: err.code ?? codeFor[status],
+        ...err.details,
+      }
+      return reply.status(status).send(body)
+    }
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers)
       const body: ErrorBody & Record<string, unknown> = {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/client'
-import { hit, type Limit, peek } from '../domain/rate-limit'
+import { hit, type Limit, peek } from '../domain/accounts/rate-limit'
 import { httpError } from './errors'
 
 // Limits for the endpoints an attacker would hammer (SECURITY.md). Counters live in the database.

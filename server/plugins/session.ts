@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Role } from '../../src/api/contract/auth'
 import type { Db } from '../db/client'
-import type { Account } from '../domain/accounts'
-import { createSession, deleteSession, findSession, sessionLifetime } from '../domain/sessions'
+import type { Account } from '../domain/accounts/accounts'
+import { createSession, deleteSession, findSession, sessionLifetime } from '../domain/accounts/sessions'
 import { httpError } from './errors'
 
 // Every route declares who may call it with `config.auth`; this one hook enforces it (a route flag, not URL

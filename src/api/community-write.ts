@@ -1,8 +1,8 @@
 import { uuidv7 } from 'uuidv7'
 import { api } from './client'
-import { currentOutbox } from './outbox-runtime'
-import { WriteRefused, type WriteResult } from './outbox-send'
-import type { WriteMethod, WriteRequest } from './outbox-types'
+import { currentOutbox } from './outbox/runtime'
+import { WriteRefused, type WriteResult } from './outbox/send'
+import type { WriteMethod, WriteRequest } from './outbox/types'
 
 // The one way community screens write. With the member's outbox running, a write that cannot reach the server
 // is kept on the device (with its idempotency key) and the screen carries on as if it had succeeded; the result

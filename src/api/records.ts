@@ -3,7 +3,7 @@ import type { DataBody, ListBody } from './contract/common'
 import type { RecordMeta } from './contract/football-common'
 import { footballPaths } from './contract/football-paths'
 import { playerPaths } from './contract/players'
-import { nameMatches, pendingCreated } from './pending-records'
+import { nameMatches, pendingCreated } from './outbox/pending-records'
 
 // Reads of community records by family path ("club", "team", "player" …): lists, name search, one record,
 // and the name a screen shows for a referenced uid. Shared by every community screen and the record picker.

@@ -1,6 +1,6 @@
-import { type EditResult, newProblem } from './game-sheet-edits'
-import { sideLabel } from './game-sheet-rules'
-import type { GameOperation, GameSheet, SheetSide } from './game-sheet-types'
+import { type EditResult, newProblem } from '../rules/game-sheet/edits'
+import { sideLabel } from '../rules/game-sheet/rules'
+import type { GameOperation, GameSheet, SheetSide } from '../rules/game-sheet/types'
 
 // The game-editing machine's context and the updates its transitions make, kept apart from the machine's
 // shape so each reads on its own. Pure: each function returns the part of the context that changes.

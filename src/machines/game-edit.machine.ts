@@ -1,15 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import {
-  editSheet,
-  errorMessage,
-  type GameEditContext,
-  type Side,
-  selectTeam,
-  sheetOf,
-  type TeamChoice,
-  undo,
-} from './game-edit-context'
-import { toWireSheet } from './game-sheet-derive'
+import { toWireSheet } from '../rules/game-sheet/derive'
 import {
   addPlayer,
   type NewLineupPlayer,
@@ -21,9 +11,19 @@ import {
   replaceOperation,
   setCaptain,
   updatePlayer,
-} from './game-sheet-edits'
-import { checkSheet, sideLabel } from './game-sheet-rules'
-import type { GameOperation, GameSheet, WireGameSheet } from './game-sheet-types'
+} from '../rules/game-sheet/edits'
+import { checkSheet, sideLabel } from '../rules/game-sheet/rules'
+import type { GameOperation, GameSheet, WireGameSheet } from '../rules/game-sheet/types'
+import {
+  editSheet,
+  errorMessage,
+  type GameEditContext,
+  type Side,
+  selectTeam,
+  sheetOf,
+  type TeamChoice,
+  undo,
+} from './game-edit-context'
 
 export type { GameEditContext, Side, TeamChoice } from './game-edit-context'
 export { sheetOf } from './game-edit-context'

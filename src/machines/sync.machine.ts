@@ -1,7 +1,7 @@
 import { assign, fromPromise, not, type SnapshotFrom, setup } from 'xstate'
-import { replayPlan } from '../api/outbox-order'
-import { backoffDelay, changeFor, type Outcome, type PersistChange } from '../api/outbox-outcome'
-import type { OutboxWrite } from '../api/outbox-types'
+import { replayPlan } from '../api/outbox/order'
+import { backoffDelay, changeFor, type Outcome, type PersistChange } from '../api/outbox/outcome'
+import type { OutboxWrite } from '../api/outbox/types'
 
 // Replays one user's outbox, oldest write first (docs/decisions/0002-offline-outbox.md). Pure: reading the
 // outbox, sending a write and storing the result are actors the caller provides (src/api/outbox-sync.ts wires

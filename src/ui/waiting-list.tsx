@@ -1,5 +1,5 @@
 import './pager.css'
-import type { PendingCreated } from '../api/pending-records'
+import type { PendingCreated } from '../api/outbox/pending-records'
 
 // Records saved on this device that the server has not received yet, shown on top of a list.
 export function WaitingList({ records, noun }: { records: PendingCreated[]; noun: string }) {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type App, buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { type Database, openDatabase } from '../../server/db/client'
-import { createAccount } from '../../server/domain/accounts'
+import { createAccount } from '../../server/domain/accounts/accounts'
 import { authPaths } from '../../src/api/contract/paths'
 import { TestClient } from '../support/http-client'
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { discardWrite, keepMine, takeTheirs } from '../../src/api/outbox-actions'
+import { discardWrite, keepMine, takeTheirs } from '../../src/api/outbox/actions'
 import { syncIndicator } from '../../src/machines/sync.machine'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'

@@ -1,7 +1,7 @@
 import { vi } from 'vitest'
 import { createActor, SimulatedClock, waitFor } from 'xstate'
-import { toFormData } from '../../src/api/outbox-body'
-import { NetworkError, type Transport, type TransportRequest } from '../../src/api/outbox-types'
+import { toFormData } from '../../src/api/outbox/body'
+import { NetworkError, type Transport, type TransportRequest } from '../../src/api/outbox/types'
 import type { TestClient } from '../support/http-client'
 
 // The pieces of the replay property test: a transport that carries outbox writes into the REAL app through
@@ -96,9 +96,9 @@ async function toServer(client: TestClient, req: TransportRequest) {
 /** One browser page for one user: a fresh copy of the outbox code over the same IndexedDB. */
 export async function openPage(userUid: string, prefix: string, net: Network) {
   vi.resetModules()
-  const { openOutbox } = await import('../../src/api/outbox')
-  const { syncMachineFor } = await import('../../src/api/outbox-sync')
-  const { sendOrQueue } = await import('../../src/api/outbox-send')
+  const { openOutbox } = await import('../../src/api/outbox/outbox')
+  const { syncMachineFor } = await import('../../src/api/outbox/sync')
+  const { sendOrQueue } = await import('../../src/api/outbox/send')
   const outbox = openOutbox(userUid, { prefix })
   const actor = createActor(syncMachineFor(outbox, net.transport), {
     input: { userUid, online: net.online, random: () => 0 },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gamePlayers, games, gameTeams, players } from '../../server/db/schema/index'
-import { checkGameSheet } from '../../server/domain/game-sheet-checks'
+import { checkGameSheet } from '../../server/domain/games/game-sheet-checks'
 import type { ImportReport } from '../../src/api/contract/import'
 import { importPaths } from '../../src/api/contract/import'
 import { buildTestApp, type TestApp } from '../support/test-app'

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, passwordResets } from '../../server/db/schema/index'
-import { hashToken } from '../../server/domain/tokens'
+import { hashToken } from '../../server/domain/accounts/tokens'
 import { FORGET_PASSWORD_ANSWER, roles } from '../../src/api/contract/auth'
 import { authPaths } from '../../src/api/contract/paths'
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app'

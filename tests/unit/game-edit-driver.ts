@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate'
 import { type GameEditEvent, gameEditMachine } from '../../src/machines/game-edit.machine'
-import type { GameSheet, WireGameSheet } from '../../src/machines/game-sheet-types'
+import type { GameSheet, WireGameSheet } from '../../src/rules/game-sheet/types'
 
 // Drives the real game-editing machine as the screen does, with the save actor a test chooses.
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
 import { sheetOf } from '../../src/machines/game-edit.machine'
-import { scoreOf } from '../../src/machines/game-sheet-derive'
-import type { GameOperation, WireGameSheet } from '../../src/machines/game-sheet-types'
+import { scoreOf } from '../../src/rules/game-sheet/derive'
+import type { GameOperation, WireGameSheet } from '../../src/rules/game-sheet/types'
 import { startEditor } from './game-edit-driver'
 import { AWAY, card, goal, HOME, matchSheet, motm, sub } from './game-sheet-fixture'
 

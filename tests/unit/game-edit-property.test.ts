@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { sheetOf } from '../../src/machines/game-edit.machine'
-import { deriveTeams, scoreOf } from '../../src/machines/game-sheet-derive'
-import { checkSheet } from '../../src/machines/game-sheet-rules'
-import type { GameOperation } from '../../src/machines/game-sheet-types'
+import { deriveTeams, scoreOf } from '../../src/rules/game-sheet/derive'
+import { checkSheet } from '../../src/rules/game-sheet/rules'
+import type { GameOperation } from '../../src/rules/game-sheet/types'
 import { startEditor } from './game-edit-driver'
 import { AWAY, HOME, matchSheet } from './game-sheet-fixture'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { GameSheet } from '../../src/machines/game-sheet-types'
+import type { GameSheet } from '../../src/rules/game-sheet/types'
 import { lineupPlayer, startEditor } from './game-edit-driver'
 import { AWAY, awaySide, card, goal, HOME, homeSide, matchSheet } from './game-sheet-fixture'
 

@@ -1,4 +1,4 @@
-import type { GameOperation, GameSheet, LineupPlayer, SheetSide } from '../../src/machines/game-sheet-types'
+import type { GameOperation, GameSheet, LineupPlayer, SheetSide } from '../../src/rules/game-sheet/types'
 
 // A real-looking match for the game sheet tests: two teams of 11 starters and 3 substitutes each.
 // Home players are h1…h14 (h12–h14 on the bench), away players a1…a14; names make the messages readable.

@@ -6,9 +6,9 @@ import {
   minutesPlayed,
   scoreOf,
   toWireSheet,
-} from '../../src/machines/game-sheet-derive'
-import { checkSheet } from '../../src/machines/game-sheet-rules'
-import type { PlayerMetaData } from '../../src/machines/game-sheet-types'
+} from '../../src/rules/game-sheet/derive'
+import { checkSheet } from '../../src/rules/game-sheet/rules'
+import type { PlayerMetaData } from '../../src/rules/game-sheet/types'
 import { AWAY, card, goal, HOME, matchSheet, motm, sub } from './game-sheet-fixture'
 
 // playerMetaData is computed from the events, never typed in: these tests read it the way statistics will.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkSheet, refusalOf } from '../../src/machines/game-sheet-rules'
-import type { GameSheet } from '../../src/machines/game-sheet-types'
+import { checkSheet, refusalOf } from '../../src/rules/game-sheet/rules'
+import type { GameSheet } from '../../src/rules/game-sheet/types'
 import { AWAY, card, goal, HOME, matchSheet, motm, sub } from './game-sheet-fixture'
 
 // Each refusal of an impossible sheet, with the message a data-entry person sees, and the sheets that are fine.

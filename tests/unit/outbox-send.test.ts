@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
-import { newRecordUid, openOutbox } from '../../src/api/outbox'
-import { jsonOf } from '../../src/api/outbox-body'
-import { sendOrQueue, WriteRefused } from '../../src/api/outbox-send'
-import { NetworkError, type TransportRequest, type TransportResponse } from '../../src/api/outbox-types'
+import { jsonOf } from '../../src/api/outbox/body'
+import { newRecordUid, openOutbox } from '../../src/api/outbox/outbox'
+import { sendOrQueue, WriteRefused } from '../../src/api/outbox/send'
+import { NetworkError, type TransportRequest, type TransportResponse } from '../../src/api/outbox/types'
 
 // sendOrQueue: what a screen gets back for each kind of answer, and what lands in the outbox.
 

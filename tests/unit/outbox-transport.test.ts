@@ -1,8 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createFetchTransport } from '../../src/api/outbox-transport'
-import { NetworkError } from '../../src/api/outbox-types'
+import { createFetchTransport } from '../../src/api/outbox/transport'
+import { NetworkError } from '../../src/api/outbox/types'
 
 // The browser transport against a real HTTP server on a local port: what it sends, and how "no answer"
 // (refused connection, a server that hangs) is told apart from an answer.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createWrite } from '../../src/api/outbox'
-import { pendingCreates, pendingFor } from '../../src/api/outbox-view'
+import { createWrite } from '../../src/api/outbox/outbox'
+import { pendingCreates, pendingFor } from '../../src/api/outbox/view'
 
 // What a list or a detail page shows of writes that have not synced yet.
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it, vi } from 'vitest'
-import { editWrite, keepMine, retryWrite, takeTheirs } from '../../src/api/outbox-actions'
-import type { OutboxWrite } from '../../src/api/outbox-types'
+import { editWrite, keepMine, retryWrite, takeTheirs } from '../../src/api/outbox/actions'
+import type { OutboxWrite } from '../../src/api/outbox/types'
 
 // The outbox on IndexedDB (fake-indexeddb in Node: the real idb-keyval code, a spec-following database).
 // A "reload" re-imports the module, so nothing survives except what IndexedDB stored.
@@ -11,7 +11,7 @@ const prefix = () => `outbox-test-${++run}`
 
 async function freshPage() {
   vi.resetModules()
-  return import('../../src/api/outbox')
+  return import('../../src/api/outbox/outbox')
 }
 
 describe('the outbox', () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { presentProfile } from '../../domain/accounts'
+import { presentProfile } from '../../domain/accounts/accounts'
 import { sessionRoutes } from '../session.routes'
 
 // /api/admin — site content, accounts and enquiries (spec §7 Admin).

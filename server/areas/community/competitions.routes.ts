@@ -9,14 +9,14 @@ import {
   teamLeagueContract,
   tournamentContract,
 } from '../../../src/api/contract/football-competitions'
-import { leagueFamily, tournamentFamily } from '../../domain/competitions'
+import { leagueFamily, tournamentFamily } from '../../domain/competitions/competitions'
 import {
   nationalFamily,
   nationalSquadFamily,
   nationalStaffFamily,
   nationalTeamFamily,
-} from '../../domain/nationals'
-import { teamFamily, teamLeagueFamily } from '../../domain/teams'
+} from '../../domain/nationals/nationals'
+import { teamFamily, teamLeagueFamily } from '../../domain/teams/teams'
 import { familyRoutes } from './family.routes'
 
 // tournament, league, national, national_staff, national_team, national_squad, team, team_league.

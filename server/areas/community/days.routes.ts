@@ -6,8 +6,8 @@ import {
   tagContract,
   weekDayContract,
 } from '../../../src/api/contract/football-days'
-import { gameDayFamily, nationalMatchDayFamily, weekDayFamily } from '../../domain/days'
-import { categoryFamily, tagFamily } from '../../domain/taxonomy'
+import { gameDayFamily, nationalMatchDayFamily, weekDayFamily } from '../../domain/competitions/days'
+import { categoryFamily, tagFamily } from '../../domain/taxonomy/taxonomy'
 import { familyRoutes } from './family.routes'
 
 // game-day, national_match_day, week-day, tags, categories.

@@ -7,11 +7,11 @@ import {
   gameListQuery,
   gameUpdate,
 } from '../../../src/api/contract/football-games'
-import { listRecords } from '../../domain/football-family'
-import { deleteGame, updateGame } from '../../domain/game-update'
-import { createGame } from '../../domain/game-write'
-import { gameFamily, getGame } from '../../domain/games'
-import { baseVersion } from '../../domain/versioned-update'
+import { deleteGame, updateGame } from '../../domain/games/game-update'
+import { createGame } from '../../domain/games/game-write'
+import { gameFamily, getGame } from '../../domain/games/games'
+import { listRecords } from '../../domain/resources/resource-read'
+import { baseVersion } from '../../domain/support/versioned-update'
 import type { ZodTypeProvider } from '../../plugins/zod'
 
 // game, national_game, league_game, team_game and more-matches: one game model and sheet, five families.

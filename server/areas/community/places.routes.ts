@@ -6,8 +6,8 @@ import {
   clubPlayerContract,
   countryContract,
 } from '../../../src/api/contract/football-places'
-import { clubFamily, clubMemberFamily, clubPlayerFamily } from '../../domain/clubs'
-import { clubCountryFamily, countryFamily } from '../../domain/countries'
+import { clubFamily, clubMemberFamily, clubPlayerFamily } from '../../domain/clubs/clubs'
+import { clubCountryFamily, countryFamily } from '../../domain/countries/countries'
 import { familyRoutes } from './family.routes'
 
 // country, club-country, club, club/player, club-member.

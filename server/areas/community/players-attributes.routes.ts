@@ -10,8 +10,8 @@ import {
   getAttributes,
   putAttributes,
   setCustomAttribute,
-} from '../../domain/players-attributes'
-import { baseVersion } from '../../domain/versioned-update'
+} from '../../domain/players/attributes'
+import { baseVersion } from '../../domain/support/versioned-update'
 import type { ZodTypeProvider } from '../../plugins/zod'
 
 // Spec §7: GET/PUT attributes/{id} and PUT/DELETE custom-attributes/{id}; {id} is the player's uid.

@@ -9,8 +9,8 @@ import {
   deleteGalleryImage,
   galleryOf,
   setProfilePic,
-} from '../../domain/players-media'
-import { addReport, deleteReport, reportsOf } from '../../domain/players-reports'
+} from '../../domain/players/media'
+import { addReport, deleteReport, reportsOf } from '../../domain/players/reports'
 import type { ZodTypeProvider } from '../../plugins/zod'
 
 // Spec §7 player media: the profile picture, gallery images (also for clubs, tournaments, leagues and

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { idParams } from '../../../src/api/contract/common'
-import { playerStats } from '../../domain/player-stats'
+import { playerStats } from '../../domain/players/stats'
 import type { ZodTypeProvider } from '../../plugins/zod'
 
 // GET player_stats/{id}: matches, minutes, goals, assists, cards and MOTM per season and per competition,

@@ -3,14 +3,14 @@ import { z } from 'zod'
 import { idParams } from '../../../src/api/contract/common'
 import { eventPlayerBody, noFields, videoEventBody } from '../../../src/api/contract/players-media'
 import { videoAdapter } from '../../adapters/video'
-import { storeVideo } from '../../domain/players-uploads'
+import { storeVideo } from '../../domain/players/uploads'
 import {
   addVideoEvent,
   deleteVideoEvent,
   eventPlayersOf,
   setEventPlayers,
   videoEventsOf,
-} from '../../domain/players-video'
+} from '../../domain/players/video'
 import type { ZodTypeProvider } from '../../plugins/zod'
 
 // Spec §7: video_event (GET/POST {id}: {id} is the owner — a player, club, tournament, league or national

@@ -8,6 +8,7 @@ import {
   teamPlayersBody,
   versionQuery,
 } from '../../../src/api/contract/players'
+import { filesOfPlayer } from '../../domain/players/media'
 import {
   createPlayer,
   deletePlayer,
@@ -16,9 +17,8 @@ import {
   searchPlayers,
   teamPlayersOf,
   updatePlayer,
-} from '../../domain/players'
-import { filesOfPlayer } from '../../domain/players-media'
-import { baseVersion } from '../../domain/versioned-update'
+} from '../../domain/players/players'
+import { baseVersion } from '../../domain/support/versioned-update'
 import type { ZodTypeProvider } from '../../plugins/zod'
 
 // Spec §7 Community → Player: the profile, list with filters, search, positions and a team's players.

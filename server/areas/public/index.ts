@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { databaseReachable } from '../../domain/health'
+import { databaseReachable } from '../../domain/health/health'
 import { httpError } from '../../plugins/errors'
 
 // /api — what needs no session: health for load balancers and monitors.

@@ -11,8 +11,8 @@ import {
   isUsernameTaken,
   presentProfile,
   updateProfile,
-} from '../../domain/accounts'
-import { isCommonPassword } from '../../domain/passwords'
+} from '../../domain/accounts/accounts'
+import { isCommonPassword } from '../../domain/accounts/passwords'
 import { httpError } from '../../plugins/errors'
 import { enforce, ipKey, limits } from '../../plugins/rate-limit'
 import { signIn } from '../../plugins/session'

@@ -1,5 +1,5 @@
 import type { Role } from '../../../src/api/contract/auth'
-import { createAccount, findAccountByEmail } from '../../domain/accounts'
+import { createAccount, findAccountByEmail } from '../../domain/accounts/accounts'
 import type { Db } from '../client'
 
 // Demo accounts of the README, created only outside production (config.demoData).

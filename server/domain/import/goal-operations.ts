@@ -1,5 +1,5 @@
-import type { GoalOperation } from '../../../src/machines/game-sheet-types'
-import { LAST_MINUTE } from '../../../src/machines/game-sheet-types'
+import type { GoalOperation } from '../../../src/rules/game-sheet/types'
+import { LAST_MINUTE } from '../../../src/rules/game-sheet/types'
 import type { ReconciledMatch } from './reconcile-goals'
 import type { StoredNational, StoredPlayer } from './squads-from-db'
 

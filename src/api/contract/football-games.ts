@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { GameOperation } from '../../machines/game-sheet-types'
+import type { GameOperation } from '../../rules/game-sheet/types'
 import { uid } from './common'
 import { listQuery, pic, type RecordMeta, ref, season, smallInt, text, version } from './football-common'
 

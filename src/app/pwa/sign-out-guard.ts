@@ -1,5 +1,5 @@
 import type { Role } from '../../api/contract/auth'
-import { stopOutbox, unsyncedCount } from '../../api/outbox-runtime'
+import { stopOutbox, unsyncedCount } from '../../api/outbox/runtime'
 
 // Signing out of the community area with writes still on the device: warn first. The writes are never deleted
 // here — they stay in this member's own IndexedDB outbox and replay at their next sign-in; nobody else sees them.

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../api/outbox-types'
+import type { JsonValue } from '../../api/outbox/types'
 
 // Mine next to the server's current record, the fields that differ first, so "keep mine" and "take theirs" are
 // informed choices. Fields only the server has (ids, timestamps) are left out unless I sent them; the version

@@ -1,4 +1,4 @@
-import type { OutboxWrite } from '../../api/outbox-types'
+import type { OutboxWrite } from '../../api/outbox/types'
 
 // Plain-language names for queued writes: "New player", "Change to team" … taken from the API path.
 

@@ -1,5 +1,5 @@
-import { playerLabel } from '../../../machines/game-sheet-rules'
-import type { GameSheet, GoalOperation } from '../../../machines/game-sheet-types'
+import { playerLabel } from '../../../rules/game-sheet/rules'
+import type { GameSheet, GoalOperation } from '../../../rules/game-sheet/types'
 import type { SheetPlayerView } from './sheet-view'
 
 // The event pad's steps as pure functions: which kinds there are, what each step asks, and whom it offers.

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { GameOperation, GameSheet } from '../../../machines/game-sheet-types'
+import type { GameOperation, GameSheet } from '../../../rules/game-sheet/types'
 import {
   candidatesFor,
   type Draft,

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { positions } from '../../../api/contract/players'
 import type { GameEditEvent, Side } from '../../../machines/game-edit.machine'
-import { type LineupPlayer, MAX_STARTERS, type SheetSide } from '../../../machines/game-sheet-types'
+import { type LineupPlayer, MAX_STARTERS, type SheetSide } from '../../../rules/game-sheet/types'
 import { byShirt } from './sheet-view'
 import './lineup.css'
 

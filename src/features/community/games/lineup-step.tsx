@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { GameEditEvent, Side } from '../../../machines/game-edit.machine'
-import type { GameSheet } from '../../../machines/game-sheet-types'
+import type { GameSheet } from '../../../rules/game-sheet/types'
 import { LineupSide, type SquadPlayer } from './lineup-side'
 
 // The line-up step: one team at a time (a line-up row needs a tablet's full width to stay on one line), with

@@ -1,4 +1,4 @@
-import { FIRST_MINUTE, LAST_MINUTE } from '../../../machines/game-sheet-types'
+import { FIRST_MINUTE, LAST_MINUTE } from '../../../rules/game-sheet/types'
 
 // The minute every new event is recorded at: big steppers for a thumb at the touchline, and a field to type.
 

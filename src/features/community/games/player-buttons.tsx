@@ -1,4 +1,4 @@
-import type { GameSheet } from '../../../machines/game-sheet-types'
+import type { GameSheet } from '../../../rules/game-sheet/types'
 import { byShirt, type SheetPlayerView } from './sheet-view'
 
 // Tappable players, one column per team, shirt number first: what a person at a stadium recognises fastest.

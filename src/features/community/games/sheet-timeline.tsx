@@ -1,5 +1,5 @@
-import { scoreOf } from '../../../machines/game-sheet-derive'
-import type { GameSheet } from '../../../machines/game-sheet-types'
+import { scoreOf } from '../../../rules/game-sheet/derive'
+import type { GameSheet } from '../../../rules/game-sheet/types'
 import { describeOperation } from './sheet-view'
 import './sheet-timeline.css'
 

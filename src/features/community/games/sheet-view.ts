@@ -1,6 +1,6 @@
-import { deriveTeams } from '../../../machines/game-sheet-derive'
-import { playerLabel } from '../../../machines/game-sheet-rules'
-import type { GameOperation, GameSheet, LineupPlayer } from '../../../machines/game-sheet-types'
+import { deriveTeams } from '../../../rules/game-sheet/derive'
+import { playerLabel } from '../../../rules/game-sheet/rules'
+import type { GameOperation, GameSheet, LineupPlayer } from '../../../rules/game-sheet/types'
 
 // What the sheet screen shows, computed from the machine's sheet: who stands where now, and each event as a
 // line of the timeline. Pure, so the screen stays a thin view.

@@ -1,0 +1,90 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { uuidv7 } from 'uuidv7'
+import type { Profile, ProfileUpdateBody, Role } from '../../../src/api/contract/auth'
+import type { Db } from '../../db/client'
+import { accounts } from '../../db/schema/index'
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords'
+
+export type Account = typeof accounts.$inferSelect
+
+export const presentProfile = (a: Account): Profile => ({
+  uid: a.uid,
+  role: a.role,
+  email: a.email,
+  name: a.name,
+  username: a.username,
+  phone: a.phone,
+  organisation: a.organisation,
+  country: a.country,
+  bio: a.bio,
+  pic: a.pic,
+})
+
+export async function findAccountByEmail(db: Db, role: Role, email: string) {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.role, role), eq(accounts.email, email.toLowerCase())))
+    .limit(1)
+  return row
+}
+
+export async function findAccount(db: Db, uid: string) {
+  const [row] = await db.select().from(accounts).where(eq(accounts.uid, uid)).limit(1)
+  return row
+}
+
+/** The account when email and password match; the same work is done when the email is unknown. */
+export async function authenticate(db: Db, role: Role, email: string, password: string) {
+  const account = await findAccountByEmail(db, role, email)
+  const ok = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), password)
+  return ok && account && !account.disabled ? account : undefined
+}
+
+export interface NewAccount {
+  role: Role
+  email: string
+  password: string
+  username?: string
+  name?: string
+}
+
+export async function createAccount(db: Db, input: NewAccount) {
+  const [row] = await db
+    .insert(accounts)
+    .values({
+      uid: uuidv7(),
+      role: input.role,
+      email: input.email.toLowerCase(),
+      username: input.username ?? null,
+      name: input.name ?? null,
+      passwordHash: await hashPassword(input.password),
+    })
+    .returning()
+  return row!
+}
+
+export async function isUsernameTaken(db: Db, username: string) {
+  const [row] = await db
+    .select({ uid: accounts.uid })
+    .from(accounts)
+    .where(sql`lower(${accounts.username}) = ${username.toLowerCase()}`)
+    .limit(1)
+  return Boolean(row)
+}
+
+export async function updateProfile(db: Db, uid: string, changes: ProfileUpdateBody) {
+  const [row] = await db
+    .update(accounts)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(accounts.uid, uid))
+    .returning()
+  return row
+}
+
+export async function setPassword(db: Db, uid: string, password: string) {
+  await db
+    .update(accounts)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(accounts.uid, uid))
+}

@@ -1,0 +1,71 @@
+import { and, eq, lt, ne, or } from 'drizzle-orm'
+import { uuidv7 } from 'uuidv7'
+import type { Role } from '../../../src/api/contract/auth'
+import type { Db } from '../../db/client'
+import { accounts, sessions } from '../../db/schema/index'
+import { hashToken, newToken } from './tokens'
+
+// Sessions live in a table: a token is handed out once, only its hash is stored, so log-out-everywhere is one
+// delete and a stolen database leaks no usable token. Idle and absolute lifetimes differ per role.
+
+const minute = 60_000
+const day = 24 * 60 * minute
+export const sessionLifetime: Record<Role, { idleMs: number; absoluteMs: number }> = {
+  admin: { idleMs: 30 * minute, absoluteMs: 12 * 60 * minute },
+  // Tablets at stadiums may be offline for days with writes queued: a long idle window.
+  community: { idleMs: 14 * day, absoluteMs: 60 * day },
+  scout: { idleMs: 7 * day, absoluteMs: 30 * day },
+}
+
+export async function createSession(db: Db, accountUid: string, role: Role, userAgent?: string) {
+  const token = newToken()
+  const now = Date.now()
+  await db.insert(sessions).values({
+    id: uuidv7(),
+    tokenHash: hashToken(token),
+    accountUid,
+    role,
+    userAgent: userAgent?.slice(0, 300),
+    expiresAt: new Date(now + sessionLifetime[role].absoluteMs),
+  })
+  return token
+}
+
+/** The live session and its account for a token presented to `role`'s API, or undefined. */
+export async function findSession(db: Db, token: string, role: Role) {
+  const [row] = await db
+    .select({ session: sessions, account: accounts })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.uid, sessions.accountUid))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.role, role)))
+    .limit(1)
+  if (!row || row.account.disabled) return undefined
+  const now = Date.now()
+  const idleLimit = row.session.lastSeenAt.getTime() + sessionLifetime[role].idleMs
+  if (row.session.expiresAt.getTime() <= now || idleLimit <= now) {
+    await db.delete(sessions).where(eq(sessions.id, row.session.id))
+    return undefined
+  }
+  // Refresh the idle clock at most once a minute, not on every request.
+  if (now - row.session.lastSeenAt.getTime() > minute) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.session.id))
+  }
+  return row
+}
+
+export const deleteSession = (db: Db, id: string) => db.delete(sessions).where(eq(sessions.id, id))
+
+/** Ends every session of the account (log out everywhere, password reset), or all but one. */
+export async function deleteAccountSessions(db: Db, accountUid: string, exceptSessionId?: string) {
+  const where = exceptSessionId
+    ? and(eq(sessions.accountUid, accountUid), ne(sessions.id, exceptSessionId))
+    : eq(sessions.accountUid, accountUid)
+  const gone = await db.delete(sessions).where(where).returning({ id: sessions.id })
+  return gone.length
+}
+
+export const deleteExpiredSessions = (db: Db) =>
+  db.delete(sessions).where(or(lt(sessions.expiresAt, new Date())))

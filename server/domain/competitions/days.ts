@@ -1,0 +1,65 @@
+import {
+  gameDayGames,
+  gameDays,
+  games,
+  nationalMatchDayGames,
+  nationalMatchDays,
+  weekDayGames,
+  weekDays,
+} from '../../db/schema/football'
+import type { FamilyDef, UidListDef } from '../resources/resource-read'
+
+// Game days (tournaments), national match days and week days (leagues): each lists its games in order.
+
+const gameList = (
+  table: typeof gameDayGames | typeof nationalMatchDayGames | typeof weekDayGames,
+): UidListDef => ({
+  table,
+  owner: table.dayId,
+  item: table.gameId,
+  position: table.position,
+  target: { uid: games.uid, label: 'game' },
+  filter: 'game_id',
+})
+
+export const gameDayFamily: FamilyDef = {
+  label: 'game day',
+  table: gameDays,
+  columns: {
+    tournament_id: gameDays.tournamentId,
+    name: gameDays.name,
+    date: gameDays.date,
+    stage: gameDays.stage,
+  },
+  lists: { games: gameList(gameDayGames) },
+  filters: { tournament_id: gameDays.tournamentId },
+  search: { name: gameDays.name },
+}
+
+export const nationalMatchDayFamily: FamilyDef = {
+  label: 'national match day',
+  table: nationalMatchDays,
+  columns: {
+    tournament_id: nationalMatchDays.tournamentId,
+    name: nationalMatchDays.name,
+    date: nationalMatchDays.date,
+  },
+  lists: { games: gameList(nationalMatchDayGames) },
+  filters: { tournament_id: nationalMatchDays.tournamentId },
+  search: { name: nationalMatchDays.name },
+}
+
+export const weekDayFamily: FamilyDef = {
+  label: 'week day',
+  table: weekDays,
+  columns: {
+    league_id: weekDays.leagueId,
+    name: weekDays.name,
+    number: weekDays.number,
+    season: weekDays.season,
+    date: weekDays.date,
+  },
+  lists: { games: gameList(weekDayGames) },
+  filters: { league_id: weekDays.leagueId },
+  search: { name: weekDays.name },
+}

@@ -1,0 +1,113 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import type { PlayerMetaData, WireGameTeam } from '../../../src/api/contract/football-games'
+import type { GameOperation } from '../../../src/rules/game-sheet/types'
+import {
+  gameDayGames,
+  gamePlayers,
+  games,
+  gameTeams,
+  nationalMatchDayGames,
+  teams,
+  weekDayGames,
+} from '../../db/schema/football'
+import { type FamilyDef, getRecord, type WireRecord } from '../resources/resource-read'
+import { nameMatches } from '../support/name-search'
+import type { Executor } from '../support/versioned-update'
+
+// Reading games: the scalar part goes through the generic family reader (lists, filters, search by team
+// name); a single game adds its two teams' sheets and the event log. Writes live in game-write.ts.
+
+const inGameTeams = (condition: ReturnType<typeof sql>) =>
+  sql`${games.uid} in (select ${gameTeams.gameId} from ${gameTeams} where ${condition})`
+
+export const gameFamily: FamilyDef = {
+  label: 'game',
+  table: games,
+  columns: {
+    kind: games.kind,
+    date: games.date,
+    venue: games.venue,
+    city: games.city,
+    tournament_id: games.tournamentId,
+    league_id: games.leagueId,
+    competition: games.competition,
+    season: games.season,
+    stage: games.stage,
+    status: games.status,
+    home_score: games.homeScore,
+    away_score: games.awayScore,
+    duration: games.durationMinutes,
+    pic: games.pic,
+  },
+  // Written out with aliases: drizzle leaves columns unqualified in select-list SQL, which would bind to the
+  // subquery's own tables.
+  computed: {
+    team_array: sql<
+      string[]
+    >`array(select gt.team_id::text from game_teams gt where gt.game_id = "games"."uid" order by gt.side)`,
+    team_names: sql<
+      string[]
+    >`array(select t.name from game_teams gt join teams t on t.uid = gt.team_id where gt.game_id = "games"."uid" order by gt.side)`,
+  },
+  filters: { tournament_id: games.tournamentId, league_id: games.leagueId, kind: games.kind },
+  where: {
+    team_id: (v) => inGameTeams(sql`${gameTeams.teamId} = ${v}`),
+    player_id: (v) =>
+      sql`${games.uid} in (select ${gamePlayers.gameId} from ${gamePlayers} where ${gamePlayers.playerId} = ${v})`,
+    game_day_id: (v) =>
+      sql`${games.uid} in (select ${gameDayGames.gameId} from ${gameDayGames} where ${gameDayGames.dayId} = ${v})`,
+    national_match_day_id: (v) =>
+      sql`${games.uid} in (select ${nationalMatchDayGames.gameId} from ${nationalMatchDayGames} where ${nationalMatchDayGames.dayId} = ${v})`,
+    week_day_id: (v) =>
+      sql`${games.uid} in (select ${weekDayGames.gameId} from ${weekDayGames} where ${weekDayGames.dayId} = ${v})`,
+  },
+  search: {
+    where: (q) =>
+      inGameTeams(
+        sql`${gameTeams.teamId} in (select ${teams.uid} from ${teams} where ${nameMatches(teams.name, q)})`,
+      ),
+  },
+  order: [sql`${games.date} desc nulls last`],
+}
+
+/** A stored sheet row as the wire's `playerMetaData` entry. */
+function presentLine(row: typeof gamePlayers.$inferSelect): PlayerMetaData {
+  return {
+    uid: row.playerId,
+    substitutions: row.substitutions as PlayerMetaData['substitutions'],
+    onField: row.onField,
+    position: row.position ?? '',
+    MOTM: row.motm,
+    goals: row.goals,
+    assist_goal: row.assistGoal,
+    pre_assist: row.preAssist,
+    injured: row.injured,
+    red_card_time: row.redCardTime,
+    yellow_card_time: row.yellowCardTime,
+    yellow_second_card_time: row.yellowSecondCardTime,
+    onBench: row.onBench,
+    jersey_no: row.jerseyNo,
+    isCaptain: row.isCaptain,
+  }
+}
+
+/** The game with its two teams' sheets (in team_array order) and `operationsArr`. */
+export async function getGame(db: Executor, uid: string): Promise<WireRecord> {
+  const record = await getRecord(db, gameFamily, uid)
+  const lines = await db
+    .select()
+    .from(gamePlayers)
+    .where(eq(gamePlayers.gameId, uid))
+    .orderBy(asc(gamePlayers.side), asc(gamePlayers.ordinal))
+  const [ops] = await db.select({ operations: games.operations }).from(games).where(eq(games.uid, uid))
+  const teamArray = record.team_array as string[]
+  const names = record.team_names as (string | null)[]
+  const sheet: WireGameTeam[] = teamArray.map((team, side) => ({
+    uid: team,
+    name: names[side] ?? null,
+    playerMetaData: lines.filter((l) => l.side === side).map(presentLine),
+  }))
+  return { ...record, teams: sheet, operationsArr: (ops?.operations ?? []) as GameOperation[] }
+}
+
+gameFamily.present = getGame

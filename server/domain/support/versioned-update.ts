@@ -1,0 +1,83 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/client'
+import { httpError } from '../../plugins/errors'
+
+// Optimistic concurrency for every stored record (ARCHITECTURE.md §4, offline issue): a write names the
+// version it was based on; if the row has moved on since, the write is refused with 409 and the current
+// record, never silently overwriting someone else's newer edit. One helper, used by every family.
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+/** Either the database or an open transaction. */
+export type Executor = Db | Tx
+
+export type VersionedTable = PgTable & { uid: AnyPgColumn; version: AnyPgColumn; updatedAt: AnyPgColumn }
+
+export interface VersionedTarget {
+  /** What the user calls it, e.g. "club", for messages. */
+  label: string
+  uid: string
+  /** The version the client's change was based on; undefined means "last write wins". */
+  expected: number | undefined
+  /** Reads the current record as the API shows it, for the 409 body. */
+  current: (db: Executor) => Promise<unknown>
+}
+
+/**
+ * The version a write was based on: the body's `version` or an `If-Match` header (`3`, `"3"` or `W/"3"`).
+ * Both given and different is a client bug, refused with 400.
+ */
+export function baseVersion(bodyVersion: number | undefined, ifMatch: string | string[] | undefined) {
+  const header = Array.isArray(ifMatch) ? ifMatch[0] : ifMatch
+  if (header === undefined || header.trim() === '' || header.trim() === '*') return bodyVersion
+  const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(header.trim())
+  if (!match) throw validation('If-Match', 'If-Match carries the record version, e.g. "3"')
+  const version = Number(match[1])
+  if (bodyVersion !== undefined && bodyVersion !== version)
+    throw validation('version', `The body says version ${bodyVersion} but If-Match says ${version}`)
+  return version
+}
+
+const validation = (path: string, message: string) =>
+  httpError(400, message, 'VALIDATION', { issues: [{ path, message }] })
+
+/** Updates one row if it is still at the expected version; returns its new version. */
+export async function versionedUpdate(
+  db: Executor,
+  table: VersionedTable,
+  target: VersionedTarget,
+  values: Record<string, unknown>,
+): Promise<number> {
+  const rows = await db
+    .update(table)
+    .set({ ...values, version: sql`${table.version} + 1`, updatedAt: sql`now()` } as never)
+    .where(matching(table, target))
+    .returning({ version: table.version })
+  if (rows[0]) return rows[0].version as number
+  throw await staleOrMissing(db, table, target)
+}
+
+/** Deletes one row if it is still at the expected version. */
+export async function versionedDelete(db: Executor, table: VersionedTable, target: VersionedTarget) {
+  const rows = await db.delete(table).where(matching(table, target)).returning({ uid: table.uid })
+  if (!rows[0]) throw await staleOrMissing(db, table, target)
+}
+
+const matching = (table: VersionedTable, target: VersionedTarget) =>
+  target.expected === undefined
+    ? eq(table.uid, target.uid)
+    : and(eq(table.uid, target.uid), eq(table.version, target.expected))
+
+async function staleOrMissing(db: Executor, table: VersionedTable, target: VersionedTarget) {
+  const [row] = await db.select({ version: table.version }).from(table).where(eq(table.uid, target.uid))
+  if (!row) return notFound(target.label, target.uid)
+  return httpError(
+    409,
+    `This ${target.label} was changed by someone else (you edited version ${target.expected}, it is now at version ${row.version}). Review the current record and apply your change again.`,
+    'CONFLICT',
+    { current: await target.current(db) },
+  )
+}
+
+export const notFound = (label: string, uid: string) =>
+  httpError(404, `No ${label} with uid ${uid}`, 'NOT_FOUND')
