@@ -25,6 +25,10 @@ import {
 // Upload routes (`config.upload`) receive their file first and only then open the transaction.
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A write that honours `Idempotency-Key` (exactly once, decision 0002). Set on the route, like `auth`. */
+    idempotent?: boolean
+  }
   interface FastifyRequest {
     idempotent?: Held & { accountUid: string; key: string }
   }
