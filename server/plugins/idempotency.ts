@@ -41,7 +41,6 @@ export interface IdempotencyOptions {
   maxHoldMs?: number
 }
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const HEADER = 'idempotency-key'
 
 export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: IdempotencyOptions) => {
@@ -52,9 +51,8 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: Idempoten
   let lastPurge = 0
 
   app.addHook('onRoute', (route) => {
-    const methods = [route.method].flat().map((m) => m.toUpperCase())
-    const isCommunityWrite = route.url.startsWith('/api/community/') && methods.some((m) => WRITES.has(m))
-    if (!isCommunityWrite || route.config?.auth !== 'community') return
+    // A route flag, like `auth`: the route says it is an exactly-once write (decision 0011).
+    if (route.config?.idempotent !== true) return
     const handler = route.handler as RouteHandlerMethod
     route.handler = async function idempotentHandler(request, reply) {
       const header = request.headers[HEADER]

@@ -5,6 +5,7 @@ import { uuidv7 } from 'uuidv7'
 import { type UploadKind, uploadFields, uploadLimits } from '../../src/api/contract/players-media'
 import { processPicture, requireType, type Sniffed } from '../adapters/file-types'
 import { randomName, type Storage } from '../adapters/storage'
+import type { ReceivedFile } from '../domain/uploads/received-file'
 import { httpError } from './errors'
 
 // Reading one upload off the request: multipart parsing, type by magic bytes, size limits, pictures
@@ -12,17 +13,7 @@ import { httpError } from './errors'
 // work of an upload (it lasts as long as the client takes to send the file), so it runs before any database
 // transaction opens (docs/decisions/0002-offline-outbox.md).
 
-export interface ReceivedFile {
-  uid: string
-  kind: UploadKind
-  storedName: string
-  thumbName: string | null
-  mime: string
-  sizeBytes: number
-  width: number | null
-  height: number | null
-  originalName: string | null
-}
+export type { ReceivedFile }
 
 export interface Received {
   file: ReceivedFile

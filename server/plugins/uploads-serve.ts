@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { STORED_NAME, type Storage } from '../adapters/storage'
-import { findUploadByName } from '../domain/players/uploads'
+import { findUploadByName } from '../domain/uploads/uploads'
 import { httpError } from './errors'
 
 // GET /api/files/{name}: every stored file. Names are 128-bit random, so a URL is the capability to read that

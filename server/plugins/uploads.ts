@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { UploadKind } from '../../src/api/contract/players-media'
 import { localStorage, type Storage } from '../adapters/storage'
-import { unknownNames } from '../domain/players/uploads'
+import { unknownNames } from '../domain/uploads/uploads'
 import { type Received, type ReceivedFile, receiveFile } from './uploads-receive'
 import { fileRoutes } from './uploads-serve'
 

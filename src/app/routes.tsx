@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { HomePage } from '../features/public/home-page'
-import { NotFoundPage } from '../features/public/not-found-page'
+import { NotFoundPage } from '../ui/not-found-page'
 import { PageLoading } from './page-loading'
 import { PublicLayout } from './public-layout'
 

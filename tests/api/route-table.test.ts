@@ -31,6 +31,12 @@ function routeProblems(route: Pick<RouteOptions, 'method' | 'url' | 'config' | '
       `${where}: a non-GET route needs a body or params schema (a multipart upload: config.multipart, the zod schema of its text fields)`,
     )
   if (/:\w/.test(url) && !schema.params) problems.push(`${where}: path parameters need a params schema`)
+  // Community writes are replayed by the tablets' outbox: each must be exactly-once (decisions 0002, 0011).
+  const idempotent = (route.config as { idempotent?: boolean } | undefined)?.idempotent === true
+  if (auth === 'community' && methods.some((m) => !bodyless.has(m)) && !idempotent)
+    problems.push(`${where}: a community write must declare config.idempotent (the outbox replays it)`)
+  if (idempotent && methods.every((m) => bodyless.has(m)))
+    problems.push(`${where}: config.idempotent is for writes; a read is safe to repeat as it is`)
   for (const part of ['body', 'params', 'querystring', 'multipart'] as const) {
     const s = schema[part]
     if (s === undefined) continue
@@ -95,6 +101,22 @@ describe('the route checker itself', () => {
       routeProblems({ method: 'POST', url: '/api/x', config: { auth: 'scout', multipart: body.loose() } }),
     ).toEqual([expect.stringMatching(/unknown fields/)])
     expect(routeProblems({ method: 'GET', url: '/assets/*', config: {} })).toEqual([])
+    expect(
+      routeProblems({
+        method: 'DELETE',
+        url: '/api/x/:id',
+        config: { auth: 'community' },
+        schema: { params: body },
+      }),
+    ).toEqual([expect.stringMatching(/idempotent/)])
+    expect(
+      routeProblems({
+        method: 'DELETE',
+        url: '/api/x/:id',
+        config: { auth: 'community', idempotent: true },
+        schema: { params: body },
+      }),
+    ).toEqual([])
   })
 })
 

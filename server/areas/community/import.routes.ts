@@ -14,7 +14,7 @@ export async function importRoutes(fastify: FastifyInstance) {
   app.post(
     '/import',
     {
-      config: { auth: 'community' },
+      config: { auth: 'community', idempotent: true },
       schema: { body: importBody },
       // Room for a squads and a matches file of the largest size, JSON-escaped; more is refused with 413.
       bodyLimit: 3 * MAX_IMPORT_FILE_CHARS,

@@ -19,6 +19,7 @@ export async function playersAttributesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { db } = app.deps
   const auth = { auth: 'community' as const }
+  const write = { auth: 'community', idempotent: true } as const
 
   app.get('/attributes/:id', { config: auth, schema: { params: idParams } }, async (request) => ({
     data: await getAttributes(db, request.params.id),
@@ -26,7 +27,7 @@ export async function playersAttributesRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/attributes/:id',
-    { config: auth, schema: { params: idParams, body: attributesBody } },
+    { config: write, schema: { params: idParams, body: attributesBody } },
     async (request) => {
       const expected = baseVersion(request.body.version, request.headers['if-match'])
       return { data: await putAttributes(db, request.params.id, request.body, expected) }
@@ -35,13 +36,13 @@ export async function playersAttributesRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/custom-attributes/:id',
-    { config: auth, schema: { params: idParams, body: customAttributeBody } },
+    { config: write, schema: { params: idParams, body: customAttributeBody } },
     async (request) => ({ data: await setCustomAttribute(db, request.params.id, request.body) }),
   )
 
   app.delete(
     '/custom-attributes/:id',
-    { config: auth, schema: { params: idParams, querystring: customAttributeDeleteQuery } },
+    { config: write, schema: { params: idParams, querystring: customAttributeDeleteQuery } },
     async (request) => ({
       data: await deleteCustomAttribute(db, request.params.id, request.query.attribute_name),
     }),

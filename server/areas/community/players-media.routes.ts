@@ -21,10 +21,11 @@ export async function playersMediaRoutes(fastify: FastifyInstance) {
   const { db } = app.deps
   const { uploads } = app
   const auth = { auth: 'community' as const }
+  const write = { auth: 'community', idempotent: true } as const
 
   app.post(
     '/profile_pic/:id',
-    { config: { ...auth, multipart: noFields, upload: 'picture' }, schema: { params: idParams } },
+    { config: { ...write, multipart: noFields, upload: 'picture' }, schema: { params: idParams } },
     async (request) => {
       await checkPlayer(db, request.params.id)
       const { player, removed } = await uploads.withFile(request, (file) =>
@@ -35,7 +36,7 @@ export async function playersMediaRoutes(fastify: FastifyInstance) {
     },
   )
 
-  app.delete('/profile_pic/:id', { config: auth, schema: { params: idParams } }, async (request) => {
+  app.delete('/profile_pic/:id', { config: write, schema: { params: idParams } }, async (request) => {
     const { player, removed } = await clearProfilePic(db, request.params.id)
     await uploads.discard(removed)
     return { data: player }
@@ -43,7 +44,7 @@ export async function playersMediaRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/gallery_image',
-    { config: { ...auth, multipart: galleryFields, upload: 'picture' } },
+    { config: { ...write, multipart: galleryFields, upload: 'picture' } },
     async (request, reply) => {
       const image = await uploads.withFile(request, (file, fields) =>
         addGalleryImage(db, fields as z.output<typeof galleryFields>, file, request.account?.uid),
@@ -57,12 +58,12 @@ export async function playersMediaRoutes(fastify: FastifyInstance) {
     return { data, meta: { total: data.length, page: 1, limit: data.length } }
   })
 
-  app.delete('/gallery_image/:id', { config: auth, schema: { params: idParams } }, async (request) => {
+  app.delete('/gallery_image/:id', { config: write, schema: { params: idParams } }, async (request) => {
     await uploads.discard(await deleteGalleryImage(db, request.params.id))
     return { data: { uid: request.params.id, deleted: true } }
   })
 
-  const reportConfig = { ...auth, multipart: reportFields, upload: 'report' as const }
+  const reportConfig = { ...write, multipart: reportFields, upload: 'report' as const }
   app.post(
     '/player_report/:id',
     { config: reportConfig, schema: { params: idParams } },
@@ -79,7 +80,7 @@ export async function playersMediaRoutes(fastify: FastifyInstance) {
     return { data, meta: { total: data.length, page: 1, limit: data.length } }
   })
 
-  app.delete('/player_report/:id', { config: auth, schema: { params: idParams } }, async (request) => {
+  app.delete('/player_report/:id', { config: write, schema: { params: idParams } }, async (request) => {
     await uploads.discard(await deleteReport(db, request.params.id))
     return { data: { uid: request.params.id, deleted: true } }
   })

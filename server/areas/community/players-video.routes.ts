@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { idParams } from '../../../src/api/contract/common'
 import { eventPlayerBody, noFields, videoEventBody } from '../../../src/api/contract/players-media'
 import { videoAdapter } from '../../adapters/video'
-import { storeVideo } from '../../domain/players/uploads'
 import {
   addVideoEvent,
   deleteVideoEvent,
@@ -11,6 +10,7 @@ import {
   setEventPlayers,
   videoEventsOf,
 } from '../../domain/players/video'
+import { storeVideo } from '../../domain/uploads/uploads'
 import type { ZodTypeProvider } from '../../plugins/zod'
 
 // Spec §7: video_event (GET/POST {id}: {id} is the owner — a player, club, tournament, league or national
@@ -32,6 +32,7 @@ export async function playersVideoRoutes(fastify: FastifyInstance) {
   const { db, config } = app.deps
   const video = videoAdapter(config.vimeoToken)
   const auth = { auth: 'community' as const }
+  const write = { auth: 'community', idempotent: true } as const
 
   app.get('/video_event/:id', { config: auth, schema: { params: idParams } }, async (request) => {
     const data = await videoEventsOf(db, request.params.id)
@@ -40,17 +41,17 @@ export async function playersVideoRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/video_event/:id',
-    { config: auth, schema: { params: idParams, body: videoEventBody } },
+    { config: write, schema: { params: idParams, body: videoEventBody } },
     async (request, reply) =>
       reply.status(201).send({ data: await addVideoEvent(db, request.params.id, request.body) }),
   )
 
-  app.delete('/video_event/:id', { config: auth, schema: { params: idParams } }, async (request) => {
+  app.delete('/video_event/:id', { config: write, schema: { params: idParams } }, async (request) => {
     await deleteVideoEvent(db, request.params.id)
     return { data: { uid: request.params.id, deleted: true } }
   })
 
-  app.post('/event_player', { config: auth, schema: { body: eventPlayerBody } }, async (request) => ({
+  app.post('/event_player', { config: write, schema: { body: eventPlayerBody } }, async (request) => ({
     data: await setEventPlayers(db, request.body),
   }))
 
@@ -60,7 +61,7 @@ export async function playersVideoRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/video',
-    { config: { ...auth, multipart: noFields, upload: 'video' } },
+    { config: { ...write, multipart: noFields, upload: 'video' } },
     async (request, reply) => {
       const stored = await app.uploads.withFile(request, (file) => storeVideo(db, file, request.account?.uid))
       return reply.status(201).send({ data: stored })

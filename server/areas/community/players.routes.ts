@@ -27,8 +27,9 @@ export async function playersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { db } = app.deps
   const auth = { auth: 'community' as const }
+  const write = { auth: 'community', idempotent: true } as const
 
-  app.post('/player', { config: auth, schema: { body: playerContract.create } }, async (request, reply) => {
+  app.post('/player', { config: write, schema: { body: playerContract.create } }, async (request, reply) => {
     const player = await createPlayer(db, request.body)
     return reply.status(201).send({ data: player })
   })
@@ -43,7 +44,7 @@ export async function playersRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/profile/:id',
-    { config: auth, schema: { params: idParams, body: playerContract.update } },
+    { config: write, schema: { params: idParams, body: playerContract.update } },
     async (request) => {
       const { version, ...fields } = request.body
       const expected = baseVersion(version, request.headers['if-match'])
@@ -53,7 +54,7 @@ export async function playersRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/profile/:id',
-    { config: auth, schema: { params: idParams, querystring: versionQuery } },
+    { config: write, schema: { params: idParams, querystring: versionQuery } },
     async (request) => {
       const expected = baseVersion(request.query.version, request.headers['if-match'])
       const files = await filesOfPlayer(db, request.params.id)
@@ -69,7 +70,7 @@ export async function playersRoutes(fastify: FastifyInstance) {
 
   app.get('/all_positions', { config: auth }, async () => ({ data: positions }))
 
-  app.post('/getTeamPlayers', { config: auth, schema: { body: teamPlayersBody } }, async (request) => ({
+  app.post('/getTeamPlayers', { config: write, schema: { body: teamPlayersBody } }, async (request) => ({
     data: await teamPlayersOf(db, request.body.team_id),
   }))
 }

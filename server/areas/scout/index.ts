@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify'
+import { footballResources } from '../../domain/resources/football-resources'
+import { gamesRoutes } from '../../http/game-routes'
+import { resourceTableRoutes } from '../../http/resource-routes'
 import { sessionRoutes } from '../session.routes'
 import { scoutAccountRoutes } from './account.routes'
 
@@ -6,4 +9,7 @@ import { scoutAccountRoutes } from './account.routes'
 export async function scoutArea(app: FastifyInstance) {
   await app.register(sessionRoutes('scout', { logoutAll: true }))
   await app.register(scoutAccountRoutes)
+  // Scouts browse the football database read-only (spec §7 Scout): no write route exists under /api/scout.
+  await app.register(resourceTableRoutes(footballResources, { auth: 'scout', access: 'read' }))
+  await app.register(gamesRoutes({ auth: 'scout', access: 'read' }))
 }

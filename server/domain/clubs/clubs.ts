@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm'
+import {
+  clubContract,
+  clubMemberContract,
+  clubPlayerContract,
+} from '../../../src/api/contract/football-places'
 import { clubMembers, clubPlayers, clubs, players, teams } from '../../db/schema/football'
-import type { FamilyDef } from '../resources/resource-read'
+import { defineResource } from '../resources/define-resource'
 
 // Clubs, their staff (club-member) and their players by season (club/player). Members and memberships are
 // part of the club and go with it; players and teams pointing at a club block its deletion.
 
-export const clubFamily: FamilyDef = {
+export const clubFamily = defineResource(clubContract, {
   label: 'club',
   table: clubs,
   columns: {
@@ -25,9 +30,9 @@ export const clubFamily: FamilyDef = {
     { column: players.currentClubId, label: 'players (current club)' },
     { column: teams.clubId, label: 'teams' },
   ],
-}
+})
 
-export const clubMemberFamily: FamilyDef = {
+export const clubMemberFamily = defineResource(clubMemberContract, {
   label: 'club member',
   table: clubMembers,
   columns: {
@@ -40,9 +45,9 @@ export const clubMemberFamily: FamilyDef = {
   },
   filters: { club_id: clubMembers.clubId },
   search: { name: clubMembers.name },
-}
+})
 
-export const clubPlayerFamily: FamilyDef = {
+export const clubPlayerFamily = defineResource(clubPlayerContract, {
   label: 'club player',
   table: clubPlayers,
   columns: {
@@ -65,4 +70,4 @@ export const clubPlayerFamily: FamilyDef = {
       message: 'This player is already in this club for that season',
     },
   },
-}
+})

@@ -1,3 +1,4 @@
+import { leagueContract, tournamentContract } from '../../../src/api/contract/football-competitions'
 import {
   gameDays,
   games,
@@ -8,11 +9,11 @@ import {
   tournaments,
   weekDays,
 } from '../../db/schema/football'
-import type { FamilyDef } from '../resources/resource-read'
+import { defineResource } from '../resources/define-resource'
 
 // Tournaments and leagues: the competitions teams, days and games belong to.
 
-export const tournamentFamily: FamilyDef = {
+export const tournamentFamily = defineResource(tournamentContract, {
   label: 'tournament',
   table: tournaments,
   columns: {
@@ -33,9 +34,9 @@ export const tournamentFamily: FamilyDef = {
     { column: nationalMatchDays.tournamentId, label: 'national match days' },
     { column: nationalSquads.tournamentId, label: 'national squads' },
   ],
-}
+})
 
-export const leagueFamily: FamilyDef = {
+export const leagueFamily = defineResource(leagueContract, {
   label: 'league',
   table: leagues,
   columns: {
@@ -52,4 +53,4 @@ export const leagueFamily: FamilyDef = {
     { column: games.leagueId, label: 'games' },
     { column: weekDays.leagueId, label: 'week days' },
   ],
-}
+})

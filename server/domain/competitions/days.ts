@@ -1,4 +1,9 @@
 import {
+  gameDayContract,
+  nationalMatchDayContract,
+  weekDayContract,
+} from '../../../src/api/contract/football-days'
+import {
   gameDayGames,
   gameDays,
   games,
@@ -7,13 +12,14 @@ import {
   weekDayGames,
   weekDays,
 } from '../../db/schema/football'
-import type { FamilyDef, UidListDef } from '../resources/resource-read'
+import { defineResource } from '../resources/define-resource'
+import type { UidListDef } from '../resources/resource-read'
 
 // Game days (tournaments), national match days and week days (leagues): each lists its games in order.
 
 const gameList = (
   table: typeof gameDayGames | typeof nationalMatchDayGames | typeof weekDayGames,
-): UidListDef => ({
+): UidListDef<'game_id'> => ({
   table,
   owner: table.dayId,
   item: table.gameId,
@@ -22,7 +28,7 @@ const gameList = (
   filter: 'game_id',
 })
 
-export const gameDayFamily: FamilyDef = {
+export const gameDayFamily = defineResource(gameDayContract, {
   label: 'game day',
   table: gameDays,
   columns: {
@@ -34,9 +40,9 @@ export const gameDayFamily: FamilyDef = {
   lists: { games: gameList(gameDayGames) },
   filters: { tournament_id: gameDays.tournamentId },
   search: { name: gameDays.name },
-}
+})
 
-export const nationalMatchDayFamily: FamilyDef = {
+export const nationalMatchDayFamily = defineResource(nationalMatchDayContract, {
   label: 'national match day',
   table: nationalMatchDays,
   columns: {
@@ -47,9 +53,9 @@ export const nationalMatchDayFamily: FamilyDef = {
   lists: { games: gameList(nationalMatchDayGames) },
   filters: { tournament_id: nationalMatchDays.tournamentId },
   search: { name: nationalMatchDays.name },
-}
+})
 
-export const weekDayFamily: FamilyDef = {
+export const weekDayFamily = defineResource(weekDayContract, {
   label: 'week day',
   table: weekDays,
   columns: {
@@ -62,4 +68,4 @@ export const weekDayFamily: FamilyDef = {
   lists: { games: gameList(weekDayGames) },
   filters: { league_id: weekDays.leagueId },
   search: { name: weekDays.name },
-}
+})

@@ -1,3 +1,4 @@
+import { clubCountryContract, countryContract } from '../../../src/api/contract/football-places'
 import {
   clubCountries,
   clubs,
@@ -7,11 +8,11 @@ import {
   players,
   tournaments,
 } from '../../db/schema/football'
-import type { FamilyDef } from '../resources/resource-read'
+import { defineResource } from '../resources/define-resource'
 
 // Countries (nations and their flags) and club countries (a country as the home of club football).
 
-export const countryFamily: FamilyDef = {
+export const countryFamily = defineResource(countryContract, {
   label: 'country',
   table: countries,
   columns: { name: countries.name, code: countries.code, continent: countries.continent, pic: countries.pic },
@@ -28,13 +29,13 @@ export const countryFamily: FamilyDef = {
     countries_name_unique: { path: 'name', message: 'A country with this name already exists' },
     countries_code_unique: { path: 'code', message: 'A country with this code already exists' },
   },
-}
+})
 
-export const clubCountryFamily: FamilyDef = {
+export const clubCountryFamily = defineResource(clubCountryContract, {
   label: 'club country',
   table: clubCountries,
   columns: { name: clubCountries.name, country_id: clubCountries.countryId, pic: clubCountries.pic },
   filters: { country_id: clubCountries.countryId },
   search: { name: clubCountries.name },
   referencedBy: [{ column: clubs.clubCountryId, label: 'clubs' }],
-}
+})

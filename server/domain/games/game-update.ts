@@ -3,7 +3,7 @@ import type { GameUpdate } from '../../../src/api/contract/football-games'
 import type { Db } from '../../db/client'
 import { gamePlayers, games } from '../../db/schema/football'
 import { explainWriteError } from '../resources/resource-write-errors'
-import { type Executor, notFound, versionedDelete, versionedUpdate } from '../support/versioned-update'
+import { type Executor, recordNotFound, versionedDelete, versionedUpdate } from '../support/versioned-update'
 import {
   copiedFrom,
   refuse,
@@ -57,7 +57,7 @@ export async function updateGame(db: Db, uid: string, sent: GameUpdate, expected
       return getGame(tx, uid)
     })
   } catch (err) {
-    throw await explainWriteError(db, gameFamily, err, uid)
+    throw await explainWriteError(db, gameFamily, err, uid, getGame)
   }
 }
 
@@ -84,7 +84,7 @@ export async function deleteGame(db: Db, uid: string, expected: number | undefin
   const target = { label: 'game', uid, expected, current: (x: Executor) => getGame(x, uid) }
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ uid: games.uid }).from(games).where(eq(games.uid, uid))
-    if (!row) throw notFound('game', uid)
+    if (!row) throw recordNotFound('game', uid)
     await versionedDelete(tx, games, target)
   })
 }

@@ -10,9 +10,9 @@ import { fromWireSheet, scoreOf } from '../../../src/rules/game-sheet/derive'
 import type { SheetIssue } from '../../../src/rules/game-sheet/types'
 import type { Db } from '../../db/client'
 import { gamePlayers, games, gameTeams, players, teams } from '../../db/schema/football'
-import { httpError } from '../../plugins/errors'
 import { rowValues } from '../resources/resource-write'
 import { explainWriteError } from '../resources/resource-write-errors'
+import { invalidInput } from '../support/errors'
 import type { Executor } from '../support/versioned-update'
 import { checkGameSheet, minutesOf } from './game-sheet-checks'
 import { gameFamily, getGame } from './games'
@@ -30,7 +30,7 @@ interface Merged {
   league_id: string | null
 }
 
-export const refuse = (issues: SheetIssue[]) => httpError(400, issues[0]!.message, 'VALIDATION', { issues })
+export const refuse = (issues: SheetIssue[]) => invalidInput(issues)
 
 /** Scalar columns from the input; a date alone means midnight UTC. */
 export function scalarValues(input: GameCreate | GameUpdate) {
@@ -179,6 +179,6 @@ export async function createGame(db: Db, kind: GameKind, sent: GameCreate) {
       return getGame(tx, uid)
     })
   } catch (err) {
-    throw await explainWriteError(db, gameFamily, err, uid)
+    throw await explainWriteError(db, gameFamily, err, uid, getGame)
   }
 }

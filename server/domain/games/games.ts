@@ -10,7 +10,7 @@ import {
   teams,
   weekDayGames,
 } from '../../db/schema/football'
-import { type FamilyDef, getRecord, type WireRecord } from '../resources/resource-read'
+import { getRecord, type ResourceDef, type WireRecord } from '../resources/resource-read'
 import { nameMatches } from '../support/name-search'
 import type { Executor } from '../support/versioned-update'
 
@@ -20,7 +20,7 @@ import type { Executor } from '../support/versioned-update'
 const inGameTeams = (condition: ReturnType<typeof sql>) =>
   sql`${games.uid} in (select ${gameTeams.gameId} from ${gameTeams} where ${condition})`
 
-export const gameFamily: FamilyDef = {
+export const gameFamily: ResourceDef = {
   label: 'game',
   table: games,
   columns: {
@@ -109,5 +109,3 @@ export async function getGame(db: Executor, uid: string): Promise<WireRecord> {
   }))
   return { ...record, teams: sheet, operationsArr: (ops?.operations ?? []) as GameOperation[] }
 }
-
-gameFamily.present = getGame

@@ -1,4 +1,10 @@
 import {
+  nationalContract,
+  nationalSquadContract,
+  nationalStaffContract,
+  nationalTeamContract,
+} from '../../../src/api/contract/football-competitions'
+import {
   nationalSquadPlayers,
   nationalSquads,
   nationalStaff,
@@ -8,11 +14,14 @@ import {
   players,
   teams,
 } from '../../db/schema/football'
-import type { FamilyDef, UidListDef } from '../resources/resource-read'
+import { defineResource } from '../resources/define-resource'
+import type { UidListDef } from '../resources/resource-read'
 
 // National sides, their staff, their teams by category and the squads they call up.
 
-const playerList = (table: typeof nationalTeamPlayers | typeof nationalSquadPlayers): UidListDef => ({
+const playerList = (
+  table: typeof nationalTeamPlayers | typeof nationalSquadPlayers,
+): UidListDef<'player_id'> => ({
   table,
   owner: table.ownerId,
   item: table.playerId,
@@ -21,7 +30,7 @@ const playerList = (table: typeof nationalTeamPlayers | typeof nationalSquadPlay
   filter: 'player_id',
 })
 
-export const nationalFamily: FamilyDef = {
+export const nationalFamily = defineResource(nationalContract, {
   label: 'national side',
   table: nationals,
   columns: {
@@ -38,9 +47,9 @@ export const nationalFamily: FamilyDef = {
     { column: nationalSquads.nationalId, label: 'national squads' },
     { column: teams.nationalId, label: 'teams' },
   ],
-}
+})
 
-export const nationalStaffFamily: FamilyDef = {
+export const nationalStaffFamily = defineResource(nationalStaffContract, {
   label: 'national staff member',
   table: nationalStaff,
   columns: {
@@ -53,9 +62,9 @@ export const nationalStaffFamily: FamilyDef = {
   },
   filters: { national_id: nationalStaff.nationalId },
   search: { name: nationalStaff.name },
-}
+})
 
-export const nationalTeamFamily: FamilyDef = {
+export const nationalTeamFamily = defineResource(nationalTeamContract, {
   label: 'national team',
   table: nationalTeams,
   columns: {
@@ -69,9 +78,9 @@ export const nationalTeamFamily: FamilyDef = {
   lists: { players: playerList(nationalTeamPlayers) },
   filters: { national_id: nationalTeams.nationalId },
   search: { name: nationalTeams.name },
-}
+})
 
-export const nationalSquadFamily: FamilyDef = {
+export const nationalSquadFamily = defineResource(nationalSquadContract, {
   label: 'national squad',
   table: nationalSquads,
   columns: {
@@ -84,4 +93,4 @@ export const nationalSquadFamily: FamilyDef = {
   lists: { players: playerList(nationalSquadPlayers) },
   filters: { national_id: nationalSquads.nationalId, tournament_id: nationalSquads.tournamentId },
   search: { name: nationalSquads.name },
-}
+})

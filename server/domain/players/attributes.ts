@@ -7,15 +7,15 @@ import type {
 } from '../../../src/api/contract/players-attributes'
 import type { Db } from '../../db/client'
 import { playerAttributes, playerCustomAttributes, players } from '../../db/schema/index'
-import { httpError } from '../../plugins/errors'
-import { type Executor, notFound } from '../support/versioned-update'
+import { conflict, notFound } from '../support/errors'
+import { type Executor, recordNotFound } from '../support/versioned-update'
 
 // A player's scouting ratings (one row, versioned like every record: a stale PUT answers 409 with the current
 // ratings) and their custom attributes (one value per name, case-insensitive).
 
 async function requirePlayer(db: Executor, uid: string) {
   const [row] = await db.select({ uid: players.uid }).from(players).where(eq(players.uid, uid))
-  if (!row) throw notFound('player', uid)
+  if (!row) throw recordNotFound('player', uid)
 }
 
 export async function getAttributes(db: Executor, playerId: string): Promise<PlayerAttributes> {
@@ -65,8 +65,7 @@ export async function putAttributes(db: Db, playerId: string, body: AttributesBo
       .for('update')
     const at = current?.version ?? 0
     if (expected !== undefined && expected !== at)
-      throw httpError(
-        409,
+      throw conflict(
         `These ratings were changed by someone else (you edited version ${expected}, they are now at version ${at}). Review them and apply your change again.`,
         'CONFLICT',
         { current: await getAttributes(tx, playerId) },
@@ -121,6 +120,6 @@ export async function deleteCustomAttribute(db: Db, playerId: string, attributeN
       ),
     )
     .returning({ uid: playerCustomAttributes.uid })
-  if (!gone[0]) throw httpError(404, `This player has no custom attribute "${attributeName}"`, 'NOT_FOUND')
+  if (!gone[0]) throw notFound(`This player has no custom attribute "${attributeName}"`)
   return getAttributes(db, playerId)
 }

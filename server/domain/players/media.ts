@@ -3,12 +3,12 @@ import { uuidv7 } from 'uuidv7'
 import type { GalleryImage } from '../../../src/api/contract/players-media'
 import type { Db } from '../../db/client'
 import { galleryImages, playerReports, players, uploads } from '../../db/schema/index'
-import { httpError } from '../../plugins/errors'
-import type { ReceivedFile } from '../../plugins/uploads'
-import { type Executor, notFound } from '../support/versioned-update'
+import { notFound } from '../support/errors'
+import { type Executor, recordNotFound } from '../support/versioned-update'
+import type { ReceivedFile } from '../uploads/received-file'
+import { fileUrl, insertUpload } from '../uploads/uploads'
 import { ownerColumn, ownerOf, resolveOwner } from './owners'
 import { getPlayer } from './players'
-import { fileUrl, insertUpload } from './uploads'
 
 // Profile pictures, gallery images and PDF reports. Each write stores the upload row and its owner row in one
 // transaction and returns the files that are no longer referenced, which the caller removes after the commit
@@ -18,7 +18,7 @@ type Removed = { storedName: string; thumbName: string | null }
 
 async function requirePlayer(db: Executor, uid: string) {
   const [row] = await db.select({ pic: players.pic }).from(players).where(eq(players.uid, uid))
-  if (!row) throw notFound('player', uid)
+  if (!row) throw recordNotFound('player', uid)
   return row
 }
 
@@ -157,7 +157,7 @@ export async function deleteGalleryImage(db: Db, uid: string): Promise<Removed |
       .from(galleryImages)
       .innerJoin(uploads, eq(uploads.uid, galleryImages.uploadId))
       .where(eq(galleryImages.uid, uid))
-    if (!row) throw httpError(404, `No gallery image with uid ${uid}`, 'NOT_FOUND')
+    if (!row) throw notFound(`No gallery image with uid ${uid}`)
     await tx.delete(galleryImages).where(eq(galleryImages.uid, uid))
     return row
   })

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { OwnerKind } from '../../../src/api/contract/players-media'
 import { clubs, leagues, nationals, players, tournaments } from '../../db/schema/index'
-import { httpError } from '../../plugins/errors'
+import { DomainError } from '../support/errors'
 import type { Executor } from '../support/versioned-update'
 
 // Gallery images and video events belong to a player, club, tournament, league or national side. Uids are
@@ -26,7 +26,7 @@ export async function resolveOwner(db: Executor, uid: string, path = 'owner_id')
   const kind = result.rows[0]?.kind
   if (!kind) {
     const message = `No player, club, tournament, league or national side with uid ${uid}`
-    throw httpError(404, message, 'NOT_FOUND', { issues: [{ path, message }] })
+    throw new DomainError('not_found', message, 'NOT_FOUND', { issues: [{ path, message }] })
   }
   return kind
 }

@@ -3,9 +3,9 @@ import type { ListBody } from '../../../src/api/contract/common'
 import type { Player, PlayerListQuery } from '../../../src/api/contract/players'
 import type { Db } from '../../db/client'
 import { clubs, countries, gamePlayers, players, teamPlayers, teams, uploads } from '../../db/schema/index'
-import { httpError } from '../../plugins/errors'
-import { type FamilyDef, getRecord, listRecords } from '../resources/resource-read'
+import { getRecord, listRecords, type ResourceDef } from '../resources/resource-read'
 import { createRecord, deleteRecord, updateRecord } from '../resources/resource-write'
+import { notFound } from '../support/errors'
 import { nameMatches, nameRank } from '../support/name-search'
 import type { Executor } from '../support/versioned-update'
 
@@ -15,7 +15,7 @@ import type { Executor } from '../support/versioned-update'
 
 const age = sql<number | null>`extract(year from age(current_date, ${players.dateOfBirth}))::int`
 
-export const playerFamily: FamilyDef = {
+export const playerFamily: ResourceDef = {
   label: 'player',
   table: players,
   columns: {
@@ -148,7 +148,7 @@ export async function searchPlayers(db: Executor, query: { q: string; page: numb
 /** POST getTeamPlayers: a team's players in squad order. */
 export async function teamPlayersOf(db: Executor, teamId: string): Promise<Player[]> {
   const [team] = await db.select({ uid: teams.uid }).from(teams).where(eq(teams.uid, teamId))
-  if (!team) throw httpError(404, `No team with uid ${teamId}`, 'NOT_FOUND')
+  if (!team) throw notFound(`No team with uid ${teamId}`)
   const rows = await db
     .select(selection)
     .from(teamPlayers)

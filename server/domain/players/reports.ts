@@ -3,10 +3,10 @@ import { uuidv7 } from 'uuidv7'
 import type { PlayerReport } from '../../../src/api/contract/players-media'
 import type { Db } from '../../db/client'
 import { games, playerReports, players, uploads } from '../../db/schema/index'
-import { httpError } from '../../plugins/errors'
-import type { ReceivedFile } from '../../plugins/uploads'
+import { invalidField, notFound } from '../support/errors'
 import type { Executor } from '../support/versioned-update'
-import { fileUrl, insertUpload } from './uploads'
+import type { ReceivedFile } from '../uploads/received-file'
+import { fileUrl, insertUpload } from '../uploads/uploads'
 
 // PDF reports about a player, about one game of theirs, or about a game. The uploads row is written with the
 // report row and deleted with it (migration 0005); the route removes the file after the commit.
@@ -40,11 +40,8 @@ export async function addReport(
       .select({ uid: games.uid })
       .from(games)
       .where(eq(games.uid, player ? (input.game_id ?? id) : id))
-    if (!player && !game) throw httpError(404, `No player or game with uid ${id}`, 'NOT_FOUND')
-    if (player && input.game_id && !game)
-      throw httpError(400, `No game with uid ${input.game_id}`, 'VALIDATION', {
-        issues: [{ path: 'game_id', message: `No game with uid ${input.game_id}` }],
-      })
+    if (!player && !game) throw notFound(`No player or game with uid ${id}`)
+    if (player && input.game_id && !game) throw invalidField('game_id', `No game with uid ${input.game_id}`)
     const upload = await insertUpload(tx, file, by)
     const uid = input.uid ?? uuidv7()
     const name = input.name ?? file.originalName?.replace(/\.pdf$/i, '') ?? 'Report'
@@ -82,7 +79,7 @@ export async function deleteReport(
       .from(playerReports)
       .innerJoin(uploads, eq(uploads.uid, playerReports.uploadId))
       .where(eq(playerReports.uid, uid))
-    if (!row) throw httpError(404, `No report with uid ${uid}`, 'NOT_FOUND')
+    if (!row) throw notFound(`No report with uid ${uid}`)
     await tx.delete(playerReports).where(eq(playerReports.uid, uid))
     return row
   })

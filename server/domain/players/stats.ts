@@ -7,7 +7,7 @@ import {
   uncountedGameStatuses,
 } from '../../../src/api/contract/players-stats'
 import { gamePlayers, games, leagues, players, tournaments } from '../../db/schema/index'
-import { type Executor, notFound } from '../support/versioned-update'
+import { type Executor, recordNotFound } from '../support/versioned-update'
 
 // A player's statistics, computed from game-sheet rows when asked (docs/decisions/0003-player-statistics.md).
 // The sheet writer stores one `game_players` row per player per game with the derived `played` and `minutes`
@@ -85,7 +85,7 @@ export const statsRows = (db: Executor, playerId: string) => {
 
 export async function playerStats(db: Executor, playerId: string): Promise<PlayerStats> {
   const [player] = await db.select({ uid: players.uid }).from(players).where(eq(players.uid, playerId))
-  if (!player) throw notFound('player', playerId)
+  if (!player) throw recordNotFound('player', playerId)
 
   const rows = await statsRows(db, playerId)
 

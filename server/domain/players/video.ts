@@ -8,16 +8,13 @@ import type {
 } from '../../../src/api/contract/players-media'
 import type { Db } from '../../db/client'
 import { eventPlayers, players, uploads, videoEvents } from '../../db/schema/index'
-import { httpError } from '../../plugins/errors'
+import { invalidField, notFound } from '../support/errors'
 import type { Executor } from '../support/versioned-update'
+import { fileUrl } from '../uploads/uploads'
 import { ownerColumn, ownerOf, resolveOwner } from './owners'
-import { fileUrl } from './uploads'
 
 // Video events: a named, tagged moment (seconds from the start) of a local or Vimeo video, owned by a player,
 // club, tournament, league or national side, with the players involved in it.
-
-const invalid = (path: string, message: string) =>
-  httpError(400, message, 'VALIDATION', { issues: [{ path, message }] })
 
 const selection = {
   event: videoEvents,
@@ -69,8 +66,9 @@ export async function addVideoEvent(db: Db, ownerId: string, body: VideoEventBod
         ? await tx.select({ kind: uploads.kind }).from(uploads).where(eq(uploads.uid, body.video_id))
         : []
       if (video?.kind !== 'video')
-        throw invalid('video_id', 'No uploaded video with this id: upload it with POST video first')
-    } else if (!/^\d{1,20}$/.test(body.video_id)) throw invalid('video_id', 'A Vimeo video id is a number')
+        throw invalidField('video_id', 'No uploaded video with this id: upload it with POST video first')
+    } else if (!/^\d{1,20}$/.test(body.video_id))
+      throw invalidField('video_id', 'A Vimeo video id is a number')
     const uid = body.uid ?? uuidv7()
     await tx.insert(videoEvents).values({
       uid,
@@ -101,14 +99,14 @@ export async function deleteVideoEvent(db: Db, uid: string) {
     .delete(videoEvents)
     .where(eq(videoEvents.uid, uid))
     .returning({ uid: videoEvents.uid })
-  if (!gone) throw httpError(404, `No video event with uid ${uid}`, 'NOT_FOUND')
+  if (!gone) throw notFound(`No video event with uid ${uid}`)
 }
 
 async function requireEvent(db: Executor, uid: string, path?: string) {
   const [row] = await db.select({ uid: videoEvents.uid }).from(videoEvents).where(eq(videoEvents.uid, uid))
   if (row) return
   const message = `No video event with uid ${uid}`
-  throw path ? invalid(path, message) : httpError(404, message, 'NOT_FOUND')
+  throw path ? invalidField(path, message) : notFound(message)
 }
 
 /** GET event_player/{id}: the players involved in video event {id}. */
@@ -133,7 +131,8 @@ export async function setEventPlayers(db: Db, body: EventPlayerBody) {
         .where(inArray(players.uid, body.players))
       const known = new Set(found.map((r) => r.uid))
       const missing = body.players.findIndex((p) => !known.has(p))
-      if (missing >= 0) throw invalid(`players.${missing}`, `No player with uid ${body.players[missing]}`)
+      if (missing >= 0)
+        throw invalidField(`players.${missing}`, `No player with uid ${body.players[missing]}`)
     }
     await tx.delete(eventPlayers).where(eq(eventPlayers.videoEventId, body.video_event_id))
     if (body.players.length)

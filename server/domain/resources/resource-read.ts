@@ -2,14 +2,15 @@ import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { ListBody } from '../../../src/api/contract/common'
 import { nameMatches, nameRank } from '../support/name-search'
-import { type Executor, notFound, type VersionedTable } from '../support/versioned-update'
+import { type Executor, recordNotFound, type VersionedTable } from '../support/versioned-update'
 
-// One generic, typed definition per simple football family (country, club, team …): which table, which
-// wire field maps to which column, which uid lists live in join tables, which parents filter the list and
-// who points at it. The read side lives here; football-family-write.ts holds create/update/delete.
+// The resource engine's reader. A resource (country, club, team … — written with defineResource, which types it
+// against its contract) says which table, which wire field maps to which column, which uid lists live in join
+// tables, which parents filter the list and who points at it. resource-write.ts holds create/update/delete;
+// server/http/resource-routes.ts serves them to whichever area registers the resource.
 
 /** An ordered list of uids kept in a join table (a team's `players`, a day's `games`). */
-export interface UidListDef {
+export interface UidListDef<Filter extends string = string> {
   table: PgTable
   owner: AnyPgColumn
   item: AnyPgColumn
@@ -17,10 +18,10 @@ export interface UidListDef {
   /** The table the uids point at, to answer 400 for unknown ones. */
   target: { uid: AnyPgColumn; label: string }
   /** A list-query key that selects owners containing an item, e.g. `player_id`. */
-  filter?: string
+  filter?: Filter
 }
 
-export interface FamilyDef {
+export interface ResourceDef {
   /** What a user calls one record, for messages ("club member"). */
   label: string
   table: VersionedTable
@@ -42,15 +43,13 @@ export interface FamilyDef {
   order?: SQL[]
   /** Columns elsewhere that RESTRICT deleting this record, with what to call those rows (plural). */
   referencedBy?: { column: AnyPgColumn; label: string }[]
-  /** How one record is shown when it is more than its row and lists (a game with its sheet). */
-  present?: (db: Executor, uid: string) => Promise<WireRecord>
   /** Constraint name → the field and message of the 400 it means. */
   constraints?: Record<string, { path: string; message: string }>
 }
 
 export type WireRecord = Record<string, unknown> & { uid: string; version: number }
 
-const selection = (def: FamilyDef) => ({
+const selection = (def: ResourceDef) => ({
   uid: def.table.uid,
   version: def.table.version,
   created_at: getTableColumns(def.table).createdAt as AnyPgColumn,
@@ -67,7 +66,7 @@ function wire(row: Record<string, unknown>): WireRecord {
 }
 
 /** Attaches each uid list to a page of records with one query per list. */
-async function withLists(db: Executor, def: FamilyDef, records: WireRecord[]): Promise<WireRecord[]> {
+async function withLists(db: Executor, def: ResourceDef, records: WireRecord[]): Promise<WireRecord[]> {
   if (!def.lists || records.length === 0) return records
   const uids = records.map((r) => r.uid)
   for (const [field, list] of Object.entries(def.lists)) {
@@ -87,14 +86,14 @@ async function withLists(db: Executor, def: FamilyDef, records: WireRecord[]): P
   return records
 }
 
-export async function getRecord(db: Executor, def: FamilyDef, uid: string): Promise<WireRecord> {
+export async function getRecord(db: Executor, def: ResourceDef, uid: string): Promise<WireRecord> {
   const rows = await db.select(selection(def)).from(def.table).where(eq(def.table.uid, uid))
-  if (!rows[0]) throw notFound(def.label, uid)
+  if (!rows[0]) throw recordNotFound(def.label, uid)
   const [record] = await withLists(db, def, [wire(rows[0])])
   return record!
 }
 
-function searchCondition(def: FamilyDef, q: string): SQL {
+function searchCondition(def: ResourceDef, q: string): SQL {
   const s = def.search
   if ('where' in s) return s.where(q)
   if ('via' in s) return sql`${s.via} in (select ${s.uid} from ${s.from} where ${nameMatches(s.name, q)})`
@@ -108,7 +107,7 @@ export interface ListQuery {
   [filter: string]: unknown
 }
 
-function conditions(def: FamilyDef, query: ListQuery): SQL | undefined {
+function conditions(def: ResourceDef, query: ListQuery): SQL | undefined {
   const where: SQL[] = []
   for (const [key, column] of Object.entries(def.filters ?? {}))
     if (typeof query[key] === 'string') where.push(eq(column, query[key]))
@@ -126,7 +125,7 @@ function conditions(def: FamilyDef, query: ListQuery): SQL | undefined {
 /** A page of records: filtered by parent, matched by `q`; alphabetical, or by relevance when `ranked`. */
 export async function listRecords(
   db: Executor,
-  def: FamilyDef,
+  def: ResourceDef,
   query: ListQuery,
   ranked = false,
 ): Promise<ListBody<WireRecord>> {

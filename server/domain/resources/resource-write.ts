@@ -2,17 +2,17 @@ import { count, eq, getTableColumns, inArray } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { uuidv7 } from 'uuidv7'
 import type { Db } from '../../db/client'
-import { httpError } from '../../plugins/errors'
+import { conflict, invalidInput } from '../support/errors'
 import { type Executor, versionedDelete, versionedUpdate } from '../support/versioned-update'
-import { type FamilyDef, getRecord, type UidListDef, type WireRecord } from './resource-read'
+import { getRecord, type ResourceDef, type UidListDef, type WireRecord } from './resource-read'
 import { explainWriteError } from './resource-write-errors'
 
 // Create, update and delete for every generic football family. Each write is one transaction: the row, its
 // uid lists and the version bump land together or not at all.
 
-const keyCache = new WeakMap<FamilyDef, Map<AnyPgColumn, string>>()
+const keyCache = new WeakMap<ResourceDef, Map<AnyPgColumn, string>>()
 /** Column object → the table's property name, which drizzle's insert/update values are keyed by. */
-function keysOf(def: FamilyDef) {
+function keysOf(def: ResourceDef) {
   let keys = keyCache.get(def)
   if (!keys) {
     keys = new Map(
@@ -24,7 +24,7 @@ function keysOf(def: FamilyDef) {
 }
 
 /** Wire input → row values, only for the fields the client sent (forms leave empty fields out). */
-export function rowValues(def: FamilyDef, input: Record<string, unknown>) {
+export function rowValues(def: ResourceDef, input: Record<string, unknown>) {
   const keys = keysOf(def)
   const values: Record<string, unknown> = {}
   for (const [field, column] of Object.entries(def.columns))
@@ -43,7 +43,7 @@ async function writeList(tx: Executor, field: string, list: UidListDef, owner: s
       .map((uid, i) => ({ uid, i }))
       .filter(({ uid }) => !known.has(uid))
       .map(({ uid, i }) => ({ path: `${field}.${i}`, message: `No ${list.target.label} with uid ${uid}` }))
-    if (issues.length) throw httpError(400, issues[0]!.message, 'VALIDATION', { issues })
+    if (issues.length) throw invalidInput(issues)
   }
   await tx.delete(list.table).where(eq(list.owner, owner))
   if (items.length)
@@ -61,14 +61,14 @@ function propertyOf(list: UidListDef, column: AnyPgColumn) {
   return Object.entries(getTableColumns(list.table)).find(([, c]) => c === column)![0]
 }
 
-async function writeLists(tx: Executor, def: FamilyDef, owner: string, input: Record<string, unknown>) {
+async function writeLists(tx: Executor, def: ResourceDef, owner: string, input: Record<string, unknown>) {
   for (const [field, list] of Object.entries(def.lists ?? {}))
     if (Array.isArray(input[field])) await writeList(tx, field, list, owner, input[field] as string[])
 }
 
 export async function createRecord(
   db: Db,
-  def: FamilyDef,
+  def: ResourceDef,
   input: Record<string, unknown>,
 ): Promise<WireRecord> {
   const uid = typeof input.uid === 'string' ? input.uid : uuidv7()
@@ -85,7 +85,7 @@ export async function createRecord(
 
 export async function updateRecord(
   db: Db,
-  def: FamilyDef,
+  def: ResourceDef,
   uid: string,
   input: Record<string, unknown>,
   expected: number | undefined,
@@ -103,7 +103,7 @@ export async function updateRecord(
 }
 
 /** Deletes a record nothing else points at; otherwise 409 naming what does (join rows cascade). */
-export async function deleteRecord(db: Db, def: FamilyDef, uid: string, expected: number | undefined) {
+export async function deleteRecord(db: Db, def: ResourceDef, uid: string, expected: number | undefined) {
   const target = { label: def.label, uid, expected, current: (x: Executor) => getRecord(x, def, uid) }
   try {
     await db.transaction(async (tx) => {
@@ -115,8 +115,7 @@ export async function deleteRecord(db: Db, def: FamilyDef, uid: string, expected
       }
       if (uses.length) {
         const what = typeof record.name === 'string' ? ` "${record.name}"` : ''
-        throw httpError(
-          409,
+        throw conflict(
           `Cannot delete ${def.label}${what}: ${uses.join(', ')} still point at it. Remove or reassign them first.`,
           'REFERENCED',
           { references: uses },

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import { httpError } from '../../plugins/errors'
+import { conflict, invalidField, notFound } from './errors'
 
 // Optimistic concurrency for every stored record (ARCHITECTURE.md §4, offline issue): a write names the
 // version it was based on; if the row has moved on since, the write is refused with 409 and the current
@@ -31,15 +31,12 @@ export function baseVersion(bodyVersion: number | undefined, ifMatch: string | s
   const header = Array.isArray(ifMatch) ? ifMatch[0] : ifMatch
   if (header === undefined || header.trim() === '' || header.trim() === '*') return bodyVersion
   const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(header.trim())
-  if (!match) throw validation('If-Match', 'If-Match carries the record version, e.g. "3"')
+  if (!match) throw invalidField('If-Match', 'If-Match carries the record version, e.g. "3"')
   const version = Number(match[1])
   if (bodyVersion !== undefined && bodyVersion !== version)
-    throw validation('version', `The body says version ${bodyVersion} but If-Match says ${version}`)
+    throw invalidField('version', `The body says version ${bodyVersion} but If-Match says ${version}`)
   return version
 }
-
-const validation = (path: string, message: string) =>
-  httpError(400, message, 'VALIDATION', { issues: [{ path, message }] })
 
 /** Updates one row if it is still at the expected version; returns its new version. */
 export async function versionedUpdate(
@@ -70,14 +67,13 @@ const matching = (table: VersionedTable, target: VersionedTarget) =>
 
 async function staleOrMissing(db: Executor, table: VersionedTable, target: VersionedTarget) {
   const [row] = await db.select({ version: table.version }).from(table).where(eq(table.uid, target.uid))
-  if (!row) return notFound(target.label, target.uid)
-  return httpError(
-    409,
+  if (!row) return recordNotFound(target.label, target.uid)
+  return conflict(
     `This ${target.label} was changed by someone else (you edited version ${target.expected}, it is now at version ${row.version}). Review the current record and apply your change again.`,
     'CONFLICT',
     { current: await target.current(db) },
   )
 }
 
-export const notFound = (label: string, uid: string) =>
-  httpError(404, `No ${label} with uid ${uid}`, 'NOT_FOUND')
+/** 404 for a record looked up by uid: "No club with uid …". */
+export const recordNotFound = (label: string, uid: string) => notFound(`No ${label} with uid ${uid}`)

@@ -1,17 +1,18 @@
+import { categoryContract, tagContract } from '../../../src/api/contract/football-days'
 import { categories, tags } from '../../db/schema/football'
-import type { FamilyDef } from '../resources/resource-read'
+import { defineResource } from '../resources/define-resource'
 
 // Tags (e.g. video event tags) and categories: short named labels.
 
-export const tagFamily: FamilyDef = {
+export const tagFamily = defineResource(tagContract, {
   label: 'tag',
   table: tags,
   columns: { name: tags.name, kind: tags.kind, color: tags.color },
   search: { name: tags.name },
   constraints: { tags_name_unique: { path: 'name', message: 'A tag with this name already exists' } },
-}
+})
 
-export const categoryFamily: FamilyDef = {
+export const categoryFamily = defineResource(categoryContract, {
   label: 'category',
   table: categories,
   columns: {
@@ -24,4 +25,4 @@ export const categoryFamily: FamilyDef = {
   constraints: {
     categories_name_unique: { path: 'name', message: 'A category with this name already exists' },
   },
-}
+})

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm'
+import { teamContract, teamLeagueContract } from '../../../src/api/contract/football-competitions'
 import { gamePlayers, gameTeams, players, teamLeagues, teamPlayers, teams } from '../../db/schema/football'
-import type { FamilyDef } from '../resources/resource-read'
+import { defineResource } from '../resources/define-resource'
 
 // Teams (one competition each, with a players list) and their league registrations.
 
-export const teamFamily: FamilyDef = {
+export const teamFamily = defineResource(teamContract, {
   label: 'team',
   table: teams,
   columns: {
@@ -45,9 +46,9 @@ export const teamFamily: FamilyDef = {
       message: 'A team belongs to exactly one of tournamentId, national_id or leagueId',
     },
   },
-}
+})
 
-export const teamLeagueFamily: FamilyDef = {
+export const teamLeagueFamily = defineResource(teamLeagueContract, {
   label: 'team league entry',
   table: teamLeagues,
   columns: {
@@ -65,4 +66,4 @@ export const teamLeagueFamily: FamilyDef = {
   constraints: {
     team_leagues_unique: { path: 'team_id', message: 'This team is already in this league for that season' },
   },
-}
+})

@@ -1,6 +1,6 @@
 import { Route, Switch } from 'wouter'
 import { AdminDashboard } from '../../features/admin/admin-dashboard'
-import { NotFoundPage } from '../../features/public/not-found-page'
+import { NotFoundPage } from '../../ui/not-found-page'
 import { AreaGuard } from '../area-guard'
 import { AreaLogin } from '../area-login'
 import { AreaShell } from '../area-shell'

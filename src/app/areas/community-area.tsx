@@ -1,5 +1,5 @@
 import { Route, Switch } from 'wouter'
-import { NotFoundPage } from '../../features/public/not-found-page'
+import { NotFoundPage } from '../../ui/not-found-page'
 import { AreaGuard } from '../area-guard'
 import { AreaLogin } from '../area-login'
 import { AreaShell } from '../area-shell'

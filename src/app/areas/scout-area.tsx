@@ -1,7 +1,7 @@
 import { Redirect, Route, Switch } from 'wouter'
-import { NotFoundPage } from '../../features/public/not-found-page'
 import { ScoutProfilePage } from '../../features/scout/profile-page'
 import { ScoutOverview } from '../../features/scout/scout-overview'
+import { NotFoundPage } from '../../ui/not-found-page'
 import { AreaGuard } from '../area-guard'
 import { AreaShell } from '../area-shell'
 import { useAreaSession } from '../session-context'

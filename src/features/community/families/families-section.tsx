@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import { Link, Route, Switch } from 'wouter'
+import { NotFoundPage } from '../../../ui/not-found-page'
 import { useDocumentTitle } from '../../../ui/use-document-title'
-import { NotFoundPage } from '../../public/not-found-page'
 import { FamilyDetailPage } from './family-detail-page'
 import { EditRecordPage, NewRecordPage } from './family-edit-pages'
 import { FamilyListPage } from './family-list-page'

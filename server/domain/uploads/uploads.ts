@@ -1,8 +1,8 @@
 import { eq, inArray, or } from 'drizzle-orm'
 import type { StoredFile } from '../../../src/api/contract/players-media'
 import { uploads } from '../../db/schema/index'
-import type { ReceivedFile } from '../../plugins/uploads'
 import type { Executor } from '../support/versioned-update'
+import type { ReceivedFile } from './received-file'
 
 // The metadata row of every stored file, and its wire shape. Rows are written in the same transaction as
 // whatever owns the file (a player's picture, a gallery image, a report) and deleted with it by the triggers

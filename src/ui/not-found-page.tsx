@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import { useDocumentTitle } from '../../ui/use-document-title'
+import { useDocumentTitle } from './use-document-title'
 
 /** Spec §2: exactly these words and this link. `~` keeps the link absolute inside a nested area router. */
 export function NotFoundPage() {

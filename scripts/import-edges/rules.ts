@@ -1,0 +1,33 @@
+// The import edges of the house (docs/architecture.md, decision 0014), as data: which folder may import which.
+// `npm run check` runs scripts/import-edges/check.ts over src/ and server/; tests/unit/import-edges.test.ts
+// shows each rule failing on a fixture.
+
+export interface Edge {
+  /** Repository-relative, forward slashes. */
+  from: string
+  to: string
+}
+
+/** The isomorphic folders: the wire contract and the rules both sides enforce. */
+const shared = (path: string) => path.startsWith('src/api/contract/') || path.startsWith('src/rules/')
+const feature = (path: string) => /^src\/features\/([^/]+)\//.exec(path)?.[1]
+
+/** Why `edge` breaks a rule, or undefined when it is allowed. Bare package imports are `to: 'pkg:<name>'`. */
+export function edgeProblem({ from, to }: Edge): string | undefined {
+  const pkg = to.startsWith('pkg:') ? to.slice(4) : undefined
+  if (shared(from)) {
+    if (pkg) return pkg === 'zod' ? undefined : `the shared contract and rules import only zod, not ${pkg}`
+    if (!shared(to)) return 'the shared contract and rules import only each other (they run in both places)'
+    return undefined
+  }
+  if (pkg) return undefined
+  if (from.startsWith('src/') && to.startsWith('server/')) return 'browser code never imports the server'
+  const [a, b] = [feature(from), feature(to)]
+  if (a && b && a !== b)
+    return `feature "${a}" imports feature "${b}": move what they share to src/ui, src/api or src/machines`
+  if (from.startsWith('server/') && to.startsWith('src/') && !shared(to))
+    return 'the server imports only the shared contract and rules from src/'
+  if (from.startsWith('server/domain/') && /^server\/(plugins|areas|http)\//.test(to))
+    return 'the domain never imports HTTP (plugins, areas, http): throw a domain error instead'
+  return undefined
+}

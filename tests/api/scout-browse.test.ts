@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { footballFamilies } from '../../src/api/contract/football-paths'
+import type { TestClient } from '../support/http-client'
+import { buildTestApp, type TestApp } from '../support/test-app'
+
+// Scouts browse the football database read-only (spec §7 Scout): the scout area registers the same resources
+// as the community area with a read grant, so lists, records and search answer for a scout session, and no
+// write exists under /api/scout.
+
+let t: TestApp
+let community: TestClient
+let scout: TestClient
+let country: { uid: string }
+let club: { uid: string }
+let team: { uid: string }
+let game: { uid: string }
+
+async function created(path: string, payload: Record<string, unknown>) {
+  const res = await community.inject({ method: 'POST', url: `/api/community/${path}`, payload })
+  if (res.statusCode !== 201) throw new Error(`${path}: ${res.statusCode} ${res.body}`)
+  return res.json().data as { uid: string; version: number }
+}
+
+beforeAll(async () => {
+  t = await buildTestApp()
+  community = await t.loginAs('community')
+  scout = await t.loginAs('scout')
+  country = await created('country', { name: 'Uruguay', code: 'URU' })
+  club = await created('club', { name: 'Club Nacional', country_id: country.uid })
+  const league = await created('league', { name: 'Primera División', country_id: country.uid })
+  team = await created('team', { name: 'Nacional', club_id: club.uid, leagueId: league.uid })
+  const other = await created('team', { name: 'Peñarol', leagueId: league.uid })
+  game = await created('league_game', { team_array: [team.uid, other.uid], league_id: league.uid })
+})
+afterAll(() => t.close())
+
+describe('GET /api/scout/{family}', () => {
+  it('lists, reads and searches the football families for a scout session', async () => {
+    const list = await scout.inject({ method: 'GET', url: `/api/scout/club?country_id=${country.uid}` })
+    expect(list.statusCode, list.body).toBe(200)
+    expect(list.json().data.map((c: { name: string }) => c.name)).toEqual(['Club Nacional'])
+    const one = await scout.inject({ method: 'GET', url: `/api/scout/team/${team.uid}` })
+    expect(one.json().data).toMatchObject({ name: 'Nacional', club_id: club.uid })
+    const found = await scout.inject({ method: 'GET', url: '/api/scout/country/search?q=urug' })
+    expect(found.json().data.map((c: { uid: string }) => c.uid)).toContain(country.uid)
+  })
+
+  it('shows a game with its sheet, as the community area does', async () => {
+    const res = await scout.inject({ method: 'GET', url: `/api/scout/game/${game.uid}` })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data.teams.map((s: { name: string }) => s.name)).toEqual(['Nacional', 'Peñarol'])
+  })
+
+  it('answers every family of the path table', async () => {
+    for (const family of Object.values(footballFamilies)) {
+      const res = await scout.inject({ method: 'GET', url: `/api/scout/${family.path}` })
+      expect(res.statusCode, `${family.path}: ${res.body}`).toBe(200)
+    }
+  })
+
+  it('has no write: POST, PUT and DELETE are not routes of the scout area', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/scout/club'],
+      ['PUT', `/api/scout/club/${club.uid}`],
+      ['DELETE', `/api/scout/club/${club.uid}`],
+      ['POST', '/api/scout/league_game'],
+      ['PUT', `/api/scout/game/${game.uid}`],
+    ] as const) {
+      const res = await scout.inject({ method, url, payload: { name: 'Changed by a scout' } })
+      expect(res.statusCode, `${method} ${url}`).toBe(404)
+    }
+    const still = await community.inject({ method: 'GET', url: `/api/community/club/${club.uid}` })
+    expect(still.json().data.name).toBe('Club Nacional')
+  })
+
+  it('refuses no session and a community session with 401', async () => {
+    for (const client of [t.anonymous(), community]) {
+      const res = await client.inject({ method: 'GET', url: '/api/scout/club' })
+      expect(res.statusCode).toBe(401)
+      expect(res.json().message).toBeTruthy()
+    }
+  })
+
+  it('keeps the community families closed to a scout', async () => {
+    expect((await scout.inject({ method: 'GET', url: '/api/community/club' })).statusCode).toBe(401)
+  })
+})

@@ -1,0 +1,108 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { importProblems } from '../../scripts/import-edges/check'
+
+// The house's import edges are enforced by `npm run check` (scripts/import-edges/check.ts). Each case writes a
+// small tree with one forbidden import and runs the real checker on it; the last runs it on this repository.
+
+let root: string
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+
+function tree(files: Record<string, string>) {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'import-edges-'))
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    fs.writeFileSync(path.join(root, file), text)
+  }
+  return root
+}
+
+const allowed = {
+  'src/api/contract/common.ts': "import { z } from 'zod'\nexport const uid = z.string()\n",
+  'src/rules/game-sheet/rules.ts': "import { uid } from '../../api/contract/common'\nexport const r = uid\n",
+  'src/ui/button.tsx': "import { uid } from '../api/contract/common'\nexport const b = uid\n",
+  'src/features/scout/page.tsx':
+    "import { b } from '../../ui/button'\nimport { r } from '../../rules/game-sheet/rules'\n",
+  'server/domain/support/errors.ts': 'export class DomainError extends Error {}\n',
+  'server/plugins/errors.ts': "import { DomainError } from '../domain/support/errors'\n",
+  'server/domain/clubs/clubs.ts':
+    "import { uid } from '../../../src/api/contract/common'\nimport { DomainError } from '../support/errors'\n",
+}
+
+describe('the import-edges check', () => {
+  it('passes a tree that keeps the edges', () => {
+    expect(importProblems(tree(allowed))).toEqual([])
+  })
+
+  it.each([
+    [
+      'a feature importing another feature',
+      'src/features/community/x.tsx',
+      "import { p } from '../scout/page'\n",
+      /feature "community" imports feature "scout"/,
+    ],
+    [
+      'browser code importing the server',
+      'src/ui/x.ts',
+      "import { DomainError } from '../../server/domain/support/errors'\n",
+      /never imports the server/,
+    ],
+    [
+      'the server importing a browser module',
+      'server/areas/x.ts',
+      "import { b } from '../../src/ui/button'\n",
+      /only the shared contract and rules/,
+    ],
+    [
+      'the contract importing React',
+      'src/api/contract/x.ts',
+      "import { useState } from 'react'\n",
+      /import only zod, not react/,
+    ],
+    [
+      'the rules importing the outbox',
+      'src/rules/x.ts',
+      "import { o } from '../api/outbox/outbox'\n",
+      /import only each other/,
+    ],
+    [
+      'the domain importing a plugin',
+      'server/domain/clubs/x.ts',
+      "import { e } from '../../plugins/errors'\n",
+      /never imports HTTP/,
+    ],
+  ])('refuses %s', (_what, file, text, message) => {
+    const problems = importProblems(tree({ ...allowed, [file]: text }))
+    expect(problems).toEqual([expect.stringMatching(message)])
+  })
+
+  it('refuses an import cycle in the server', () => {
+    const problems = importProblems(
+      tree({
+        ...allowed,
+        'server/domain/a.ts': "import { b } from './b'\nexport const a = 1\n",
+        'server/domain/b.ts': "import { a } from './a'\nexport const b = 2\n",
+      }),
+    )
+    expect(problems).toEqual([
+      expect.stringMatching(/import cycle: server\/domain\/a.ts → server\/domain\/b.ts/),
+    ])
+  })
+
+  it('makes the command fail with the offending import named', () => {
+    tree({ ...allowed, 'src/features/community/x.tsx': "import { p } from '../scout/page'\n" })
+    const run = () =>
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/import-edges/check.ts', root], {
+        stdio: 'pipe',
+      })
+    expect(run).toThrow(/src\/features\/community\/x.tsx → src\/features\/scout\/page.tsx/)
+  })
+
+  it('finds no forbidden import in this repository', () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'import-edges-'))
+    expect(importProblems(path.resolve('.'))).toEqual([])
+  })
+})
