@@ -12,6 +12,7 @@ import type { Deps } from './deps'
 import { csrfPlugin } from './plugins/csrf'
 import { errorsPlugin } from './plugins/errors'
 import { idempotencyPlugin } from './plugins/idempotency'
+import { rateLimitPlugin } from './plugins/rate-limit'
 import { sessionPlugin } from './plugins/session'
 import { staticPlugin } from './plugins/static'
 import { uploadsPlugin } from './plugins/uploads'
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(csrfPlugin, { secret: config.secret, secure: config.isProduction })
   await app.register(sessionPlugin, { db: database.db })
   await app.register(uploadsPlugin, { dir: config.uploadDir })
+  await app.register(rateLimitPlugin) // config.rateLimit on a route; before the areas (it wraps handlers)
   await app.register(idempotencyPlugin) // Idempotency-Key on community writes; before the areas (they capture deps.db)
 
   await app.register(publicArea, { prefix: '/api' })

@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp'
 import { type UploadKind, uploadLimits } from '../../src/api/contract/players-media'
-import { httpError } from '../plugins/errors'
+import { tooLarge, unsupportedMedia } from '../domain/support/errors'
 
 // What a file really is, from its first bytes — never from its name or the client's Content-Type — and the
 // picture pipeline: decode, re-encode (which drops EXIF/GPS/XMP and anything smuggled after the image data),
@@ -53,10 +53,8 @@ const accepted: Record<UploadKind, string> = {
 export function requireType(kind: UploadKind, head: Buffer): Sniffed {
   const s = sniff(head)
   if (s && (uploadLimits[kind].types as readonly string[]).includes(s.mime)) return s
-  throw httpError(
-    415,
+  throw unsupportedMedia(
     `Only ${accepted[kind]} are accepted; this file is ${whatItIs(head)}. SVG, HTML and other files are refused.`,
-    'UNSUPPORTED_MEDIA_TYPE',
   )
 }
 
@@ -76,7 +74,7 @@ export async function processPicture(input: Buffer): Promise<ProcessedPicture> {
     throw unreadable()
   }
   if ((meta.width ?? 0) * (meta.height ?? 0) > limit)
-    throw httpError(413, `The picture is larger than ${limit / 1_000_000} megapixels`, 'PAYLOAD_TOO_LARGE')
+    throw tooLarge(`The picture is larger than ${limit / 1_000_000} megapixels`)
   try {
     const base = () => sharp(input, { limitInputPixels: limit }).rotate()
     const encoded =
@@ -97,8 +95,4 @@ export async function processPicture(input: Buffer): Promise<ProcessedPicture> {
 }
 
 const unreadable = () =>
-  httpError(
-    415,
-    'This picture could not be read: the file is damaged or not really an image',
-    'UNSUPPORTED_MEDIA_TYPE',
-  )
+  unsupportedMedia('This picture could not be read: the file is damaged or not really an image')

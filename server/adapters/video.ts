@@ -1,5 +1,5 @@
 import type { VimeoUploadTicket } from '../../src/api/contract/players-media'
-import { httpError } from '../plugins/errors'
+import { DomainError, notFound } from '../domain/support/errors'
 
 // Where videos live. Local (the default): MP4/WebM uploaded through POST video, stored by the storage adapter
 // and played from /api/files with range requests. Vimeo (when VIMEO_TOKEN is set): the browser uploads
@@ -20,8 +20,7 @@ const LINK_LIFETIME_MS = 24 * 3600 * 1000
 export function videoAdapter(vimeoToken: string | undefined, fetchImpl: typeof fetch = fetch): VideoAdapter {
   const requireVimeo = () => {
     if (!vimeoToken)
-      throw httpError(
-        404,
+      throw notFound(
         'Vimeo is not configured on this server (no VIMEO_TOKEN): upload videos to local storage with POST video',
         'VIMEO_NOT_CONFIGURED',
       )
@@ -41,11 +40,16 @@ export function videoAdapter(vimeoToken: string | undefined, fetchImpl: typeof f
         signal: AbortSignal.timeout(10_000),
       }).catch(() => undefined)
       if (!res?.ok)
-        throw httpError(502, 'Vimeo did not answer: try again, or upload the video locally', 'VIMEO_DOWN')
+        throw new DomainError(
+          'upstream_failed',
+          'Vimeo did not answer: try again, or upload the video locally',
+          'VIMEO_DOWN',
+        )
       const body = (await res.json()) as { uri?: string; upload?: { upload_link?: string } }
       const videoId = body.uri?.split('/').pop()
       const link = body.upload?.upload_link
-      if (!videoId || !link) throw httpError(502, 'Vimeo answered without an upload link', 'VIMEO_DOWN')
+      if (!videoId || !link)
+        throw new DomainError('upstream_failed', 'Vimeo answered without an upload link', 'VIMEO_DOWN')
       return {
         provider: 'vimeo',
         upload_link: link,

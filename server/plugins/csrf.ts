@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/api/contract/paths'
 import { newToken, safeEqual, sign, unsign } from '../domain/accounts/tokens'
-import { httpError } from './errors'
+import { forbidden } from '../domain/support/errors'
 
 // Signed double-submit CSRF (ARCHITECTURE.md §4): the server sets a JS-readable XSRF-TOKEN cookie signed with its
 // secret; every non-GET must echo it in X-XSRF-TOKEN. A cross-site page can neither read the cookie nor forge the
@@ -29,13 +29,13 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { secret: string
       if (request.routeOptions.config?.sameSiteOnly) {
         const site = request.headers['sec-fetch-site']
         if (site === 'cross-site' || site === 'same-site')
-          throw httpError(403, 'Cross-site request refused', 'CSRF')
+          throw forbidden('Cross-site request refused', 'CSRF')
       }
       return
     }
     const header = request.headers[XSRF_HEADER.toLowerCase()]
     if (!valid || typeof header !== 'string' || !safeEqual(header, cookie!)) {
-      throw httpError(403, 'Missing or invalid CSRF token: reload the page and try again', 'CSRF')
+      throw forbidden('Missing or invalid CSRF token: reload the page and try again', 'CSRF')
     }
   })
 })

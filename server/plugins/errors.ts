@@ -4,27 +4,9 @@ import { ZodError } from 'zod'
 import type { ErrorBody } from '../../src/api/contract/common'
 import { DomainError, type DomainErrorKind } from '../domain/support/errors'
 
-// The one error path of the API: every failure becomes `{ message, code?, issues? }` (ARCHITECTURE.md §4).
-
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly code?: string,
-    readonly extra?: Record<string, unknown>,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message)
-  }
-}
-
-export const httpError = (
-  status: number,
-  message: string,
-  code?: string,
-  extra?: Record<string, unknown>,
-  headers?: Record<string, string>,
-) => new HttpError(status, message, code, extra, headers)
+// The one error path of the API: every failure becomes `{ message, code?, issues? }` (docs/architecture.md).
+// Domain code, plugins and routes throw the named errors of server/domain/support/errors.ts; this file alone
+// knows their HTTP status. Zod issues become 400 with `issues`; a hung handler or an unreachable database 503.
 
 /** The one table from a domain failure to HTTP. */
 const statusFor: Record<DomainErrorKind, number> = {
@@ -86,7 +68,7 @@ export function issuesOf(error: ZodError) {
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((err: FastifyError | HttpError | DomainError | ZodError, request, reply) => {
+  app.setErrorHandler((err: FastifyError | DomainError | ZodError, request, reply) => {
     if (err instanceof DomainError) {
       const status = statusFor[err.kind]
       if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter))
@@ -96,15 +78,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         ...err.details,
       }
       return reply.status(status).send(body)
-    }
-    if (err instanceof HttpError) {
-      if (err.headers) reply.headers(err.headers)
-      const body: ErrorBody & Record<string, unknown> = {
-        message: err.message,
-        code: err.code ?? codeFor[err.statusCode],
-        ...err.extra,
-      }
-      return reply.status(err.statusCode).send(body)
     }
     const validation = (err as FastifyError).validation
     const zod = err instanceof ZodError ? err : (err as { cause?: unknown }).cause

@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify'
 import fp from 'fastify-plugin'
 import { idempotencyKeys } from '../db/schema/idempotency'
-import { httpError } from './errors'
+import { DomainError, invalidInput, unprocessable } from '../domain/support/errors'
 import { hashRequest, KEY_SHAPE } from './idempotency-request'
 import {
   type Held,
@@ -60,9 +60,10 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: Idempoten
       if (header === undefined || !accountUid) return handler.call(this, request, reply)
       const key = Array.isArray(header) ? header[0] : header
       if (!key || !KEY_SHAPE.test(key))
-        throw httpError(400, 'Idempotency-Key must be 1 to 255 visible ASCII characters', 'VALIDATION', {
-          issues: [{ path: 'Idempotency-Key', message: 'Use 1 to 255 visible ASCII characters' }],
-        })
+        throw invalidInput(
+          [{ path: 'Idempotency-Key', message: 'Use 1 to 255 visible ASCII characters' }],
+          'Idempotency-Key must be 1 to 255 visible ASCII characters',
+        )
       // An upload's file is received and stored BEFORE the transaction opens: reading it lasts as long as the
       // client takes to send it, which must not hold the database. It is part of the fingerprint, and is
       // deleted again unless the write commits (a replay keeps the first request's file only).
@@ -189,18 +190,15 @@ async function claim(
     .where(and(eq(idempotencyKeys.accountUid, accountUid), eq(idempotencyKeys.key, key)))
     .for('update')
   if (!row || row.responseStatus === null)
-    throw httpError(
-      503,
+    throw new DomainError(
+      'unavailable',
       'This change is being saved right now, try again shortly',
       'UNAVAILABLE',
       undefined,
-      {
-        'retry-after': '1',
-      },
+      1,
     )
   if (row.requestHash !== requestHash)
-    throw httpError(
-      422,
+    throw unprocessable(
       'This Idempotency-Key was already used for a different request',
       'IDEMPOTENCY_KEY_REUSED',
     )

@@ -1,9 +1,14 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Role } from '../../src/api/contract/auth'
 import type { Db } from '../db/client'
-import { hit, type Limit, peek } from '../domain/accounts/rate-limit'
-import { httpError } from './errors'
+import { clearKey, hit, type Limit, peek } from '../domain/accounts/rate-limit'
+import { DomainError, rateLimited } from '../domain/support/errors'
 
-// Limits for the endpoints an attacker would hammer (SECURITY.md). Counters live in the database.
+// Rate limits are a route flag, like `auth` and `idempotent` (decision 0011): a route names a policy from the
+// table below in `config.rateLimit`, and this plugin applies it around the handler. Counters live in the
+// database (SECURITY.md), so every API instance shares them.
+
 const minutes = (n: number) => n * 60_000
 export const limits = {
   loginPerAccount: { max: 10, windowMs: minutes(15) },
@@ -14,25 +19,95 @@ export const limits = {
   registerPerIp: { max: 10, windowMs: minutes(60) },
 } satisfies Record<string, Limit>
 
+export interface RateLimitPolicy {
+  /** The counters one request touches, from the validated request. */
+  keys(request: FastifyRequest): [key: string, limit: Limit][]
+  /**
+   * `every-request` counts each call before the handler runs. `failures` only refuses a key that is already
+   * exhausted, counts the calls whose handler refuses the credentials (401), and forgets the first key's
+   * failures when the call succeeds (a user who finally signs in starts afresh).
+   */
+  count: 'every-request' | 'failures'
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    rateLimit?: RateLimitPolicy
+  }
+}
+
+const ip = (request: FastifyRequest) => request.ip
+const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email
+
+/** The named policies; routes pick one, never build keys themselves. */
+export const rateLimits = {
+  /** Password checks (login, log out everywhere): per account and per address, failures only. */
+  credentials: (role: Role, action: 'login' | 'logout_all'): RateLimitPolicy => ({
+    keys: (request) => [
+      [`${action}:${role}:${emailOf(request)}`, limits.loginPerAccount],
+      [`${action}:ip:${ip(request)}`, limits.loginPerIp],
+    ],
+    count: 'failures',
+  }),
+  forgetPassword: (role: Role): RateLimitPolicy => ({
+    keys: (request) => [
+      [`forget:${role}:${emailOf(request)}`, limits.forgetPerAccount],
+      [`forget:ip:${ip(request)}`, limits.forgetPerIp],
+    ],
+    count: 'every-request',
+  }),
+  validateUsername: {
+    keys: (request) => [[`username:ip:${ip(request)}`, limits.usernamePerIp]],
+    count: 'every-request',
+  } satisfies RateLimitPolicy,
+  register: {
+    keys: (request) => [[`register:ip:${ip(request)}`, limits.registerPerIp]],
+    count: 'every-request',
+  } satisfies RateLimitPolicy,
+}
+
 const tooMany = (retryAfter: number) =>
-  httpError(429, `Too many attempts. Try again in ${retryAfter} seconds.`, 'RATE_LIMITED', undefined, {
-    'retry-after': String(retryAfter),
-  })
+  rateLimited(`Too many attempts. Try again in ${retryAfter} seconds.`, retryAfter)
 
 /** Counts a hit on each key and refuses with 429 + Retry-After when any is over its limit. */
-export async function enforce(db: Db, keys: [string, Limit][]) {
+async function enforce(db: Db, keys: [string, Limit][]) {
   for (const [key, limit] of keys) {
     const { over, retryAfter } = await hit(db, key, limit)
     if (over) throw tooMany(retryAfter)
   }
 }
 
-/** Refuses when a key already reached its limit, without counting (failures are counted separately). */
-export async function refuseIfExhausted(db: Db, keys: [string, Limit][]) {
+/** Refuses when a key already reached its limit, without counting. */
+async function refuseIfExhausted(db: Db, keys: [string, Limit][]) {
   for (const [key, limit] of keys) {
     const { hits, retryAfter } = await peek(db, key)
     if (hits >= limit.max) throw tooMany(retryAfter)
   }
 }
 
-export const ipKey = (request: FastifyRequest) => request.ip
+const refusedCredentials = (err: unknown) => err instanceof DomainError && err.kind === 'unauthenticated'
+
+export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', (route) => {
+    const policy = route.config?.rateLimit
+    if (!policy) return
+    const handler = route.handler as RouteHandlerMethod
+    route.handler = async function rateLimitedHandler(request, reply) {
+      const { db } = app.deps
+      const keys = policy.keys(request)
+      if (policy.count === 'every-request') {
+        await enforce(db, keys)
+        return handler.call(this, request, reply)
+      }
+      await refuseIfExhausted(db, keys)
+      try {
+        const answer = await handler.call(this, request, reply)
+        await clearKey(db, keys[0]![0])
+        return answer
+      } catch (err) {
+        if (refusedCredentials(err)) await enforce(db, keys)
+        throw err
+      }
+    }
+  })
+})

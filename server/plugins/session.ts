@@ -4,7 +4,7 @@ import type { Role } from '../../src/api/contract/auth'
 import type { Db } from '../db/client'
 import type { Account } from '../domain/accounts/accounts'
 import { createSession, deleteSession, findSession, sessionLifetime } from '../domain/accounts/sessions'
-import { httpError } from './errors'
+import { unauthenticated } from '../domain/support/errors'
 
 // Every route declares who may call it with `config.auth`; this one hook enforces it (a route flag, not URL
 // matching). Each role has its own cookie, scoped to its own API family, so a scout's cookie never even reaches
@@ -66,11 +66,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) =
     // Decided by the matched route, never the raw URL: the router decodes `/%61pi/…` to `/api/…`.
     if (!request.routeOptions.url?.startsWith('/api/') || request.is404) return
     const auth = request.routeOptions.config?.auth
-    if (!auth) throw httpError(500, `Route ${request.routeOptions.url} declares no auth rule`)
+    if (!auth) throw new Error(`Route ${request.routeOptions.url} declares no auth rule`)
     if (auth === 'public') return
     const token = request.cookies[cookieName(auth)]
     const found = token ? await findSession(opts.db, token, auth) : undefined
-    if (!found) throw httpError(401, NOT_AUTHENTICATED, 'UNAUTHENTICATED')
+    if (!found) throw unauthenticated(NOT_AUTHENTICATED)
     request.account = found.account
     request.sessionId = found.session.id
   })

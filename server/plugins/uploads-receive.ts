@@ -5,8 +5,8 @@ import { uuidv7 } from 'uuidv7'
 import { type UploadKind, uploadFields, uploadLimits } from '../../src/api/contract/players-media'
 import { processPicture, requireType, type Sniffed } from '../adapters/file-types'
 import { randomName, type Storage } from '../adapters/storage'
+import { DomainError, invalidInput, tooLarge as tooLargeError } from '../domain/support/errors'
 import type { ReceivedFile } from '../domain/uploads/received-file'
-import { httpError } from './errors'
 
 // Reading one upload off the request: multipart parsing, type by magic bytes, size limits, pictures
 // re-encoded by sharp, everything written under a temp name and renamed when complete. This is all the slow
@@ -25,14 +25,18 @@ export interface Received {
 
 const megabytes = (n: number) => `${Math.round(n / 1024 / 1024)} MB`
 const tooLarge = (kind: UploadKind) =>
-  httpError(413, `The ${kind} is larger than ${megabytes(uploadLimits[kind].bytes)}`, 'PAYLOAD_TOO_LARGE')
+  tooLargeError(`The ${kind} is larger than ${megabytes(uploadLimits[kind].bytes)}`)
 const isTooLarge = (err: unknown) => (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
 /** What a failure while reading the file means to the client. */
 function explain(err: unknown, kind: UploadKind) {
   if (isTooLarge(err)) return tooLarge(kind)
   const message = (err as Error)?.message ?? ''
   if (/unexpected end of|terminated early|premature close|aborted/i.test(message))
-    return httpError(400, `The ${kind} upload was cut off before the end: send it again`, 'UPLOAD_INCOMPLETE')
+    return new DomainError(
+      'invalid',
+      `The ${kind} upload was cut off before the end: send it again`,
+      'UPLOAD_INCOMPLETE',
+    )
   return err
 }
 
@@ -51,14 +55,16 @@ export async function receiveFile(
 ): Promise<Received> {
   const field = uploadFields[kind]
   if (!request.isMultipart())
-    throw httpError(400, `Send the ${kind} as multipart/form-data in a "${field}" field`, 'VALIDATION', {
-      issues: [{ path: field, message: `Attach the ${kind} file` }],
-    })
+    throw invalidInput(
+      [{ path: field, message: `Attach the ${kind} file` }],
+      `Send the ${kind} as multipart/form-data in a "${field}" field`,
+    )
   const part = await request.file({ limits: { fileSize: uploadLimits[kind].bytes } })
   if (!part || part.fieldname !== field)
-    throw httpError(400, `Attach the ${kind} file in a "${field}" field`, 'VALIDATION', {
-      issues: [{ path: field, message: `Attach the ${kind} file` }],
-    })
+    throw invalidInput(
+      [{ path: field, message: `Attach the ${kind} file` }],
+      `Attach the ${kind} file in a "${field}" field`,
+    )
   let fields: Record<string, string> = {}
   for (const [key, value] of Object.entries(part.fields))
     if (value && !Array.isArray(value) && value.type === 'field' && typeof value.value === 'string')

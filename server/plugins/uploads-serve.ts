@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { STORED_NAME, type Storage } from '../adapters/storage'
+import { notFound } from '../domain/support/errors'
 import { findUploadByName } from '../domain/uploads/uploads'
-import { httpError } from './errors'
 
 // GET /api/files/{name}: every stored file. Names are 128-bit random, so a URL is the capability to read that
 // one file (pictures appear in <img> tags of both areas, which carry no area cookie). The type comes from our
@@ -37,12 +37,13 @@ export async function fileRoutes(app: FastifyInstance, opts: { storage: Storage 
     const { name } = request.params as z.infer<typeof params>
     const row = await findUploadByName(db, name)
     const stat = row ? await opts.storage.stat(name) : undefined
-    if (!row || !stat) throw httpError(404, 'No such file', 'NOT_FOUND')
+    if (!row || !stat) throw notFound('No such file')
     const range = parseRange(request.headers.range, stat.size)
     if (range === 'invalid')
-      throw httpError(416, 'The requested range is outside the file', 'RANGE_NOT_SATISFIABLE', undefined, {
-        'content-range': `bytes */${stat.size}`,
-      })
+      return reply
+        .status(416)
+        .header('content-range', `bytes */${stat.size}`)
+        .send({ message: 'The requested range is outside the file', code: 'RANGE_NOT_SATISFIABLE' })
     const isThumb = row.thumbName === name
     const type = isThumb ? 'image/webp' : row.mime
     reply

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { importBody, MAX_IMPORT_FILE_CHARS } from '../../../src/api/contract/import'
 import { importOpenfootball } from '../../domain/import/import-openfootball'
 import { OpenfootballFormatError } from '../../domain/import/openfootball-format'
-import { httpError } from '../../plugins/errors'
+import { DomainError } from '../../domain/support/errors'
 import type { ZodTypeProvider } from '../../plugins/zod'
 
 // The community area's import button: openfootball squads/matches files, sent as text. Every file is checked
@@ -26,7 +26,7 @@ export async function importRoutes(fastify: FastifyInstance) {
       } catch (error) {
         if (!(error instanceof OpenfootballFormatError)) throw error
         const index = files.findIndex((f) => f.name === error.fileName)
-        throw httpError(400, error.message, 'INVALID_FILE', {
+        throw new DomainError('invalid', error.message, 'INVALID_FILE', {
           issues: error.issues.map((issue) => ({
             path: `files.${index}.content${issue.path ? `.${issue.path}` : ''}`,
             message: issue.message,

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify'
 import { databaseReachable } from '../../domain/health/health'
-import { httpError } from '../../plugins/errors'
+import { DomainError } from '../../domain/support/errors'
 
 // /api — what needs no session: health for load balancers and monitors.
 export async function publicArea(app: FastifyInstance) {
   app.get('/health', { config: { auth: 'public' } }, async () => {
     if (!(await databaseReachable(app.deps.db)))
-      throw httpError(
-        503,
+      throw new DomainError(
+        'unavailable',
         'Database unreachable',
         'UNAVAILABLE',
         { data: { status: 'degraded', database: 'down' } },
-        { 'retry-after': '5' },
+        5,
       )
     return { data: { status: 'ok', database: 'up', engine: app.deps.database.kind } }
   })

@@ -1,20 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import {
-  profileUpdateBody,
-  registerBody,
-  username,
-  validateUsernameQuery,
-} from '../../../src/api/contract/auth'
-import {
-  createAccount,
-  findAccountByEmail,
-  isUsernameTaken,
-  presentProfile,
-  updateProfile,
-} from '../../domain/accounts/accounts'
-import { isCommonPassword } from '../../domain/accounts/passwords'
-import { httpError } from '../../plugins/errors'
-import { enforce, ipKey, limits } from '../../plugins/rate-limit'
+import { profileUpdateBody, registerBody, validateUsernameQuery } from '../../../src/api/contract/auth'
+import { presentProfile, updateProfile } from '../../domain/accounts/accounts'
+import { registerScout, usernameAvailability } from '../../domain/accounts/registration'
+import { rateLimits } from '../../plugins/rate-limit'
 import { signIn } from '../../plugins/session'
 import type { ZodTypeProvider } from '../../plugins/zod'
 
@@ -25,42 +13,18 @@ export async function scoutAccountRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/validate_username',
-    { config: { auth: 'public' }, schema: { querystring: validateUsernameQuery } },
-    async (request) => {
-      await enforce(db, [[`username:ip:${ipKey(request)}`, limits.usernamePerIp]])
-      const wanted = request.query.username
-      const shape = username.safeParse(wanted)
-      if (!shape.success)
-        return { data: { username: wanted, available: false, message: shape.error.issues[0]?.message } }
-      const taken = await isUsernameTaken(db, shape.data)
-      return {
-        data: {
-          username: shape.data,
-          available: !taken,
-          ...(taken ? { message: 'This username is taken' } : {}),
-        },
-      }
+    {
+      config: { auth: 'public', rateLimit: rateLimits.validateUsername },
+      schema: { querystring: validateUsernameQuery },
     },
+    async (request) => ({ data: await usernameAvailability(db, request.query.username) }),
   )
 
   app.post(
     '/register',
-    { config: { auth: 'public' }, schema: { body: registerBody } },
+    { config: { auth: 'public', rateLimit: rateLimits.register }, schema: { body: registerBody } },
     async (request, reply) => {
-      await enforce(db, [[`register:ip:${ipKey(request)}`, limits.registerPerIp]])
-      const body = request.body
-      const issues: { path: string; message: string }[] = []
-      if (isCommonPassword(body.password))
-        issues.push({ path: 'password', message: 'This password is too common: choose another' })
-      if (await isUsernameTaken(db, body.username))
-        issues.push({ path: 'username', message: 'This username is taken' })
-      if (await findAccountByEmail(db, 'scout', body.email))
-        issues.push({
-          path: 'email',
-          message: 'An account with this email already exists: sign in or reset the password',
-        })
-      if (issues.length) throw httpError(400, issues[0]!.message, 'VALIDATION', { issues })
-      const account = await createAccount(db, { role: 'scout', ...body, name: body.username })
+      const account = await registerScout(db, request.body)
       await signIn(db, request, reply, account, config.isProduction)
       return reply.status(201).send({ data: presentProfile(account) })
     },
