@@ -27,6 +27,10 @@ export function edgeProblem({ from, to }: Edge): string | undefined {
     return `feature "${a}" imports feature "${b}": move what they share to src/ui, src/api or src/machines`
   if (from.startsWith('server/') && to.startsWith('src/') && !shared(to))
     return 'the server imports only the shared contract and rules from src/'
+  if (to === 'src/ui/toast.tsx' && from !== 'src/api/notices.ts')
+    return 'toasts are shown through src/api/notices.ts (one wording), never directly'
+  if (to === 'src/api/notices.ts' && from.startsWith('src/features/') && from.endsWith('.tsx'))
+    return "screens never toast: call a write helper (the feature's *-api.ts) that gives the notice"
   if (from.startsWith('server/domain/') && /^server\/(plugins|areas|http)\//.test(to))
     return 'the domain never imports HTTP (plugins, areas, http): throw a domain error instead'
   return undefined

@@ -1,9 +1,9 @@
 import { ofetch } from 'ofetch'
 import { navigate } from 'wouter/use-browser-location'
-import { showToast } from '../ui/toast'
 import { catalogueMessage } from './contract/error-catalogue'
 import { XSRF_COOKIE, XSRF_HEADER } from './contract/paths'
 import { loadingActor } from './loading'
+import { noticeRefused } from './notices'
 import { loginRedirectFor, toApiError, xsrfTokenFor } from './request-rules'
 
 // The one HTTP client of the SPA. Every call goes through `api()`, which adds the CSRF header, drives the
@@ -49,10 +49,10 @@ export async function api<T>(url: string, { quiet = false, ...options }: ApiOpti
     if (failure.aborted) throw failure
     const login = loginRedirectFor(url, failure.status)
     if (login) {
-      showToast(catalogueMessage(401), 'error')
+      noticeRefused(catalogueMessage(401))
       navigate(login)
     } else if (!quiet && failure.issues.length === 0) {
-      showToast(failure.message, 'error')
+      noticeRefused(failure.message)
     }
     throw failure
   }

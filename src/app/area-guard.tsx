@@ -2,9 +2,9 @@ import { useMachine } from '@xstate/react'
 import { type ReactNode, useEffect, useMemo } from 'react'
 import { useLocation } from 'wouter'
 import type { Role } from '../api/contract/auth'
+import { noticeRefused } from '../api/notices'
 import { checkSession } from '../features/auth/auth-api'
 import { createSessionGuardMachine, showsArea } from '../machines/session-guard.machine'
-import { showToast } from '../ui/toast'
 import { PageLoading } from './page-loading'
 import { forgetProfile, recallProfile, rememberProfile } from './remembered-profile'
 import { type AreaSession, SessionContext } from './session-context'
@@ -20,7 +20,7 @@ export function AreaGuard({ area: role, children }: { area: Role; children: Reac
 
   useEffect(() => {
     const subscriptions = [
-      guard.on('toast', (event) => showToast(event.message, 'error')),
+      guard.on('toast', (event) => noticeRefused(event.message)),
       guard.on('redirect', (event) => navigate(`~${event.to}`, { replace: true })),
     ]
     return () => {

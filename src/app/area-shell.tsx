@@ -1,10 +1,10 @@
 import { type ReactNode, Suspense, useState } from 'react'
 import { Link, useLocation, useRouter } from 'wouter'
 import { loginRoute } from '../api/contract/auth'
+import { noticeDone } from '../api/notices'
 import { signOut } from '../features/auth/auth-api'
 import { LogoutAllDialog } from '../features/auth/logout-all-dialog'
 import { Spinner } from '../ui/spinner'
-import { showToast } from '../ui/toast'
 import { BrandMark } from './brand-mark'
 import { afterSignOut, confirmSignOut } from './pwa/sign-out-guard'
 import { useAreaSession } from './session-context'
@@ -35,7 +35,7 @@ export function AreaShell({ title, nav, allowLogoutEverywhere, children }: AreaS
   const leave = (message: string) => {
     signedOut()
     afterSignOut(role)
-    showToast(message, 'success')
+    noticeDone(message)
     navigate(`~${loginRoute[role]}`)
   }
   const logOut = async () => {

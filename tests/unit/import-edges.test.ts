@@ -26,6 +26,9 @@ const allowed = {
   'src/ui/button.tsx': "import { uid } from '../api/contract/common'\nexport const b = uid\n",
   'src/features/scout/page.tsx':
     "import { b } from '../../ui/button'\nimport { r } from '../../rules/game-sheet/rules'\n",
+  'src/ui/toast.tsx': 'export const showToast = () => 1\n',
+  'src/api/notices.ts': "import { showToast } from '../ui/toast'\nexport const noticeDone = showToast\n",
+  'src/features/scout/scout-api.ts': "import { noticeDone } from '../../api/notices'\n",
   'server/domain/support/errors.ts': 'export class DomainError extends Error {}\n',
   'server/plugins/errors.ts': "import { DomainError } from '../domain/support/errors'\n",
   'server/domain/clubs/clubs.ts':
@@ -67,6 +70,18 @@ describe('the import-edges check', () => {
       'src/rules/x.ts',
       "import { o } from '../api/outbox/outbox'\n",
       /import only each other/,
+    ],
+    [
+      'a screen toasting directly',
+      'src/features/scout/x.tsx',
+      "import { showToast } from '../../ui/toast'\n",
+      /through src\/api\/notices.ts/,
+    ],
+    [
+      'a screen calling the notices',
+      'src/features/scout/y.tsx',
+      "import { noticeDone } from '../../api/notices'\n",
+      /screens never toast/,
     ],
     [
       'the domain importing a plugin',

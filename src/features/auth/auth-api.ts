@@ -11,6 +11,7 @@ import type {
 } from '../../api/contract/auth'
 import type { DataBody } from '../../api/contract/common'
 import { authPaths, scoutAccountPaths } from '../../api/contract/paths'
+import { noticeDone } from '../../api/notices'
 import type { TokenLoginAnswer } from '../../machines/session-guard.machine'
 
 // Account and session calls of the three roles. Forms show their own errors, so these calls are quiet.
@@ -38,10 +39,15 @@ export const requestPasswordReset = (role: Role, body: ForgetPasswordBody) =>
 export const resetPassword = (role: Role, body: ResetPasswordBody) =>
   api<unknown>(authPaths(role).resetPassword, { method: 'POST', body: { ...body }, quiet: true })
 
-export const registerScout = (body: RegisterBody) =>
-  api<DataBody<Profile>>(scoutAccountPaths.register, { method: 'POST', body: { ...body }, quiet: true }).then(
-    (r) => r.data,
-  )
+export async function registerScout(body: RegisterBody) {
+  const created = await api<DataBody<Profile>>(scoutAccountPaths.register, {
+    method: 'POST',
+    body: { ...body },
+    quiet: true,
+  })
+  noticeDone('Welcome! Your scout account is ready.')
+  return created.data
+}
 
 export const checkUsername = (username: string, signal: AbortSignal) =>
   api<DataBody<UsernameAvailability>>(scoutAccountPaths.validateUsername, {

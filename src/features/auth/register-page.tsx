@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { Field, FormMessage } from '../../ui/field'
-import { showToast } from '../../ui/toast'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import { useFormAction } from '../../ui/use-form-action'
 import { registerScout } from './auth-api'
@@ -20,7 +19,6 @@ export function RegisterPage() {
       email: values.email ?? '',
       password: values.password ?? '',
     })
-    showToast('Welcome! Your scout account is ready.', 'success')
     navigate('~/scout')
   })
 

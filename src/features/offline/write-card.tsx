@@ -1,10 +1,9 @@
 import { useState } from 'react'
-import { discardWrite, editWrite, keepMine, retryWrite, takeTheirs } from '../../api/outbox/actions'
 import { jsonOf } from '../../api/outbox/body'
 import type { Outbox } from '../../api/outbox/outbox'
 import type { JsonValue, OutboxWrite } from '../../api/outbox/types'
-import { showToast } from '../../ui/toast'
 import { ConflictView } from './conflict-view'
+import { writeDecisions } from './write-decisions'
 import { WriteEditForm } from './write-edit-form'
 import { describeWrite, formatTime, summaryOf } from './write-labels'
 
@@ -25,10 +24,6 @@ export function WriteCard({ write, outbox, held }: { write: OutboxWrite; outbox:
   const json = jsonOf(write.body)
   const editable =
     write.body?.kind === 'json' && json !== null && typeof json === 'object' && !Array.isArray(json)
-  const act = async (action: () => Promise<unknown>, done: string) => {
-    await action()
-    showToast(done, 'success')
-  }
 
   return (
     <article className="card write-card" data-status={status} data-testid="outbox-item">
@@ -67,9 +62,8 @@ export function WriteCard({ write, outbox, held }: { write: OutboxWrite; outbox:
           issues={write.lastError?.issues}
           onCancel={() => setEditing(false)}
           onSave={async (body) => {
-            await editWrite(outbox, write.id, body as JsonValue)
+            await writeDecisions.edit(outbox, write.id, body as JsonValue)
             setEditing(false)
-            showToast('Saved — the change is waiting to sync again.', 'success')
           }}
         />
       ) : (
@@ -79,14 +73,14 @@ export function WriteCard({ write, outbox, held }: { write: OutboxWrite; outbox:
               <button
                 type="button"
                 className="btn btn-primary"
-                onClick={() => act(() => keepMine(outbox, write.id), 'Your version will be sent again.')}
+                onClick={() => writeDecisions.keepMine(outbox, write.id)}
               >
                 Keep mine
               </button>
               <button
                 type="button"
                 className="btn btn-secondary"
-                onClick={() => act(() => takeTheirs(outbox, write.id), 'The server’s version was kept.')}
+                onClick={() => writeDecisions.takeTheirs(outbox, write.id)}
               >
                 Take theirs
               </button>
@@ -96,7 +90,7 @@ export function WriteCard({ write, outbox, held }: { write: OutboxWrite; outbox:
             <button
               type="button"
               className="btn btn-primary"
-              onClick={() => act(() => retryWrite(outbox, write.id), 'Queued to try again.')}
+              onClick={() => writeDecisions.retry(outbox, write.id)}
             >
               Retry
             </button>
@@ -112,7 +106,7 @@ export function WriteCard({ write, outbox, held }: { write: OutboxWrite; outbox:
               <button
                 type="button"
                 className="btn btn-danger"
-                onClick={() => act(() => discardWrite(outbox, write.id), 'The change was discarded.')}
+                onClick={() => writeDecisions.discard(outbox, write.id)}
               >
                 Discard for good
               </button>

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react'
 import type { Profile } from '../../api/contract/auth'
 import { Field, FormMessage } from '../../ui/field'
 import { Spinner } from '../../ui/spinner'
-import { showToast } from '../../ui/toast'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import { useFormAction } from '../../ui/use-form-action'
 import { loadScoutProfile, saveScoutProfile } from './profile-api'
@@ -25,7 +24,6 @@ export function ScoutProfilePage({ onSaved }: { onSaved: (profile: Profile) => v
     const saved = await saveScoutProfile(values)
     setProfile(saved)
     onSaved(saved)
-    showToast('Profile saved.', 'success')
   })
 
   return (

@@ -1,36 +1,50 @@
 import { uuidv7 } from 'uuidv7'
 import { communityWrite } from '../../../api/community-write'
+import { noticeDeleted, noticeSaved } from '../../../api/notices'
 import { type FamilyRecord, pathsFor } from '../../../api/records'
 
 // Writes of the generic football screens. They go through communityWrite, so a tablet that loses the network
 // keeps them in its outbox; records made here get their uid on the device (UUIDv7). Reads: src/api/records.ts.
 
-export function createRecord(path: string, body: Record<string, unknown>) {
+/** `label` names the record in the outcome's notice ("Club saved."). */
+export async function createRecord(path: string, label: string, body: Record<string, unknown>) {
   const uid = (body.uid as string | undefined) ?? uuidv7()
-  return communityWrite<FamilyRecord>({
+  const result = await communityWrite<FamilyRecord>({
     method: 'POST',
     url: pathsFor(path).list,
     body: { ...body, uid },
     recordUid: uid,
   })
+  noticeSaved(label, result.pending)
+  return result
 }
 
-export function updateRecord(path: string, uid: string, version: number, changes: Record<string, unknown>) {
-  return communityWrite<FamilyRecord>({
+export async function updateRecord(
+  path: string,
+  label: string,
+  uid: string,
+  version: number,
+  changes: Record<string, unknown>,
+) {
+  const result = await communityWrite<FamilyRecord>({
     method: 'PUT',
     url: pathsFor(path).one(uid),
     body: { ...changes, version },
     recordUid: uid,
     baseVersion: version,
   })
+  noticeSaved(label, result.pending)
+  return result
 }
 
-export function deleteRecord(path: string, uid: string, version: number) {
-  return communityWrite<FamilyRecord>({
+export async function deleteRecord(path: string, label: string, uid: string, version: number) {
+  const result = await communityWrite<FamilyRecord>({
     method: 'DELETE',
     url: pathsFor(path).one(uid),
     body: { version },
     recordUid: uid,
     baseVersion: version,
   })
+  noticeDeleted(label, result.pending)
+  return result
 }

@@ -3,10 +3,8 @@ import { Link, useLocation } from 'wouter'
 import { footballFamilies } from '../../../api/contract/football-paths'
 import { type FamilyRecord, getRecord, listRecords, titleOf } from '../../../api/records'
 import { RefName } from '../../../ui/record-picker'
-import { showToast } from '../../../ui/toast'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { deleteRecord } from './family-api'
-import { WAITING_TO_SYNC } from './family-edit-pages'
 import { childrenOf, type FamilyScreen, recordHref } from './family-registry'
 
 // A record's page: its fields, links to what it points at, and what points at it (a club's teams, members and
@@ -17,6 +15,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 export function FamilyDetailPage({ family, id }: { family: FamilyScreen; id: string }) {
   const [record, setRecord] = useState<FamilyRecord | null>(null)
   const [failed, setFailed] = useState(false)
+  const [deleteError, setDeleteError] = useState<string>()
   const [, navigate] = useLocation()
   useDocumentTitle(record ? String(record[family.titleKey] ?? family.label) : cap(family.label))
   useEffect(() => {
@@ -33,14 +32,10 @@ export function FamilyDetailPage({ family, id }: { family: FamilyScreen; id: str
   const remove = async () => {
     if (!confirm(`Delete this ${family.label}?`)) return
     try {
-      const result = await deleteRecord(family.path, id, record.version)
-      showToast(
-        result.pending ? WAITING_TO_SYNC : `${cap(family.label)} deleted`,
-        result.pending ? 'info' : 'success',
-      )
+      await deleteRecord(family.path, family.label, id, record.version)
       navigate(`/${family.slug}`)
     } catch (error) {
-      showToast((error as Error).message, 'error')
+      setDeleteError((error as Error).message)
     }
   }
 
@@ -63,6 +58,11 @@ export function FamilyDetailPage({ family, id }: { family: FamilyScreen; id: str
           </button>
         </div>
       </div>
+      {deleteError ? (
+        <p className="form-message" data-kind="error" role="alert">
+          {deleteError}
+        </p>
+      ) : null}
       <div className="detail-grid">
         <section className="card" aria-label="Details">
           <dl className="definition">

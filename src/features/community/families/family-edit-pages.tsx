@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { type FamilyRecord, getRecord } from '../../../api/records'
-import { showToast } from '../../../ui/toast'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { createRecord, updateRecord } from './family-api'
 import { FamilyForm } from './family-form'
@@ -9,8 +8,6 @@ import type { FamilyScreen } from './family-registry'
 
 // Creating and editing a record. A write the tablet could not deliver is kept in its outbox: the user is told it
 // waits to sync and carries on. A stale edit (someone changed the record meanwhile) shows the newer record.
-
-export const WAITING_TO_SYNC = 'Saved on this device — waiting to sync'
 
 export function NewRecordPage({ family }: { family: FamilyScreen }) {
   useDocumentTitle(`New ${family.label}`)
@@ -29,14 +26,9 @@ export function NewRecordPage({ family }: { family: FamilyScreen }) {
         initial={initial}
         onCancel={() => history.back()}
         onSubmit={async (body) => {
-          const result = await createRecord(family.path, body)
-          if (result.pending) {
-            showToast(WAITING_TO_SYNC, 'info')
-            navigate(`/${family.slug}`)
-          } else {
-            showToast(`${family.label.charAt(0).toUpperCase()}${family.label.slice(1)} created`, 'success')
-            navigate(`/${family.slug}/${(result.data as FamilyRecord).uid}`)
-          }
+          const result = await createRecord(family.path, family.label, body)
+          if (result.pending) navigate(`/${family.slug}`)
+          else navigate(`/${family.slug}/${(result.data as FamilyRecord).uid}`)
         }}
       />
     </>
@@ -48,6 +40,7 @@ export function EditRecordPage({ family, id }: { family: FamilyScreen; id: strin
   const [, navigate] = useLocation()
   const [record, setRecord] = useState<FamilyRecord | null>(null)
   const [failed, setFailed] = useState(false)
+  const [conflict, setConflict] = useState(false)
   useEffect(() => {
     getRecord(family.path, id).then(setRecord, () => setFailed(true))
   }, [family.path, id])
@@ -63,6 +56,11 @@ export function EditRecordPage({ family, id }: { family: FamilyScreen; id: strin
       <div className="page-head">
         <h1>Edit {String(record[family.titleKey] ?? family.label)}</h1>
       </div>
+      {conflict ? (
+        <p className="form-message" data-kind="error" role="alert">
+          Someone else changed this record meanwhile: their version is shown, make your change again.
+        </p>
+      ) : null}
       <FamilyForm
         key={record.version}
         family={family}
@@ -70,17 +68,13 @@ export function EditRecordPage({ family, id }: { family: FamilyScreen; id: strin
         onCancel={() => navigate(`/${family.slug}/${id}`)}
         onSubmit={async (changes) => {
           try {
-            const result = await updateRecord(family.path, id, record.version, changes)
-            showToast(result.pending ? WAITING_TO_SYNC : 'Changes saved', result.pending ? 'info' : 'success')
+            await updateRecord(family.path, family.label, id, record.version, changes)
             navigate(`/${family.slug}/${id}`)
           } catch (error) {
             const current = (error as { data?: { current?: FamilyRecord } }).data?.current
             if (current) {
               setRecord(current)
-              showToast(
-                'Someone else changed this record meanwhile: their version is shown, make your change again',
-                'error',
-              )
+              setConflict(true)
               return
             }
             throw error

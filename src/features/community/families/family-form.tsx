@@ -2,7 +2,6 @@ import { type FormEvent, useState } from 'react'
 import type { FamilyRecord } from '../../../api/records'
 import { describeFailure } from '../../../api/request-rules'
 import { RecordListPicker, RecordPicker } from '../../../ui/record-picker'
-import { showToast } from '../../../ui/toast'
 import type { FamilyScreen } from './family-registry'
 import type { FieldSpec } from './field-model'
 
@@ -56,7 +55,7 @@ export function FamilyForm({ family, record, initial, onSubmit, onCancel }: Fami
       setMessage(found[''] ?? 'Check the highlighted fields')
       return
     }
-    if (record && Object.keys(body).length === 0) return showToast('Nothing changed', 'info')
+    if (record && Object.keys(body).length === 0) return setMessage('Nothing changed: edit a field first')
     setBusy(true)
     setErrors({})
     setMessage(undefined)

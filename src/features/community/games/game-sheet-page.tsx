@@ -6,7 +6,6 @@ import { fromWireSheet } from '../../../rules/game-sheet/derive'
 import type { GameSheet, WireGameSheet } from '../../../rules/game-sheet/types'
 import { FormMessage } from '../../../ui/field'
 import { Spinner } from '../../../ui/spinner'
-import { showToast } from '../../../ui/toast'
 import { detailsOf, useGameDetails } from './game-details'
 import { GameSheetEditor } from './game-sheet-editor'
 import { loadGame, loadSquad, loadTeamName, namesOf, type SaveTarget, saveGameSheet } from './games-api'
@@ -14,8 +13,6 @@ import type { SquadPlayer } from './lineup-side'
 
 // The routes' side of the editor: load an existing game (its sheet, and its teams' squads so players have
 // names), or start a new one with a uid made here; then hand the editor its one-write `save`.
-
-const WAITING = 'Sheet kept on this device: it will be sent when the connection returns'
 
 interface Loaded {
   game: Game
@@ -65,7 +62,6 @@ function LoadedGameSheet({ loaded }: { loaded: Loaded }) {
       target.current = next
       details.current.saved(changes)
       setWaiting(pending)
-      showToast(pending ? WAITING : 'Game sheet saved', 'success')
     },
     [details.current],
   )
@@ -94,8 +90,7 @@ export function NewGameSheetPage() {
       target.current = next
       details.current.saved(changes)
       setWaiting(pending)
-      if (pending) return void showToast(WAITING, 'success')
-      showToast('Game created with its sheet', 'success')
+      if (pending) return
       // Reopen it from the server, where it now lives (offline, the tablet keeps editing here instead).
       navigate(`/${next.id}`, { replace: true })
     },

@@ -5,6 +5,7 @@ import type { Team } from '../../../api/contract/football-competitions'
 import type { Game } from '../../../api/contract/football-games'
 import type { Player } from '../../../api/contract/players'
 import { playerPaths } from '../../../api/contract/players'
+import { noticeSaved } from '../../../api/notices'
 import { pendingCreated } from '../../../api/outbox/pending-records'
 import { getRecord, searchRecords } from '../../../api/records'
 import { toApiError } from '../../../api/request-rules'
@@ -110,6 +111,7 @@ export async function saveGameSheet(target: SaveTarget, sheet: WireGameSheet): P
           body: { uid: target.id, ...target.details, ...sheet, ...score },
           recordUid: target.id,
         })
+    noticeSaved('game sheet', result.pending)
     // A queued write will, once replayed, move the game to the next version: the next save builds on that.
     const version = result.pending ? (target.exists ? (target.version ?? 0) + 1 : 1) : result.data?.version
     return { pending: result.pending, next: { id: target.id, exists: true, version: version || undefined } }
