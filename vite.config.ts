@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { pwaOptions } from './src/app/pwa/pwa-options'
+import { pwaOptions } from './config/pwa-options'
 
 // The SPA build. The API server serves dist/ from the same origin; in `npm run dev` Vite proxies /api to it.
 export default defineConfig({

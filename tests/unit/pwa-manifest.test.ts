@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { BACKGROUND_COLOR, THEME_COLOR, webManifest } from '../../src/app/pwa/pwa-options'
+import { BACKGROUND_COLOR, THEME_COLOR, webManifest } from '../../config/pwa-options'
 
 // The manifest promises icons and colours; the files in public/ and the product's theme must keep that promise.
 
