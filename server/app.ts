@@ -12,6 +12,7 @@ import type { Deps } from './deps'
 import { csrfPlugin } from './plugins/csrf'
 import { errorsPlugin } from './plugins/errors'
 import { idempotencyPlugin } from './plugins/idempotency'
+import { openApiPlugin } from './plugins/openapi'
 import { rateLimitPlugin } from './plugins/rate-limit'
 import { sessionPlugin } from './plugins/session'
 import { staticPlugin } from './plugins/static'
@@ -100,6 +101,8 @@ export async function buildApp(options: BuildOptions) {
   await app.register(csrfPlugin, { secret: config.secret, secure: config.isProduction })
   await app.register(sessionPlugin, { db: database.db })
   await app.register(uploadsPlugin, { dir: config.uploadDir })
+  // The API reference at /api/docs, generated from the routes as they register (outside production).
+  if (!config.isProduction) await app.register(openApiPlugin)
   await app.register(rateLimitPlugin) // config.rateLimit on a route; before the areas (it wraps handlers)
   await app.register(idempotencyPlugin) // Idempotency-Key on community writes; before the areas (they capture deps.db)
 
