@@ -94,7 +94,7 @@ function openApiDocument(operations: Operation[]) {
   }
 }
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The names of the fields an operation takes (body, upload fields or query), for the readable page. */
 const fieldsOf = (op: Operation) =>
@@ -106,8 +106,8 @@ function page(operations: Operation[]) {
   const rows = operations
     .map(
       (op) =>
-        `<tr><td>${op.method.toUpperCase()}</td><td><code>${escape(op.path)}</code></td><td>${op.auth}</td>` +
-        `<td>${op.flags.join(', ')}</td><td>${escape(fieldsOf(op).join(', '))}</td></tr>`,
+        `<tr><td>${op.method.toUpperCase()}</td><td><code>${escapeHtml(op.path)}</code></td><td>${op.auth}</td>` +
+        `<td>${op.flags.join(', ')}</td><td>${escapeHtml(fieldsOf(op).join(', '))}</td></tr>`,
     )
     .join('\n')
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Scouting API</title></head><body>
