@@ -1,28 +1,51 @@
-// Sums the JSON reports of vitest and Playwright into the one line CI reads: "N passed, N failed".
+// Sums the JSON reports of vitest and Playwright into the one line CI reads, "N passed, N failed", after one line
+// per suite with its counts and how long it ran.
 import fs from 'node:fs'
 import path from 'node:path'
 
 const [dir = 'reports', exitStatus = '0'] = process.argv.slice(2)
+const suites = {
+  'vitest-unit': 'unit',
+  'vitest-api': 'api (PGlite)',
+  'vitest-api-pg': 'api (PostgreSQL)',
+  playwright: 'e2e',
+}
 let passed = 0
 let failed = 0
 let skipped = 0
 const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : []
-for (const file of files) {
+const order = (file) => {
+  const i = Object.keys(suites).indexOf(path.basename(file, '.json'))
+  return i < 0 ? 99 : i
+}
+for (const file of files.sort((a, b) => order(a) - order(b))) {
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))
+  const suite = { passed: 0, failed: 0, skipped: 0, seconds: 0 }
   if (typeof report.numPassedTests === 'number') {
-    passed += report.numPassedTests
-    failed += report.numFailedTests
-    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+    suite.passed = report.numPassedTests
+    suite.failed = report.numFailedTests
+    suite.skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
     // A file that failed to load has no failed tests but is a failure.
-    failed += (report.testResults ?? []).filter(
+    suite.failed += (report.testResults ?? []).filter(
       (r) => r.status === 'failed' && r.assertionResults.length === 0,
     ).length
+    const ends = (report.testResults ?? []).map((r) => r.endTime ?? 0)
+    suite.seconds = ends.length ? (Math.max(...ends) - report.startTime) / 1000 : 0
   } else if (report.stats) {
-    passed += report.stats.expected + (report.stats.flaky ?? 0)
-    failed += report.stats.unexpected
-    skipped += report.stats.skipped ?? 0
+    suite.passed = report.stats.expected + (report.stats.flaky ?? 0)
+    suite.failed = report.stats.unexpected
+    suite.skipped = report.stats.skipped ?? 0
+    suite.seconds = (report.stats.duration ?? 0) / 1000
   }
+  const name = suites[path.basename(file, '.json')] ?? file
+  console.log(
+    `${name}: ${suite.passed} passed, ${suite.failed} failed, ${suite.skipped} skipped in ${Math.round(suite.seconds)} s`,
+  )
+  passed += suite.passed
+  failed += suite.failed
+  skipped += suite.skipped
 }
 // A stage that crashed before writing its report still fails the run.
 if (exitStatus !== '0' && failed === 0) failed = 1
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
+console.log(`skipped: ${skipped}`)
+console.log(`${passed} passed, ${failed} failed`)
