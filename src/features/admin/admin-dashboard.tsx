@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Profile } from '../../api/contract/auth'
+import { useRecord } from '../../api/use-read'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import { loadAdminProfile } from './admin-api'
 
@@ -7,14 +8,15 @@ import { loadAdminProfile } from './admin-api'
 
 export function AdminDashboard() {
   useDocumentTitle('Admin dashboard')
-  const [profile, setProfile] = useState<Profile | null>(null)
-
-  useEffect(() => {
-    loadAdminProfile().then(setProfile, (error: unknown) => {
-      // Spec §8: the user sees nothing when the profile fails to load.
-      console.error('Admin profile could not be loaded', error)
-    })
-  }, [])
+  const { data: profile } = useRecord(
+    () =>
+      loadAdminProfile().catch((error: unknown) => {
+        // Spec §8: the user sees nothing when the profile fails to load.
+        console.error('Admin profile could not be loaded', error)
+        throw error
+      }),
+    [],
+  )
 
   return (
     <>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
 import { username as usernameSchema } from '../../api/contract/auth'
+import { useList } from '../../api/use-read'
 import { checkUsername } from './auth-api'
 
 // Checks a scout username with validate_username while the user types: the shape is checked locally with
@@ -15,41 +15,20 @@ export type UsernameCheck =
 export const USERNAME_CHECK_DELAY_MS = 400
 
 export function useUsernameCheck(value: string, delay = USERNAME_CHECK_DELAY_MS): UsernameCheck {
-  const [check, setCheck] = useState<UsernameCheck>({ state: 'idle' })
-
-  useEffect(() => {
-    if (value.trim() === '') {
-      setCheck({ state: 'idle' })
-      return
-    }
-    const shape = usernameSchema.safeParse(value)
-    if (!shape.success) {
-      setCheck({
-        state: 'unavailable',
-        message: shape.error.issues[0]?.message ?? 'This username cannot be used',
-      })
-      return
-    }
-    setCheck({ state: 'checking' })
-    const abort = new AbortController()
-    const timer = setTimeout(async () => {
-      try {
-        const answer = await checkUsername(shape.data, abort.signal)
-        setCheck(
-          answer.available
-            ? { state: 'available', message: answer.message ?? `“${answer.username}” is available` }
-            : { state: 'unavailable', message: answer.message ?? `“${answer.username}” is already taken` },
-        )
-      } catch {
-        // Rate limited or offline: the server decides at registration anyway.
-        if (!abort.signal.aborted) setCheck({ state: 'unknown' })
-      }
-    }, delay)
-    return () => {
-      clearTimeout(timer)
-      abort.abort()
-    }
-  }, [value, delay])
-
-  return check
+  const shape = usernameSchema.safeParse(value)
+  const blank = value.trim() === ''
+  const ask = useList((signal) => checkUsername(shape.data ?? '', signal), [shape.data], {
+    debounceMs: delay,
+    skip: blank || !shape.success,
+  })
+  if (blank) return { state: 'idle' }
+  if (!shape.success)
+    return { state: 'unavailable', message: shape.error.issues[0]?.message ?? 'This username cannot be used' }
+  // Rate limited or offline: the server decides at registration anyway.
+  if (ask.error) return { state: 'unknown' }
+  const answer = ask.data
+  if (ask.loading || !answer || answer.username !== shape.data) return { state: 'checking' }
+  return answer.available
+    ? { state: 'available', message: answer.message ?? `“${answer.username}” is available` }
+    : { state: 'unavailable', message: answer.message ?? `“${answer.username}” is already taken` }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Profile } from '../../api/contract/auth'
+import { useRecord } from '../../api/use-read'
 import { Field, FormMessage } from '../../ui/field'
 import { Spinner } from '../../ui/spinner'
 import { useDocumentTitle } from '../../ui/use-document-title'
@@ -13,12 +14,11 @@ const editable = ['name', 'phone', 'organisation', 'country', 'bio'] as const
 
 export function ScoutProfilePage({ onSaved }: { onSaved: (profile: Profile) => void }) {
   useDocumentTitle('Your profile')
-  const [profile, setProfile] = useState<Profile | null>(null)
-  const [loadFailed, setLoadFailed] = useState(false)
-
-  useEffect(() => {
-    loadScoutProfile().then(setProfile, () => setLoadFailed(true))
-  }, [])
+  const read = useRecord(() => loadScoutProfile(), [])
+  // After a save the page shows what the server stored, without loading it again.
+  const [saved, setProfile] = useState<Profile>()
+  const profile = saved ?? read.data ?? null
+  const loadFailed = read.error !== undefined
 
   const form = useFormAction(editable, async (values) => {
     const saved = await saveScoutProfile(values)

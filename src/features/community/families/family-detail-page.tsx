@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { footballFamilies } from '../../../api/contract/football-paths'
 import { type FamilyRecord, getRecord, listRecords, titleOf } from '../../../api/records'
+import { useRecord } from '../../../api/use-read'
 import { RefName } from '../../../ui/record-picker'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { deleteRecord } from './family-api'
@@ -13,14 +14,12 @@ import { childrenOf, type FamilyScreen, recordHref } from './family-registry'
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 export function FamilyDetailPage({ family, id }: { family: FamilyScreen; id: string }) {
-  const [record, setRecord] = useState<FamilyRecord | null>(null)
-  const [failed, setFailed] = useState(false)
+  const read = useRecord(() => getRecord(family.path, id), [family.path, id])
+  const record = read.data
+  const failed = read.error !== undefined
   const [deleteError, setDeleteError] = useState<string>()
   const [, navigate] = useLocation()
   useDocumentTitle(record ? String(record[family.titleKey] ?? family.label) : cap(family.label))
-  useEffect(() => {
-    getRecord(family.path, id).then(setRecord, () => setFailed(true))
-  }, [family.path, id])
   if (failed)
     return (
       <p className="form-message" data-kind="error" role="alert">
@@ -141,17 +140,12 @@ function related(path: string): Relation[] {
 }
 
 function RelatedList({ path, plural, filterKey, slug, parentId }: Relation & { parentId: string }) {
-  const [rows, setRows] = useState<FamilyRecord[] | null>(null)
-  const [total, setTotal] = useState(0)
-  useEffect(() => {
-    listRecords(path, { [filterKey]: parentId, limit: 5, page: 1 }).then(
-      (body) => {
-        setRows(body.data)
-        setTotal(body.meta.total)
-      },
-      () => setRows([]),
-    )
-  }, [path, filterKey, parentId])
+  const related = useRecord(
+    () => listRecords(path, { [filterKey]: parentId, limit: 5, page: 1 }),
+    [path, filterKey, parentId],
+  )
+  const rows = related.data?.data
+  const total = related.data?.meta.total ?? 0
   return (
     <section className="card related" aria-label={cap(plural)}>
       <div className="related-head">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { type FamilyRecord, getRecord } from '../../../api/records'
+import { useRecord } from '../../../api/use-read'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { createRecord, updateRecord } from './family-api'
 import { FamilyForm } from './family-form'
@@ -38,12 +39,12 @@ export function NewRecordPage({ family }: { family: FamilyScreen }) {
 export function EditRecordPage({ family, id }: { family: FamilyScreen; id: string }) {
   useDocumentTitle(`Edit ${family.label}`)
   const [, navigate] = useLocation()
-  const [record, setRecord] = useState<FamilyRecord | null>(null)
-  const [failed, setFailed] = useState(false)
+  const read = useRecord(() => getRecord(family.path, id), [family.path, id])
+  // After a conflict the form shows the server's current version instead of the one first loaded.
+  const [current, setRecord] = useState<FamilyRecord>()
+  const record = (current?.uid === id ? current : undefined) ?? read.data
+  const failed = read.error !== undefined
   const [conflict, setConflict] = useState(false)
-  useEffect(() => {
-    getRecord(family.path, id).then(setRecord, () => setFailed(true))
-  }, [family.path, id])
   if (failed)
     return (
       <p className="form-message" data-kind="error" role="alert">

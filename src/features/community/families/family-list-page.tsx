@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link, useSearch } from 'wouter'
-import type { ListMeta } from '../../../api/contract/common'
 import { footballPaths } from '../../../api/contract/football-paths'
 import { type FamilyRecord, listRecords } from '../../../api/records'
+import { useList } from '../../../api/use-read'
 import { Pager } from '../../../ui/pager'
 import { RecordPicker, RefName } from '../../../ui/record-picker'
 import { useDocumentTitle } from '../../../ui/use-document-title'
@@ -25,30 +25,18 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
   const [filters, setFilters] = useState<Record<string, string | null>>(() =>
     Object.fromEntries(Object.keys(family.filters).map((k) => [k, params.get(k)])),
   )
-  const [result, setResult] = useState<{ data: FamilyRecord[]; meta: ListMeta } | null>(null)
-  const [failed, setFailed] = useState(false)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    const timer = setTimeout(() => {
-      const query = {
-        q: q.trim() || undefined,
-        page,
-        limit: LIMIT,
-        ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)),
-      }
-      listRecords(family.path, query as unknown as Record<string, string>, controller.signal)
-        .then((body) => {
-          setResult(body)
-          setFailed(false)
-        })
-        .catch((e) => e?.aborted || setFailed(true))
-    }, 200)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [family.path, q, page, filters])
+  const query = {
+    q: q.trim() || undefined,
+    page,
+    limit: LIMIT,
+    ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)),
+  }
+  const list = useList(
+    (signal) => listRecords(family.path, query as unknown as Record<string, string>, signal),
+    [family.path, query],
+  )
+  const result = list.data
+  const failed = list.error !== undefined
 
   const columns = family.fields
     .filter((f) => f.key !== family.titleKey && f.kind !== 'refs' && f.kind !== 'textarea')

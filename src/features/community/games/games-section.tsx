@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title'
 import { GameSheetPage, NewGameSheetPage } from './game-sheet-page'
 import { listGames } from './games-api'
 import './games-list.css'
+import { useList } from '../../../api/use-read'
 
 // /community/games: the games with their scores, searchable, each opening its sheet; and a new game sheet.
 
@@ -26,20 +27,15 @@ function GamesList() {
   useDocumentTitle('Games')
   const [q, setQ] = useState('')
   const [page, setPage] = useState(1)
-  const [result, setResult] = useState<{ games: Game[]; total: number } | null>(null)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    const timer = setTimeout(() => {
-      listGames({ q: q.trim() || undefined, page, limit: LIMIT }, controller.signal)
-        .then((body) => setResult({ games: body.data, total: body.meta.total }))
-        .catch(() => setResult((r) => r ?? { games: [], total: 0 }))
-    }, 200)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [q, page])
+  const list = useList(
+    (signal) => listGames({ q: q.trim() || undefined, page, limit: LIMIT }, signal),
+    [q, page],
+  )
+  // A failed first load shows an empty list (the client has already said why).
+  const result =
+    list.data || list.error
+      ? { games: list.data?.data ?? ([] as Game[]), total: list.data?.meta.total ?? 0 }
+      : null
 
   const pages = Math.max(1, Math.ceil((result?.total ?? 0) / LIMIT))
   return (

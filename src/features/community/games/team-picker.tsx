@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import type { Team } from '../../../api/contract/football-competitions'
+import { useList } from '../../../api/use-read'
 import type { TeamChoice } from '../../../machines/game-edit.machine'
 import { searchTeams } from './games-api'
 
@@ -15,34 +16,11 @@ interface TeamPickerProps {
 export function TeamPicker({ label, chosen, onChoose }: TeamPickerProps) {
   const id = useId()
   const [query, setQuery] = useState('')
-  const [results, setResults] = useState<Team[]>([])
-  const [state, setState] = useState<'idle' | 'searching' | 'done' | 'failed'>('idle')
   const [editing, setEditing] = useState(chosen === null)
-
-  useEffect(() => {
-    const q = query.trim()
-    if (!q) {
-      setResults([])
-      setState('idle')
-      return
-    }
-    const controller = new AbortController()
-    const timer = setTimeout(() => {
-      setState('searching')
-      searchTeams(q, controller.signal)
-        .then((teams) => {
-          setResults(teams)
-          setState('done')
-        })
-        .catch((error: { aborted?: boolean }) => {
-          if (!error.aborted) setState('failed')
-        })
-    }, 200)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [query])
+  const q = query.trim()
+  const search = useList((signal) => searchTeams(q, signal), [q], { skip: !q })
+  const results = q ? (search.data ?? []) : []
+  const state = !q ? 'idle' : search.loading ? 'searching' : search.error ? 'failed' : 'done'
 
   const choose = (team: Team) => {
     onChoose({ uid: team.uid, name: team.name ?? undefined })

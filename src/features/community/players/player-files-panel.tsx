@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { type GalleryImage, type PlayerReport, uploadLimits } from '../../../api/contract/players-media'
+import { useRecord } from '../../../api/use-read'
 import { FormMessage } from '../../../ui/field'
 import {
   addGalleryImage,
@@ -15,16 +16,17 @@ import { failureText, uploadProblem } from './upload-check'
 // server after a write, so what is shown is what was stored; a write waiting offline is said to be waiting.
 
 export function PlayerFilesPanel({ playerId }: { playerId: string }) {
-  const [images, setImages] = useState<GalleryImage[]>([])
-  const [reports, setReports] = useState<PlayerReport[]>([])
+  const gallery = useRecord(() => listGallery(playerId), [playerId])
+  const reportList = useRecord(() => listReports(playerId), [playerId])
+  const images: GalleryImage[] = gallery.data ?? []
+  const reports: PlayerReport[] = reportList.data ?? []
   const [reportName, setReportName] = useState('')
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
 
-  const reload = useCallback(() => {
-    listGallery(playerId).then(setImages, () => undefined)
-    listReports(playerId).then(setReports, () => undefined)
-  }, [playerId])
-  useEffect(reload, [reload])
+  const reload = () => {
+    gallery.reload()
+    reportList.reload()
+  }
 
   const write = async (run: () => Promise<{ pending: boolean }>, done: string) => {
     try {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import type { ListMeta } from '../../../api/contract/common'
 import { type Player, playerPaths, positions } from '../../../api/contract/players'
+import { useList } from '../../../api/use-read'
 import { Pager } from '../../../ui/pager'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { usePendingCreated } from '../../../ui/use-pending-created'
@@ -19,29 +20,16 @@ export function PlayerListPage() {
   useDocumentTitle('Players')
   const [filters, setFilters] = useState<PlayerFilters>(emptyFilters)
   const [page, setPage] = useState(1)
-  const [result, setResult] = useState<{ data: Player[]; meta: ListMeta } | null>(null)
-  const [failed, setFailed] = useState(false)
 
   // An impossible age range is named beside the fields; asking the server would only earn a 400.
   const badRange =
     filters.age_min !== '' && filters.age_max !== '' && Number(filters.age_min) > Number(filters.age_max)
-  useEffect(() => {
-    if (badRange) return
-    const controller = new AbortController()
-    const timer = setTimeout(() => {
-      const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '' && v !== null))
-      listPlayers({ ...query, page, limit: LIMIT }, controller.signal)
-        .then((body) => {
-          setResult(body)
-          setFailed(false)
-        })
-        .catch((e) => e?.aborted || setFailed(true))
-    }, 200)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [filters, page, badRange])
+  const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '' && v !== null))
+  const list = useList((signal) => listPlayers({ ...query, page, limit: LIMIT }, signal), [query, page], {
+    skip: badRange,
+  })
+  const result = list.data
+  const failed = list.error !== undefined
 
   const change = (next: PlayerFilters) => {
     setFilters(next)

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useSearch } from 'wouter'
 import { navigate } from 'wouter/use-browser-location'
 import { type Player, positions } from '../../../api/contract/players'
+import { useRecord } from '../../../api/use-read'
 import { FormMessage } from '../../../ui/field'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { PlayerAttributesPanel } from './player-attributes-panel'
@@ -26,26 +27,20 @@ const tabs = [
 type TabId = (typeof tabs)[number]['id']
 
 export function PlayerPage({ id }: { id: string }) {
-  const [player, setPlayer] = useState<Player | null>(null)
-  const [failed, setFailed] = useState<string | null>(null)
+  // After an edit the page shows what the server stored, without loading it again.
+  const [edited, setPlayer] = useState<Player>()
   const [saved, setSaved] = useState<string | null>(null)
   const wanted = new URLSearchParams(useSearch()).get('tab')
   const tab: TabId = tabs.some((t) => t.id === wanted) ? (wanted as TabId) : 'profile'
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({})
+  const read = useRecord(() => getPlayer(id), [id])
+  const player = (edited?.uid === id ? edited : undefined) ?? read.data ?? null
   useDocumentTitle(player?.name ?? 'Player')
-
-  const load = useCallback(
-    () =>
-      getPlayer(id)
-        .then(setPlayer)
-        .catch((e) =>
-          setFailed(e?.status === 404 ? 'There is no such player.' : 'The player could not be loaded.'),
-        ),
-    [id],
-  )
-  useEffect(() => {
-    load()
-  }, [load])
+  const failed = read.error
+    ? read.error.status === 404
+      ? 'There is no such player.'
+      : 'The player could not be loaded.'
+    : null
 
   const open = (next: TabId, focus = false) => {
     navigate(`${window.location.pathname}?tab=${next}`, { replace: true })

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { PlayerStats, StatCounts } from '../../../api/contract/players-stats'
+import { useRecord } from '../../../api/use-read'
 import { FormMessage } from '../../../ui/field'
 import { getStats } from './players-api'
 
@@ -17,11 +18,9 @@ const columns: [keyof StatCounts, string, string][] = [
 ]
 
 export function PlayerStatsPanel({ playerId }: { playerId: string }) {
-  const [stats, setStats] = useState<PlayerStats | null>(null)
-  const [failed, setFailed] = useState(false)
-  useEffect(() => {
-    getStats(playerId).then(setStats, () => setFailed(true))
-  }, [playerId])
+  const read = useRecord(() => getStats(playerId), [playerId])
+  const stats = read.data
+  const failed = read.error !== undefined
   if (failed) return <FormMessage kind="error">The statistics could not be loaded.</FormMessage>
   if (!stats) return <p className="muted">Loading the statistics…</p>
   return (

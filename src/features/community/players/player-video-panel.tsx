@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Player } from '../../../api/contract/players'
 import type { VideoEvent } from '../../../api/contract/players-media'
+import { useRecord } from '../../../api/use-read'
 import { FormMessage } from '../../../ui/field'
 import { RefName } from '../../../ui/record-picker'
 import { deleteVideoEvent, listVideoEvents } from './players-api'
@@ -15,23 +16,14 @@ import { type ChosenVideo, VideoSource } from './video-source'
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
 
 export function PlayerVideoPanel({ player }: { player: Player }) {
-  const [events, setEvents] = useState<VideoEvent[]>([])
   const [video, setVideo] = useState<ChosenVideo | null>(null)
   const [start, setStart] = useState(0)
   const [error, setError] = useState<string | null>(null)
   const ref = useRef<HTMLVideoElement>(null)
 
-  const reload = useCallback(
-    () =>
-      listVideoEvents(player.uid).then(
-        (all) => setEvents([...all].sort((a, b) => a.time - b.time)),
-        () => undefined,
-      ),
-    [player.uid],
-  )
-  useEffect(() => {
-    reload()
-  }, [reload])
+  const moments = useRecord(() => listVideoEvents(player.uid), [player.uid])
+  const events = [...(moments.data ?? [])].sort((a, b) => a.time - b.time)
+  const reload = moments.reload
 
   const playFrom = (event: VideoEvent) => {
     const same = video?.video_id === event.video_id
