@@ -8,6 +8,7 @@ import { Spinner } from '../ui/spinner'
 import { BrandMark } from './brand-mark'
 import { afterSignOut, confirmSignOut } from './pwa/sign-out-guard'
 import { useAreaSession } from './session-context'
+import './area-shell.css'
 
 // The frame of every signed-in area: who is signed in, the area's navigation, log out (and for community and
 // scouts, log out everywhere). Areas pass their navigation as one list.

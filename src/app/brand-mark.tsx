@@ -1,3 +1,4 @@
+import './brand-mark.css'
 /** The product's mark: a ball on a pitch line. Decorative; the brand name is always beside it. */
 export function BrandMark() {
   return (

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { loadingActor } from '../api/loading'
 import { Spinner } from '../ui/spinner'
+import '../ui/spinner.css'
 
 /** The global spinner: visible while the loading counter has requests in flight (spec §4). */
 export function LoadingIndicator() {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { usePathname } from 'wouter/use-browser-location'
 import { BrandMark } from './brand-mark'
+import './public-layout.css'
 
 // Header and footer of the open pages (home, login, register, password recovery, not found). Links are
 // absolute (`~`) because the admin and community login screens render this inside their nested routers.

@@ -1,3 +1,4 @@
+import './spinner.css'
 /** The busy indicator; `label` is what a screen reader announces. */
 export function Spinner({ label = 'Loading' }: { label?: string }) {
   return (

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react'
 import { toast as sonner } from 'sonner'
 import { type Actor, createActor } from 'xstate'
 import { type ToastKind, toastMachine } from '../machines/toast.machine'
+import './toast.css'
 
 // Toasts: each one is a toast-machine actor (timings, hover, tap) drawn by sonner as a custom element.
 // Sonner only positions and stacks; its own timer is switched off (duration Infinity).

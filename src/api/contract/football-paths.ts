@@ -44,7 +44,7 @@ const family = (path: string, label: string, plural: string, filters: Record<str
 
 /** A family whose contract is a family contract: `filters` must name exactly the contract's list filters. */
 const typedFamily = <K extends string>(
-  contract: { filters: readonly K[] },
+  _contract: { filters: readonly K[] },
   path: string,
   label: string,
   plural: string,

@@ -1,13 +1,11 @@
 import { Route, Switch } from 'wouter'
-import { AdminDashboard } from '../../features/admin/admin-dashboard'
-import { NotFoundPage } from '../../ui/not-found-page'
 import { AreaGuard } from '../area-guard'
 import { AreaLogin } from '../area-login'
+import { AreaSectionRoutes, navOf } from '../area-sections'
 import { AreaShell } from '../area-shell'
+import { adminSections } from './admin-sections'
 
 // /admin/* — loaded on demand. /admin/login is exempt from the session guard (spec §2).
-
-const nav = [{ href: '/', label: 'Dashboard' }]
 
 export default function AdminArea() {
   return (
@@ -17,11 +15,8 @@ export default function AdminArea() {
           <AreaLogin area="admin" />
         </Route>
         <Route>
-          <AreaShell title="Admin" nav={nav} allowLogoutEverywhere={false}>
-            <Switch>
-              <Route path="/" component={AdminDashboard} />
-              <Route component={NotFoundPage} />
-            </Switch>
+          <AreaShell title="Admin" nav={navOf(adminSections)} allowLogoutEverywhere={false}>
+            <AreaSectionRoutes sections={adminSections} />
           </AreaShell>
         </Route>
       </Switch>

@@ -1,7 +1,7 @@
 import { Route, Switch } from 'wouter'
-import { NotFoundPage } from '../../ui/not-found-page'
 import { AreaGuard } from '../area-guard'
 import { AreaLogin } from '../area-login'
+import { AreaSectionRoutes, navOf } from '../area-sections'
 import { AreaShell } from '../area-shell'
 import { CommunitySyncStatus } from '../pwa/community-sync'
 import { communitySections } from './community-sections'
@@ -16,23 +16,9 @@ export default function CommunityArea() {
           <AreaLogin area="community" />
         </Route>
         <Route>
-          <AreaShell
-            title="Community"
-            nav={communitySections.map(({ href, label }) => ({ href, label }))}
-            allowLogoutEverywhere
-          >
+          <AreaShell title="Community" nav={navOf(communitySections)} allowLogoutEverywhere>
             <CommunitySyncStatus />
-            <Switch>
-              {communitySections.map((section) => (
-                <Route
-                  key={section.href}
-                  path={section.href}
-                  nest={section.href !== '/'}
-                  component={section.component}
-                />
-              ))}
-              <Route component={NotFoundPage} />
-            </Switch>
+            <AreaSectionRoutes sections={communitySections} />
           </AreaShell>
         </Route>
       </Switch>

@@ -1,23 +1,18 @@
-import { type ComponentType, lazy } from 'react'
+import { lazy } from 'react'
 import { CommunityDashboard } from '../../features/community/dashboard/community-dashboard'
+import type { AreaSection } from '../area-sections'
 import { useAreaSession } from '../session-context'
 
 // The community area's sections: each entry is one navigation item and the screen behind it. To add a
 // family (players, teams, games …) add one entry here; `href` is relative to /community and the component is
 // nested under it, so it may hold its own sub-routes (e.g. "/:id"). Load big screens with React.lazy.
 
-export interface CommunitySection {
-  href: string
-  label: string
-  component: ComponentType
-}
-
 function DashboardSection() {
   const { profile } = useAreaSession()
   return <CommunityDashboard profile={profile} />
 }
 
-export const communitySections: CommunitySection[] = [
+export const communitySections: AreaSection[] = [
   { href: '/', label: 'Dashboard', component: DashboardSection },
   {
     href: '/data',

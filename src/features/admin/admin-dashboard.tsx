@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react'
-import type { Profile } from '../../api/contract/auth'
 import { useRecord } from '../../api/use-read'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import { loadAdminProfile } from './admin-api'

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../ui/use-document-title'
 import { HomeFaq } from './home-faq'
 import { AudienceSection, HowItWorks, SignInStrip } from './home-sections'
 import { PitchArt } from './pitch-art'
+import './home.css'
 
 // The public landing page (spec §2 "home"). Sections carry ids so /home#… links land on them.
 

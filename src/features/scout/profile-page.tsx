@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { Profile } from '../../api/contract/auth'
 import { useRecord } from '../../api/use-read'
 import { Field, FormMessage } from '../../ui/field'

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { footballFamilies } from '../../../api/contract/football-paths'
-import { type FamilyRecord, getRecord, listRecords, titleOf } from '../../../api/records'
+import { getRecord, listRecords, titleOf } from '../../../api/records'
 import { useRecord } from '../../../api/use-read'
+import { Crumbs } from '../../../ui/crumbs'
 import { RefName } from '../../../ui/record-picker'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { deleteRecord } from './family-api'
@@ -42,10 +43,12 @@ export function FamilyDetailPage({ family, id }: { family: FamilyScreen; id: str
     <>
       <div className="page-head">
         <div>
-          <p className="crumbs">
-            <Link href="~/community/data">Football data</Link> ›{' '}
-            <Link href={`/${family.slug}`}>{cap(family.plural)}</Link>
-          </p>
+          <Crumbs
+            trail={[
+              { href: '~/community/data', label: 'Football data' },
+              { href: `/${family.slug}`, label: cap(family.plural) },
+            ]}
+          />
           <h1>{String(record[family.titleKey] ?? cap(family.label))}</h1>
         </div>
         <div className="actions">

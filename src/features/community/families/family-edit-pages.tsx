@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { type FamilyRecord, getRecord } from '../../../api/records'
 import { useRecord } from '../../../api/use-read'

@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { Link, useSearch } from 'wouter'
 import { footballPaths } from '../../../api/contract/football-paths'
-import { type FamilyRecord, listRecords } from '../../../api/records'
+import { listRecords } from '../../../api/records'
 import { useList } from '../../../api/use-read'
+import { Crumbs } from '../../../ui/crumbs'
 import { Pager } from '../../../ui/pager'
 import { RecordPicker, RefName } from '../../../ui/record-picker'
 import { useDocumentTitle } from '../../../ui/use-document-title'
@@ -50,9 +51,7 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
     <>
       <div className="page-head">
         <div>
-          <p className="crumbs">
-            <Link href="~/community/data">Football data</Link>
-          </p>
+          <Crumbs trail={[{ href: '~/community/data', label: 'Football data' }]} />
           <h1>{cap(family.plural)}</h1>
         </div>
         <Link href={`/${family.slug}/new`} className="btn btn-primary">

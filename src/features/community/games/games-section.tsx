@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link, Route, Switch } from 'wouter'
 import type { Game } from '../../../api/contract/football-games'
 import { Pager } from '../../../ui/pager'

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { type GalleryImage, type PlayerReport, uploadLimits } from '../../../api/contract/players-media'
 import { useRecord } from '../../../api/use-read'
 import { FormMessage } from '../../../ui/field'

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'wouter'
-import type { ListMeta } from '../../../api/contract/common'
 import { type Player, playerPaths, positions } from '../../../api/contract/players'
 import { useList } from '../../../api/use-read'
 import { Pager } from '../../../ui/pager'

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
+import { Crumbs } from '../../../ui/crumbs'
 import { FormMessage } from '../../../ui/field'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { PlayerProfileForm } from './player-profile-form'
@@ -15,9 +16,7 @@ export function NewPlayerPage() {
     <>
       <div className="page-head">
         <div>
-          <p className="crumbs">
-            <Link href="/">Players</Link>
-          </p>
+          <Crumbs trail={[{ href: '/', label: 'Players' }]} />
           <h1>New player</h1>
         </div>
       </div>

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { Link, useSearch } from 'wouter'
+import { useRef, useState } from 'react'
+import { useSearch } from 'wouter'
 import { navigate } from 'wouter/use-browser-location'
 import { type Player, positions } from '../../../api/contract/players'
 import { useRecord } from '../../../api/use-read'
+import { Crumbs } from '../../../ui/crumbs'
 import { FormMessage } from '../../../ui/field'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { PlayerAttributesPanel } from './player-attributes-panel'
@@ -53,9 +54,7 @@ export function PlayerPage({ id }: { id: string }) {
     <>
       <div className="page-head">
         <div>
-          <p className="crumbs">
-            <Link href="/">Players</Link>
-          </p>
+          <Crumbs trail={[{ href: '/', label: 'Players' }]} />
           <h1 className="player-title">
             <PlayerThumb player={player} size={56} />
             {player.name}

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react'
-import type { PlayerStats, StatCounts } from '../../../api/contract/players-stats'
+import type { StatCounts } from '../../../api/contract/players-stats'
 import { useRecord } from '../../../api/use-read'
 import { FormMessage } from '../../../ui/field'
 import { getStats } from './players-api'

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import type { Player } from '../../../api/contract/players'
 import type { VideoEvent } from '../../../api/contract/players-media'
 import { useRecord } from '../../../api/use-read'

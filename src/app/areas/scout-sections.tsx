@@ -1,0 +1,21 @@
+import { ScoutProfilePage } from '../../features/scout/profile-page'
+import { ScoutOverview } from '../../features/scout/scout-overview'
+import type { AreaSection } from '../area-sections'
+import { useAreaSession } from '../session-context'
+
+// The scout area's sections: navigation and routes from one table (area-sections.tsx).
+
+function OverviewSection() {
+  const { profile } = useAreaSession()
+  return <ScoutOverview profile={profile} />
+}
+
+function ProfileSection() {
+  const { signedIn } = useAreaSession()
+  return <ScoutProfilePage onSaved={signedIn} />
+}
+
+export const scoutSections: AreaSection[] = [
+  { href: '/', label: 'Overview', component: OverviewSection },
+  { href: '/profile', label: 'Profile', component: ProfileSection },
+]

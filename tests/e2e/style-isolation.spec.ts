@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test'
+import { signIn } from './foundation-helpers'
+
+// A component's style ships with the component: a page opened directly (no other screen loaded first) is
+// styled as it is after navigating to it. The breadcrumbs once lost their style on a direct visit to a player
+// page, because their rule lived in the football-data screens' stylesheet.
+
+test('the breadcrumbs of a player page opened directly keep their style', async ({ page, context }) => {
+  await signIn(page, 'community')
+  const answer = await page.request.get('/api/community/player?limit=1')
+  const [player] = (await answer.json()).data as { uid: string }[]
+  expect(player).toBeDefined()
+
+  const direct = await context.newPage()
+  await direct.goto(`/community/players/${player!.uid}`)
+  const crumbs = direct.getByTestId('crumbs')
+  await expect(crumbs).toBeVisible()
+  const style = await crumbs.evaluate((el) => {
+    const own = getComputedStyle(el)
+    const link = getComputedStyle(el.querySelector('a')!)
+    return { fontSize: own.fontSize, marginBottom: own.marginBottom, linkColor: link.color }
+  })
+  // 0.9rem and 0.25rem of a 16px root; the link in the pitch colour, not the browser's default blue.
+  expect(style).toMatchObject({ fontSize: '14.4px', marginBottom: '4px' })
+  expect(style.linkColor).not.toBe('rgb(0, 0, 238)')
+  await direct.screenshot({ path: test.info().outputPath('player-page-direct.png') })
+})
