@@ -18,10 +18,10 @@ test('the breadcrumbs of a player page opened directly keep their style', async 
   const style = await crumbs.evaluate((el) => {
     const own = getComputedStyle(el)
     const link = getComputedStyle(el.querySelector('a')!)
-    return { fontSize: own.fontSize, marginBottom: own.marginBottom, linkColor: link.color }
+    return { fontSize: own.fontSize, linkColor: link.color }
   })
-  // 0.9rem and 0.25rem of a 16px root; the link in the pitch colour, not the browser's default blue.
-  expect(style).toMatchObject({ fontSize: '14.4px', marginBottom: '4px' })
+  // 0.9rem of a 16px root (unstyled it would be 16px); the link in the pitch colour, not the default blue.
+  expect(style.fontSize).toBe('14.4px')
   expect(style.linkColor).not.toBe('rgb(0, 0, 238)')
   await direct.screenshot({ path: test.info().outputPath('player-page-direct.png') })
 })
