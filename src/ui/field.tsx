@@ -12,34 +12,43 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   multiline?: boolean
 }
 
-export function Field({ label, name, error, hint, status, multiline, className, ...input }: FieldProps) {
-  const id = useId()
+interface LabelledControlProps {
+  label: string
+  error?: string
+  hint?: ReactNode
+  required?: boolean
+  /** Rendered after the control, inside the field (e.g. a live availability note). */
+  status?: ReactNode
+  className?: string
+  /** A stable id for the control (otherwise one is made). */
+  id?: string
+  /** The control itself, given its id and the ids that describe it (hint, error). */
+  children: (id: string, describedBy: string | undefined) => ReactNode
+}
+
+/** The one labelled field of every form: label (with "(optional)"), the control, its hint and its error. */
+export function LabelledControl({
+  label,
+  error,
+  hint,
+  required,
+  status,
+  className,
+  id: given,
+  children,
+}: LabelledControlProps) {
+  const made = useId()
+  const id = given ?? made
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
-  const common = {
-    id,
-    name,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    className: 'input',
-  }
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label htmlFor={id}>
         {label}
-        {input.required ? null : <span className="optional"> (optional)</span>}
+        {required ? null : <span className="optional"> (optional)</span>}
       </label>
-      {multiline ? (
-        <textarea
-          {...common}
-          rows={4}
-          defaultValue={input.defaultValue as string | undefined}
-          maxLength={input.maxLength}
-        />
-      ) : (
-        <input {...input} {...common} />
-      )}
+      {children(id, describedBy)}
       {hint ? (
         <p id={hintId} className="hint">
           {hint}
@@ -52,6 +61,40 @@ export function Field({ label, name, error, hint, status, multiline, className, 
         </p>
       ) : null}
     </div>
+  )
+}
+
+/** A labelled text input (or textarea) — LabelledControl with the usual control. */
+export function Field({ label, name, error, hint, status, multiline, className, ...input }: FieldProps) {
+  return (
+    <LabelledControl
+      label={label}
+      error={error}
+      hint={hint}
+      status={status}
+      required={input.required}
+      className={className}
+    >
+      {(id, describedBy) => {
+        const common = {
+          id,
+          name,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy,
+          className: 'input',
+        }
+        return multiline ? (
+          <textarea
+            {...common}
+            rows={4}
+            defaultValue={input.defaultValue as string | undefined}
+            maxLength={input.maxLength}
+          />
+        ) : (
+          <input {...input} {...common} />
+        )
+      }}
+    </LabelledControl>
   )
 }
 

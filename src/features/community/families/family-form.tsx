@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import type { FamilyRecord } from '../../../api/records'
 import { describeFailure } from '../../../api/request-rules'
+import { LabelledControl } from '../../../ui/field'
 import { RecordListPicker, RecordPicker } from '../../../ui/record-picker'
 import type { FamilyScreen } from './family-registry'
 import type { FieldSpec } from './field-model'
@@ -111,7 +112,6 @@ interface FieldInputProps {
 }
 
 function FieldInput({ field, value, error, set }: FieldInputProps) {
-  const id = `field-${field.key}`
   if (field.kind === 'ref')
     return (
       <RecordPicker
@@ -133,82 +133,79 @@ function FieldInput({ field, value, error, set }: FieldInputProps) {
         error={error}
       />
     )
-  const label = (
-    <label htmlFor={id}>
-      {field.label}
-      {field.required ? null : <span className="optional"> (optional)</span>}
-    </label>
-  )
-  const common = {
-    id,
-    name: field.key,
-    className: 'input',
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+  const control = (id: string, describedBy: string | undefined) => {
+    const common = {
+      id,
+      name: field.key,
+      className: 'input',
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy,
+    }
+    let input: React.ReactNode
+    if (field.kind === 'checkbox')
+      input = (
+        <input
+          {...common}
+          type="checkbox"
+          className="checkbox"
+          checked={Boolean(value)}
+          onChange={(e) => set(field.key, e.target.checked)}
+        />
+      )
+    else if (field.kind === 'select')
+      input = (
+        <select
+          {...common}
+          value={(value as string) ?? ''}
+          onChange={(e) => set(field.key, e.target.value || null)}
+        >
+          <option value="">—</option>
+          {field.options?.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+      )
+    else if (field.kind === 'textarea')
+      input = (
+        <textarea
+          {...common}
+          rows={4}
+          value={(value as string) ?? ''}
+          onChange={(e) => set(field.key, e.target.value)}
+        />
+      )
+    else
+      input = (
+        <input
+          {...common}
+          type={field.kind === 'text' ? 'text' : field.kind}
+          inputMode={field.kind === 'number' ? 'numeric' : undefined}
+          value={value === null || value === undefined ? '' : String(value)}
+          onChange={(e) =>
+            set(
+              field.key,
+              field.kind === 'number'
+                ? e.target.value === ''
+                  ? null
+                  : Number(e.target.value)
+                : e.target.value,
+            )
+          }
+        />
+      )
+    return input
   }
-  let input: React.ReactNode
-  if (field.kind === 'checkbox')
-    input = (
-      <input
-        {...common}
-        type="checkbox"
-        className="checkbox"
-        checked={Boolean(value)}
-        onChange={(e) => set(field.key, e.target.checked)}
-      />
-    )
-  else if (field.kind === 'select')
-    input = (
-      <select
-        {...common}
-        value={(value as string) ?? ''}
-        onChange={(e) => set(field.key, e.target.value || null)}
-      >
-        <option value="">—</option>
-        {field.options?.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
-    )
-  else if (field.kind === 'textarea')
-    input = (
-      <textarea
-        {...common}
-        rows={4}
-        value={(value as string) ?? ''}
-        onChange={(e) => set(field.key, e.target.value)}
-      />
-    )
-  else
-    input = (
-      <input
-        {...common}
-        type={field.kind === 'text' ? 'text' : field.kind}
-        inputMode={field.kind === 'number' ? 'numeric' : undefined}
-        value={value === null || value === undefined ? '' : String(value)}
-        onChange={(e) =>
-          set(
-            field.key,
-            field.kind === 'number'
-              ? e.target.value === ''
-                ? null
-                : Number(e.target.value)
-              : e.target.value,
-          )
-        }
-      />
-    )
   return (
-    <div className={`field field-${field.kind}`}>
-      {label}
-      {input}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <LabelledControl
+      id={`field-${field.key}`}
+      label={field.label}
+      error={error}
+      required={field.required}
+      className={`field-${field.kind}`}
+    >
+      {control}
+    </LabelledControl>
   )
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 
 // Screens for the football families are derived from the shared zod contracts: one source for what a field is
 // (text, date, number, a reference to another family …), so a form can never drift from what the API accepts.
@@ -59,52 +59,47 @@ export function humanize(key: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-interface Def {
-  type: string
-  innerType?: z.ZodType
-  in?: z.ZodType
-  element?: z.ZodType
-  format?: string
-  entries?: Record<string, string>
-}
-const defOf = (schema: z.ZodType) =>
-  (schema as unknown as { _zod: { def: Def; bag: Record<string, unknown> } })._zod
+// Read through zod's public API only (classes, `unwrap()`, `in`, `minValue`, `maxLength`, `options`,
+// `element`), never its internal `_zod.def`, so an upgrade of zod cannot silently change a form (decision 0013).
 
 /** Strips optional/nullable/default/transform wrappers; says whether the field may be left out. */
 function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
   let current = schema
   let optional = false
   for (;;) {
-    const def = defOf(current).def
-    if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') {
+    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) {
       optional = true
-      current = def.innerType!
-    } else if (def.type === 'pipe') current = def.in!
+      current = current.unwrap() as z.ZodType
+    } else if (current instanceof z.ZodDefault) {
+      optional = true
+      current = current.removeDefault() as z.ZodType
+    } else if (current instanceof z.ZodPipe) current = current.in as z.ZodType
     else return { inner: current, optional }
   }
 }
 
+const finite = (n: number | null | undefined) =>
+  typeof n === 'number' && Number.isFinite(n) && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined
+
 function specOf(key: string, schema: z.ZodType): FieldSpec {
   const { inner, optional } = unwrap(schema)
-  const { def, bag } = defOf(inner)
   const base = { key, label: humanize(key), required: !optional }
-  if (def.type === 'number')
-    return { ...base, kind: 'number', min: bag.minimum as number, max: bag.maximum as number }
-  if (def.type === 'boolean') return { ...base, kind: 'checkbox', required: false }
-  if (def.type === 'enum') return { ...base, kind: 'select', options: Object.values(def.entries ?? {}) }
-  if (def.type === 'array') {
-    const element = defOf(unwrap(def.element!).inner).def
-    if (element.type === 'enum')
-      return { ...base, kind: 'select', options: Object.values(element.entries ?? {}) }
+  if (inner instanceof z.ZodNumber)
+    return { ...base, kind: 'number', min: finite(inner.minValue), max: finite(inner.maxValue) }
+  if (inner instanceof z.ZodBoolean) return { ...base, kind: 'checkbox', required: false }
+  if (inner instanceof z.ZodEnum) return { ...base, kind: 'select', options: inner.options.map(String) }
+  if (inner instanceof z.ZodArray) {
+    const element = unwrap(inner.element as z.ZodType).inner
+    if (element instanceof z.ZodEnum) return { ...base, kind: 'select', options: element.options.map(String) }
     return { ...base, kind: 'refs', family: refFamilies[key] ?? key }
   }
-  if (def.format === 'uuid' || def.format === 'guid')
+  if (inner instanceof z.ZodUUID || inner instanceof z.ZodGUID)
     return { ...base, kind: 'ref', family: refFamilies[key] }
-  if (def.format === 'date') return { ...base, kind: 'date' }
-  if (def.format === 'email') return { ...base, kind: 'email' }
-  if (def.format === 'url') return { ...base, kind: 'url' }
-  const long = typeof bag.maximum === 'number' && bag.maximum > 300
-  return { ...base, kind: long ? 'textarea' : 'text', max: bag.maximum as number | undefined }
+  if (inner instanceof z.ZodISODate) return { ...base, kind: 'date' }
+  if (inner instanceof z.ZodEmail) return { ...base, kind: 'email' }
+  if (inner instanceof z.ZodURL) return { ...base, kind: 'url' }
+  const max = inner instanceof z.ZodString ? (finite(inner.maxLength) ?? undefined) : undefined
+  return { ...base, kind: max !== undefined && max > 300 ? 'textarea' : 'text', max }
 }
 
 /** The editable fields of a family, in contract order. */

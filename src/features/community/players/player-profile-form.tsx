@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react'
 import { feet, type Player, positions } from '../../../api/contract/players'
-import { FormMessage } from '../../../ui/field'
+import { FormMessage, LabelledControl } from '../../../ui/field'
 import { RecordPicker } from '../../../ui/record-picker'
-import { Input } from './labelled-control'
 import { createPlayer, updatePlayer } from './players-api'
 import { bodyOf, checkProfile, errorsOf, type ProfileValues, valuesOf } from './profile-values'
 
@@ -56,7 +55,7 @@ export function PlayerProfileForm({ player, onSaved }: Props) {
   }
 
   const text = (key: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <Input key={key} label={label} error={errors[key]} required={key === 'name'}>
+    <LabelledControl key={key} label={label} error={errors[key]} required={key === 'name'}>
       {(id, described) => (
         <input
           id={id}
@@ -69,10 +68,10 @@ export function PlayerProfileForm({ player, onSaved }: Props) {
           {...props}
         />
       )}
-    </Input>
+    </LabelledControl>
   )
   const select = (key: string, label: string, options: [string, string][]) => (
-    <Input key={key} label={label} error={errors[key]}>
+    <LabelledControl key={key} label={label} error={errors[key]}>
       {(id, described) => (
         <select
           id={id}
@@ -89,7 +88,7 @@ export function PlayerProfileForm({ player, onSaved }: Props) {
           ))}
         </select>
       )}
-    </Input>
+    </LabelledControl>
   )
   const others = (values.positions as string[]) ?? []
   return (
