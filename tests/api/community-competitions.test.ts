@@ -1,6 +1,7 @@
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { players } from '../../server/db/schema/football'
+import { type Factories, factories } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 import { type Actors, familyBehaviour } from './community-family-cases'
@@ -13,11 +14,7 @@ let scout: TestClient
 const actors: Actors = { community: () => community, scout: () => scout, anonymous: () => t.anonymous() }
 let n = 0
 type Rec = { uid: string } & Record<string, unknown>
-const post = async (path: string, payload: Record<string, unknown>): Promise<Rec> => {
-  const res = await community.inject({ method: 'POST', url: `/api/community/${path}`, payload })
-  if (res.statusCode !== 201) throw new Error(`${path}: ${res.statusCode} ${res.body}`)
-  return res.json().data
-}
+let make: Factories
 let country: Rec
 let tournament: Rec
 let league: Rec
@@ -28,12 +25,13 @@ const squad: string[] = []
 beforeAll(async () => {
   t = await buildTestApp()
   community = await t.loginAs('community')
+  make = factories(community)
   scout = await t.loginAs('scout')
-  country = await post('country', { name: 'Spain', code: 'ESP' })
-  tournament = await post('tournament', { name: 'Copa del Rey', country_id: country.uid, season: '2026' })
-  league = await post('league', { name: 'La Liga', country_id: country.uid, level: 1 })
-  national = await post('national', { name: 'Spain', country_id: country.uid, fifa_code: 'ESP' })
-  club = await post('club', { name: 'Real Betis', country_id: country.uid })
+  country = await make.country({ name: 'Spain', code: 'ESP' })
+  tournament = await make.tournament({ name: 'Copa del Rey', country_id: country.uid, season: '2026' })
+  league = await make.league({ name: 'La Liga', country_id: country.uid, level: 1 })
+  national = await make.national({ name: 'Spain', country_id: country.uid, fifa_code: 'ESP' })
+  club = await make.club({ name: 'Real Betis', country_id: country.uid })
   for (const name of ['Pedri González', 'Gavi Páez', 'Lamine Yamal']) {
     const uid = uuidv7()
     await t.db.insert(players).values({ uid, name })
@@ -178,7 +176,7 @@ describe('team', () => {
       payload: { name: 'Nowhere FC' },
     })
     expect(none.statusCode).toBe(400)
-    const team = await post('team', { name: 'Betis B', leagueId: league.uid })
+    const team = await make.team({ name: 'Betis B', leagueId: league.uid })
     const both = await community.inject({
       method: 'PUT',
       url: `/api/community/team/${team.uid}`,
@@ -196,7 +194,7 @@ describe('team', () => {
   })
 
   it('keeps the players list in the order given', async () => {
-    const team = await post('team', {
+    const team = await make.team({
       name: 'Order FC',
       leagueId: league.uid,
       players: [squad[2], squad[0], squad[1]],
@@ -214,13 +212,13 @@ describe('team', () => {
 describe('team_league', () => {
   let team: Rec
   beforeAll(async () => {
-    team = await post('team', { name: 'Sevilla Atlético', leagueId: league.uid })
+    team = await make.team({ name: 'Sevilla Atlético', leagueId: league.uid })
   })
   familyBehaviour(
     {
       path: 'team_league',
       create: async () => ({
-        team_id: (await post('team', { name: `Sevilla Atlético ${++n}`, leagueId: league.uid })).uid,
+        team_id: (await make.team({ name: `Sevilla Atlético ${++n}`, leagueId: league.uid })).uid,
         league_id: league.uid,
         season: '2026/27',
       }),
@@ -233,7 +231,7 @@ describe('team_league', () => {
   )
 
   it('refuses the same team twice in a league season', async () => {
-    await post('team_league', { team_id: team.uid, league_id: league.uid, season: '2025/26' })
+    await make.teamLeague({ team_id: team.uid, league_id: league.uid, season: '2025/26' })
     const again = await community.inject({
       method: 'POST',
       url: '/api/community/team_league',

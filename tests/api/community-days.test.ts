@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Factories, factories } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 import { type Actors, familyBehaviour } from './community-family-cases'
@@ -11,11 +12,7 @@ let scout: TestClient
 const actors: Actors = { community: () => community, scout: () => scout, anonymous: () => t.anonymous() }
 let n = 0
 type Rec = { uid: string } & Record<string, unknown>
-const post = async (path: string, payload: Record<string, unknown>): Promise<Rec> => {
-  const res = await community.inject({ method: 'POST', url: `/api/community/${path}`, payload })
-  if (res.statusCode !== 201) throw new Error(`${path}: ${res.statusCode} ${res.body}`)
-  return res.json().data
-}
+let make: Factories
 let tournament: Rec
 let league: Rec
 const games: string[] = []
@@ -23,13 +20,14 @@ const games: string[] = []
 beforeAll(async () => {
   t = await buildTestApp()
   community = await t.loginAs('community')
+  make = factories(community)
   scout = await t.loginAs('scout')
-  tournament = await post('tournament', { name: 'World Cup 2026' })
-  league = await post('league', { name: 'Série A' })
-  const teamA = await post('team', { name: 'Santos', leagueId: league.uid })
-  const teamB = await post('team', { name: 'Grêmio', leagueId: league.uid })
+  tournament = await make.tournament({ name: 'World Cup 2026' })
+  league = await make.league({ name: 'Série A' })
+  const teamA = await make.team({ name: 'Santos', leagueId: league.uid })
+  const teamB = await make.team({ name: 'Grêmio', leagueId: league.uid })
   for (let i = 0; i < 3; i++)
-    games.push((await post('league_game', { team_array: [teamA.uid, teamB.uid], league_id: league.uid })).uid)
+    games.push((await make.leagueGame({ team_array: [teamA.uid, teamB.uid], league_id: league.uid })).uid)
 })
 afterAll(() => t.close())
 
@@ -90,7 +88,7 @@ describe('week-day', () => {
   )
 
   it('lists the league games of a week day through the game list filter', async () => {
-    const day = await post('week-day', { league_id: league.uid, name: 'Rodada final', games: [games[1]] })
+    const day = await make.weekDay({ league_id: league.uid, name: 'Rodada final', games: [games[1]] })
     const res = await community.inject({
       method: 'GET',
       url: `/api/community/league_game?week_day_id=${day.uid}`,

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gamePlayers, gameTeams, players } from '../../server/db/schema/football'
+import type { Made } from '../support/factories'
+import { type Factories, factories } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
@@ -10,12 +12,8 @@ import { buildTestApp, type TestApp } from '../support/test-app'
 let t: TestApp
 let c: TestClient
 const api = '/api/community'
-type Rec = { uid: string; version: number } & Record<string, unknown>
-async function post(path: string, payload: Record<string, unknown>): Promise<Rec> {
-  const res = await c.inject({ method: 'POST', url: `${api}/${path}`, payload })
-  if (res.statusCode !== 201) throw new Error(`${path}: ${res.statusCode} ${res.body}`)
-  return res.json().data
-}
+type Rec = Made
+let make: Factories
 const get = async (url: string) => (await c.inject({ method: 'GET', url: `${api}/${url}` })).json()
 const line = (uid: string, extra: Record<string, unknown> = {}) => ({ uid, jersey_no: null, ...extra })
 let tournament: Rec
@@ -27,16 +25,17 @@ const a: string[] = []
 beforeAll(async () => {
   t = await buildTestApp()
   c = await t.loginAs('community')
-  const country = await post('country', { name: 'Brazil', code: 'BRA' })
-  tournament = await post('tournament', { name: 'Copa Test', country_id: country.uid, season: '2026' })
+  make = factories(c)
+  const country = await make.country({ name: 'Brazil', code: 'BRA' })
+  tournament = await make.tournament({ name: 'Copa Test', country_id: country.uid, season: '2026' })
   for (const list of [h, a])
     for (let i = 0; i < 4; i++) {
       const uid = uuidv7()
       await t.db.insert(players).values({ uid, name: `Player ${list === h ? 'H' : 'A'}${i}` })
       list.push(uid)
     }
-  home = await post('team', { name: 'Flamengo Sub-20', tournamentId: tournament.uid, players: h })
-  away = await post('team', { name: 'Palmeiras Sub-20', tournamentId: tournament.uid, players: a })
+  home = await make.team({ name: 'Flamengo Sub-20', tournamentId: tournament.uid, players: h })
+  away = await make.team({ name: 'Palmeiras Sub-20', tournamentId: tournament.uid, players: a })
 })
 afterAll(() => t.close())
 
@@ -58,7 +57,7 @@ const sheet = () => [
   { uid: away.uid, playerMetaData: [line(a[0]!, { goals: 1, jersey_no: 9 }), line(a[1]!, { onBench: '1' })] },
 ]
 const newGame = (extra: Record<string, unknown> = {}) =>
-  post('game', {
+  make.game({
     team_array: [home.uid, away.uid],
     teams: sheet(),
     tournament_id: tournament.uid,
@@ -342,7 +341,7 @@ describe('PUT /api/community/game/{id}', () => {
 describe('GET /api/community/game lists and searches', () => {
   it('filters by tournament, team, player, day and kind; searches by team name', async () => {
     const game = await newGame()
-    const day = await post('game-day', {
+    const day = await make.gameDay({
       name: 'Matchday 1',
       tournament_id: tournament.uid,
       games: [game.uid],
@@ -371,7 +370,7 @@ describe('GET /api/community/game lists and searches', () => {
 describe('DELETE /api/community/game/{id}', () => {
   it('deletes the game with its sheet and its place in day lists; teams in games cannot be deleted', async () => {
     const game = await newGame()
-    const day = await post('game-day', {
+    const day = await make.gameDay({
       name: 'Matchday 2',
       tournament_id: tournament.uid,
       games: [game.uid],
@@ -400,11 +399,11 @@ describe('the five game families', () => {
   ] as const
   let context: Record<string, Record<string, unknown>>
   beforeAll(async () => {
-    const country = await post('country', { name: 'Argentina', code: 'ARG' })
-    const national = await post('national', { name: 'Argentina', country_id: country.uid })
-    const u20 = await post('team', { name: 'Argentina U-20', national_id: national.uid })
-    const u23 = await post('team', { name: 'Argentina U-23', national_id: national.uid })
-    const league = await post('league', { name: 'Liga Profesional', country_id: country.uid })
+    const country = await make.country({ name: 'Argentina', code: 'ARG' })
+    const national = await make.national({ name: 'Argentina', country_id: country.uid })
+    const u20 = await make.team({ name: 'Argentina U-20', national_id: national.uid })
+    const u23 = await make.team({ name: 'Argentina U-23', national_id: national.uid })
+    const league = await make.league({ name: 'Liga Profesional', country_id: country.uid })
     context = {
       game: { team_array: [home.uid, away.uid], tournament_id: tournament.uid },
       national_game: { team_array: [u20.uid, u23.uid] },

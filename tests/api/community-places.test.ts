@@ -2,6 +2,7 @@ import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { players } from '../../server/db/schema/football'
 import { footballFamilies, footballPaths } from '../../src/api/contract/football-paths'
+import { type Factories, factories } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 import { type Actors, familyBehaviour } from './community-family-cases'
@@ -13,20 +14,17 @@ let community: TestClient
 let scout: TestClient
 const actors: Actors = { community: () => community, scout: () => scout, anonymous: () => t.anonymous() }
 let n = 0
-const post = async (path: string, payload: Record<string, unknown>) => {
-  const res = await community.inject({ method: 'POST', url: `/api/community/${path}`, payload })
-  if (res.statusCode !== 201) throw new Error(`${path}: ${res.statusCode} ${res.body}`)
-  return res.json().data as { uid: string; version: number } & Record<string, unknown>
-}
+let make: Factories
 let country: { uid: string }
 let club: { uid: string }
 
 beforeAll(async () => {
   t = await buildTestApp()
   community = await t.loginAs('community')
+  make = factories(community)
   scout = await t.loginAs('scout')
-  country = await post('country', { name: 'Portugal', code: 'POR' })
-  club = await post('club', { name: 'Sporting Clube', country_id: country.uid })
+  country = await make.country({ name: 'Portugal', code: 'POR' })
+  club = await make.club({ name: 'Sporting Clube', country_id: country.uid })
 })
 afterAll(() => t.close())
 
@@ -44,7 +42,7 @@ describe('country', () => {
   )
 
   it('refuses a second country with the same name (any case) with 400 on name', async () => {
-    await post('country', { name: 'Uruguay' })
+    await make.country({ name: 'Uruguay' })
     const res = await community.inject({
       method: 'POST',
       url: '/api/community/country',
@@ -64,7 +62,7 @@ describe('country', () => {
   })
 
   it('answers 409 with the existing record when a uid is created twice', async () => {
-    const first = await post('country', { name: 'Chile' })
+    const first = await make.country({ name: 'Chile' })
     const again = await community.inject({
       method: 'POST',
       url: '/api/community/country',
@@ -161,7 +159,7 @@ describe('club/player', () => {
   )
 
   it("names the player and finds memberships by the player's name", async () => {
-    const m = await post('club/player', { club_id: club.uid, player_id: playerIds[3], season: '2026' })
+    const m = await make.clubPlayer({ club_id: club.uid, player_id: playerIds[3], season: '2026' })
     expect(m.player_name).toBe('Hjulmand')
     const res = await community.inject({ method: 'GET', url: '/api/community/club/player/search?q=hjul' })
     expect(res.json().data.map((r: { uid: string }) => r.uid)).toEqual([m.uid])
@@ -170,7 +168,7 @@ describe('club/player', () => {
 
 describe('versions on every write', () => {
   it('accepts If-Match as 3, "3" or W/"3"; refuses garbage and a header that contradicts the body', async () => {
-    const rec = await post('country', { name: 'Paraguay' })
+    const rec = await make.country({ name: 'Paraguay' })
     const url = `/api/community/country/${rec.uid}`
     for (const [i, header] of ['1', '"2"', 'W/"3"'].entries()) {
       const res = await community.inject({
@@ -201,7 +199,7 @@ describe('versions on every write', () => {
   })
 
   it('without a version the write is last-write-wins and still counts a version', async () => {
-    const rec = await post('country', { name: 'Bolivia' })
+    const rec = await make.country({ name: 'Bolivia' })
     const url = `/api/community/country/${rec.uid}`
     await community.inject({ method: 'PUT', url, payload: { continent: 'A' } })
     const res = await community.inject({ method: 'PUT', url, payload: { continent: 'B' } })
@@ -218,7 +216,7 @@ describe('versions on every write', () => {
   })
 
   it('a stale delete leaves the record in place', async () => {
-    const rec = await post('country', { name: 'Peru' })
+    const rec = await make.country({ name: 'Peru' })
     await community.inject({
       method: 'PUT',
       url: `/api/community/country/${rec.uid}`,

@@ -2,14 +2,14 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { type Database, openDatabase } from '../../server/db/client'
 import { createAccount } from '../../server/domain/accounts/accounts'
 import { authPaths } from '../../src/api/contract/paths'
 import { TestClient } from '../support/http-client'
+import { type ScratchPostgres, scratchPostgres } from '../support/scratch-database'
 
 // SECURITY.md "Database unreachable: 503 with Retry-After, recovery without restart". The app talks to
 // PostgreSQL through a TCP proxy this test can cut and restore, like a network outage or a database restart.
@@ -67,20 +67,16 @@ class CuttableProxy {
 describe.skipIf(!onPg)('database unreachable (PostgreSQL)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scouting-down-'))
   const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test')
-  const name = `scouting_down_${process.pid}_${Date.now()}`
   const proxy = new CuttableProxy({ host: url.hostname, port: Number(url.port || 5432) })
-  let admin: pg.Client
+  let scratch: ScratchPostgres | undefined
   let database: Database
   let app: App
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: url.toString() })
-    await admin.connect()
-    await admin.query(`create database ${name} template ${inject('pgTemplate')}`)
+    scratch = await scratchPostgres('down', 'template')
     await proxy.open()
-    const viaProxy = new URL(url)
+    const viaProxy = new URL(scratch.url)
     viaProxy.host = `127.0.0.1:${proxy.port}`
-    viaProxy.pathname = `/${name}`
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
@@ -96,8 +92,7 @@ describe.skipIf(!onPg)('database unreachable (PostgreSQL)', () => {
     await app?.close()
     await database?.close()
     await proxy.cut().catch(() => {})
-    await admin.query(`drop database if exists ${name} with (force)`)
-    await admin.end()
+    await scratch?.drop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 

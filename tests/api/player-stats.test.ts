@@ -1,5 +1,7 @@
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Made } from '../support/factories'
+import { type Factories, factories } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
@@ -9,12 +11,8 @@ import { buildTestApp, type TestApp } from '../support/test-app'
 let t: TestApp
 let c: TestClient
 const api = '/api/community'
-type Rec = { uid: string; version: number } & Record<string, unknown>
-async function post(path: string, payload: Record<string, unknown>): Promise<Rec> {
-  const res = await c.inject({ method: 'POST', url: `${api}/${path}`, payload })
-  if (res.statusCode !== 201) throw new Error(`${path}: ${res.statusCode} ${res.body}`)
-  return res.json().data
-}
+type Rec = Made
+let make: Factories
 const stats = async (id: string) => {
   const res = await c.inject({ url: `${api}/player_stats/${id}` })
   expect(res.statusCode, res.body).toBe(200)
@@ -32,19 +30,20 @@ const teams: Record<string, Rec> = {}
 beforeAll(async () => {
   t = await buildTestApp()
   c = await t.loginAs('community')
-  const player = async (name: string) => (await post('player', { name })).uid
+  make = factories(c)
+  const player = async (name: string) => (await make.player({ name })).uid
   ;[star, mate, sub, rival] = [
     await player('Star'),
     await player('Mate'),
     await player('Sub'),
     await player('Rival'),
   ]
-  cup = await post('tournament', { name: 'Youth Cup', season: '2025' })
-  league = await post('league', { name: 'Liga Juvenil', season: '2026' })
-  teams.cupHome = await post('team', { name: 'Home U19', tournamentId: cup.uid, players: [star, mate, sub] })
-  teams.cupAway = await post('team', { name: 'Away U19', tournamentId: cup.uid, players: [rival] })
-  teams.leagueHome = await post('team', { name: 'Home U19 L', leagueId: league.uid, players: [star, mate] })
-  teams.leagueAway = await post('team', { name: 'Away U19 L', leagueId: league.uid, players: [rival] })
+  cup = await make.tournament({ name: 'Youth Cup', season: '2025' })
+  league = await make.league({ name: 'Liga Juvenil', season: '2026' })
+  teams.cupHome = await make.team({ name: 'Home U19', tournamentId: cup.uid, players: [star, mate, sub] })
+  teams.cupAway = await make.team({ name: 'Away U19', tournamentId: cup.uid, players: [rival] })
+  teams.leagueHome = await make.team({ name: 'Home U19 L', leagueId: league.uid, players: [star, mate] })
+  teams.leagueAway = await make.team({ name: 'Away U19 L', leagueId: league.uid, players: [rival] })
 })
 afterAll(() => t.close())
 
@@ -84,7 +83,7 @@ describe('GET /api/community/player_stats/{id}', () => {
   })
 
   it('adds up sheets per season and per competition, following a corrected sheet', async () => {
-    const game = await post('game', {
+    const game = await make.game({
       team_array: [teams.cupHome!.uid, teams.cupAway!.uid],
       teams: cupSheet(),
       tournament_id: cup.uid,
@@ -95,7 +94,7 @@ describe('GET /api/community/player_stats/{id}', () => {
       status: 'finished',
     })
     // League game, 2026: Star scores once, is booked twice (sent off at 70').
-    await post('league_game', {
+    await make.leagueGame({
       team_array: [teams.leagueHome!.uid, teams.leagueAway!.uid],
       teams: [
         {
@@ -210,8 +209,8 @@ describe('GET /api/community/player_stats/{id}', () => {
       home_score: 1,
       away_score: 0,
     })
-    await post('more-matches', { ...friendly(), status: 'finished' })
-    await post('more-matches', { ...friendly(), status: 'cancelled' })
+    await make.moreMatches({ ...friendly(), status: 'finished' })
+    await make.moreMatches({ ...friendly(), status: 'cancelled' })
     const s = await stats(sub)
     expect(s.totals).toMatchObject({ matches: 2, goals: 1 })
     expect(s.by_competition[0]).toMatchObject({

@@ -3,13 +3,13 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import { DEFAULT_SECRET, loadConfig } from '../../server/config'
 import { openDatabase } from '../../server/db/client'
 import { authPaths } from '../../src/api/contract/paths'
 import { TestClient } from '../support/http-client'
+import { emptyDatabaseEnv } from '../support/scratch-database'
 
 // Production mode: no demo data, no default secret, and `npm run create-admin` as the way to the first admin.
 
@@ -35,26 +35,6 @@ describe('loadConfig in production', () => {
   })
 })
 
-/** An empty database for the CLI: a PGlite data dir, or a new PostgreSQL database when TEST_DB_KIND=pg. */
-async function scratchDatabase(dataDir: string) {
-  if (process.env.TEST_DB_KIND !== 'pg') return { env: {} as Record<string, string>, drop: async () => {} }
-  const url = process.env.TEST_DATABASE_URL!
-  const name = `scouting_cli_${process.pid}_${Date.now()}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const target = new URL(url)
-  target.pathname = `/${name}`
-  fs.mkdirSync(dataDir, { recursive: true })
-  return {
-    env: { DATABASE_URL: target.toString() },
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`)
-      await admin.end()
-    },
-  }
-}
-
 function createAdmin(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
@@ -72,12 +52,12 @@ function createAdmin(args: string[], env: Record<string, string>) {
 // much longer on a loaded CI runner.
 describe('npm run create-admin', { timeout: 240_000 }, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scouting-cli-'))
-  let scratch: Awaited<ReturnType<typeof scratchDatabase>>
+  let scratch: Awaited<ReturnType<typeof emptyDatabaseEnv>>
   let env: Record<string, string>
   const password = 'first-admin-password-2026'
 
   beforeAll(async () => {
-    scratch = await scratchDatabase(dataDir)
+    scratch = await emptyDatabaseEnv('cli')
     env = { NODE_ENV: 'production', SESSION_SECRET: secret, DATA_DIR: dataDir, ...scratch.env }
   })
   afterAll(async () => {

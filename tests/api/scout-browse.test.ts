@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { footballFamilies } from '../../src/api/contract/football-paths'
+import { type Factories, factories } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
@@ -15,22 +16,19 @@ let club: { uid: string }
 let team: { uid: string }
 let game: { uid: string }
 
-async function created(path: string, payload: Record<string, unknown>) {
-  const res = await community.inject({ method: 'POST', url: `/api/community/${path}`, payload })
-  if (res.statusCode !== 201) throw new Error(`${path}: ${res.statusCode} ${res.body}`)
-  return res.json().data as { uid: string; version: number }
-}
+let make: Factories
 
 beforeAll(async () => {
   t = await buildTestApp()
   community = await t.loginAs('community')
+  make = factories(community)
   scout = await t.loginAs('scout')
-  country = await created('country', { name: 'Uruguay', code: 'URU' })
-  club = await created('club', { name: 'Club Nacional', country_id: country.uid })
-  const league = await created('league', { name: 'Primera División', country_id: country.uid })
-  team = await created('team', { name: 'Nacional', club_id: club.uid, leagueId: league.uid })
-  const other = await created('team', { name: 'Peñarol', leagueId: league.uid })
-  game = await created('league_game', { team_array: [team.uid, other.uid], league_id: league.uid })
+  country = await make.country({ name: 'Uruguay', code: 'URU' })
+  club = await make.club({ name: 'Club Nacional', country_id: country.uid })
+  const league = await make.league({ name: 'Primera División', country_id: country.uid })
+  team = await make.team({ name: 'Nacional', club_id: club.uid, leagueId: league.uid })
+  const other = await make.team({ name: 'Peñarol', leagueId: league.uid })
+  game = await make.leagueGame({ team_array: [team.uid, other.uid], league_id: league.uid })
 })
 afterAll(() => t.close())
 

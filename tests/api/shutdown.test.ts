@@ -5,11 +5,11 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db/client'
 import { accounts, sessions } from '../../server/db/schema/index'
 import { authPaths, scoutAccountPaths } from '../../src/api/contract/paths'
+import { emptyDatabaseEnv } from '../support/scratch-database'
 
 // server/main.ts as the real process a deploy runs: it listens, answers health, and on SIGTERM stops accepting,
 // finishes the request in flight, closes the database and exits 0. Run in production mode, which also proves
@@ -21,19 +21,9 @@ let extraEnv: Record<string, string> = {}
 let dropDatabase = async () => {}
 
 beforeAll(async () => {
-  if (process.env.TEST_DB_KIND !== 'pg') return
-  const url = process.env.TEST_DATABASE_URL!
-  const name = `scouting_main_${process.pid}_${Date.now()}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const target = new URL(url)
-  target.pathname = `/${name}`
-  extraEnv = { DATABASE_URL: target.toString() }
-  dropDatabase = async () => {
-    await admin.query(`drop database if exists ${name} with (force)`)
-    await admin.end()
-  }
+  const scratch = await emptyDatabaseEnv('main')
+  extraEnv = scratch.env
+  dropDatabase = scratch.drop
 })
 afterAll(async () => {
   await dropDatabase()

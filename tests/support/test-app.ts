@@ -1,15 +1,14 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
-import { inject } from 'vitest'
 import { type App, buildApp } from '../../server/app'
 import { type Config, loadConfig } from '../../server/config'
-import { type Database, openDatabase } from '../../server/db/client'
+import type { Database } from '../../server/db/client'
 import { type Account, createAccount } from '../../server/domain/accounts/accounts'
 import type { Role } from '../../src/api/contract/auth'
 import { authPaths } from '../../src/api/contract/paths'
 import { TestClient } from './http-client'
+import { freshDatabase } from './scratch-database'
 
 // The one test-app builder: a fresh database copied from the migrated template (PGlite, or PostgreSQL when
 // TEST_DB_KIND=pg), the real app, and helpers to act as each role.
@@ -29,29 +28,6 @@ export interface TestApp {
     overrides?: { email?: string; username?: string; password?: string },
   ) => Promise<Account>
   loginAs: (role: Role, account?: Account) => Promise<TestClient & { account: Account }>
-}
-
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (process.env.TEST_DB_KIND === 'pg') {
-    const url = process.env.TEST_DATABASE_URL!
-    const name = `scouting_t_${process.pid}_${Date.now()}_${counter++}`
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`create database ${name} template ${inject('pgTemplate')}`)
-    const target = new URL(url)
-    target.pathname = `/${name}`
-    const database = await openDatabase({ databaseUrl: target.toString() })
-    return {
-      database,
-      drop: async () => {
-        await admin.query(`drop database if exists ${name} with (force)`)
-        await admin.end()
-      },
-    }
-  }
-  const dump = fs.readFileSync(inject('pgliteTemplate'))
-  const database = await openDatabase({ loadDataDir: new Blob([dump]) })
-  return { database, drop: async () => {} }
 }
 
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
