@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
-import { signIn } from './foundation-helpers'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // A community member on a tablet builds a game from nothing through the screens alone: a club, a team in the
 // World Cup 2026 (demo data), two players of that club, the team's squad, a game sheet with a goal and its
@@ -30,13 +30,12 @@ async function pick(page: Page, combobox: Locator, name: string, typed = name) {
 }
 
 test('a community member creates a club, team, players and a game sheet, then sees the scorer’s statistics', async ({
-  page,
+  communityPage: page,
 }) => {
   const run = Date.now().toString(36)
   const club = `Harbour FC ${run}`
   const team = `Harbour U19 ${run}`
   const [one, two] = [`Ada Striker ${run}`, `Bea Playmaker ${run}`]
-  await signIn(page, 'community')
   const nav = page.getByRole('navigation').first()
 
   // Football data → Clubs → New club.

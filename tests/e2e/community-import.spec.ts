@@ -1,6 +1,5 @@
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
-import { signIn } from './foundation-helpers'
+import { expect, test } from './fixtures'
 
 // The import button of the community area: real openfootball files, a second run that changes nothing (the
 // demo data already holds the World Cup 2026), and a malformed file refused with the importer's message.
@@ -8,9 +7,10 @@ import { signIn } from './foundation-helpers'
 const data = (name: string) => path.join('server/domain/import/data', name)
 const fixture = (name: string) => path.join('tests/fixtures/openfootball', name)
 
-test('a community member re-imports the World Cup files and sees that nothing changed', async ({ page }) => {
+test('a community member re-imports the World Cup files and sees that nothing changed', async ({
+  communityPage: page,
+}) => {
   test.setTimeout(120_000)
-  await signIn(page, 'community')
   await page.goto('/community/data')
   const card = page.getByRole('region', { name: 'Import openfootball data' })
   await card
@@ -23,8 +23,9 @@ test('a community member re-imports the World Cup files and sees that nothing ch
   await expect(report).toContainText('matched loosely')
 })
 
-test('a malformed file is refused with the line that is wrong, and nothing is written', async ({ page }) => {
-  await signIn(page, 'community')
+test('a malformed file is refused with the line that is wrong, and nothing is written', async ({
+  communityPage: page,
+}) => {
   await page.goto('/community/data')
   const card = page.getByRole('region', { name: 'Import openfootball data' })
   await card.getByLabel('Files').setInputFiles(fixture('bad-position.squads.json'))

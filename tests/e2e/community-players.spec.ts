@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { pdf, png } from '../fixtures/uploads/multipart'
+import { expect, test } from './fixtures'
 import { signIn } from './foundation-helpers'
 
 // The player editor's own screens: the list's search and filters, inline validation, attributes, custom
@@ -62,8 +63,9 @@ for (const viewport of [
   })
 }
 
-test('search and filters narrow the list; an impossible age range is named', async ({ page }) => {
-  await signIn(page, 'community')
+test('search and filters narrow the list; an impossible age range is named', async ({
+  communityPage: page,
+}) => {
   await page.goto('/community/players')
   const rows = page.getByRole('list', { name: 'Players' }).getByRole('listitem')
   await page.getByRole('searchbox', { name: 'Search players' }).fill('Mesi')
@@ -79,9 +81,8 @@ test('search and filters narrow the list; an impossible age range is named', asy
 })
 
 test('a player’s attributes, custom attributes, picture, gallery, report and video moments', async ({
-  page,
+  communityPage: page,
 }) => {
-  await signIn(page, 'community')
   const name = `Tess Winger ${Date.now().toString(36)}`
   const uid = await newPlayer(page, name)
   await expect(page.getByRole('heading', { name })).toBeVisible()
@@ -155,10 +156,9 @@ test('a player’s attributes, custom attributes, picture, gallery, report and v
 })
 
 test('a player created offline waits on the device and reaches the list once the tablet is back online', async ({
-  page,
+  communityPage: page,
   context,
 }) => {
-  await signIn(page, 'community')
   const name = `Offline Keeper ${Date.now().toString(36)}`
   await page.goto('/community/players/new')
   await expect(page.getByRole('button', { name: 'Create player' })).toBeVisible(SLOW)

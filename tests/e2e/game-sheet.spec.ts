@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { signIn } from './foundation-helpers'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // A community member keeps a game sheet on a tablet: teams, line-ups, events as they happen, a refusal, save;
 // the saved game carries the sheet and the score, and reopens where it was left. Data is made through the API.
@@ -31,9 +31,8 @@ async function makeTeam(page: Page, tournamentId: string, name: string, players:
 
 const squad = (prefix: string) => Array.from({ length: 13 }, (_, i) => `${prefix} Player ${i + 1}`)
 
-test('a community member keeps a game sheet and saves it as one write', async ({ page }) => {
+test('a community member keeps a game sheet and saves it as one write', async ({ communityPage: page }) => {
   const run = Date.now().toString(36)
-  await signIn(page, 'community')
   const tournament = await api(page.request, page, 'POST', '/api/community/tournament', {
     name: `Cup ${run}`,
   })

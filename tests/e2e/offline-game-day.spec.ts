@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { signIn } from './foundation-helpers'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { controlledByServiceWorker } from './pwa-helpers'
 
 // Issue 4's game day at a stadium without signal, on a tablet: signed in while online, the member goes offline
@@ -35,7 +35,7 @@ async function serverList(page: Page, url: string) {
 }
 
 test('a whole game entered offline reaches the server exactly once, its goal counted once', async ({
-  page,
+  communityPage: page,
   context,
 }) => {
   const run = Date.now().toString(36)
@@ -43,7 +43,6 @@ test('a whole game entered offline reaches the server exactly once, its goal cou
   const keeper = `Quayside Keeper ${run}`
   const cup = `Harbour Cup ${run}`
   const [home, away] = [`Harbour Lions ${run}`, `Quay Rovers ${run}`]
-  await signIn(page, 'community')
   await controlledByServiceWorker(page)
   const indicator = page.getByTestId('sync-indicator').first()
   await expect(indicator).toContainText('All synced', SLOW)

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { signIn } from './foundation-helpers'
+import { expect, test } from './fixtures'
 import { controlledByServiceWorker } from './pwa-helpers'
 
 // A write queued offline that the server refuses when it is replayed (400 with a field issue) stays in the
@@ -10,10 +9,9 @@ test.setTimeout(150_000)
 const SLOW = { timeout: 30_000 }
 
 test('a refused write is shown, edited and synced; another is discarded; signing out warns meanwhile', async ({
-  page,
+  communityPage: page,
 }) => {
   const run = Date.now().toString(36)
-  await signIn(page, 'community')
   await controlledByServiceWorker(page)
   const indicator = page.getByTestId('sync-indicator').first()
 

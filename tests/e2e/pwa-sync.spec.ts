@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { signIn } from './foundation-helpers'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { controlledByServiceWorker } from './pwa-helpers'
 
 // The visible sync experience. A member creates players while the network is off and while the server answers
@@ -36,11 +36,10 @@ async function shoot(page: Page, name: string) {
 }
 
 test('the indicator and the outbox screen follow writes made offline and against a failing server', async ({
-  page,
+  communityPage: page,
   context,
 }) => {
   const run = Date.now().toString(36)
-  await signIn(page, 'community')
   await controlledByServiceWorker(page)
   const indicator = page.getByTestId('sync-indicator').first()
   await expect(indicator).toContainText('All synced', SLOW)

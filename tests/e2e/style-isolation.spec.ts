@@ -1,12 +1,13 @@
-import { expect, test } from '@playwright/test'
-import { signIn } from './foundation-helpers'
+import { expect, test } from './fixtures'
 
 // A component's style ships with the component: a page opened directly (no other screen loaded first) is
 // styled as it is after navigating to it. The breadcrumbs once lost their style on a direct visit to a player
 // page, because their rule lived in the football-data screens' stylesheet.
 
-test('the breadcrumbs of a player page opened directly keep their style', async ({ page, context }) => {
-  await signIn(page, 'community')
+test('the breadcrumbs of a player page opened directly keep their style', async ({
+  communityPage: page,
+  context,
+}) => {
   const answer = await page.request.get('/api/community/player?limit=1')
   const [player] = (await answer.json()).data as { uid: string }[]
   expect(player).toBeDefined()
