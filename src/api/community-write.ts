@@ -3,6 +3,7 @@ import { api } from './client'
 import { currentOutbox } from './outbox/runtime'
 import { WriteRefused, type WriteResult } from './outbox/send'
 import type { WriteMethod, WriteRequest } from './outbox/types'
+import { ApiError } from './request-rules'
 
 // The one way community screens write. With the member's outbox running, a write that cannot reach the server
 // is kept on the device (with its idempotency key) and the screen carries on as if it had succeeded; the result
@@ -25,12 +26,18 @@ export async function communityWrite<T>(write: CommunityWrite): Promise<WriteRes
     try {
       return await runtime.write<T>(write as WriteRequest)
     } catch (error) {
-      // Same shape as the API client's failures, so forms show the server's message and field issues alike.
-      if (error instanceof WriteRefused)
-        throw Object.assign(new Error(error.message), {
-          status: error.status,
-          data: { ...error.problem, current: error.current },
-        })
+      // The same ApiError as the HTTP client's failures, so forms show the server's message and issues alike.
+      if (error instanceof WriteRefused) {
+        const { problem } = error
+        throw new ApiError(
+          problem.message,
+          error.status,
+          problem.issues ?? [],
+          problem.code,
+          false,
+          error.current,
+        )
+      }
       throw error
     }
   }

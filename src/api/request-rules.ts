@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly issues: { path: string; message: string }[] = [],
     readonly code?: string,
     readonly aborted = false,
+    /** On a version conflict (409): the record as it is on the server now. */
+    readonly current?: unknown,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -87,6 +89,7 @@ export function toApiError(error: unknown): ApiError {
     isErrorBody(body) ? (body.issues ?? []) : [],
     isErrorBody(body) ? body.code : undefined,
     aborted,
+    isErrorBody(body) ? (body as { current?: unknown }).current : undefined,
   )
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { type FamilyRecord, getRecord } from '../../../api/records'
+import { toApiError } from '../../../api/request-rules'
 import { useRecord } from '../../../api/use-read'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { createRecord, updateRecord } from './family-api'
@@ -72,7 +73,7 @@ export function EditRecordPage({ family, id }: { family: FamilyScreen; id: strin
             await updateRecord(family.path, family.label, id, record.version, changes)
             navigate(`/${family.slug}/${id}`)
           } catch (error) {
-            const current = (error as { data?: { current?: FamilyRecord } }).data?.current
+            const current = toApiError(error).current as FamilyRecord | undefined
             if (current) {
               setRecord(current)
               setConflict(true)

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { feet, type Player, positions } from '../../../api/contract/players'
+import { toApiError } from '../../../api/request-rules'
 import { FormMessage, LabelledControl } from '../../../ui/field'
 import { RecordPicker } from '../../../ui/record-picker'
 import { createPlayer, updatePlayer } from './players-api'
@@ -45,10 +46,9 @@ export function PlayerProfileForm({ player, onSaved }: Props) {
       const uid = player?.uid ?? String((result.data as Player | undefined)?.uid ?? body.uid ?? '')
       onSaved(uid || (result.data as Player).uid, result.pending ? undefined : result.data)
     } catch (error) {
-      const failure = error as { message?: string; issues?: []; data?: { issues?: [] } }
-      const issues = failure.issues?.length ? failure.issues : (failure.data?.issues ?? [])
-      setErrors(errorsOf(issues))
-      setMessage(failure.message ?? 'The player could not be saved.')
+      const failure = toApiError(error)
+      setErrors(errorsOf(failure.issues))
+      setMessage(failure.message || 'The player could not be saved.')
     } finally {
       setBusy(false)
     }
