@@ -1,28 +1,4 @@
-import {
-  leagueContract,
-  nationalContract,
-  nationalSquadContract,
-  nationalStaffContract,
-  nationalTeamContract,
-  teamContract,
-  teamLeagueContract,
-  tournamentContract,
-} from '../../../src/api/contract/football-competitions'
-import {
-  categoryContract,
-  gameDayContract,
-  nationalMatchDayContract,
-  tagContract,
-  weekDayContract,
-} from '../../../src/api/contract/football-days'
 import { footballFamilies } from '../../../src/api/contract/football-paths'
-import {
-  clubContract,
-  clubCountryContract,
-  clubMemberContract,
-  clubPlayerContract,
-  countryContract,
-} from '../../../src/api/contract/football-places'
 import { clubFamily, clubMemberFamily, clubPlayerFamily } from '../clubs/clubs'
 import { leagueFamily, tournamentFamily } from '../competitions/competitions'
 import { gameDayFamily, nationalMatchDayFamily, weekDayFamily } from '../competitions/days'
@@ -42,27 +18,31 @@ import type { Resource } from './resource'
 // games and players compose the engine's reader in their own routes because they are more than a row.
 
 const f = footballFamilies
+const resource = (
+  family: { path: string; contract: Resource['contract'] },
+  def: Resource['def'],
+): Resource => ({
+  path: family.path,
+  def,
+  contract: family.contract,
+})
 export const footballResources = {
-  country: { path: f.country.path, def: countryFamily, contract: countryContract },
-  clubCountry: { path: f.clubCountry.path, def: clubCountryFamily, contract: clubCountryContract },
-  club: { path: f.club.path, def: clubFamily, contract: clubContract },
-  clubPlayer: { path: f.clubPlayer.path, def: clubPlayerFamily, contract: clubPlayerContract },
-  clubMember: { path: f.clubMember.path, def: clubMemberFamily, contract: clubMemberContract },
-  tournament: { path: f.tournament.path, def: tournamentFamily, contract: tournamentContract },
-  league: { path: f.league.path, def: leagueFamily, contract: leagueContract },
-  national: { path: f.national.path, def: nationalFamily, contract: nationalContract },
-  nationalStaff: { path: f.nationalStaff.path, def: nationalStaffFamily, contract: nationalStaffContract },
-  nationalTeam: { path: f.nationalTeam.path, def: nationalTeamFamily, contract: nationalTeamContract },
-  nationalSquad: { path: f.nationalSquad.path, def: nationalSquadFamily, contract: nationalSquadContract },
-  team: { path: f.team.path, def: teamFamily, contract: teamContract },
-  teamLeague: { path: f.teamLeague.path, def: teamLeagueFamily, contract: teamLeagueContract },
-  gameDay: { path: f.gameDay.path, def: gameDayFamily, contract: gameDayContract },
-  nationalMatchDay: {
-    path: f.nationalMatchDay.path,
-    def: nationalMatchDayFamily,
-    contract: nationalMatchDayContract,
-  },
-  weekDay: { path: f.weekDay.path, def: weekDayFamily, contract: weekDayContract },
-  tags: { path: f.tags.path, def: tagFamily, contract: tagContract },
-  categories: { path: f.categories.path, def: categoryFamily, contract: categoryContract },
+  country: resource(f.country, countryFamily),
+  clubCountry: resource(f.clubCountry, clubCountryFamily),
+  club: resource(f.club, clubFamily),
+  clubPlayer: resource(f.clubPlayer, clubPlayerFamily),
+  clubMember: resource(f.clubMember, clubMemberFamily),
+  tournament: resource(f.tournament, tournamentFamily),
+  league: resource(f.league, leagueFamily),
+  national: resource(f.national, nationalFamily),
+  nationalStaff: resource(f.nationalStaff, nationalStaffFamily),
+  nationalTeam: resource(f.nationalTeam, nationalTeamFamily),
+  nationalSquad: resource(f.nationalSquad, nationalSquadFamily),
+  team: resource(f.team, teamFamily),
+  teamLeague: resource(f.teamLeague, teamLeagueFamily),
+  gameDay: resource(f.gameDay, gameDayFamily),
+  nationalMatchDay: resource(f.nationalMatchDay, nationalMatchDayFamily),
+  weekDay: resource(f.weekDay, weekDayFamily),
+  tags: resource(f.tags, tagFamily),
+  categories: resource(f.categories, categoryFamily),
 } satisfies Record<string, Resource>

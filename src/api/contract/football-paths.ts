@@ -42,14 +42,15 @@ export interface FootballFamily {
 const family = (path: string, label: string, plural: string, filters: Record<string, string> = {}) =>
   ({ path, label, plural, filters }) satisfies FootballFamily
 
-/** A family whose contract is a family contract: `filters` must name exactly the contract's list filters. */
-const typedFamily = <K extends string>(
-  _contract: { filters: readonly K[] },
+/** A family whose contract is a family contract: `filters` must name exactly the contract's list filters. The
+ * entry carries its contract, so the server's resources and the client's screens find it here. */
+const typedFamily = <K extends string, C extends { filters: readonly K[] }>(
+  contract: C,
   path: string,
   label: string,
   plural: string,
   filters: Record<K, string>,
-) => family(path, label, plural, filters)
+) => ({ ...family(path, label, plural, filters), contract })
 const none = {} as Record<never, string>
 
 const gameFilters = {

@@ -1,29 +1,5 @@
 import type { z } from 'zod'
-import {
-  leagueContract,
-  nationalContract,
-  nationalSquadContract,
-  nationalStaffContract,
-  nationalTeamContract,
-  teamContract,
-  teamLeagueContract,
-  tournamentContract,
-} from '../../../api/contract/football-competitions'
-import {
-  categoryContract,
-  gameDayContract,
-  nationalMatchDayContract,
-  tagContract,
-  weekDayContract,
-} from '../../../api/contract/football-days'
 import { type FootballFamily, footballFamilies } from '../../../api/contract/football-paths'
-import {
-  clubContract,
-  clubCountryContract,
-  clubMemberContract,
-  clubPlayerContract,
-  countryContract,
-} from '../../../api/contract/football-places'
 import { type FieldSpec, fieldsOf } from './field-model'
 
 // The families the generic screens edit, grouped as a data-entry person thinks of them. Games have their own
@@ -46,39 +22,37 @@ export interface FamilyScreen extends FootballFamily {
 }
 
 const screen = (
-  family: FootballFamily,
+  family: FootballFamily & { contract: Contract },
   group: FamilyScreen['group'],
-  contract: Contract,
   titleKey = 'name',
 ): FamilyScreen => ({
   ...family,
   slug: family.path.replace('/', '-'),
   group,
-  contract,
-  fields: fieldsOf(contract.fields.shape),
+  fields: fieldsOf(family.contract.fields.shape),
   titleKey,
 })
 
 const f = footballFamilies
 export const familyScreens: FamilyScreen[] = [
-  screen(f.country, 'Places and clubs', countryContract),
-  screen(f.clubCountry, 'Places and clubs', clubCountryContract),
-  screen(f.club, 'Places and clubs', clubContract),
-  screen(f.clubPlayer, 'Places and clubs', clubPlayerContract, 'player_name'),
-  screen(f.clubMember, 'Places and clubs', clubMemberContract),
-  screen(f.tournament, 'Competitions', tournamentContract),
-  screen(f.league, 'Competitions', leagueContract),
-  screen(f.team, 'Competitions', teamContract),
-  screen(f.teamLeague, 'Competitions', teamLeagueContract, 'team_name'),
-  screen(f.national, 'National sides', nationalContract),
-  screen(f.nationalStaff, 'National sides', nationalStaffContract),
-  screen(f.nationalTeam, 'National sides', nationalTeamContract),
-  screen(f.nationalSquad, 'National sides', nationalSquadContract),
-  screen(f.gameDay, 'Calendar', gameDayContract),
-  screen(f.nationalMatchDay, 'Calendar', nationalMatchDayContract),
-  screen(f.weekDay, 'Calendar', weekDayContract),
-  screen(f.tags, 'Labels', tagContract),
-  screen(f.categories, 'Labels', categoryContract),
+  screen(f.country, 'Places and clubs'),
+  screen(f.clubCountry, 'Places and clubs'),
+  screen(f.club, 'Places and clubs'),
+  screen(f.clubPlayer, 'Places and clubs', 'player_name'),
+  screen(f.clubMember, 'Places and clubs'),
+  screen(f.tournament, 'Competitions'),
+  screen(f.league, 'Competitions'),
+  screen(f.team, 'Competitions'),
+  screen(f.teamLeague, 'Competitions', 'team_name'),
+  screen(f.national, 'National sides'),
+  screen(f.nationalStaff, 'National sides'),
+  screen(f.nationalTeam, 'National sides'),
+  screen(f.nationalSquad, 'National sides'),
+  screen(f.gameDay, 'Calendar'),
+  screen(f.nationalMatchDay, 'Calendar'),
+  screen(f.weekDay, 'Calendar'),
+  screen(f.tags, 'Labels'),
+  screen(f.categories, 'Labels'),
 ]
 
 export const familyBySlug = (slug: string) => familyScreens.find((s) => s.slug === slug)
