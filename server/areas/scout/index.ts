@@ -4,11 +4,13 @@ import { gamesRoutes } from '../../http/game-routes'
 import { resourceTableRoutes } from '../../http/resource-routes'
 import { sessionRoutes } from '../session.routes'
 import { scoutAccountRoutes } from './account.routes'
+import { scoutPlayersRoutes } from './players.routes'
 
 // /api/scout — browsing, shortlists, enquiries, notes and payments for scouts (spec §7 Scout).
 export async function scoutArea(app: FastifyInstance) {
   await app.register(sessionRoutes('scout', { logoutAll: true }))
   await app.register(scoutAccountRoutes)
+  await app.register(scoutPlayersRoutes)
   // Scouts browse the football database read-only (spec §7 Scout): no write route exists under /api/scout.
   await app.register(resourceTableRoutes(footballResources, { auth: 'scout', access: 'read' }))
   await app.register(gamesRoutes({ auth: 'scout', access: 'read' }))

@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { ListBody } from '../../../src/api/contract/common'
 import type { Player, PlayerListQuery } from '../../../src/api/contract/players'
 import type { Db } from '../../db/client'
@@ -75,6 +75,14 @@ function toWire(row: Record<string, unknown>): Player {
 }
 
 export const getPlayer = async (db: Executor, uid: string) => asPlayer(await getRecord(db, playerFamily, uid))
+
+/** Several players by uid in one query, in the order of `uids` (uids of no player are left out). */
+export async function playersByUids(db: Executor, uids: string[]): Promise<Player[]> {
+  if (uids.length === 0) return []
+  const rows = await db.select(selection).from(players).where(inArray(players.uid, uids))
+  const byUid = new Map(rows.map((row) => [row.uid as string, toWire(row)]))
+  return uids.flatMap((uid) => byUid.get(uid) ?? [])
+}
 
 /**
  * Forms send `main_position` and other `positions`; keep the main one out of the others. A stored picture is

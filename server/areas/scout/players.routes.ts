@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify'
+import { idParams, pageQuery } from '../../../src/api/contract/common'
+import { searchQuery } from '../../../src/api/contract/football-common'
+import { scoutPlayerListQuery, setShortlistBody } from '../../../src/api/contract/scout-players'
+import {
+  scoutPlayerList,
+  scoutPlayerProfile,
+  scoutPlayerSearch,
+  scoutShortlist,
+} from '../../domain/scouting/scout-players'
+import { setShortlisted } from '../../domain/scouting/shortlist'
+import type { ZodTypeProvider } from '../../plugins/zod'
+
+// A scout's players (spec §7 Scout): list, profile, name search, and the scout's own shortlist. Shortlist
+// toggles are exactly-once writes, so a toggle queued offline and replayed later applies once.
+
+export async function scoutPlayersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const { db } = app.deps
+  const read = { auth: 'scout' } as const
+  const write = { auth: 'scout', idempotent: true } as const
+  const me = (request: { account?: { uid: string } }) => request.account!.uid
+
+  app.get('/player', { config: read, schema: { querystring: scoutPlayerListQuery } }, async (request) =>
+    scoutPlayerList(db, me(request), request.query),
+  )
+  app.get('/profile/:id', { config: read, schema: { params: idParams } }, async (request) => ({
+    data: await scoutPlayerProfile(db, me(request), request.params.id),
+  }))
+  app.get('/search', { config: read, schema: { querystring: searchQuery } }, async (request) =>
+    scoutPlayerSearch(db, me(request), request.query),
+  )
+  app.post('/setShortlist', { config: write, schema: { body: setShortlistBody } }, async (request) => ({
+    data: await setShortlisted(db, me(request), request.body.uid, request.body.is_shortlisted),
+  }))
+  app.get('/shortlisted', { config: read, schema: { querystring: pageQuery } }, async (request) =>
+    scoutShortlist(db, me(request), request.query),
+  )
+}

@@ -1,0 +1,60 @@
+import type { ListBody, PageQuery } from '../../../src/api/contract/common'
+import type { Player } from '../../../src/api/contract/players'
+import {
+  privatePlayerFields,
+  type ScoutPlayer,
+  type ScoutPlayerListQuery,
+} from '../../../src/api/contract/scout-players'
+import type { Db } from '../../db/client'
+import { getPlayer, listPlayers, playersByUids, searchPlayers } from '../players/players'
+import { shortlistedAmong, shortlistPage } from './shortlist'
+
+// Players as a scout sees them: the community's record without contact details, plus `is_shortlisted` for
+// this scout — one shortlist query per page, never one per player. Composes the players' reader.
+
+async function forScout(db: Db, scoutUid: string, list: Player[]): Promise<ScoutPlayer[]> {
+  const shortlisted = await shortlistedAmong(
+    db,
+    scoutUid,
+    list.map((p) => p.uid),
+  )
+  return list.map((player) => {
+    const visible: Record<string, unknown> = { ...player }
+    for (const field of privatePlayerFields) delete visible[field]
+    const at = shortlisted.get(player.uid)
+    return {
+      ...(visible as Omit<ScoutPlayer, 'is_shortlisted'>),
+      is_shortlisted: at !== undefined,
+      ...(at ? { shortlisted_at: at.toISOString() } : {}),
+    }
+  })
+}
+
+const pageFor = async (db: Db, scoutUid: string, page: ListBody<Player>): Promise<ListBody<ScoutPlayer>> => ({
+  data: await forScout(db, scoutUid, page.data),
+  meta: page.meta,
+})
+
+/** GET player: by uid, nationality (`country_id`) and gender, alphabetical. */
+export async function scoutPlayerList(db: Db, scoutUid: string, query: ScoutPlayerListQuery) {
+  const { country_id, ...rest } = query
+  return pageFor(db, scoutUid, await listPlayers(db, { ...rest, nationality_id: country_id }))
+}
+
+/** GET profile/{id}. */
+export async function scoutPlayerProfile(db: Db, scoutUid: string, uid: string) {
+  const [player] = await forScout(db, scoutUid, [await getPlayer(db, uid)])
+  return player!
+}
+
+/** GET search?q=: prefix and typo-tolerant name matches, best first. */
+export async function scoutPlayerSearch(db: Db, scoutUid: string, query: PageQuery & { q: string }) {
+  return pageFor(db, scoutUid, await searchPlayers(db, query))
+}
+
+/** GET shortlisted: the scout's players, most recently shortlisted first. */
+export async function scoutShortlist(db: Db, scoutUid: string, query: PageQuery) {
+  const { uids, total } = await shortlistPage(db, scoutUid, query.page, query.limit)
+  const data = await forScout(db, scoutUid, await playersByUids(db, uids))
+  return { data, meta: { total, page: query.page, limit: query.limit } }
+}

@@ -1,0 +1,46 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { players, scoutShortlists } from '../../db/schema/index'
+import { recordNotFound } from '../support/versioned-update'
+
+// A scout's shortlist: private to the scout (another scout's rows are never read), toggled idempotently (a
+// second "shortlist" keeps the first time; removing what is not there is no error), listed newest first.
+
+/** The uids among `playerUids` that `scoutUid` has shortlisted: one query for a whole page. */
+export async function shortlistedAmong(
+  db: Db,
+  scoutUid: string,
+  playerUids: string[],
+): Promise<Map<string, Date>> {
+  if (playerUids.length === 0) return new Map()
+  const rows = await db
+    .select({ player: scoutShortlists.playerUid, at: scoutShortlists.createdAt })
+    .from(scoutShortlists)
+    .where(and(eq(scoutShortlists.scoutUid, scoutUid), inArray(scoutShortlists.playerUid, playerUids)))
+  return new Map(rows.map((row) => [row.player, row.at]))
+}
+
+export async function setShortlisted(db: Db, scoutUid: string, playerUid: string, on: boolean) {
+  const [player] = await db.select({ uid: players.uid }).from(players).where(eq(players.uid, playerUid))
+  if (!player) throw recordNotFound('player', playerUid)
+  if (on) await db.insert(scoutShortlists).values({ scoutUid, playerUid }).onConflictDoNothing()
+  else
+    await db
+      .delete(scoutShortlists)
+      .where(and(eq(scoutShortlists.scoutUid, scoutUid), eq(scoutShortlists.playerUid, playerUid)))
+  return { uid: playerUid, is_shortlisted: on }
+}
+
+/** A page of the scout's shortlisted player uids, newest first, and how many there are. */
+export async function shortlistPage(db: Db, scoutUid: string, page: number, limit: number) {
+  const mine = eq(scoutShortlists.scoutUid, scoutUid)
+  const rows = await db
+    .select({ player: scoutShortlists.playerUid })
+    .from(scoutShortlists)
+    .where(mine)
+    .orderBy(desc(scoutShortlists.createdAt), scoutShortlists.playerUid)
+    .limit(limit)
+    .offset((page - 1) * limit)
+  const [total] = await db.select({ n: count() }).from(scoutShortlists).where(mine)
+  return { uids: rows.map((row) => row.player), total: Number(total?.n ?? 0) }
+}

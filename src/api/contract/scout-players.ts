@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import { pageQuery, uid } from './common'
+import { genders } from './football-common'
+import { apiBase } from './paths'
+import type { Player } from './players'
+
+// The players as a scout sees them (spec §7 Scout): a list filtered by uid, country and gender, one profile,
+// name search, and the scout's own shortlist. Every player a scout sees carries `is_shortlisted` for THAT scout.
+// A scout never sees a player's or guardian's contact details: those stay with the community that keeps them.
+
+const base = apiBase.scout
+export const scoutPlayerPaths = {
+  list: `${base}/player`,
+  profile: (id: string) => `${base}/profile/${id}`,
+  search: `${base}/search`,
+  setShortlist: `${base}/setShortlist`,
+  shortlisted: `${base}/shortlisted`,
+}
+
+/** GET player: `country_id` is the player's nationality (the spec's name for it). */
+export const scoutPlayerListQuery = pageQuery.extend({
+  uid: uid.optional(),
+  country_id: uid.optional(),
+  gender: z.enum(genders, { message: 'Gender is male or female' }).optional(),
+})
+export type ScoutPlayerListQuery = z.infer<typeof scoutPlayerListQuery>
+
+export const setShortlistBody = z.object({
+  uid,
+  is_shortlisted: z.boolean({ message: 'is_shortlisted is true or false' }),
+})
+export type SetShortlistBody = z.infer<typeof setShortlistBody>
+
+/** Contact fields a scout never receives. */
+export const privatePlayerFields = [
+  'email',
+  'phone',
+  'guardian_name',
+  'guardian_email',
+  'guardian_phone',
+  'consent_given',
+] as const
+
+export type ScoutPlayer = Omit<Player, (typeof privatePlayerFields)[number]> & {
+  is_shortlisted: boolean
+  /** When this scout shortlisted the player (in the shortlist only). */
+  shortlisted_at?: string
+}
