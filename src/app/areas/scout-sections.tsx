@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 import { ScoutProfilePage } from '../../features/scout/profile-page'
 import { ScoutOverview } from '../../features/scout/scout-overview'
 import type { AreaSection } from '../area-sections'
@@ -17,5 +18,17 @@ function ProfileSection() {
 
 export const scoutSections: AreaSection[] = [
   { href: '/', label: 'Overview', component: OverviewSection },
+  {
+    href: '/players',
+    label: 'Players',
+    component: lazy(() => import('../../features/scout/players/players-section')),
+  },
+  {
+    href: '/shortlist',
+    label: 'Shortlist',
+    component: lazy(() =>
+      import('../../features/scout/players/shortlist-page').then((m) => ({ default: m.ShortlistPage })),
+    ),
+  },
   { href: '/profile', label: 'Profile', component: ProfileSection },
 ]

@@ -1,0 +1,18 @@
+import { positions } from '../../../api/contract/players'
+import type { ScoutPlayer } from '../../../api/contract/scout-players'
+
+// How a scout reads a player at a glance: position in words, age, where from and where playing now.
+
+export const positionLabel = (code: string | null) => positions.find((p) => p.code === code)?.label ?? '—'
+
+/** "Centre forward · 27 years · France · Real Madrid C. F." — unknown parts are left out, not guessed. */
+export function factsOf(player: ScoutPlayer): string {
+  return [
+    player.main_position ? positionLabel(player.main_position) : null,
+    player.age !== null ? `${player.age} years` : null,
+    player.nationality,
+    player.current_club,
+  ]
+    .filter(Boolean)
+    .join(' · ')
+}

@@ -1,0 +1,28 @@
+import { uuidv7 } from 'uuidv7'
+import { api } from '../../../api/client'
+import type { DataBody, ListBody } from '../../../api/contract/common'
+import { type ScoutPlayer, scoutPlayerPaths } from '../../../api/contract/scout-players'
+import { noticeDone } from '../../../api/notices'
+
+// The scout's reads and writes of players. A shortlist toggle announces itself; the screen only redraws.
+
+export const listScoutPlayers = (query: { page: number; limit: number }, signal?: AbortSignal) =>
+  api<ListBody<ScoutPlayer>>(scoutPlayerPaths.list, { query, signal })
+
+export const searchScoutPlayers = (query: { q: string; page: number; limit: number }, signal?: AbortSignal) =>
+  api<ListBody<ScoutPlayer>>(scoutPlayerPaths.search, { query, signal })
+
+export const loadScoutPlayer = (id: string) =>
+  api<DataBody<ScoutPlayer>>(scoutPlayerPaths.profile(id)).then((r) => r.data)
+
+export const loadShortlist = (query: { page: number; limit: number }, signal?: AbortSignal) =>
+  api<ListBody<ScoutPlayer>>(scoutPlayerPaths.shortlisted, { query, signal })
+
+export async function setShortlisted(player: Pick<ScoutPlayer, 'uid' | 'name'>, on: boolean) {
+  await api(scoutPlayerPaths.setShortlist, {
+    method: 'POST',
+    body: { uid: player.uid, is_shortlisted: on },
+    headers: { 'Idempotency-Key': uuidv7() },
+  })
+  noticeDone(on ? `${player.name} is on your shortlist.` : `${player.name} left your shortlist.`)
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react'
+import { Link } from 'wouter'
+import { useList } from '../../../api/use-read'
+import { Pager } from '../../../ui/pager'
+import { Spinner } from '../../../ui/spinner'
+import { useDocumentTitle } from '../../../ui/use-document-title'
+import { PlayerResults } from './player-results'
+import { loadShortlist } from './scout-players-api'
+
+// The scout's shortlist, most recently added first. Removing a player takes it off the list at once.
+
+const LIMIT = 25
+
+export function ShortlistPage() {
+  useDocumentTitle('Shortlist')
+  const [page, setPage] = useState(1)
+  const [removed, setRemoved] = useState<Set<string>>(new Set())
+  const list = useList((signal) => loadShortlist({ page, limit: LIMIT }, signal), [page], { debounceMs: 0 })
+  const players = (list.data?.data ?? []).filter((p) => !removed.has(p.uid))
+  const total = Math.max(0, (list.data?.meta.total ?? 0) - removed.size)
+  return (
+    <>
+      <div className="page-head">
+        <div>
+          <h1>Shortlist</h1>
+          <p>The players you are following.</p>
+        </div>
+      </div>
+      <div className="card stack">
+        {list.loading && !list.data ? <Spinner label="Loading your shortlist" /> : null}
+        {list.error && !list.data ? (
+          <p className="form-message" data-kind="error" role="alert">
+            Your shortlist could not be loaded. Check the connection and try again.
+          </p>
+        ) : null}
+        {list.data && players.length === 0 ? (
+          <p className="empty-state">
+            No players yet. <Link href="~/scout/players">Find players</Link> and tap Shortlist to keep them
+            here.
+          </p>
+        ) : null}
+        {players.length ? (
+          <PlayerResults
+            players={players}
+            onShortlist={(player, on) =>
+              setRemoved((gone) => {
+                const next = new Set(gone)
+                if (on) next.delete(player.uid)
+                else next.add(player.uid)
+                return next
+              })
+            }
+          />
+        ) : null}
+        {list.data && total > LIMIT ? (
+          <Pager page={page} pages={Math.ceil(total / LIMIT)} onPage={setPage} summary={`${total} players`} />
+        ) : null}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { registerScout } from './foundation-helpers'
+
+// A scout's working day, first part: find a player by name (accents not needed), shortlist them, find them on
+// the shortlist and on their page, and let them go again — at tablet and phone width, with no axe violations
+// and nothing wider than the screen. A freshly registered scout starts with an empty shortlist.
+
+async function expectAccessibleAndFitting(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+}
+
+for (const viewport of [
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test(`a scout finds Mbappé without the accent, shortlists him and lets him go (${viewport.width}px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await registerScout(page, `sl${viewport.width}`)
+    await page.getByRole('link', { name: 'Players' }).click()
+    await expect(page.getByRole('heading', { name: 'Players', level: 1 })).toBeVisible()
+    await page.getByLabel('Search by name').fill('mbappe')
+    const results = page.getByRole('list', { name: 'Players' })
+    const row = results.getByRole('listitem').filter({ hasText: 'Kylian Mbappé' })
+    await expect(row).toBeVisible()
+    await expectAccessibleAndFitting(page)
+    await page.screenshot({ path: test.info().outputPath(`players-${viewport.width}.png`) })
+
+    await row.getByRole('button', { name: /Shortlist Kylian Mbappé/ }).click()
+    await expect(row.getByRole('button', { name: /Shortlisted Kylian Mbappé/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(page.getByText('Kylian Mbappé is on your shortlist.')).toBeVisible()
+
+    await page.getByRole('link', { name: 'Shortlist' }).click()
+    const shortlisted = page.getByRole('list', { name: 'Players' }).getByRole('listitem')
+    await expect(shortlisted).toHaveCount(1)
+    await expect(shortlisted.first()).toContainText('Kylian Mbappé')
+    await expectAccessibleAndFitting(page)
+    await page.screenshot({ path: test.info().outputPath(`shortlist-${viewport.width}.png`) })
+
+    await shortlisted.first().getByRole('link', { name: 'Kylian Mbappé' }).click()
+    await expect(page.getByRole('heading', { name: 'Kylian Mbappé', level: 1 })).toBeVisible()
+    await expect(page.getByText('France', { exact: false }).first()).toBeVisible()
+    await expectAccessibleAndFitting(page)
+    await page.getByRole('button', { name: /Shortlisted Kylian Mbappé/ }).click()
+    await expect(page.getByRole('button', { name: /Shortlist Kylian Mbappé/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+
+    await page.getByRole('link', { name: 'Shortlist' }).click()
+    await expect(page.getByText('No players yet.')).toBeVisible()
+  })
+}
