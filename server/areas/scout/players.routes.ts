@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { idParams, pageQuery } from '../../../src/api/contract/common'
 import { searchQuery } from '../../../src/api/contract/football-common'
 import { scoutPlayerListQuery, setShortlistBody } from '../../../src/api/contract/scout-players'
+import { matchesPlayed } from '../../domain/players/matches-played'
 import {
   scoutPlayerList,
   scoutPlayerProfile,
@@ -33,6 +34,11 @@ export async function scoutPlayersRoutes(fastify: FastifyInstance) {
   app.post('/setShortlist', { config: write, schema: { body: setShortlistBody } }, async (request) => ({
     data: await setShortlisted(db, me(request), request.body.uid, request.body.is_shortlisted),
   }))
+  app.get(
+    '/matches_played/:id',
+    { config: read, schema: { params: idParams, querystring: pageQuery } },
+    async (request) => matchesPlayed(db, request.params.id, request.query),
+  )
   app.get('/shortlisted', { config: read, schema: { querystring: pageQuery } }, async (request) =>
     scoutShortlist(db, me(request), request.query),
   )

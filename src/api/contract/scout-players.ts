@@ -15,6 +15,7 @@ export const scoutPlayerPaths = {
   search: `${base}/search`,
   setShortlist: `${base}/setShortlist`,
   shortlisted: `${base}/shortlisted`,
+  matchesPlayed: (id: string) => `${base}/matches_played/${id}`,
 }
 
 /** GET player: `country_id` is the player's nationality (the spec's name for it). */
@@ -45,4 +46,29 @@ export type ScoutPlayer = Omit<Player, (typeof privatePlayerFields)[number]> & {
   is_shortlisted: boolean
   /** When this scout shortlisted the player (in the shortlist only). */
   shortlisted_at?: string
+}
+
+/** One game of a player's career as the game sheet records it (GET matches_played/{id}). */
+export interface MatchPlayed {
+  game_uid: string
+  date: string | null
+  season: string | null
+  competition: string
+  status: string
+  team: string | null
+  opponent: string | null
+  /** The player's side first: [for, against]; null while the game has no score. */
+  score: [number, number] | null
+  /**
+   * Whether the sheet has this side's line-up. Imported sheets often hold only the scorers: then whether the
+   * player started and how long they played are unknown, and `started` and `minutes` are null — never a guess.
+   */
+  lineup_recorded: boolean
+  started: boolean | null
+  minutes: number | null
+  goals: number
+  assists: number
+  yellow_cards: number
+  red_cards: number
+  motm: boolean
 }

@@ -1,0 +1,87 @@
+import { and, count, eq, sql } from 'drizzle-orm'
+import type { ListBody, PageQuery } from '../../../src/api/contract/common'
+import type { MatchPlayed } from '../../../src/api/contract/scout-players'
+import { gamePlayers, games, leagues, players, teams, tournaments } from '../../db/schema/index'
+import { type Executor, recordNotFound } from '../support/versioned-update'
+
+// A player's games, newest first, each with the player's line from its sheet (minutes, goals, assists, cards,
+// man of the match) and what a scout needs around it: the opponent, the competition, the score from the
+// player's side. Read from the `game_players` rows through the (player_id, game_date) index.
+//
+// Honest about what was not recorded: a side of a sheet with fewer than 11 players has no line-up (imported
+// World Cup sheets list only the scorers), so whether the player started and for how long is unknown — null.
+
+const FULL_LINEUP = 11
+
+const sideCount = sql<number>`(select count(*) from game_players o where o.game_id = ${gamePlayers.gameId} and o.side = ${gamePlayers.side})::int`
+const teamName = (side: 'own' | 'other') =>
+  sql<string | null>`(select t.name from game_teams gt join teams t on t.uid = gt.team_id
+    where gt.game_id = ${gamePlayers.gameId} and gt.side ${sql.raw(side === 'own' ? '=' : '<>')} ${gamePlayers.side} limit 1)`
+const competition = sql<string>`coalesce(
+  (select ${tournaments.name} from ${tournaments} where ${tournaments.uid} = ${gamePlayers.tournamentId}),
+  (select ${leagues.name} from ${leagues} where ${leagues.uid} = ${gamePlayers.leagueId}),
+  ${games.competition},
+  case ${gamePlayers.gameKind} when 'national_game' then 'International' when 'league_game' then 'League'
+    when 'team_game' then 'Team games' when 'more_matches' then 'Other matches' else 'Friendlies' end)`
+
+export async function matchesPlayed(
+  db: Executor,
+  playerId: string,
+  query: PageQuery,
+): Promise<ListBody<MatchPlayed>> {
+  const [player] = await db.select({ uid: players.uid }).from(players).where(eq(players.uid, playerId))
+  if (!player) throw recordNotFound('player', playerId)
+  const mine = eq(gamePlayers.playerId, playerId)
+  const rows = await db
+    .select({
+      game_uid: gamePlayers.gameId,
+      date: gamePlayers.gameDate,
+      season: gamePlayers.season,
+      status: games.status,
+      competition,
+      team: teamName('own'),
+      opponent: teamName('other'),
+      side: gamePlayers.side,
+      home: games.homeScore,
+      away: games.awayScore,
+      side_count: sideCount,
+      on_bench: gamePlayers.onBench,
+      played: gamePlayers.played,
+      minutes: gamePlayers.minutes,
+      goals: gamePlayers.goals,
+      assists: gamePlayers.assistGoal,
+      yellow: sql<number>`((${gamePlayers.yellowCardTime} is not null)::int + (${gamePlayers.yellowSecondCardTime} is not null)::int)`,
+      red: sql<number>`(${gamePlayers.redCardTime} is not null)::int`,
+      motm: gamePlayers.motm,
+    })
+    .from(gamePlayers)
+    .innerJoin(games, eq(games.uid, gamePlayers.gameId))
+    .where(mine)
+    .orderBy(sql`${gamePlayers.gameDate} desc nulls last`, gamePlayers.gameId)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+  const [total] = await db.select({ n: count() }).from(gamePlayers).where(and(mine))
+  const data = rows.map((row): MatchPlayed => {
+    const recorded = row.side_count >= FULL_LINEUP
+    const scored = row.home !== null && row.away !== null
+    return {
+      game_uid: row.game_uid,
+      date: row.date ? row.date.toISOString() : null,
+      season: row.season,
+      competition: row.competition,
+      status: row.status,
+      team: row.team,
+      opponent: row.opponent,
+      score: scored ? (row.side === 0 ? [row.home!, row.away!] : [row.away!, row.home!]) : null,
+      lineup_recorded: recorded,
+      started: recorded ? row.played && !row.on_bench : null,
+      minutes: recorded ? row.minutes : null,
+      goals: row.goals,
+      assists: row.assists,
+      yellow_cards: Number(row.yellow),
+      red_cards: Number(row.red),
+      motm: row.motm,
+    }
+  })
+  return { data, meta: { total: Number(total?.n ?? 0), page: query.page, limit: query.limit } }
+}
