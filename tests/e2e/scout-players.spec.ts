@@ -51,6 +51,11 @@ for (const viewport of [
     await shortlisted.first().getByRole('link', { name: 'Kylian Mbappé' }).click()
     await expect(page.getByRole('heading', { name: 'Kylian Mbappé', level: 1 })).toBeVisible()
     await expect(page.getByText('France', { exact: false }).first()).toBeVisible()
+    // The World Cup sheets were imported with scorers only: his games are listed, minutes honestly unknown.
+    const matches = page.getByRole('table')
+    await expect(matches.getByRole('row').nth(1)).toBeVisible()
+    await expect(matches.getByText('not recorded').first()).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath(`player-${viewport.width}.png`), fullPage: true })
     await expectAccessibleAndFitting(page)
     await page.getByRole('button', { name: /Shortlisted Kylian Mbappé/ }).click()
     await expect(page.getByRole('button', { name: /Shortlist Kylian Mbappé/ })).toHaveAttribute(

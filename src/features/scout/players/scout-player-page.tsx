@@ -2,12 +2,13 @@ import { useRecord } from '../../../api/use-read'
 import { Crumbs } from '../../../ui/crumbs'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
+import { MatchesPlayed } from './matches-played'
 import { factsOf, positionLabel } from './player-facts'
 import styles from './scout-players.module.css'
 import { loadScoutPlayer } from './scout-players-api'
 import { ShortlistToggle } from './shortlist-toggle'
 
-// One player as a scout sees it: who, where, what they play — and the shortlist toggle.
+// One player as a scout sees it: who, where, what they play, the games they played — and the shortlist toggle.
 
 export function ScoutPlayerPage({ id }: { id: string }) {
   const read = useRecord(() => loadScoutPlayer(id), [id])
@@ -33,25 +34,28 @@ export function ScoutPlayerPage({ id }: { id: string }) {
           <ShortlistToggle player={player} />
         </div>
       </div>
-      <section className="card" aria-labelledby="identity-title">
-        <h2 id="identity-title">Profile</h2>
-        <dl className="definition">
-          <dt>Main position</dt>
-          <dd>{positionLabel(player.main_position)}</dd>
-          <dt>Other positions</dt>
-          <dd>{others || '—'}</dd>
-          <dt>Date of birth</dt>
-          <dd>{player.date_of_birth ?? 'Not recorded'}</dd>
-          <dt>Preferred foot</dt>
-          <dd>{player.preferred_foot ?? 'Not recorded'}</dd>
-          <dt>Height</dt>
-          <dd>{player.height_cm ? `${player.height_cm} cm` : 'Not recorded'}</dd>
-          <dt>Nationality</dt>
-          <dd>{player.nationality ?? 'Not recorded'}</dd>
-          <dt>Club</dt>
-          <dd>{player.current_club ?? 'Not recorded'}</dd>
-        </dl>
-      </section>
+      <div className="stack">
+        <section className="card" aria-labelledby="identity-title">
+          <h2 id="identity-title">Profile</h2>
+          <dl className="definition">
+            <dt>Main position</dt>
+            <dd>{positionLabel(player.main_position)}</dd>
+            <dt>Other positions</dt>
+            <dd>{others || '—'}</dd>
+            <dt>Date of birth</dt>
+            <dd>{player.date_of_birth ?? 'Not recorded'}</dd>
+            <dt>Preferred foot</dt>
+            <dd>{player.preferred_foot ?? 'Not recorded'}</dd>
+            <dt>Height</dt>
+            <dd>{player.height_cm ? `${player.height_cm} cm` : 'Not recorded'}</dd>
+            <dt>Nationality</dt>
+            <dd>{player.nationality ?? 'Not recorded'}</dd>
+            <dt>Club</dt>
+            <dd>{player.current_club ?? 'Not recorded'}</dd>
+          </dl>
+        </section>
+        <MatchesPlayed playerId={player.uid} />
+      </div>
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { uuidv7 } from 'uuidv7'
 import { api } from '../../../api/client'
 import type { DataBody, ListBody } from '../../../api/contract/common'
-import { type ScoutPlayer, scoutPlayerPaths } from '../../../api/contract/scout-players'
+import { type MatchPlayed, type ScoutPlayer, scoutPlayerPaths } from '../../../api/contract/scout-players'
 import { noticeDone } from '../../../api/notices'
 
 // The scout's reads and writes of players. A shortlist toggle announces itself; the screen only redraws.
@@ -26,3 +26,6 @@ export async function setShortlisted(player: Pick<ScoutPlayer, 'uid' | 'name'>, 
   })
   noticeDone(on ? `${player.name} is on your shortlist.` : `${player.name} left your shortlist.`)
 }
+
+export const loadMatchesPlayed = (id: string, query: { page: number; limit: number }) =>
+  api<ListBody<MatchPlayed>>(scoutPlayerPaths.matchesPlayed(id), { query })
