@@ -25,7 +25,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport)
     await registerScout(page, `sl${viewport.width}`)
-    await page.getByRole('link', { name: 'Players' }).click()
+    await page.getByRole('link', { name: 'Players', exact: true }).click()
     await expect(page.getByRole('heading', { name: 'Players', level: 1 })).toBeVisible()
     await page.getByLabel('Search by name').fill('mbappe')
     const results = page.getByRole('list', { name: 'Players' })
@@ -67,3 +67,14 @@ for (const viewport of [
     await expect(page.getByText('No players yet.')).toBeVisible()
   })
 }
+
+test('hot players say why they are hot', async ({ page }) => {
+  await registerScout(page, 'hot')
+  await page.getByRole('link', { name: 'Hot players' }).click()
+  const hot = page.getByRole('list', { name: 'Players' }).getByRole('listitem')
+  await expect(hot.first()).toBeVisible()
+  // The World Cup sheets give the top of the list its goals: the reason names them.
+  await expect(hot.first()).toContainText(/\d+ goals? .*in the last \d+ match/)
+  await expectAccessibleAndFitting(page)
+  await page.screenshot({ path: test.info().outputPath('hot-players.png') })
+})

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { idParams, pageQuery } from '../../../src/api/contract/common'
 import { searchQuery } from '../../../src/api/contract/football-common'
-import { scoutPlayerListQuery, setShortlistBody } from '../../../src/api/contract/scout-players'
+import {
+  hotPlayersQuery,
+  scoutPlayerListQuery,
+  setShortlistBody,
+} from '../../../src/api/contract/scout-players'
 import { matchesPlayed } from '../../domain/players/matches-played'
 import {
+  scoutHotPlayers,
   scoutPlayerList,
   scoutPlayerProfile,
   scoutPlayerSearch,
@@ -33,6 +38,9 @@ export async function scoutPlayersRoutes(fastify: FastifyInstance) {
   )
   app.post('/setShortlist', { config: write, schema: { body: setShortlistBody } }, async (request) => ({
     data: await setShortlisted(db, me(request), request.body.uid, request.body.is_shortlisted),
+  }))
+  app.get('/hot-players', { config: read, schema: { querystring: hotPlayersQuery } }, async (request) => ({
+    data: await scoutHotPlayers(db, me(request), request.query.limit),
   }))
   app.get(
     '/matches_played/:id',

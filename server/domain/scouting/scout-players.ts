@@ -1,12 +1,14 @@
 import type { ListBody, PageQuery } from '../../../src/api/contract/common'
 import type { Player } from '../../../src/api/contract/players'
 import {
+  type HotPlayer,
   privatePlayerFields,
   type ScoutPlayer,
   type ScoutPlayerListQuery,
 } from '../../../src/api/contract/scout-players'
 import type { Db } from '../../db/client'
 import { getPlayer, listPlayers, playersByUids, searchPlayers } from '../players/players'
+import { hotPlayerLines, hotReason } from './hot-players'
 import { shortlistedAmong, shortlistPage } from './shortlist'
 
 // Players as a scout sees them: the community's record without contact details, plus `is_shortlisted` for
@@ -57,4 +59,23 @@ export async function scoutShortlist(db: Db, scoutUid: string, query: PageQuery)
   const { uids, total } = await shortlistPage(db, scoutUid, query.page, query.limit)
   const data = await forScout(db, scoutUid, await playersByUids(db, uids))
   return { data, meta: { total, page: query.page, limit: query.limit } }
+}
+
+/** GET hot-players: in form or drawing scouts' interest, each with its reason (hot-players.ts). */
+export async function scoutHotPlayers(db: Db, scoutUid: string, limit: number): Promise<HotPlayer[]> {
+  const lines = await hotPlayerLines(db, limit)
+  const byUid = new Map(lines.map((line) => [line.uid, line]))
+  const seen = await forScout(
+    db,
+    scoutUid,
+    await playersByUids(
+      db,
+      lines.map((line) => line.uid),
+    ),
+  )
+  return seen.map((player) => {
+    const line = byUid.get(player.uid)!
+    const { uid: _uid, ...counts } = line
+    return { ...player, hot: { ...counts, reason: hotReason(line) } }
+  })
 }

@@ -16,6 +16,7 @@ export const scoutPlayerPaths = {
   setShortlist: `${base}/setShortlist`,
   shortlisted: `${base}/shortlisted`,
   matchesPlayed: (id: string) => `${base}/matches_played/${id}`,
+  hotPlayers: `${base}/hot-players`,
 }
 
 /** GET player: `country_id` is the player's nationality (the spec's name for it). */
@@ -71,4 +72,12 @@ export interface MatchPlayed {
   yellow_cards: number
   red_cards: number
   motm: boolean
+}
+
+/** GET hot-players: how many to return (the best first). */
+export const hotPlayersQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) })
+
+/** A hot player: the scout's view of the player, and why it is hot (decision 0015). */
+export type HotPlayer = ScoutPlayer & {
+  hot: { matches: number; goals: number; assists: number; scouts: number; reason: string }
 }

@@ -24,6 +24,13 @@ export const scoutSections: AreaSection[] = [
     component: lazy(() => import('../../features/scout/players/players-section')),
   },
   {
+    href: '/hot',
+    label: 'Hot players',
+    component: lazy(() =>
+      import('../../features/scout/players/hot-players-page').then((m) => ({ default: m.HotPlayersPage })),
+    ),
+  },
+  {
     href: '/shortlist',
     label: 'Shortlist',
     component: lazy(() =>

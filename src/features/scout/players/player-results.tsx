@@ -6,12 +6,15 @@ import { ShortlistToggle } from './shortlist-toggle'
 
 // Players as rows on a tablet and as cards on a phone (the same list, laid out by the stylesheet).
 
-export function PlayerResults({
+export function PlayerResults<P extends ScoutPlayer>({
   players,
   onShortlist,
+  note,
 }: {
-  players: ScoutPlayer[]
-  onShortlist?: (player: ScoutPlayer, on: boolean) => void
+  players: P[]
+  onShortlist?: (player: P, on: boolean) => void
+  /** A line under the player (e.g. why the player is hot). */
+  note?: (player: P) => string
 }) {
   return (
     <ul className={styles.results} aria-label="Players">
@@ -24,6 +27,7 @@ export function PlayerResults({
           <span className={styles.fact}>{player.age !== null ? `${player.age} years` : '—'}</span>
           <span className={styles.fact}>{player.nationality ?? '—'}</span>
           <span className={styles.fact}>{player.current_club ?? '—'}</span>
+          {note ? <span className={styles.note}>{note(player)}</span> : null}
           <ShortlistToggle
             key={`${player.uid}:${player.is_shortlisted}`}
             player={player}

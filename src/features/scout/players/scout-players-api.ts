@@ -1,7 +1,12 @@
 import { uuidv7 } from 'uuidv7'
 import { api } from '../../../api/client'
 import type { DataBody, ListBody } from '../../../api/contract/common'
-import { type MatchPlayed, type ScoutPlayer, scoutPlayerPaths } from '../../../api/contract/scout-players'
+import {
+  type HotPlayer,
+  type MatchPlayed,
+  type ScoutPlayer,
+  scoutPlayerPaths,
+} from '../../../api/contract/scout-players'
 import { noticeDone } from '../../../api/notices'
 
 // The scout's reads and writes of players. A shortlist toggle announces itself; the screen only redraws.
@@ -29,3 +34,6 @@ export async function setShortlisted(player: Pick<ScoutPlayer, 'uid' | 'name'>, 
 
 export const loadMatchesPlayed = (id: string, query: { page: number; limit: number }) =>
   api<ListBody<MatchPlayed>>(scoutPlayerPaths.matchesPlayed(id), { query })
+
+export const loadHotPlayers = (limit = 20) =>
+  api<DataBody<HotPlayer[]>>(scoutPlayerPaths.hotPlayers, { query: { limit } }).then((r) => r.data)
