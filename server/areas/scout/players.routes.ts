@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { idParams, pageQuery } from '../../../src/api/contract/common'
 import { searchQuery } from '../../../src/api/contract/football-common'
+import { playerFilterBody } from '../../../src/api/contract/scout-filter'
 import {
   hotPlayersQuery,
   scoutPlayerListQuery,
   setShortlistBody,
 } from '../../../src/api/contract/scout-players'
 import { matchesPlayed } from '../../domain/players/matches-played'
+import { filterPlayers } from '../../domain/scouting/player-filter'
 import {
   scoutHotPlayers,
   scoutPlayerList,
@@ -39,6 +41,10 @@ export async function scoutPlayersRoutes(fastify: FastifyInstance) {
   app.post('/setShortlist', { config: write, schema: { body: setShortlistBody } }, async (request) => ({
     data: await setShortlisted(db, me(request), request.body.uid, request.body.is_shortlisted),
   }))
+  // A search, not a change: POST only because the spec says so (its body is the filter); nothing is written.
+  app.post('/filter', { config: read, schema: { body: playerFilterBody } }, async (request) =>
+    filterPlayers(db, me(request), request.body),
+  )
   app.get('/hot-players', { config: read, schema: { querystring: hotPlayersQuery } }, async (request) => ({
     data: await scoutHotPlayers(db, me(request), request.query.limit),
   }))

@@ -14,7 +14,7 @@ import { shortlistedAmong, shortlistPage } from './shortlist'
 // Players as a scout sees them: the community's record without contact details, plus `is_shortlisted` for
 // this scout — one shortlist query per page, never one per player. Composes the players' reader.
 
-async function forScout(db: Db, scoutUid: string, list: Player[]): Promise<ScoutPlayer[]> {
+export async function forScout(db: Db, scoutUid: string, list: Player[]): Promise<ScoutPlayer[]> {
   const shortlisted = await shortlistedAmong(
     db,
     scoutUid,

@@ -1,0 +1,143 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm'
+import type { ListBody } from '../../../src/api/contract/common'
+import type { PlayerFilter } from '../../../src/api/contract/scout-filter'
+import type { ScoutPlayer } from '../../../src/api/contract/scout-players'
+import type { Db } from '../../db/client'
+import { playerAttributes, players } from '../../db/schema/index'
+import { playersByUids } from '../players/players'
+import { nameMatches } from '../support/name-search'
+import { forScout } from './scout-players'
+
+// POST filter: the structured search. Profile conditions are plain indexed columns; statistics come from one
+// aggregate per player over their sheet rows (optionally one season, one competition), joined LATERAL so only
+// candidate players are aggregated. Minutes, and so per-90 rates, count only games whose line-up is recorded.
+
+const stats = (f: PlayerFilter) => {
+  const scope: SQL[] = [sql`gp.player_id = ${players.uid}`, sql`g.status not in ('postponed', 'cancelled')`]
+  if (f.season) scope.push(sql`gp.season = ${f.season}`)
+  if (f.league_id) scope.push(sql`gp.league_id = ${f.league_id}`)
+  if (f.tournament_id) scope.push(sql`gp.tournament_id = ${f.tournament_id}`)
+  // Minutes count only where the side's line-up is recorded (11 or more on the sheet, as matches_played says);
+  // per-90 rates use the goals and assists of those same games.
+  const lineup = sql`(select count(*) from game_players o where o.game_id = gp.game_id and o.side = gp.side) >= 11`
+  return sql`(select count(*) filter (where gp.played)::int as matches,
+      coalesce(sum(gp.minutes) filter (where ${lineup}), 0)::int as minutes,
+      coalesce(sum(gp.goals), 0)::int as goals, coalesce(sum(gp.assist_goal), 0)::int as assists,
+      coalesce(sum(gp.goals) filter (where ${lineup}), 0)::int as timed_goals,
+      coalesce(sum(gp.assist_goal) filter (where ${lineup}), 0)::int as timed_assists
+    from game_players gp join games g on g.uid = gp.game_id where ${sql.join(scope, sql` and `)}) s`
+}
+
+/** A rating column or a detail rating inside its group's JSON. */
+const rating = (name: string) => {
+  if (!name.includes('.')) return sql`a.${sql.identifier(name)}`
+  const [group, key] = name.split('.') as [string, string]
+  const column = group === 'physical' ? 'physical_detail' : group
+  return sql`(a.${sql.identifier(column)} ->> ${key})::int`
+}
+
+function conditions(f: PlayerFilter): SQL[] {
+  const where: SQL[] = []
+  if (f.q) where.push(nameMatches(players.name, f.q))
+  if (f.positions?.length)
+    where.push(
+      sql`(${players.mainPosition} in ${f.positions} or ${players.positions} && ${sql`array[${sql.join(
+        f.positions.map((p) => sql`${p}`),
+        sql`, `,
+      )}]::text[]`})`,
+    )
+  if (f.country_id) where.push(eq(players.nationalityId, f.country_id))
+  if (f.club_id) where.push(eq(players.currentClubId, f.club_id))
+  if (f.gender) where.push(eq(players.gender, f.gender))
+  if (f.foot) where.push(eq(players.preferredFoot, f.foot))
+  if (f.age_min !== undefined)
+    where.push(sql`${players.dateOfBirth} <= current_date - make_interval(years => ${f.age_min})`)
+  if (f.age_max !== undefined)
+    where.push(sql`${players.dateOfBirth} > current_date - make_interval(years => ${f.age_max + 1})`)
+  if (f.height_min !== undefined) where.push(sql`${players.heightCm} >= ${f.height_min}`)
+  if (f.height_max !== undefined) where.push(sql`${players.heightCm} <= ${f.height_max}`)
+  // A competition filter also finds squad members who have not played yet.
+  for (const [id, column] of [
+    [f.league_id, 'league_id'],
+    [f.tournament_id, 'tournament_id'],
+  ] as const)
+    if (id)
+      where.push(sql`(s.matches > 0 or exists (select 1 from team_players tp join teams t on t.uid = tp.team_id
+        where tp.player_id = ${players.uid} and t.${sql.identifier(column)} = ${id}))`)
+  if (f.min_matches) where.push(sql`s.matches >= ${f.min_matches}`)
+  if (f.min_minutes) where.push(sql`s.minutes >= ${f.min_minutes}`)
+  const per90 = (value: SQL) => sql`(s.minutes > 0 and ${value} * 90.0 / s.minutes`
+  if (f.min_goals) where.push(sql`${f.per_90 ? per90(sql`s.timed_goals`) : sql`(s.goals`} >= ${f.min_goals})`)
+  if (f.min_assists)
+    where.push(sql`${f.per_90 ? per90(sql`s.timed_assists`) : sql`(s.assists`} >= ${f.min_assists})`)
+  for (const [name, min] of Object.entries(f.attributes ?? {})) where.push(sql`${rating(name)} >= ${min}`)
+  return where
+}
+
+function orderOf(f: PlayerFilter): SQL {
+  const dir = sql.raw(
+    f.order === 'asc'
+      ? 'asc'
+      : f.order === 'desc'
+        ? 'desc'
+        : f.sort && f.sort !== 'name' && f.sort !== 'age'
+          ? 'desc'
+          : 'asc',
+  )
+  switch (f.sort) {
+    case 'age':
+      // Youngest first reads as "age ascending": a later birth date is a younger player.
+      return sql`${players.dateOfBirth} ${sql.raw(f.order === 'desc' ? 'asc' : 'desc')} nulls last`
+    case 'goals':
+    case 'assists':
+    case 'minutes':
+    case 'matches':
+      return sql`s.${sql.identifier(f.sort)} ${dir}`
+    case undefined:
+    case 'name':
+      return sql`lower(${players.name}) ${dir}`
+    default:
+      return sql`${rating(f.sort)} ${dir} nulls last`
+  }
+}
+
+export async function filterPlayers(
+  db: Db,
+  scoutUid: string,
+  f: PlayerFilter,
+): Promise<ListBody<ScoutPlayer & { stats: Record<string, number> }>> {
+  const where = conditions(f)
+  const rows = await db.execute(sql`
+    select ${players.uid}::text as uid, s.matches, s.minutes, s.goals, s.assists, count(*) over ()::int as total
+    from ${players}
+    left join ${playerAttributes} a on a.player_id = ${players.uid}
+    cross join lateral ${stats(f)}
+    ${where.length ? sql`where ${and(...where)}` : sql``}
+    order by ${orderOf(f)}, ${players.uid}
+    limit ${f.limit} offset ${(f.page - 1) * f.limit}`)
+  const found = rows.rows as {
+    uid: string
+    matches: number
+    minutes: number
+    goals: number
+    assists: number
+    total: number
+  }[]
+  const byUid = new Map(found.map((r) => [r.uid, r]))
+  const seen = await forScout(
+    db,
+    scoutUid,
+    await playersByUids(
+      db,
+      found.map((r) => r.uid),
+    ),
+  )
+  const data = seen.map((player) => {
+    const r = byUid.get(player.uid)!
+    return {
+      ...player,
+      stats: { matches: r.matches, minutes: r.minutes, goals: r.goals, assists: r.assists },
+    }
+  })
+  return { data, meta: { total: Number(found[0]?.total ?? 0), page: f.page, limit: f.limit } }
+}

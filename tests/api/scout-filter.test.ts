@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Factories, factories, type Made } from '../support/factories'
+import type { TestClient } from '../support/http-client'
+import { buildTestApp, type TestApp } from '../support/test-app'
+
+// POST /api/scout/filter: the structured search — profile, competition, statistics and ratings — with unknown
+// keys and impossible ranges refused with 400 naming the field.
+
+let t: TestApp
+let scout: TestClient
+let make: Factories
+let spain: Made
+let league: Made
+const born = (years: number) => `${new Date().getFullYear() - years}-01-01`
+const line = (uid: string, extra: Record<string, unknown> = {}) => ({
+  uid,
+  jersey_no: null,
+  onField: true,
+  ...extra,
+})
+const names = (body: { data: { name: string }[] }) => body.data.map((p) => p.name)
+
+beforeAll(async () => {
+  t = await buildTestApp()
+  const community = await t.loginAs('community')
+  scout = await t.loginAs('scout')
+  make = factories(community)
+  spain = await make.country({ name: 'Spain', code: 'ESP' })
+  const brazil = await make.country({ name: 'Brazil', code: 'BRA' })
+  league = await make.league({ name: 'Liga Sub-23' })
+  const young = await make.player({
+    name: 'Young Forward',
+    nationality_id: spain.uid,
+    main_position: 'ST',
+    date_of_birth: born(19),
+    height_cm: 182,
+  })
+  const old = await make.player({
+    name: 'Old Forward',
+    nationality_id: spain.uid,
+    main_position: 'CF',
+    date_of_birth: born(31),
+  })
+  const winger = await make.player({
+    name: 'Young Winger',
+    nationality_id: brazil.uid,
+    main_position: 'LW',
+    positions: ['ST'],
+    date_of_birth: born(20),
+  })
+  await make.player({
+    name: 'Young Keeper',
+    nationality_id: spain.uid,
+    main_position: 'GK',
+    date_of_birth: born(18),
+  })
+  await community.inject({
+    method: 'PUT',
+    url: `/api/community/attributes/${young.uid}`,
+    payload: { pace: 88, physical_detail: { pace: 17 } },
+  })
+  await community.inject({
+    method: 'PUT',
+    url: `/api/community/attributes/${winger.uid}`,
+    payload: { pace: 70, physical_detail: { pace: 12 } },
+  })
+  const home = await make.team({ leagueId: league.uid, players: [young.uid, winger.uid] })
+  const away = await make.team({ leagueId: league.uid, players: [old.uid] })
+  await make.leagueGame({
+    team_array: [home.uid, away.uid],
+    league_id: league.uid,
+    season: '2026',
+    date: '2026-04-01T15:00:00Z',
+    status: 'finished',
+    teams: [
+      {
+        uid: home.uid,
+        playerMetaData: [line(young.uid, { goals: 2 }), line(winger.uid, { assist_goal: 1 })],
+      },
+      { uid: away.uid, playerMetaData: [line(old.uid)] },
+    ],
+  })
+})
+afterAll(() => t.close())
+
+const filter = (payload: Record<string, unknown>) =>
+  scout.inject({ method: 'POST', url: '/api/scout/filter', payload })
+
+describe('POST /api/scout/filter', () => {
+  it('finds forwards under 23 from a country', async () => {
+    const res = await filter({ positions: ['ST', 'CF'], country_id: spain.uid, age_max: 22 })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(names(res.json())).toEqual(['Young Forward'])
+    expect(res.json().data[0]).toMatchObject({ is_shortlisted: false, stats: { goals: 2 } })
+  })
+
+  it('matches other positions too, and filters by competition, statistics and ratings', async () => {
+    expect(names((await filter({ positions: ['ST'], age_max: 22 })).json())).toEqual([
+      'Young Forward',
+      'Young Winger',
+    ])
+    expect(names((await filter({ league_id: league.uid, min_goals: 1 })).json())).toEqual(['Young Forward'])
+    expect(names((await filter({ league_id: league.uid, min_assists: 1, season: '2026' })).json())).toEqual([
+      'Young Winger',
+    ])
+    expect(names((await filter({ attributes: { pace: 80 } })).json())).toEqual(['Young Forward'])
+    expect(names((await filter({ attributes: { 'physical.pace': 15 } })).json())).toEqual(['Young Forward'])
+    expect(names((await filter({ height_min: 180, height_max: 190 })).json())).toEqual(['Young Forward'])
+  })
+
+  it('sorts by goals, by age and by a rating', async () => {
+    expect(names((await filter({ league_id: league.uid, sort: 'goals' })).json())[0]).toBe('Young Forward')
+    const youngestFirst = names((await filter({ country_id: spain.uid, sort: 'age', order: 'asc' })).json())
+    expect(youngestFirst).toEqual(['Young Keeper', 'Young Forward', 'Old Forward'])
+    const fastest = names((await filter({ attributes: { pace: 1 }, sort: 'pace' })).json())
+    expect(fastest).toEqual(['Young Forward', 'Young Winger'])
+  })
+
+  it('does not pretend per-90 rates for players without recorded minutes', async () => {
+    expect(names((await filter({ league_id: league.uid, min_goals: 0.1, per_90: true })).json())).toEqual([])
+  })
+
+  it('refuses unknown keys, impossible ranges and unknown ratings with 400 naming the field', async () => {
+    const unknown = await filter({ nickname: 'x' })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().message).toMatch(/nickname/)
+    const range = await filter({ age_min: 25, age_max: 20 })
+    expect(range.statusCode).toBe(400)
+    expect(range.json().issues[0].path).toBe('age_max')
+    const rating = await filter({ attributes: { speed: 10 } })
+    expect(rating.statusCode).toBe(400)
+    expect(rating.json().issues[0].path).toBe('attributes.speed')
+  })
+
+  it('is for scouts only', async () => {
+    expect(
+      (await t.anonymous().inject({ method: 'POST', url: '/api/scout/filter', payload: {} })).statusCode,
+    ).toBe(401)
+  })
+})

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { hotReason } from '../../server/domain/scouting/hot-players'
+import { playerFilterBody } from '../../src/api/contract/scout-filter'
+
+// The scout area's pure rules: what a hot player's reason says (decision 0015) and what a filter accepts.
+
+describe('hotReason', () => {
+  it('names goals and assists with correct plurals, and the scouts’ interest', () => {
+    expect(hotReason({ uid: 'x', matches: 5, goals: 4, assists: 2, scouts: 0 })).toBe(
+      '4 goals and 2 assists in the last 5 matches',
+    )
+    expect(hotReason({ uid: 'x', matches: 1, goals: 1, assists: 0, scouts: 1 })).toBe(
+      '1 goal in the last 1 match · shortlisted by 1 scout in the last 14 days',
+    )
+    expect(hotReason({ uid: 'x', matches: 0, goals: 0, assists: 0, scouts: 3 })).toBe(
+      'shortlisted by 3 scouts in the last 14 days',
+    )
+  })
+})
+
+describe('the filter contract', () => {
+  const issues = (body: unknown) =>
+    playerFilterBody.safeParse(body).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []
+
+  it('accepts a typical search and fills page and limit', () => {
+    expect(playerFilterBody.parse({ positions: ['ST'], age_max: 22, min_minutes: 900 })).toMatchObject({
+      page: 1,
+      limit: 20,
+    })
+  })
+
+  it('names what is wrong', () => {
+    expect(issues({ shoe_size: 44 })).toEqual([['', 'Unknown filter: shoe_size']])
+    expect(issues({ height_min: 190, height_max: 170 })).toEqual([
+      ['height_max', 'height_max must not be below the minimum'],
+    ])
+    expect(issues({ attributes: { 'technical.finishing': 25 } })).toEqual([
+      ['attributes.technical.finishing', 'A detail rating is at most 20'],
+    ])
+    expect(issues({ positions: ['XX'] })[0]?.[0]).toBe('positions.0')
+  })
+})
