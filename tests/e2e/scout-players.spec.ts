@@ -78,3 +78,29 @@ test('hot players say why they are hot', async ({ page }) => {
   await expectAccessibleAndFitting(page)
   await page.screenshot({ path: test.info().outputPath('hot-players.png') })
 })
+
+test('filters narrow the players, stay in the address, and a refused range is named (390px)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await registerScout(page, 'flt')
+  await page.getByRole('link', { name: 'Players', exact: true }).click()
+  await page.getByLabel('Position').selectOption('CF')
+  await page.getByLabel('Age to').fill('22')
+  await page.getByLabel('Order').selectOption('goals')
+  await expect(page).toHaveURL(/position=CF/)
+  await expect(page).toHaveURL(/age_max=22/)
+  const first = page.getByRole('list', { name: 'Players' }).getByRole('listitem').first()
+  await expect(first).toContainText('Centre forward')
+  await expect(first).toContainText(/\d+ goals?/)
+  await expectAccessibleAndFitting(page)
+  await page.screenshot({ path: test.info().outputPath('filters-390.png'), fullPage: true })
+
+  // A bookmarked search opens as it was left.
+  await page.reload()
+  await expect(page.getByLabel('Position')).toHaveValue('CF')
+  await expect(page.getByLabel('Age to')).toHaveValue('22')
+
+  await page.getByLabel('Age from').fill('30')
+  await expect(page.getByText('The highest age must not be below the lowest')).toBeVisible()
+})

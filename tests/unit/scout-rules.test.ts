@@ -32,7 +32,7 @@ describe('the filter contract', () => {
   it('names what is wrong', () => {
     expect(issues({ shoe_size: 44 })).toEqual([['', 'Unknown filter: shoe_size']])
     expect(issues({ height_min: 190, height_max: 170 })).toEqual([
-      ['height_max', 'height_max must not be below the minimum'],
+      ['height_max', 'The greatest height must not be below the smallest'],
     ])
     expect(issues({ attributes: { 'technical.finishing': 25 } })).toEqual([
       ['attributes.technical.finishing', 'A detail rating is at most 20'],

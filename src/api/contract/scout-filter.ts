@@ -79,12 +79,12 @@ export const playerFilterBody = z
     },
   )
   .superRefine((f, ctx) => {
-    const range = (low: number | undefined, high: number | undefined, field: string) => {
+    const range = (low: number | undefined, high: number | undefined, field: string, message: string) => {
       if (low !== undefined && high !== undefined && low > high)
-        ctx.addIssue({ code: 'custom', path: [field], message: `${field} must not be below the minimum` })
+        ctx.addIssue({ code: 'custom', path: [field], message })
     }
-    range(f.age_min, f.age_max, 'age_max')
-    range(f.height_min, f.height_max, 'height_max')
+    range(f.age_min, f.age_max, 'age_max', 'The highest age must not be below the lowest')
+    range(f.height_min, f.height_max, 'height_max', 'The greatest height must not be below the smallest')
     for (const [name, value] of Object.entries(f.attributes ?? {})) {
       if (!filterAttributeNames.includes(name))
         ctx.addIssue({

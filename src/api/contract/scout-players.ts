@@ -17,6 +17,7 @@ export const scoutPlayerPaths = {
   shortlisted: `${base}/shortlisted`,
   matchesPlayed: (id: string) => `${base}/matches_played/${id}`,
   hotPlayers: `${base}/hot-players`,
+  filter: `${base}/filter`,
 }
 
 /** GET player: `country_id` is the player's nationality (the spec's name for it). */

@@ -1,6 +1,7 @@
 import { uuidv7 } from 'uuidv7'
 import { api } from '../../../api/client'
 import type { DataBody, ListBody } from '../../../api/contract/common'
+import type { PlayerFilter } from '../../../api/contract/scout-filter'
 import {
   type HotPlayer,
   type MatchPlayed,
@@ -37,3 +38,11 @@ export const loadMatchesPlayed = (id: string, query: { page: number; limit: numb
 
 export const loadHotPlayers = (limit = 20) =>
   api<DataBody<HotPlayer[]>>(scoutPlayerPaths.hotPlayers, { query: { limit } }).then((r) => r.data)
+
+export type FilteredPlayer = ScoutPlayer & {
+  stats: { matches: number; minutes: number; goals: number; assists: number }
+}
+
+/** POST filter: a search, sent quietly — the screen shows a refused filter beside its fields. */
+export const filterScoutPlayers = (body: Partial<PlayerFilter>, signal?: AbortSignal) =>
+  api<ListBody<FilteredPlayer>>(scoutPlayerPaths.filter, { method: 'POST', body, signal, quiet: true })

@@ -1,32 +1,62 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { describeFailure } from '../../../api/request-rules'
 import { useList } from '../../../api/use-read'
 import { Pager } from '../../../ui/pager'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
+import {
+  type DiscoverQuery,
+  filterBody,
+  isFiltered,
+  queryFromSearch,
+  searchFromQuery,
+} from './discover-query'
+import { FilterPanel } from './filter-panel'
 import { PlayerResults } from './player-results'
 import styles from './scout-players.module.css'
-import { listScoutPlayers, searchScoutPlayers } from './scout-players-api'
+import {
+  type FilteredPlayer,
+  filterScoutPlayers,
+  listScoutPlayers,
+  searchScoutPlayers,
+} from './scout-players-api'
 
-// Find players: one search box (names, typo-tolerant, accents ignored) over the whole database, or every player
-// alphabetically when it is empty; each result can be shortlisted where it stands.
+// Find players: one search box (names, typo-tolerant, accents ignored) and the filters of the structured search;
+// with neither, every player alphabetically. What was asked lives in the address, so a search can be bookmarked
+// and shared. Each result can be shortlisted where it stands.
 
 const LIMIT = 25
 
 export function ScoutPlayersPage() {
   useDocumentTitle('Players')
   const searchId = useId()
-  const [q, setQ] = useState('')
-  const [page, setPage] = useState(1)
-  const text = q.trim()
-  const list = useList(
+  const [path, navigate] = useLocation()
+  const query = queryFromSearch(useSearch())
+  const change = (next: Partial<DiscoverQuery>) =>
+    navigate(`${path}${searchFromQuery({ ...query, page: 1, ...next })}`, { replace: true })
+  const text = query.q.trim()
+  const filtered = isFiltered(query)
+  const list = useList<{
+    data: (Omit<FilteredPlayer, 'stats'> & Partial<FilteredPlayer>)[]
+    meta: { total: number }
+  }>(
     (signal) =>
-      text
-        ? searchScoutPlayers({ q: text, page, limit: LIMIT }, signal)
-        : listScoutPlayers({ page, limit: LIMIT }, signal),
-    [text, page],
+      filtered
+        ? filterScoutPlayers(filterBody(query, LIMIT), signal)
+        : text
+          ? searchScoutPlayers({ q: text, page: query.page, limit: LIMIT }, signal)
+          : listScoutPlayers({ page: query.page, limit: LIMIT }, signal),
+    [query],
   )
   const total = list.data?.meta.total ?? 0
   const players = list.data?.data ?? []
+  const errors = list.error ? describeFailure(list.error, Object.keys(query)).fieldErrors : {}
+  const statsOf = (player: (typeof players)[number]) => {
+    if (!player.stats) return ''
+    const { matches, goals, assists } = player.stats
+    return `${matches} ${matches === 1 ? 'match' : 'matches'} · ${goals} ${goals === 1 ? 'goal' : 'goals'} · ${assists} ${assists === 1 ? 'assist' : 'assists'}`
+  }
   return (
     <>
       <div className="page-head">
@@ -42,16 +72,14 @@ export function ScoutPlayersPage() {
             id={searchId}
             className="input"
             type="search"
-            value={q}
+            value={query.q}
             placeholder="e.g. Mbappe"
-            onChange={(event) => {
-              setQ(event.target.value)
-              setPage(1)
-            }}
+            onChange={(event) => change({ q: event.target.value })}
           />
         </div>
+        <FilterPanel query={query} errors={errors} onChange={(field, value) => change({ [field]: value })} />
         {list.loading && !list.data ? <Spinner label="Loading players" /> : null}
-        {list.error && !list.data ? (
+        {list.error && Object.keys(errors).length === 0 ? (
           <p className="form-message" data-kind="error" role="alert">
             The players could not be loaded. Check the connection and try again.
           </p>
@@ -59,12 +87,12 @@ export function ScoutPlayersPage() {
         {list.data && players.length === 0 ? (
           <p className="empty-state">{text ? `No player matches “${text}”.` : 'No players yet.'}</p>
         ) : null}
-        {players.length ? <PlayerResults players={players} /> : null}
+        {players.length ? <PlayerResults players={players} note={filtered ? statsOf : undefined} /> : null}
         {list.data ? (
           <Pager
-            page={page}
+            page={query.page}
             pages={Math.max(1, Math.ceil(total / LIMIT))}
-            onPage={setPage}
+            onPage={(page) => change({ page })}
             summary={`${total} ${total === 1 ? 'player' : 'players'}`}
           />
         ) : null}
