@@ -4,6 +4,7 @@ import { gamesRoutes } from '../../http/game-routes'
 import { resourceTableRoutes } from '../../http/resource-routes'
 import { sessionRoutes } from '../session.routes'
 import { scoutAccountRoutes } from './account.routes'
+import { scoutMediaRoutes } from './media.routes'
 import { scoutPlayersRoutes } from './players.routes'
 
 // /api/scout — browsing, shortlists, enquiries, notes and payments for scouts (spec §7 Scout).
@@ -11,6 +12,7 @@ export async function scoutArea(app: FastifyInstance) {
   await app.register(sessionRoutes('scout', { logoutAll: true }))
   await app.register(scoutAccountRoutes)
   await app.register(scoutPlayersRoutes)
+  await app.register(scoutMediaRoutes)
   // Scouts browse the football database read-only (spec §7 Scout): no write route exists under /api/scout.
   await app.register(resourceTableRoutes(footballResources, { auth: 'scout', access: 'read' }))
   await app.register(gamesRoutes({ auth: 'scout', access: 'read' }))

@@ -82,3 +82,6 @@ export const hotPlayersQuery = z.object({ limit: z.coerce.number().int().min(1).
 export type HotPlayer = ScoutPlayer & {
   hot: { matches: number; goals: number; assists: number; scouts: number; reason: string }
 }
+
+/** GET player_video?uid=: the videos a player's tagged moments come from. */
+export const playerVideoQuery = z.object({ uid })

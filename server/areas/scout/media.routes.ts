@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify'
+import { idParams } from '../../../src/api/contract/common'
+import { playerVideoQuery } from '../../../src/api/contract/scout-players'
+import { galleryOf } from '../../domain/players/media'
+import { reportsOf } from '../../domain/players/reports'
+import { eventPlayersOf, videoEventsOf } from '../../domain/players/video'
+import type { ZodTypeProvider } from '../../plugins/zod'
+
+// What the community uploaded about a player, read-only for scouts (spec §7 Scout): gallery, reports, video
+// moments and who is in them, and the player's videos. The same domain reads as the community area's.
+
+export async function scoutMediaRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const { db } = app.deps
+  const read = { auth: 'scout' } as const
+  const all = <T>(data: T[]) => ({ data, meta: { total: data.length, page: 1, limit: data.length } })
+
+  app.get('/gallery_image/:id', { config: read, schema: { params: idParams } }, async (request) =>
+    all(await galleryOf(db, request.params.id)),
+  )
+  app.get('/player_report/:id', { config: read, schema: { params: idParams } }, async (request) =>
+    all(await reportsOf(db, request.params.id)),
+  )
+  app.get('/video_event/:id', { config: read, schema: { params: idParams } }, async (request) =>
+    all(await videoEventsOf(db, request.params.id)),
+  )
+  app.get('/event_player/:id', { config: read, schema: { params: idParams } }, async (request) => ({
+    data: await eventPlayersOf(db, request.params.id),
+  }))
+  // The player's videos: each video their tagged moments come from, once.
+  app.get('/player_video', { config: read, schema: { querystring: playerVideoQuery } }, async (request) => {
+    const events = await videoEventsOf(db, request.query.uid)
+    const videos = [...new Map(events.map((e) => [e.video_id, e])).values()].map((e) => ({
+      video_id: e.video_id,
+      provider: e.provider,
+      video_url: e.video_url,
+      moments: events.filter((m) => m.video_id === e.video_id).length,
+    }))
+    return all(videos)
+  })
+}
