@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { pdf, png } from '../fixtures/uploads/multipart'
+import { expectNoViolations } from './a11y'
 import { expect, test } from './fixtures'
 import { signIn } from './foundation-helpers'
 
@@ -12,15 +12,6 @@ import { signIn } from './foundation-helpers'
 test.setTimeout(180_000)
 const SLOW = { timeout: 30_000 }
 const tabs = ['Profile', 'Attributes', 'Gallery & reports', 'Video moments', 'Statistics']
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
-}
 
 async function newPlayer(page: Page, name: string) {
   await page.goto('/community/players/new')

@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { expectNoViolations } from './a11y'
 import { signIn } from './foundation-helpers'
 
 // No axe violations (WCAG 2.1 A/AA rules) on the main screens, at tablet and phone width.
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
-}
 
 for (const viewport of [
   { width: 1024, height: 768 },

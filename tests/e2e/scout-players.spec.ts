@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { expectFitsTheScreen, expectNoViolations } from './a11y'
 import { registerScout } from './foundation-helpers'
 
 // A scout's working day, first part: find a player by name (accents not needed), shortlist them, find them on
@@ -7,13 +7,8 @@ import { registerScout } from './foundation-helpers'
 // and nothing wider than the screen. A freshly registered scout starts with an empty shortlist.
 
 async function expectAccessibleAndFitting(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  await expectNoViolations(page)
+  await expectFitsTheScreen(page)
 }
 
 for (const viewport of [

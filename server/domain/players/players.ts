@@ -108,6 +108,12 @@ export async function updatePlayer(db: Db, uid: string, input: Record<string, un
 export const deletePlayer = (db: Db, uid: string, expected?: number) =>
   deleteRecord(db, playerFamily, uid, expected)
 
+// Ages as date bounds, so the date_of_birth index serves them: age >= n ⇔ born on or before today − n years.
+export const ageAtLeast = (years: number) =>
+  sql`${players.dateOfBirth} <= current_date - make_interval(years => ${years})`
+export const ageAtMost = (years: number) =>
+  sql`${players.dateOfBirth} > current_date - make_interval(years => ${years + 1})`
+
 function filters(query: PlayerListQuery): SQL[] {
   const where: SQL[] = []
   if (query.uid) where.push(eq(players.uid, query.uid))
@@ -121,11 +127,8 @@ function filters(query: PlayerListQuery): SQL[] {
   if (query.club_id) where.push(eq(players.currentClubId, query.club_id))
   if (query.gender) where.push(eq(players.gender, query.gender))
   if (query.foot) where.push(eq(players.preferredFoot, query.foot))
-  // Ages as date bounds, so the date_of_birth index serves them: age >= n ⇔ born on or before today − n years.
-  if (query.age_min !== undefined)
-    where.push(sql`${players.dateOfBirth} <= current_date - make_interval(years => ${query.age_min})`)
-  if (query.age_max !== undefined)
-    where.push(sql`${players.dateOfBirth} > current_date - make_interval(years => ${query.age_max + 1})`)
+  if (query.age_min !== undefined) where.push(ageAtLeast(query.age_min))
+  if (query.age_max !== undefined) where.push(ageAtMost(query.age_max))
   return where
 }
 

@@ -4,7 +4,7 @@ import type { PlayerFilter } from '../../../src/api/contract/scout-filter'
 import type { ScoutPlayer } from '../../../src/api/contract/scout-players'
 import type { Db } from '../../db/client'
 import { playerAttributes, players } from '../../db/schema/index'
-import { playersByUids } from '../players/players'
+import { ageAtLeast, ageAtMost, playersByUids } from '../players/players'
 import { nameMatches } from '../support/name-search'
 import { forScout } from './scout-players'
 
@@ -50,10 +50,8 @@ function conditions(f: PlayerFilter): SQL[] {
   if (f.club_id) where.push(eq(players.currentClubId, f.club_id))
   if (f.gender) where.push(eq(players.gender, f.gender))
   if (f.foot) where.push(eq(players.preferredFoot, f.foot))
-  if (f.age_min !== undefined)
-    where.push(sql`${players.dateOfBirth} <= current_date - make_interval(years => ${f.age_min})`)
-  if (f.age_max !== undefined)
-    where.push(sql`${players.dateOfBirth} > current_date - make_interval(years => ${f.age_max + 1})`)
+  if (f.age_min !== undefined) where.push(ageAtLeast(f.age_min))
+  if (f.age_max !== undefined) where.push(ageAtMost(f.age_max))
   if (f.height_min !== undefined) where.push(sql`${players.heightCm} >= ${f.height_min}`)
   if (f.height_max !== undefined) where.push(sql`${players.heightCm} <= ${f.height_max}`)
   // A competition filter also finds squad members who have not played yet.
