@@ -50,13 +50,14 @@ export function localStorage(root: string): Storage {
       // The temp name lives in a separate folder, so a half-written file is never served or listed.
       const temp = path.join(tempDir, `${crypto.randomBytes(16).toString('hex')}.part`)
       let done = false
+      let out: fs.WriteStream | undefined
       return {
         async write(source) {
           if (Buffer.isBuffer(source)) {
             await fs.promises.writeFile(temp, source, { flag: 'wx' })
             return source.length
           }
-          const out = fs.createWriteStream(temp, { flags: 'wx' })
+          out = fs.createWriteStream(temp, { flags: 'wx' })
           await pipeline(source, out)
           return out.bytesWritten
         },
@@ -65,6 +66,11 @@ export function localStorage(root: string): Storage {
           done = true
         },
         async abort() {
+          // A stream cut off while its file was still being opened opens (creates) it afterwards: wait until
+          // the stream has closed, or the temp file would outlive its removal.
+          const stream = out
+          if (stream && !stream.closed)
+            await new Promise<void>((resolve) => stream.once('close', () => resolve()))
           if (!done) await fs.promises.rm(temp, { force: true })
           done = true
         },
