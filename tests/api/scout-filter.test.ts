@@ -132,6 +132,15 @@ describe('POST /api/scout/filter', () => {
     expect(rating.json().issues[0].path).toBe('attributes.speed')
   })
 
+  it('lets a scout read a player’s ratings and career totals', async () => {
+    const [young] = (await filter({ q: 'Young Forward' })).json().data
+    const ratings = await scout.inject({ url: `/api/scout/attributes/${young.uid}` })
+    expect(ratings.statusCode, ratings.body).toBe(200)
+    expect(ratings.json().data).toMatchObject({ pace: 88, physical_detail: { pace: 17 } })
+    const stats = (await scout.inject({ url: `/api/scout/player_stats/${young.uid}` })).json().data
+    expect(stats.totals).toMatchObject({ goals: 2 })
+  })
+
   it('is for scouts only', async () => {
     expect(
       (await t.anonymous().inject({ method: 'POST', url: '/api/scout/filter', payload: {} })).statusCode,

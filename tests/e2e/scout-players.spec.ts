@@ -46,6 +46,8 @@ for (const viewport of [
     await shortlisted.first().getByRole('link', { name: 'Kylian Mbappé' }).click()
     await expect(page.getByRole('heading', { name: 'Kylian Mbappé', level: 1 })).toBeVisible()
     await expect(page.getByText('France', { exact: false }).first()).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Career totals' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Ratings' })).toBeVisible()
     // The World Cup sheets were imported with scorers only: his games are listed, minutes honestly unknown.
     const matches = page.getByRole('table')
     await expect(matches.getByRole('row').nth(1)).toBeVisible()

@@ -7,7 +7,9 @@ import {
   scoutPlayerListQuery,
   setShortlistBody,
 } from '../../../src/api/contract/scout-players'
+import { getAttributes } from '../../domain/players/attributes'
 import { matchesPlayed } from '../../domain/players/matches-played'
+import { playerStats } from '../../domain/players/stats'
 import { filterPlayers } from '../../domain/scouting/player-filter'
 import {
   scoutHotPlayers,
@@ -53,6 +55,13 @@ export async function scoutPlayersRoutes(fastify: FastifyInstance) {
     { config: read, schema: { params: idParams, querystring: pageQuery } },
     async (request) => matchesPlayed(db, request.params.id, request.query),
   )
+  // Beyond the spec's list: what a scout judges a player by, the same reads as the community area's.
+  app.get('/attributes/:id', { config: read, schema: { params: idParams } }, async (request) => ({
+    data: await getAttributes(db, request.params.id),
+  }))
+  app.get('/player_stats/:id', { config: read, schema: { params: idParams } }, async (request) => ({
+    data: await playerStats(db, request.params.id),
+  }))
   app.get('/shortlisted', { config: read, schema: { querystring: pageQuery } }, async (request) =>
     scoutShortlist(db, me(request), request.query),
   )

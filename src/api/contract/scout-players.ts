@@ -18,6 +18,8 @@ export const scoutPlayerPaths = {
   matchesPlayed: (id: string) => `${base}/matches_played/${id}`,
   hotPlayers: `${base}/hot-players`,
   filter: `${base}/filter`,
+  attributes: (id: string) => `${base}/attributes/${id}`,
+  stats: (id: string) => `${base}/player_stats/${id}`,
 }
 
 /** GET player: `country_id` is the player's nationality (the spec's name for it). */

@@ -4,6 +4,7 @@ import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { MatchesPlayed } from './matches-played'
 import { factsOf, positionLabel } from './player-facts'
+import { PlayerRatings, PlayerTotals } from './player-judgement'
 import styles from './scout-players.module.css'
 import { loadScoutPlayer } from './scout-players-api'
 import { ShortlistToggle } from './shortlist-toggle'
@@ -54,6 +55,8 @@ export function ScoutPlayerPage({ id }: { id: string }) {
             <dd>{player.current_club ?? 'Not recorded'}</dd>
           </dl>
         </section>
+        <PlayerRatings playerId={player.uid} />
+        <PlayerTotals playerId={player.uid} />
         <MatchesPlayed playerId={player.uid} />
       </div>
     </>

@@ -1,6 +1,8 @@
 import { uuidv7 } from 'uuidv7'
 import { api } from '../../../api/client'
 import type { DataBody, ListBody } from '../../../api/contract/common'
+import type { PlayerAttributes } from '../../../api/contract/players-attributes'
+import type { PlayerStats } from '../../../api/contract/players-stats'
 import type { PlayerFilter } from '../../../api/contract/scout-filter'
 import {
   type HotPlayer,
@@ -46,3 +48,9 @@ export type FilteredPlayer = ScoutPlayer & {
 /** POST filter: a search, sent quietly — the screen shows a refused filter beside its fields. */
 export const filterScoutPlayers = (body: Partial<PlayerFilter>, signal?: AbortSignal) =>
   api<ListBody<FilteredPlayer>>(scoutPlayerPaths.filter, { method: 'POST', body, signal, quiet: true })
+
+export const loadScoutAttributes = (id: string) =>
+  api<DataBody<PlayerAttributes>>(`${scoutPlayerPaths.attributes(id)}`).then((r) => r.data)
+
+export const loadScoutStats = (id: string) =>
+  api<DataBody<PlayerStats>>(`${scoutPlayerPaths.stats(id)}`).then((r) => r.data)
