@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectFitsTheScreen, expectNoViolations } from './a11y'
-import { registerScout } from './foundation-helpers'
+import { expect, test } from './fixtures'
+import { registerScout, signIn } from './foundation-helpers'
 
 // A scout's working day, first part: find a player by name (accents not needed), shortlist them, find them on
 // the shortlist and on their page, and let them go again — at tablet and phone width, with no axe violations
@@ -65,8 +66,7 @@ for (const viewport of [
   })
 }
 
-test('hot players say why they are hot', async ({ page }) => {
-  await registerScout(page, 'hot')
+test('hot players say why they are hot', async ({ scoutPage: page }) => {
   await page.getByRole('link', { name: 'Hot players' }).click()
   const hot = page.getByRole('list', { name: 'Players' }).getByRole('listitem')
   await expect(hot.first()).toBeVisible()
@@ -100,4 +100,55 @@ test('filters narrow the players, stay in the address, and a refused range is na
 
   await page.getByLabel('Age from').fill('30')
   await expect(page.getByText('The highest age must not be below the lowest')).toBeVisible()
+})
+
+test('two shortlisted players compared side by side, with the better value marked and a radar', async ({
+  scoutPage: page,
+  browser,
+}) => {
+  const xsrfOf = async (p: Page) =>
+    decodeURIComponent((await p.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '')
+  // Shortlisted through the API (the toggle itself is tested above); setting it twice is harmless on a retry.
+  for (const q of ['mbappe', 'haaland']) {
+    const [player] = (await (await page.request.get(`/api/scout/search?q=${q}`)).json()).data as {
+      uid: string
+    }[]
+    const set = await page.request.post('/api/scout/setShortlist', {
+      data: { uid: player!.uid, is_shortlisted: true },
+      headers: { 'x-xsrf-token': await xsrfOf(page) },
+    })
+    expect(set.status()).toBe(200)
+  }
+  await page.getByRole('link', { name: 'Shortlist', exact: true }).click()
+  await page.getByRole('checkbox', { name: 'Kylian Mbappé' }).check()
+  await page.getByRole('checkbox', { name: 'Erling Haaland' }).check()
+  await page.getByRole('link', { name: 'Compare 2 players' }).click()
+  await expect(page.getByRole('heading', { name: 'Compare players', level: 1 })).toBeVisible()
+  const table = page.getByRole('table')
+  await expect(table.getByRole('columnheader', { name: /Kylian Mbappé/ })).toBeVisible()
+  await expect(table.getByRole('columnheader', { name: /Erling Haaland/ })).toBeVisible()
+  // Mbappé's 10 World Cup goals beat Haaland's 7: the better value carries the mark.
+  await expect(table.getByRole('row', { name: /Goals/ }).getByText('(best)')).toHaveCount(1)
+  await expect(page.getByText('None of these players has been rated yet')).toBeVisible()
+
+  // A community member rates the two compared players: the radar is drawn from their ratings.
+  const member = await browser.newPage()
+  await signIn(member, 'community')
+  const ids = new URL(page.url()).searchParams.get('ids')!.split(',')
+  for (const [i, id] of ids.entries()) {
+    const rated = await member.request.put(`/api/community/attributes/${id}`, {
+      data: { pace: 97 - i * 8, shooting: 90, passing: 80, dribbling: 92, defending: 35, physical: 76 },
+      headers: { 'x-xsrf-token': await xsrfOf(member) },
+    })
+    expect(rated.status()).toBe(200)
+  }
+  await member.close()
+  await page.reload()
+  await expect(table.getByRole('row', { name: /Pace/ })).toContainText('97')
+  await expect(table.getByRole('row', { name: /Pace/ }).getByText('(best)')).toHaveCount(1)
+  await expect(
+    page.getByRole('img', { name: /Radar of ratings: Kylian Mbappé, Erling Haaland/ }),
+  ).toBeVisible()
+  await expectAccessibleAndFitting(page)
+  await page.screenshot({ path: test.info().outputPath('compare.png'), fullPage: true })
 })

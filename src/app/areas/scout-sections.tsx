@@ -37,5 +37,12 @@ export const scoutSections: AreaSection[] = [
       import('../../features/scout/players/shortlist-page').then((m) => ({ default: m.ShortlistPage })),
     ),
   },
+  {
+    href: '/compare',
+    label: 'Compare',
+    component: lazy(() =>
+      import('../../features/scout/players/compare-page').then((m) => ({ default: m.ComparePage })),
+    ),
+  },
   { href: '/profile', label: 'Profile', component: ProfileSection },
 ]

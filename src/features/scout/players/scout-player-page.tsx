@@ -1,3 +1,4 @@
+import { Link } from 'wouter'
 import { useRecord } from '../../../api/use-read'
 import { Crumbs } from '../../../ui/crumbs'
 import { Spinner } from '../../../ui/spinner'
@@ -33,6 +34,9 @@ export function ScoutPlayerPage({ id }: { id: string }) {
         </div>
         <div className="actions">
           <ShortlistToggle player={player} />
+          <Link href={`~/scout/shortlist?compare=${player.uid}`} className="btn btn-secondary">
+            Compare
+          </Link>
         </div>
       </div>
       <div className="stack">

@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { Link } from 'wouter'
+import { Link, useSearch } from 'wouter'
 import { useList } from '../../../api/use-read'
 import { Pager } from '../../../ui/pager'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { PlayerResults } from './player-results'
+import styles from './scout-players.module.css'
 import { loadShortlist } from './scout-players-api'
 
 // The scout's shortlist, most recently added first. Removing a player takes it off the list at once.
@@ -15,6 +16,13 @@ export function ShortlistPage() {
   useDocumentTitle('Shortlist')
   const [page, setPage] = useState(1)
   const [removed, setRemoved] = useState<Set<string>>(new Set())
+  // Players ticked for comparison; a player page's "Compare" arrives with that player ticked.
+  const search = useSearch()
+  const [chosen, setChosen] = useState<string[]>(() =>
+    (new URLSearchParams(search).get('compare') ?? '').split(',').filter(Boolean),
+  )
+  const toggleChosen = (uid: string, on: boolean) =>
+    setChosen((now) => (on ? [...now.filter((u) => u !== uid), uid].slice(-4) : now.filter((u) => u !== uid)))
   const list = useList((signal) => loadShortlist({ page, limit: LIMIT }, signal), [page], { debounceMs: 0 })
   const players = (list.data?.data ?? []).filter((p) => !removed.has(p.uid))
   const total = Math.max(0, (list.data?.meta.total ?? 0) - removed.size)
@@ -51,6 +59,28 @@ export function ShortlistPage() {
               })
             }
           />
+        ) : null}
+        {players.length >= 2 ? (
+          <fieldset className={styles.compare}>
+            <legend>Compare two to four players</legend>
+            {players.map((player) => (
+              <label key={player.uid} className={styles.choice}>
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(player.uid)}
+                  onChange={(event) => toggleChosen(player.uid, event.target.checked)}
+                />{' '}
+                {player.name}
+              </label>
+            ))}
+            {chosen.length >= 2 ? (
+              <Link href={`~/scout/compare?ids=${chosen.join(',')}`} className="btn btn-primary">
+                Compare {chosen.length} players
+              </Link>
+            ) : (
+              <p className="muted">Tick at least two.</p>
+            )}
+          </fieldset>
         ) : null}
         {list.data && total > LIMIT ? (
           <Pager page={page} pages={Math.ceil(total / LIMIT)} onPage={setPage} summary={`${total} players`} />

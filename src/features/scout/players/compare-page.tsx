@@ -1,0 +1,153 @@
+import { lazy, Suspense, useMemo } from 'react'
+import { Link, useSearch } from 'wouter'
+import { headlineAttributes } from '../../../api/contract/players-attributes'
+import { useRecord } from '../../../api/use-read'
+import { Spinner } from '../../../ui/spinner'
+import { useDocumentTitle } from '../../../ui/use-document-title'
+import { positionLabel } from './player-facts'
+import styles from './scout-players.module.css'
+import { loadScoutAttributes, loadScoutPlayer, loadScoutStats } from './scout-players-api'
+
+// Two to four players side by side (`/scout/compare?ids=a,b`): every rating and statistic in columns with the
+// better value marked, and a radar of the ratings. Reached from the shortlist and from a player's page.
+
+const Radar = lazy(() => import('./compare-radar'))
+
+const label = (key: string) => key.charAt(0).toUpperCase() + key.slice(1)
+
+async function loadCompared(ids: string[]) {
+  return Promise.all(
+    ids.map(async (id) => {
+      const [player, ratings, stats] = await Promise.all([
+        loadScoutPlayer(id),
+        loadScoutAttributes(id),
+        loadScoutStats(id),
+      ])
+      return { player, ratings, stats }
+    }),
+  )
+}
+
+interface Row {
+  name: string
+  values: (number | null)[]
+  /** Which value is better: the higher (goals, ratings) or the lower (nothing yet). */
+  better: 'higher' | null
+  unit?: string
+}
+
+function bestOf(row: Row) {
+  if (!row.better) return -1
+  const known = row.values.filter((v): v is number => v !== null)
+  if (known.length < 2) return -1
+  const best = Math.max(...known)
+  return row.values.filter((v) => v === best).length === 1 ? row.values.indexOf(best) : -1
+}
+
+export function ComparePage() {
+  useDocumentTitle('Compare players')
+  const ids = (new URLSearchParams(useSearch()).get('ids') ?? '').split(',').filter(Boolean).slice(0, 4)
+  const read = useRecord(() => loadCompared(ids), [ids])
+  const compared = read.data ?? []
+  const rows: Row[] = compared.length
+    ? [
+        { name: 'Age', values: compared.map((c) => c.player.age), better: null },
+        { name: 'Height', values: compared.map((c) => c.player.height_cm), better: null, unit: 'cm' },
+        { name: 'Matches', values: compared.map((c) => c.stats.totals.matches), better: 'higher' },
+        { name: 'Goals', values: compared.map((c) => c.stats.totals.goals), better: 'higher' },
+        { name: 'Assists', values: compared.map((c) => c.stats.totals.assists), better: 'higher' },
+        ...headlineAttributes.map(
+          (key): Row => ({ name: label(key), values: compared.map((c) => c.ratings[key]), better: 'higher' }),
+        ),
+      ]
+    : []
+  const series = useMemo(
+    () =>
+      compared.map((c) => ({
+        label: c.player.name ?? 'Player',
+        values: headlineAttributes.map((key) => c.ratings[key]),
+      })),
+    [compared],
+  )
+  const rated = series.some((s) => s.values.some((v) => v !== null))
+  return (
+    <>
+      <div className="page-head">
+        <div>
+          <h1>Compare players</h1>
+          <p>The better value in each row is marked with ★.</p>
+        </div>
+      </div>
+      {ids.length < 2 ? (
+        <p className="empty-state">
+          Choose two to four players to compare: tick them on{' '}
+          <Link href="~/scout/shortlist">your shortlist</Link>.
+        </p>
+      ) : null}
+      {read.loading ? <Spinner label="Loading the players" /> : null}
+      {read.error ? (
+        <p className="form-message" data-kind="error" role="alert">
+          The players could not be loaded. Check the connection and try again.
+        </p>
+      ) : null}
+      {compared.length >= 2 ? (
+        <div className="stack">
+          <section className="card" aria-label="Side by side">
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
+            <section className={styles.tableWrap} tabIndex={0} aria-label="Comparison table">
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <span className="visually-hidden">Measure</span>
+                    </th>
+                    {compared.map((c) => (
+                      <th key={c.player.uid} scope="col">
+                        <Link href={`~/scout/players/${c.player.uid}`}>{c.player.name}</Link>
+                        <div className="muted">{positionLabel(c.player.main_position)}</div>
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => {
+                    const best = bestOf(row)
+                    return (
+                      <tr key={row.name}>
+                        <th scope="row">{row.name}</th>
+                        {row.values.map((value, i) => (
+                          <td key={compared[i]!.player.uid} className={i === best ? styles.best : undefined}>
+                            {value === null ? 'not recorded' : `${value}${row.unit ? ` ${row.unit}` : ''}`}
+                            {i === best ? (
+                              <>
+                                {' '}
+                                <span aria-hidden="true">★</span>
+                                <span className="visually-hidden"> (best)</span>
+                              </>
+                            ) : null}
+                          </td>
+                        ))}
+                      </tr>
+                    )
+                  })}
+                </tbody>
+              </table>
+            </section>
+          </section>
+          <section className="card stack" aria-labelledby="radar-title">
+            <h2 id="radar-title">Ratings radar</h2>
+            {rated ? (
+              <div className={styles.radar}>
+                <Suspense fallback={<Spinner label="Drawing the radar" />}>
+                  <Radar axes={headlineAttributes.map(label)} series={series} />
+                </Suspense>
+              </div>
+            ) : (
+              <p className="muted">None of these players has been rated yet, so there is no radar to draw.</p>
+            )}
+          </section>
+        </div>
+      ) : null}
+    </>
+  )
+}
