@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { PlayerMetaData, WireGameTeam } from '../../../src/api/contract/football-games'
 import type { GameOperation } from '../../../src/rules/game-sheet/types'
 import {
@@ -7,6 +7,7 @@ import {
   games,
   gameTeams,
   nationalMatchDayGames,
+  players,
   teams,
   weekDayGames,
 } from '../../db/schema/football'
@@ -107,5 +108,38 @@ export async function getGame(db: Executor, uid: string): Promise<WireRecord> {
     name: names[side] ?? null,
     playerMetaData: lines.filter((l) => l.side === side).map(presentLine),
   }))
-  return { ...record, teams: sheet, operationsArr: (ops?.operations ?? []) as GameOperation[] }
+  const operations = (ops?.operations ?? []) as GameOperation[]
+  return {
+    ...record,
+    teams: sheet,
+    operationsArr: operations,
+    player_names: await namesOfSheetPlayers(db, lines, operations),
+  }
+}
+
+/**
+ * The names of everyone the sheet mentions (line-ups and events), so a reader can show the sheet without a call
+ * per player. One query; an event may name a player who is on no line-up (imported sheets list scorers only).
+ */
+async function namesOfSheetPlayers(
+  db: Executor,
+  lines: { playerId: string }[],
+  operations: GameOperation[],
+): Promise<Record<string, string>> {
+  const mentioned = new Set(lines.map((l) => l.playerId))
+  for (const op of operations)
+    for (const uid of [
+      'player' in op ? op.player : null,
+      op.type === 'goal' ? op.assist : null,
+      op.type === 'goal' ? op.pre_assist : null,
+      op.type === 'sub' ? op.player_on : null,
+      op.type === 'sub' ? op.player_off : null,
+    ])
+      if (uid) mentioned.add(uid)
+  if (mentioned.size === 0) return {}
+  const rows = await db
+    .select({ uid: players.uid, name: players.name })
+    .from(players)
+    .where(inArray(players.uid, [...mentioned]))
+  return Object.fromEntries(rows.map((r) => [r.uid, r.name]))
 }

@@ -152,4 +152,6 @@ export type Game = RecordMeta & {
   /** On GET /game/{id} and write answers only; lists leave the sheet out. */
   teams?: WireGameTeam[]
   operationsArr?: GameOperation[]
+  /** On GET /game/{id}: the name of every player the sheet mentions, by uid. */
+  player_names?: Record<string, string>
 }
