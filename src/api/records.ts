@@ -3,24 +3,36 @@ import type { DataBody, ListBody } from './contract/common'
 import type { RecordMeta } from './contract/football-common'
 import { footballPaths } from './contract/football-paths'
 import { playerPaths } from './contract/players'
+import { scoutPlayerPaths } from './contract/scout-players'
 import { nameMatches, pendingCreated } from './outbox/pending-records'
 
 // Reads of community records by family path ("club", "team", "player" …): lists, name search, one record,
-// and the name a screen shows for a referenced uid. Shared by every community screen and the record picker.
+// and the name a screen shows for a referenced uid. Shared by every community screen, the scout's browse screens
+// (read-only, through /api/scout) and the record picker.
 
 export type FamilyRecord = RecordMeta & Record<string, unknown>
 
-export const pathsFor = (path: string) =>
-  path === 'player'
-    ? { list: playerPaths.player, search: playerPaths.search, one: playerPaths.profile }
-    : footballPaths(path)
+/** The area a screen reads records through: community members read and write, scouts only read. */
+export type RecordArea = 'community' | 'scout'
+
+export const pathsFor = (path: string, area: RecordArea = 'community') =>
+  path !== 'player'
+    ? footballPaths(path, area)
+    : area === 'scout'
+      ? { list: scoutPlayerPaths.list, search: scoutPlayerPaths.search, one: scoutPlayerPaths.profile }
+      : { list: playerPaths.player, search: playerPaths.search, one: playerPaths.profile }
+
+/** Records created on this device and still in its outbox: only the community area writes. */
+const waitingIn = (area: RecordArea, path: string) =>
+  area === 'community' ? pendingCreated(pathsFor(path).list) : Promise.resolve([])
 
 export function listRecords(
   path: string,
   query: Record<string, string | number | undefined>,
   signal?: AbortSignal,
+  area: RecordArea = 'community',
 ): Promise<ListBody<FamilyRecord>> {
-  return api(pathsFor(path).list, { query, signal, quiet: true })
+  return api(pathsFor(path, area).list, { query, signal, quiet: true })
 }
 
 /**
@@ -28,9 +40,14 @@ export function listRecords(
  * (marked `waitingToSync`), so a player created offline can be put in a team created offline. With the server
  * out of reach, the waiting records alone are offered.
  */
-export async function searchRecords(path: string, q: string, signal?: AbortSignal): Promise<FamilyRecord[]> {
-  const waiting = (await pendingCreated(pathsFor(path).list)).filter((r) => nameMatches(r, q))
-  const server = await api<ListBody<FamilyRecord>>(pathsFor(path).search, {
+export async function searchRecords(
+  path: string,
+  q: string,
+  signal?: AbortSignal,
+  area: RecordArea = 'community',
+): Promise<FamilyRecord[]> {
+  const waiting = (await waitingIn(area, path)).filter((r) => nameMatches(r, q))
+  const server = await api<ListBody<FamilyRecord>>(pathsFor(path, area).search, {
     query: { q, limit: 8 },
     signal,
     quiet: true,
@@ -46,11 +63,15 @@ export async function searchRecords(path: string, q: string, signal?: AbortSigna
 }
 
 /** One record from the server, else (created offline, not yet delivered) from its waiting create. */
-export async function getRecord(path: string, uid: string): Promise<FamilyRecord> {
+export async function getRecord(
+  path: string,
+  uid: string,
+  area: RecordArea = 'community',
+): Promise<FamilyRecord> {
   try {
-    return (await api<DataBody<FamilyRecord>>(pathsFor(path).one(uid), { quiet: true })).data
+    return (await api<DataBody<FamilyRecord>>(pathsFor(path, area).one(uid), { quiet: true })).data
   } catch (error) {
-    const waiting = (await pendingCreated(pathsFor(path).list)).find((r) => r.uid === uid)
+    const waiting = (await waitingIn(area, path)).find((r) => r.uid === uid)
     if (waiting) return waiting as unknown as FamilyRecord
     throw error
   }
@@ -64,11 +85,11 @@ export function titleOf(r: Record<string, unknown>): string {
 
 const names = new Map<string, Promise<string>>()
 /** A record's display name, fetched once per page view (lists show names of referenced records). */
-export function recordName(path: string, uid: string): Promise<string> {
-  const key = `${path}:${uid}`
+export function recordName(path: string, uid: string, area: RecordArea = 'community'): Promise<string> {
+  const key = `${area}:${path}:${uid}`
   let found = names.get(key)
   if (!found) {
-    found = getRecord(path, uid)
+    found = getRecord(path, uid, area)
       .then(titleOf)
       .catch(() => uid.slice(0, 8))
     names.set(key, found)

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { type FamilyRecord, recordName, searchRecords, titleOf } from '../api/records'
+import { useRecordPlace } from './record-area'
 import './record-picker.css'
 
 // Picking a related record by typing part of its name (never a long dropdown): a combobox listing matches from
@@ -26,21 +27,22 @@ export function RecordPicker({
   clearOnChoose,
 }: PickerProps) {
   const id = useId()
+  const { area } = useRecordPlace()
   const [text, setText] = useState('')
   const [options, setOptions] = useState<FamilyRecord[]>([])
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
 
   useEffect(() => {
-    if (value) recordName(family, value).then(setText)
+    if (value) recordName(family, value, area).then(setText)
     else setText('')
-  }, [family, value])
+  }, [family, value, area])
 
   useEffect(() => {
     if (!open || text.trim().length < 1) return setOptions([])
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      searchRecords(family, text.trim(), controller.signal)
+      searchRecords(family, text.trim(), controller.signal, area)
         .then((found) => {
           setOptions(found)
           setActive(0)
@@ -51,7 +53,7 @@ export function RecordPicker({
       clearTimeout(timer)
       controller.abort()
     }
-  }, [family, text, open])
+  }, [family, text, open, area])
 
   const choose = (record: FamilyRecord) => {
     onChange(record.uid)
@@ -173,9 +175,10 @@ export function RecordListPicker({
 
 /** The name of a referenced record, loaded once. */
 export function RefName({ family, uid }: { family: string; uid: string }) {
+  const { area } = useRecordPlace()
   const [name, setName] = useState<string>('…')
   useEffect(() => {
-    recordName(family, uid).then(setName)
-  }, [family, uid])
+    recordName(family, uid, area).then(setName)
+  }, [family, uid, area])
   return <>{name}</>
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { teamContract } from '../../src/api/contract/football-competitions'
 import { gameDayContract } from '../../src/api/contract/football-days'
 import { clubContract } from '../../src/api/contract/football-places'
-import { fieldsOf } from '../../src/features/community/families/field-model'
+import { fieldsOf } from '../../src/features/football-data/field-model'
 
 // The generic football forms are derived from the contract (decision 0013): each field's control, whether it is
 // required and its limits come from the same zod schema the server enforces.

@@ -6,7 +6,7 @@ import {
   stepOf,
 } from '../../src/features/community/games/event-pad-steps'
 import { changedDetails } from '../../src/features/community/games/game-details'
-import { describeOperation, standings } from '../../src/features/community/games/sheet-view'
+import { describeOperation, standings } from '../../src/ui/game-sheet/sheet-view'
 import { card, goal, matchSheet, motm, sub } from './game-sheet-fixture'
 
 // What the sheet screen shows from the machine's sheet: who the pad offers, and the timeline's words.

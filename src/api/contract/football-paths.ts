@@ -144,8 +144,11 @@ export const footballFamilies = {
 
 export type FootballFamilyKey = keyof typeof footballFamilies
 
-/** `/api/community/{path}`, `/api/community/{path}/{id}`, `/api/community/{path}/search`. */
-export const footballPaths = (path: string) => {
-  const base = `${apiBase.community}/${path}`
+/**
+ * `/api/{area}/{path}`, `/api/{area}/{path}/{id}`, `/api/{area}/{path}/search`: the community area reads and
+ * writes every family, the scout area reads them.
+ */
+export const footballPaths = (path: string, area: 'community' | 'scout' = 'community') => {
+  const base = `${apiBase[area]}/${path}`
   return { list: base, create: base, search: `${base}/search`, one: (id: string) => `${base}/${id}` }
 }

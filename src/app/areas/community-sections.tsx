@@ -17,7 +17,7 @@ export const communitySections: AreaSection[] = [
   {
     href: '/data',
     label: 'Football data',
-    component: lazy(() => import('../../features/community/families/families-section')),
+    component: lazy(() => import('../../features/football-data/families-section')),
   },
   {
     href: '/players',

@@ -1,4 +1,5 @@
 import { Redirect, Route, Switch } from 'wouter'
+import { RecordPlaceProvider, scoutPlace } from '../../ui/record-area'
 import { AreaGuard } from '../area-guard'
 import { AreaSectionRoutes, navOf } from '../area-sections'
 import { AreaShell } from '../area-shell'
@@ -14,9 +15,12 @@ export default function ScoutArea() {
           <Redirect to="~/login" replace />
         </Route>
         <Route>
-          <AreaShell title="Scout" nav={navOf(scoutSections)} allowLogoutEverywhere>
-            <AreaSectionRoutes sections={scoutSections} />
-          </AreaShell>
+          {/* Football records are read through /api/scout and shown read-only. */}
+          <RecordPlaceProvider place={scoutPlace}>
+            <AreaShell title="Scout" nav={navOf(scoutSections)} allowLogoutEverywhere>
+              <AreaSectionRoutes sections={scoutSections} />
+            </AreaShell>
+          </RecordPlaceProvider>
         </Route>
       </Switch>
     </AreaGuard>

@@ -44,5 +44,10 @@ export const scoutSections: AreaSection[] = [
       import('../../features/scout/players/compare-page').then((m) => ({ default: m.ComparePage })),
     ),
   },
+  {
+    href: '/browse',
+    label: 'Browse',
+    component: lazy(() => import('../../features/football-data/families-section')),
+  },
   { href: '/profile', label: 'Profile', component: ProfileSection },
 ]

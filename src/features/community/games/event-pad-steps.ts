@@ -1,6 +1,6 @@
 import { playerLabel } from '../../../rules/game-sheet/rules'
 import type { GameSheet, GoalOperation } from '../../../rules/game-sheet/types'
-import type { SheetPlayerView } from './sheet-view'
+import type { SheetPlayerView } from '../../../ui/game-sheet/sheet-view'
 
 // The event pad's steps as pure functions: which kinds there are, what each step asks, and whom it offers.
 

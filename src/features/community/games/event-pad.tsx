@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { GameOperation, GameSheet } from '../../../rules/game-sheet/types'
+import { type SheetPlayerView, standings } from '../../../ui/game-sheet/sheet-view'
 import {
   candidatesFor,
   type Draft,
@@ -12,7 +13,6 @@ import {
 } from './event-pad-steps'
 import { MinuteControl } from './minute-control'
 import { PlayerButtons } from './player-buttons'
-import { type SheetPlayerView, standings } from './sheet-view'
 import './event-pad.css'
 
 // The large-button pad used at the side of a pitch: choose what happened, tap who did it (and who helped),

@@ -44,10 +44,6 @@ export async function loadSquad(teamId: string): Promise<SquadPlayer[]> {
   }))
 }
 
-export function listGames(query: { q?: string; page: number; limit: number }, signal?: AbortSignal) {
-  return api<ListBody<Game>>(`${base}/game`, { query, signal, quiet: true })
-}
-
 export async function loadGame(id: string): Promise<Game> {
   return (await api<DataBody<Game>>(gamePath(id))).data
 }

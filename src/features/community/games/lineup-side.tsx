@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { positions } from '../../../api/contract/players'
 import type { GameEditEvent, Side } from '../../../machines/game-edit.machine'
 import { type LineupPlayer, MAX_STARTERS, type SheetSide } from '../../../rules/game-sheet/types'
-import { byShirt } from './sheet-view'
+import { byShirt } from '../../../ui/game-sheet/sheet-view'
 import './lineup.css'
 
 // One team's line-up: the starting XI and the bench (shirt number, position, captain), and the rest of the

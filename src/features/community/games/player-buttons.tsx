@@ -1,5 +1,5 @@
 import type { GameSheet } from '../../../rules/game-sheet/types'
-import { byShirt, type SheetPlayerView } from './sheet-view'
+import { byShirt, type SheetPlayerView } from '../../../ui/game-sheet/sheet-view'
 
 // Tappable players, one column per team, shirt number first: what a person at a stadium recognises fastest.
 

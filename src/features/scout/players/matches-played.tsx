@@ -1,5 +1,7 @@
+import { Link } from 'wouter'
 import type { MatchPlayed } from '../../../api/contract/scout-players'
 import { useRecord } from '../../../api/use-read'
+import { useRecordPlace } from '../../../ui/record-area'
 import styles from './scout-players.module.css'
 import { loadMatchesPlayed } from './scout-players-api'
 
@@ -15,6 +17,7 @@ const cardsOf = (m: MatchPlayed) =>
   '—'
 
 export function MatchesPlayed({ playerId }: { playerId: string }) {
+  const { href } = useRecordPlace()
   const read = useRecord(() => loadMatchesPlayed(playerId, { page: 1, limit: 50 }), [playerId])
   const matches = read.data?.data ?? []
   return (
@@ -47,7 +50,11 @@ export function MatchesPlayed({ playerId }: { playerId: string }) {
                   <td>{day(m.date)}</td>
                   <td>{m.competition}</td>
                   <td>{m.opponent ?? '—'}</td>
-                  <td>{m.score ? `${m.score[0]}–${m.score[1]}` : '—'}</td>
+                  <td>
+                    <Link href={href('game', m.game_uid)}>
+                      {m.score ? `${m.score[0]}–${m.score[1]}` : 'Open'}
+                    </Link>
+                  </td>
                   <td>{minutesOf(m)}</td>
                   <td>{m.goals}</td>
                   <td>{m.assists}</td>

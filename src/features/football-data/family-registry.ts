@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { type FootballFamily, footballFamilies } from '../../../api/contract/football-paths'
+import { type FootballFamily, footballFamilies } from '../../api/contract/football-paths'
 import { type FieldSpec, fieldsOf } from './field-model'
 
 // The families the generic screens edit, grouped as a data-entry person thinks of them. Games have their own
@@ -67,10 +67,9 @@ export function childrenOf(path: string): { family: FamilyScreen; filterKey: str
   )
 }
 
-/** Where a record of any family (including players and games, which have their own screens) is shown. */
-export function recordHref(path: string, uid: string): string {
-  if (path === 'player') return `~/community/players/${uid}`
-  if (['game', 'national_game', 'league_game', 'team_game', 'more-matches'].includes(path))
-    return `~/community/games/${uid}`
-  return `~/community/data/${path.replace('/', '-')}/${uid}`
-}
+/** What a scout browses (spec: tournaments, leagues, national sides and squads, countries, clubs, teams). */
+export const browsedFamilies = familyScreens.filter((f) =>
+  ['country', 'club', 'tournament', 'league', 'team', 'national', 'national/team', 'national/squad'].includes(
+    f.path,
+  ),
+)

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { api } from '../../../api/client'
-import type { DataBody } from '../../../api/contract/common'
-import { type ImportReport, importPaths, MAX_IMPORT_FILE_CHARS } from '../../../api/contract/import'
-import { toApiError } from '../../../api/request-rules'
+import { api } from '../../api/client'
+import type { DataBody } from '../../api/contract/common'
+import { type ImportReport, importPaths, MAX_IMPORT_FILE_CHARS } from '../../api/contract/import'
+import { toApiError } from '../../api/request-rules'
 
 // Loading real data: openfootball squads and matches files (e.g. the World Cup 2026). Running the same files
 // again changes nothing; scorers the importer could not match to a squad are listed, never invented.

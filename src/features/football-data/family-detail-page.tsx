@@ -1,13 +1,14 @@
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
-import { footballFamilies } from '../../../api/contract/football-paths'
-import { getRecord, listRecords, titleOf } from '../../../api/records'
-import { useRecord } from '../../../api/use-read'
-import { Crumbs } from '../../../ui/crumbs'
-import { RefName } from '../../../ui/record-picker'
-import { useDocumentTitle } from '../../../ui/use-document-title'
+import { footballFamilies } from '../../api/contract/football-paths'
+import { getRecord, listRecords, titleOf } from '../../api/records'
+import { useRecord } from '../../api/use-read'
+import { Crumbs } from '../../ui/crumbs'
+import { useRecordPlace } from '../../ui/record-area'
+import { RefName } from '../../ui/record-picker'
+import { useDocumentTitle } from '../../ui/use-document-title'
 import { deleteRecord } from './family-api'
-import { childrenOf, type FamilyScreen, recordHref } from './family-registry'
+import { childrenOf, type FamilyScreen } from './family-registry'
 
 // A record's page: its fields, links to what it points at, and what points at it (a club's teams, members and
 // players; a tournament's games …), each with a way to add one more already linked.
@@ -15,7 +16,8 @@ import { childrenOf, type FamilyScreen, recordHref } from './family-registry'
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 export function FamilyDetailPage({ family, id }: { family: FamilyScreen; id: string }) {
-  const read = useRecord(() => getRecord(family.path, id), [family.path, id])
+  const place = useRecordPlace()
+  const read = useRecord(() => getRecord(family.path, id, place.area), [family.path, id, place.area])
   const record = read.data
   const failed = read.error !== undefined
   const [deleteError, setDeleteError] = useState<string>()
@@ -43,22 +45,19 @@ export function FamilyDetailPage({ family, id }: { family: FamilyScreen; id: str
     <>
       <div className="page-head">
         <div>
-          <Crumbs
-            trail={[
-              { href: '~/community/data', label: 'Football data' },
-              { href: `/${family.slug}`, label: cap(family.plural) },
-            ]}
-          />
+          <Crumbs trail={[place.home, { href: `/${family.slug}`, label: cap(family.plural) }]} />
           <h1>{String(record[family.titleKey] ?? cap(family.label))}</h1>
         </div>
-        <div className="actions">
-          <Link href={`/${family.slug}/${id}/edit`} className="btn btn-primary">
-            Edit
-          </Link>
-          <button type="button" className="btn btn-secondary" onClick={remove}>
-            Delete
-          </button>
-        </div>
+        {place.editable ? (
+          <div className="actions">
+            <Link href={`/${family.slug}/${id}/edit`} className="btn btn-primary">
+              Edit
+            </Link>
+            <button type="button" className="btn btn-secondary" onClick={remove}>
+              Delete
+            </button>
+          </div>
+        ) : null}
       </div>
       {deleteError ? (
         <p className="form-message" data-kind="error" role="alert">
@@ -77,9 +76,10 @@ export function FamilyDetailPage({ family, id }: { family: FamilyScreen; id: str
               </div>
             ))}
             <div>
-              <dt>Version</dt>
+              <dt>{place.editable ? 'Version' : 'Last updated'}</dt>
               <dd>
-                {record.version} · updated {new Date(record.updated_at).toLocaleString()}
+                {place.editable ? `${record.version} · updated ` : ''}
+                {new Date(record.updated_at).toLocaleString()}
               </dd>
             </div>
           </dl>
@@ -95,10 +95,11 @@ export function FamilyDetailPage({ family, id }: { family: FamilyScreen; id: str
 }
 
 function Value({ family, kind, value }: { family?: string; kind: string; value: unknown }) {
+  const { href } = useRecordPlace()
   if (value === null || value === undefined || value === '') return <span className="muted">—</span>
   if (kind === 'ref' && family)
     return (
-      <Link href={recordHref(family, value as string)}>
+      <Link href={href(family, value as string)}>
         <RefName family={family} uid={value as string} />
       </Link>
     )
@@ -109,7 +110,7 @@ function Value({ family, kind, value }: { family?: string; kind: string; value: 
       <ul className="chips">
         {value.map((uid: string) => (
           <li key={uid} className="chip">
-            <Link href={recordHref(family, uid)}>
+            <Link href={href(family, uid)}>
               <RefName family={family} uid={uid} />
             </Link>
           </li>
@@ -143,9 +144,10 @@ function related(path: string): Relation[] {
 }
 
 function RelatedList({ path, plural, filterKey, slug, parentId }: Relation & { parentId: string }) {
+  const place = useRecordPlace()
   const related = useRecord(
-    () => listRecords(path, { [filterKey]: parentId, limit: 5, page: 1 }),
-    [path, filterKey, parentId],
+    () => listRecords(path, { [filterKey]: parentId, limit: 5, page: 1 }, undefined, place.area),
+    [path, filterKey, parentId, place.area],
   )
   const rows = related.data?.data
   const total = related.data?.meta.total ?? 0
@@ -155,8 +157,8 @@ function RelatedList({ path, plural, filterKey, slug, parentId }: Relation & { p
         <h2>
           {cap(plural)} <span className="muted">({total})</span>
         </h2>
-        {slug ? (
-          <Link href={`~/community/data/${slug}/new?${filterKey}=${parentId}`} className="btn btn-link">
+        {slug && place.editable ? (
+          <Link href={`${place.home.href}/${slug}/new?${filterKey}=${parentId}`} className="btn btn-link">
             Add
           </Link>
         ) : null}
@@ -165,7 +167,7 @@ function RelatedList({ path, plural, filterKey, slug, parentId }: Relation & { p
         <ul className="related-list">
           {rows.map((r) => (
             <li key={r.uid}>
-              <Link href={recordHref(path, r.uid)}>{titleOf(r)}</Link>
+              <Link href={place.href(path, r.uid)}>{titleOf(r)}</Link>
             </li>
           ))}
         </ul>
@@ -173,7 +175,7 @@ function RelatedList({ path, plural, filterKey, slug, parentId }: Relation & { p
         <p className="muted">None yet.</p>
       )}
       {slug && total > 5 ? (
-        <Link href={`~/community/data/${slug}?${filterKey}=${parentId}`}>See all {total}</Link>
+        <Link href={`${place.home.href}/${slug}?${filterKey}=${parentId}`}>See all {total}</Link>
       ) : null}
     </section>
   )

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react'
-import type { FamilyRecord } from '../../../api/records'
-import { describeFailure } from '../../../api/request-rules'
-import { LabelledControl } from '../../../ui/field'
-import { RecordListPicker, RecordPicker } from '../../../ui/record-picker'
+import type { FamilyRecord } from '../../api/records'
+import { describeFailure } from '../../api/request-rules'
+import { LabelledControl } from '../../ui/field'
+import { RecordListPicker, RecordPicker } from '../../ui/record-picker'
 import type { FamilyScreen } from './family-registry'
 import type { FieldSpec } from './field-model'
 

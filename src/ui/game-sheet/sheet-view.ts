@@ -1,6 +1,6 @@
-import { deriveTeams } from '../../../rules/game-sheet/derive'
-import { playerLabel } from '../../../rules/game-sheet/rules'
-import type { GameOperation, GameSheet, LineupPlayer } from '../../../rules/game-sheet/types'
+import { deriveTeams } from '../../rules/game-sheet/derive'
+import { playerLabel } from '../../rules/game-sheet/rules'
+import type { GameOperation, GameSheet, LineupPlayer } from '../../rules/game-sheet/types'
 
 // What the sheet screen shows, computed from the machine's sheet: who stands where now, and each event as a
 // line of the timeline. Pure, so the screen stays a thin view.
@@ -42,12 +42,19 @@ export interface TimelineLine {
   text: string
 }
 
-/** One line of the running timeline, in words a spectator would use. */
-export function describeOperation(op: GameOperation, sheet: GameSheet): TimelineLine {
+/**
+ * One line of the running timeline, in words a spectator would use. `names` names players the line-ups do not
+ * list (an imported sheet carries scorers without line-ups).
+ */
+export function describeOperation(
+  op: GameOperation,
+  sheet: GameSheet,
+  names: Record<string, string> = {},
+): TimelineLine {
   const side = (sheet.sides[1].uid === op.team ? 1 : 0) as 0 | 1
   const name = (uid: string | null | undefined) => {
     const player = sheet.sides[side].players.find((p) => p.uid === uid)
-    return player ? playerLabel(player) : 'unknown player'
+    return player ? playerLabel(player) : ((uid && names[uid]) ?? 'unknown player')
   }
   const minute = op.type === 'motm' ? '' : `${op.minute}'`
   const line = (text: string): TimelineLine => ({ minute, kind: op.type, side, text })

@@ -1,5 +1,5 @@
-import { scoreOf } from '../../../rules/game-sheet/derive'
-import type { GameSheet } from '../../../rules/game-sheet/types'
+import { scoreOf } from '../../rules/game-sheet/derive'
+import type { GameSheet } from '../../rules/game-sheet/types'
 import { describeOperation } from './sheet-view'
 import './sheet-timeline.css'
 
@@ -32,14 +32,21 @@ function TeamName({ name }: { name: string }) {
 
 interface TimelineProps {
   sheet: GameSheet
-  onRemove: (index: number) => void
+  /** The editor's "Remove" on each line; a read-only sheet (a scout's) has none. */
+  onRemove?: (index: number) => void
+  /** Names of players the line-ups do not list. */
+  names?: Record<string, string>
 }
 
-export function SheetTimeline({ sheet, onRemove }: TimelineProps) {
+export function SheetTimeline({ sheet, onRemove, names }: TimelineProps) {
   if (sheet.operations.length === 0) {
-    return <p className="muted timeline-empty">No events yet. Record the first one with the pad.</p>
+    return (
+      <p className="muted timeline-empty">
+        {onRemove ? 'No events yet. Record the first one with the pad.' : 'No events recorded for this game.'}
+      </p>
+    )
   }
-  const lines = sheet.operations.map((op, index) => ({ index, ...describeOperation(op, sheet) }))
+  const lines = sheet.operations.map((op, index) => ({ index, ...describeOperation(op, sheet, names) }))
   return (
     <ol className="timeline" aria-label="Events, newest first" reversed>
       {lines.reverse().map((line) => (
@@ -47,14 +54,16 @@ export function SheetTimeline({ sheet, onRemove }: TimelineProps) {
           <span className="timeline-minute">{line.minute}</span>
           <span className="ev-icon" data-kind={line.kind} aria-hidden="true" />
           <span className="timeline-text">{line.text}</span>
-          <button
-            type="button"
-            className="btn btn-link timeline-remove"
-            onClick={() => onRemove(line.index)}
-            aria-label={`Remove: ${line.minute} ${line.text}`}
-          >
-            Remove
-          </button>
+          {onRemove ? (
+            <button
+              type="button"
+              className="btn btn-link timeline-remove"
+              onClick={() => onRemove(line.index)}
+              aria-label={`Remove: ${line.minute} ${line.text}`}
+            >
+              Remove
+            </button>
+          ) : null}
         </li>
       ))}
     </ol>

@@ -1,14 +1,15 @@
 import { useState } from 'react'
 import { Link, useSearch } from 'wouter'
-import { footballPaths } from '../../../api/contract/football-paths'
-import { listRecords } from '../../../api/records'
-import { useList } from '../../../api/use-read'
-import { Crumbs } from '../../../ui/crumbs'
-import { Pager } from '../../../ui/pager'
-import { RecordPicker, RefName } from '../../../ui/record-picker'
-import { useDocumentTitle } from '../../../ui/use-document-title'
-import { usePendingCreated } from '../../../ui/use-pending-created'
-import { WaitingList } from '../../../ui/waiting-list'
+import { footballPaths } from '../../api/contract/football-paths'
+import { listRecords } from '../../api/records'
+import { useList } from '../../api/use-read'
+import { Crumbs } from '../../ui/crumbs'
+import { Pager } from '../../ui/pager'
+import { useRecordPlace } from '../../ui/record-area'
+import { RecordPicker, RefName } from '../../ui/record-picker'
+import { useDocumentTitle } from '../../ui/use-document-title'
+import { usePendingCreated } from '../../ui/use-pending-created'
+import { WaitingList } from '../../ui/waiting-list'
 import type { FamilyScreen } from './family-registry'
 import { humanize } from './field-model'
 
@@ -20,6 +21,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 export function FamilyListPage({ family }: { family: FamilyScreen }) {
   useDocumentTitle(cap(family.plural))
+  const place = useRecordPlace()
   const params = new URLSearchParams(useSearch())
   const [q, setQ] = useState('')
   const [page, setPage] = useState(1)
@@ -33,8 +35,8 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
     ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)),
   }
   const list = useList(
-    (signal) => listRecords(family.path, query as unknown as Record<string, string>, signal),
-    [family.path, query],
+    (signal) => listRecords(family.path, query as unknown as Record<string, string>, signal, place.area),
+    [family.path, query, place.area],
   )
   const result = list.data
   const failed = list.error !== undefined
@@ -51,12 +53,14 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
     <>
       <div className="page-head">
         <div>
-          <Crumbs trail={[{ href: '~/community/data', label: 'Football data' }]} />
+          <Crumbs trail={[place.home]} />
           <h1>{cap(family.plural)}</h1>
         </div>
-        <Link href={`/${family.slug}/new`} className="btn btn-primary">
-          New {family.label}
-        </Link>
+        {place.editable ? (
+          <Link href={`/${family.slug}/new`} className="btn btn-primary">
+            New {family.label}
+          </Link>
+        ) : null}
       </div>
       <div className="card stack">
         <div className="list-filters">
@@ -87,7 +91,7 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
             />
           ))}
         </div>
-        {page === 1 ? <WaitingList records={waiting} noun={family.plural} /> : null}
+        {page === 1 && place.editable ? <WaitingList records={waiting} noun={family.plural} /> : null}
         {failed ? (
           <p className="form-message" data-kind="error" role="alert">
             The list could not be loaded. Check the connection and try again.

@@ -1,0 +1,129 @@
+import { Link } from 'wouter'
+import { api } from '../../api/client'
+import type { DataBody } from '../../api/contract/common'
+import type { Game, PlayerMetaData } from '../../api/contract/football-games'
+import { footballPaths } from '../../api/contract/football-paths'
+import { useRecord } from '../../api/use-read'
+import { fromWireSheet } from '../../rules/game-sheet/derive'
+import { Crumbs } from '../../ui/crumbs'
+import { FormMessage } from '../../ui/field'
+import { LiveScore, SheetTimeline } from '../../ui/game-sheet/sheet-timeline'
+import { byShirt } from '../../ui/game-sheet/sheet-view'
+import { useRecordPlace } from '../../ui/record-area'
+import { Spinner } from '../../ui/spinner'
+import { useDocumentTitle } from '../../ui/use-document-title'
+
+// One game as a reader sees it (the scout area): score, when and where, both line-ups with who scored and who
+// was booked, and the events in order. Nothing here writes; the community edits the sheet in its own editor.
+
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' }) : 'Date not set'
+
+export function GamePage({ id }: { id: string }) {
+  const place = useRecordPlace()
+  const read = useRecord(
+    () => api<DataBody<Game>>(footballPaths('game', place.area).one(id)).then((r) => r.data),
+    [id, place.area],
+  )
+  const game = read.data
+  const title = game ? `${game.team_names[0] ?? '?'} – ${game.team_names[1] ?? '?'}` : 'Game'
+  useDocumentTitle(title)
+  if (read.error) return <FormMessage kind="error">This game could not be loaded.</FormMessage>
+  if (!game) return <Spinner label="Loading the game" />
+
+  const names = game.player_names ?? {}
+  const teamNames = Object.fromEntries(game.team_array.map((uid, i) => [uid, game.team_names[i] ?? '?']))
+  const sheet = fromWireSheet(
+    { team_array: game.team_array, teams: game.teams, operationsArr: game.operationsArr },
+    { teams: teamNames, players: names },
+  )
+  const lineupsRecorded = (game.teams ?? []).some((t) => t.playerMetaData.length > 0)
+  const facts = [game.competition, game.stage, game.venue, game.city].filter(Boolean).join(' · ')
+  return (
+    <>
+      <div className="page-head">
+        <div>
+          <Crumbs trail={[place.home, { href: `${place.home.href}/games`, label: 'Games' }]} />
+          <h1>{title}</h1>
+          <p>
+            {when(game.date)}
+            {facts ? ` · ${facts}` : ''}
+          </p>
+        </div>
+      </div>
+      <div className="stack">
+        <section className="card" aria-label="Score">
+          {game.team_array.length === 2 ? <LiveScore sheet={sheet} /> : <p>The teams are not set.</p>}
+        </section>
+        <section className="card stack" aria-labelledby="lineups-title">
+          <h2 id="lineups-title">Line-ups</h2>
+          {lineupsRecorded ? (
+            <div className="detail-grid">
+              {(game.teams ?? []).map((team, side) => (
+                <Lineup
+                  key={team.uid}
+                  team={game.team_names[side] ?? 'Team'}
+                  lines={team.playerMetaData}
+                  names={names}
+                  playerHref={(uid) => place.href('player', uid)}
+                />
+              ))}
+            </div>
+          ) : (
+            <p className="muted">
+              Line-ups were not recorded for this game: the sheet lists the goals only, so appearances and
+              minutes are not known.
+            </p>
+          )}
+        </section>
+        <section className="card stack" aria-labelledby="events-title">
+          <h2 id="events-title">Events</h2>
+          <SheetTimeline sheet={sheet} names={names} />
+        </section>
+      </div>
+    </>
+  )
+}
+
+function Lineup(props: {
+  team: string
+  lines: PlayerMetaData[]
+  names: Record<string, string>
+  playerHref: (uid: string) => string
+}) {
+  const named = props.lines
+    .map((line) => ({ ...line, name: props.names[line.uid] ?? 'Unknown player' }))
+    .sort(byShirt)
+  const starters = named.filter((l) => !l.onBench)
+  const bench = named.filter((l) => l.onBench)
+  const row = (l: (typeof named)[number]) => {
+    const notes = [
+      l.goals ? `${l.goals} goal${l.goals > 1 ? 's' : ''}` : '',
+      l.assist_goal ? `${l.assist_goal} assist${l.assist_goal > 1 ? 's' : ''}` : '',
+      l.yellow_card_time !== null ? `yellow ${l.yellow_card_time}′` : '',
+      l.red_card_time !== null ? `red ${l.red_card_time}′` : '',
+      l.MOTM ? 'man of the match' : '',
+      l.isCaptain ? 'captain' : '',
+    ].filter(Boolean)
+    return (
+      <li key={l.uid}>
+        <span className="muted">{l.jersey_no ?? '–'}</span>{' '}
+        <Link href={props.playerHref(l.uid)}>{l.name}</Link>
+        {l.position ? <span className="muted"> · {l.position}</span> : null}
+        {notes.length ? <span> · {notes.join(', ')}</span> : null}
+      </li>
+    )
+  }
+  return (
+    <section aria-label={`${props.team} line-up`}>
+      <h3>{props.team}</h3>
+      <ul className="related-list">{starters.map(row)}</ul>
+      {bench.length ? (
+        <>
+          <h4>Bench</h4>
+          <ul className="related-list">{bench.map(row)}</ul>
+        </>
+      ) : null}
+    </section>
+  )
+}

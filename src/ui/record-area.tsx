@@ -1,0 +1,51 @@
+import { createContext, type ReactNode, useContext } from 'react'
+import type { RecordArea } from '../api/records'
+
+// Where the football screens (lists, record pages, pickers, names) read records and link to them. The community
+// area reads and writes through /api/community and links into its editors; the scout area shows the same screens
+// read-only through /api/scout and links into its own browse and player pages. One set of screens, two areas.
+
+export interface RecordPlace {
+  area: RecordArea
+  /** Whether records may be created, edited and deleted here. */
+  editable: boolean
+  /** The area's football data index (the "Football data" / "Browse" crumb). */
+  home: { href: string; label: string }
+  /** Where a record of `path` is shown in this area. */
+  href: (path: string, uid: string) => string
+}
+
+const gamePaths = ['game', 'national_game', 'league_game', 'team_game', 'more-matches']
+const slugOf = (path: string) => path.replace('/', '-')
+
+export const communityPlace: RecordPlace = {
+  area: 'community',
+  editable: true,
+  home: { href: '~/community/data', label: 'Football data' },
+  href: (path, uid) =>
+    path === 'player'
+      ? `~/community/players/${uid}`
+      : gamePaths.includes(path)
+        ? `~/community/games/${uid}`
+        : `~/community/data/${slugOf(path)}/${uid}`,
+}
+
+export const scoutPlace: RecordPlace = {
+  area: 'scout',
+  editable: false,
+  home: { href: '~/scout/browse', label: 'Browse' },
+  href: (path, uid) =>
+    path === 'player'
+      ? `~/scout/players/${uid}`
+      : gamePaths.includes(path)
+        ? `~/scout/browse/games/${uid}`
+        : `~/scout/browse/${slugOf(path)}/${uid}`,
+}
+
+const RecordPlaceContext = createContext<RecordPlace>(communityPlace)
+
+export function RecordPlaceProvider({ place, children }: { place: RecordPlace; children: ReactNode }) {
+  return <RecordPlaceContext.Provider value={place}>{children}</RecordPlaceContext.Provider>
+}
+
+export const useRecordPlace = () => useContext(RecordPlaceContext)
