@@ -117,6 +117,7 @@ describe('GET /api/community/player_stats/{id}', () => {
     const s = await stats(star)
     expect(s.totals).toEqual({
       matches: 2,
+      lineup_matches: 2,
       starts: 2,
       minutes: 160,
       goals: 3,
@@ -220,6 +221,27 @@ describe('GET /api/community/player_stats/{id}', () => {
       competition_id: null,
       goals: 1,
     })
+  })
+
+  it('counts a scorer named without a line-up as a match whose start and minutes are not recorded', async () => {
+    // As the importer writes a World Cup scorer: played (he scored) but placed nowhere on the sheet.
+    await make.moreMatches({
+      team_array: [teams.leagueHome!.uid, teams.leagueAway!.uid],
+      teams: [
+        { uid: teams.leagueHome!.uid, playerMetaData: [line(mate, { goals: 2, onField: false })] },
+        { uid: teams.leagueAway!.uid, playerMetaData: [] },
+      ],
+      competition: 'Imported Cup',
+      season: '2027',
+      status: 'finished',
+      home_score: 2,
+      away_score: 0,
+    })
+    const s = await stats(mate)
+    const imported = s.by_competition.find((c: { competition: string }) => c.competition === 'Imported Cup')
+    expect(imported).toMatchObject({ matches: 1, lineup_matches: 0, starts: 0, minutes: 0, goals: 2 })
+    // The recorded 2025 cup game still gives its start and 60 minutes; the totals say what they cover.
+    expect(s.totals).toMatchObject({ matches: 2, lineup_matches: 1, starts: 1, minutes: 60, goals: 2 })
   })
 
   it('answers 401 to another role', async () => {

@@ -15,6 +15,7 @@ let country: { uid: string }
 let club: { uid: string }
 let team: { uid: string }
 let game: { uid: string }
+let names: Record<string, string>
 
 let make: Factories
 
@@ -28,7 +29,27 @@ beforeAll(async () => {
   const league = await make.league({ name: 'Primera División', country_id: country.uid })
   team = await make.team({ name: 'Nacional', club_id: club.uid, leagueId: league.uid })
   const other = await make.team({ name: 'Peñarol', leagueId: league.uid })
-  game = await make.leagueGame({ team_array: [team.uid, other.uid], league_id: league.uid })
+  const scorer = await make.player({ name: 'Luis Suárez' })
+  const keeper = await make.player({ name: 'Sergio Rochet' })
+  game = await make.leagueGame({
+    team_array: [team.uid, other.uid],
+    league_id: league.uid,
+    teams: [
+      // The scorer is named without a place in the line-up, as an imported sheet names him.
+      {
+        uid: team.uid,
+        playerMetaData: [
+          { uid: keeper.uid, onField: true },
+          { uid: scorer.uid, goals: 1 },
+        ],
+      },
+      { uid: other.uid, playerMetaData: [] },
+    ],
+    operationsArr: [{ type: 'goal', minute: 12, team: team.uid, player: scorer.uid }],
+    home_score: 1,
+    away_score: 0,
+  })
+  names = { [scorer.uid]: 'Luis Suárez', [keeper.uid]: 'Sergio Rochet' }
 })
 afterAll(() => t.close())
 
@@ -47,6 +68,8 @@ describe('GET /api/scout/{family}', () => {
     const res = await scout.inject({ method: 'GET', url: `/api/scout/game/${game.uid}` })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json().data.teams.map((s: { name: string }) => s.name)).toEqual(['Nacional', 'Peñarol'])
+    // Everyone the sheet mentions is named, so a reader shows it without a call per player.
+    expect(res.json().data.player_names).toEqual(names)
   })
 
   it('answers every family of the path table', async () => {

@@ -75,9 +75,13 @@ beforeAll(async () => {
     teams: [
       {
         uid: home.uid,
-        playerMetaData: [line(young.uid, { goals: 2 }), line(winger.uid, { assist_goal: 1 })],
+        // As imported: the sheet names the scorer and the assistant without placing them (no line-up).
+        playerMetaData: [
+          line(young.uid, { goals: 2, onField: false }),
+          line(winger.uid, { assist_goal: 1, onField: false }),
+        ],
       },
-      { uid: away.uid, playerMetaData: [line(old.uid)] },
+      { uid: away.uid, playerMetaData: [line(old.uid, { onField: false })] },
     ],
   })
 })

@@ -68,7 +68,8 @@ beforeAll(async () => {
     away_score: 2,
     teams: [
       { uid: cupAway.uid, playerMetaData: [] },
-      { uid: cupHome.uid, playerMetaData: [line(star.uid, { goals: 2 })] },
+      // As the importer writes a scorer: neither on the field nor on the bench — placed nowhere.
+      { uid: cupHome.uid, playerMetaData: [line(star.uid, { goals: 2, onField: false })] },
     ],
   })
 })

@@ -2,18 +2,15 @@ import { and, count, eq, sql } from 'drizzle-orm'
 import type { ListBody, PageQuery } from '../../../src/api/contract/common'
 import type { MatchPlayed } from '../../../src/api/contract/scout-players'
 import { gamePlayers, games, leagues, players, teams, tournaments } from '../../db/schema/index'
+import { lineupRecorded } from '../games/lineup-recorded'
 import { type Executor, recordNotFound } from '../support/versioned-update'
 
 // A player's games, newest first, each with the player's line from its sheet (minutes, goals, assists, cards,
 // man of the match) and what a scout needs around it: the opponent, the competition, the score from the
 // player's side. Read from the `game_players` rows through the (player_id, game_date) index.
 //
-// Honest about what was not recorded: a side of a sheet with fewer than 11 players has no line-up (imported
-// World Cup sheets list only the scorers), so whether the player started and for how long is unknown — null.
-
-const FULL_LINEUP = 11
-
-const sideCount = sql<number>`(select count(*) from game_players o where o.game_id = ${gamePlayers.gameId} and o.side = ${gamePlayers.side})::int`
+// Honest about what was not recorded: where the sheet does not place the player (imported World Cup sheets list
+// only the scorers; games/lineup-recorded.ts), whether they started and for how long is unknown — null.
 const teamName = (side: 'own' | 'other') =>
   sql<string | null>`(select t.name from game_teams gt join teams t on t.uid = gt.team_id
     where gt.game_id = ${gamePlayers.gameId} and gt.side ${sql.raw(side === 'own' ? '=' : '<>')} ${gamePlayers.side} limit 1)`
@@ -44,7 +41,7 @@ export async function matchesPlayed(
       side: gamePlayers.side,
       home: games.homeScore,
       away: games.awayScore,
-      side_count: sideCount,
+      recorded: sql<boolean>`${lineupRecorded()}`,
       on_bench: gamePlayers.onBench,
       played: gamePlayers.played,
       minutes: gamePlayers.minutes,
@@ -62,7 +59,7 @@ export async function matchesPlayed(
     .offset((query.page - 1) * query.limit)
   const [total] = await db.select({ n: count() }).from(gamePlayers).where(and(mine))
   const data = rows.map((row): MatchPlayed => {
-    const recorded = row.side_count >= FULL_LINEUP
+    const recorded = row.recorded
     const scored = row.home !== null && row.away !== null
     return {
       game_uid: row.game_uid,

@@ -7,6 +7,7 @@ import {
   uncountedGameStatuses,
 } from '../../../src/api/contract/players-stats'
 import { gamePlayers, games, leagues, players, tournaments } from '../../db/schema/index'
+import { lineupRecorded } from '../games/lineup-recorded'
 import { type Executor, recordNotFound } from '../support/versioned-update'
 
 // A player's statistics, computed from game-sheet rows when asked (docs/decisions/0003-player-statistics.md).
@@ -15,10 +16,15 @@ import { type Executor, recordNotFound } from '../support/versioned-update'
 // one GROUP BY over the player's rows, found through the (player_id, game_date) index. Nothing is stored
 // twice, so a corrected sheet corrects the statistics at once. Reused by the scout area's matches_played/{id}.
 
+// Starts and minutes come only from rows that place the player (games/lineup-recorded.ts): an imported scorer
+// played, but whether they started and for how long is unknown, so `lineup_matches` says how many of the
+// matches these two numbers cover.
+const placed = lineupRecorded()
 const counts = {
   matches: sql<number>`count(*) filter (where ${gamePlayers.played})::int`,
-  starts: sql<number>`count(*) filter (where ${gamePlayers.played} and not ${gamePlayers.onBench})::int`,
-  minutes: sql<number>`coalesce(sum(${gamePlayers.minutes}), 0)::int`,
+  lineup_matches: sql<number>`count(*) filter (where ${gamePlayers.played} and ${placed})::int`,
+  starts: sql<number>`count(*) filter (where ${gamePlayers.played} and not ${gamePlayers.onBench} and ${placed})::int`,
+  minutes: sql<number>`coalesce(sum(${gamePlayers.minutes}) filter (where ${placed}), 0)::int`,
   goals: sql<number>`coalesce(sum(${gamePlayers.goals}), 0)::int`,
   assists: sql<number>`coalesce(sum(${gamePlayers.assistGoal}), 0)::int`,
   pre_assists: sql<number>`coalesce(sum(${gamePlayers.preAssist}), 0)::int`,

@@ -4,6 +4,7 @@ import type { PlayerFilter } from '../../../src/api/contract/scout-filter'
 import type { ScoutPlayer } from '../../../src/api/contract/scout-players'
 import type { Db } from '../../db/client'
 import { playerAttributes, players } from '../../db/schema/index'
+import { lineupRecorded } from '../games/lineup-recorded'
 import { ageAtLeast, ageAtMost, playersByUids } from '../players/players'
 import { nameMatches } from '../support/name-search'
 import { forScout } from './scout-players'
@@ -17,9 +18,9 @@ const stats = (f: PlayerFilter) => {
   if (f.season) scope.push(sql`gp.season = ${f.season}`)
   if (f.league_id) scope.push(sql`gp.league_id = ${f.league_id}`)
   if (f.tournament_id) scope.push(sql`gp.tournament_id = ${f.tournament_id}`)
-  // Minutes count only where the side's line-up is recorded (11 or more on the sheet, as matches_played says);
-  // per-90 rates use the goals and assists of those same games.
-  const lineup = sql`(select count(*) from game_players o where o.game_id = gp.game_id and o.side = gp.side) >= 11`
+  // Minutes count only where the sheet places the player (games/lineup-recorded.ts); per-90 rates use the
+  // goals and assists of those same games.
+  const lineup = lineupRecorded('gp')
   return sql`(select count(*) filter (where gp.played)::int as matches,
       coalesce(sum(gp.minutes) filter (where ${lineup}), 0)::int as minutes,
       coalesce(sum(gp.goals), 0)::int as goals, coalesce(sum(gp.assist_goal), 0)::int as assists,

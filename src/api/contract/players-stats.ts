@@ -8,6 +8,12 @@ export const statsPaths = {
 export interface StatCounts {
   /** Sheets where the player started or came on. */
   matches: number
+  /**
+   * Of those, the matches whose sheet places the player (starting, bench, substitution): `starts` and `minutes`
+   * count these only. An imported sheet names scorers without a line-up, so there a start and minutes are not
+   * recorded — never an invented start with 0 minutes.
+   */
+  lineup_matches: number
   /** Of those, in the starting line-up (not on the bench). */
   starts: number
   minutes: number

@@ -20,6 +20,9 @@ export const scoutPlayerPaths = {
   filter: `${base}/filter`,
   attributes: (id: string) => `${base}/attributes/${id}`,
   stats: (id: string) => `${base}/player_stats/${id}`,
+  gallery: (id: string) => `${base}/gallery_image/${id}`,
+  reports: (id: string) => `${base}/player_report/${id}`,
+  videoEvents: (id: string) => `${base}/video_event/${id}`,
 }
 
 /** GET player: `country_id` is the player's nationality (the spec's name for it). */

@@ -5,6 +5,7 @@ import type { Game, PlayerMetaData } from '../../api/contract/football-games'
 import { footballPaths } from '../../api/contract/football-paths'
 import { useRecord } from '../../api/use-read'
 import { fromWireSheet } from '../../rules/game-sheet/derive'
+import { isPlaced } from '../../rules/game-sheet/placed'
 import { Crumbs } from '../../ui/crumbs'
 import { FormMessage } from '../../ui/field'
 import { LiveScore, SheetTimeline } from '../../ui/game-sheet/sheet-timeline'
@@ -16,8 +17,16 @@ import { useDocumentTitle } from '../../ui/use-document-title'
 // One game as a reader sees it (the scout area): score, when and where, both line-ups with who scored and who
 // was booked, and the events in order. Nothing here writes; the community edits the sheet in its own editor.
 
+/** A kick-off without a time (stored as midnight UTC) shows its day only. */
 const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' }) : 'Date not set'
+  !iso
+    ? 'Date not set'
+    : new Date(iso).toLocaleString(undefined, {
+        dateStyle: 'full',
+        ...(/T00:00(:00(\.0+)?)?(Z|\+00:?00)$/.test(iso) || iso.length === 10
+          ? { timeZone: 'UTC' }
+          : { timeStyle: 'short' }),
+      })
 
 export function GamePage({ id }: { id: string }) {
   const place = useRecordPlace()
@@ -37,7 +46,7 @@ export function GamePage({ id }: { id: string }) {
     { team_array: game.team_array, teams: game.teams, operationsArr: game.operationsArr },
     { teams: teamNames, players: names },
   )
-  const lineupsRecorded = (game.teams ?? []).some((t) => t.playerMetaData.length > 0)
+  const named = (game.teams ?? []).some((t) => t.playerMetaData.length > 0)
   const facts = [game.competition, game.stage, game.venue, game.city].filter(Boolean).join(' · ')
   return (
     <>
@@ -57,7 +66,7 @@ export function GamePage({ id }: { id: string }) {
         </section>
         <section className="card stack" aria-labelledby="lineups-title">
           <h2 id="lineups-title">Line-ups</h2>
-          {lineupsRecorded ? (
+          {named ? (
             <div className="detail-grid">
               {(game.teams ?? []).map((team, side) => (
                 <Lineup
@@ -70,10 +79,7 @@ export function GamePage({ id }: { id: string }) {
               ))}
             </div>
           ) : (
-            <p className="muted">
-              Line-ups were not recorded for this game: the sheet lists the goals only, so appearances and
-              minutes are not known.
-            </p>
+            <p className="muted">No players are recorded for this game yet.</p>
           )}
         </section>
         <section className="card stack" aria-labelledby="events-title">
@@ -94,6 +100,8 @@ function Lineup(props: {
   const named = props.lines
     .map((line) => ({ ...line, name: props.names[line.uid] ?? 'Unknown player' }))
     .sort(byShirt)
+  // As statistics and matches played read it: lines that do not place their player carry no line-up.
+  const recorded = props.lines.some(isPlaced)
   const starters = named.filter((l) => !l.onBench)
   const bench = named.filter((l) => l.onBench)
   const row = (l: (typeof named)[number]) => {
@@ -117,6 +125,12 @@ function Lineup(props: {
   return (
     <section aria-label={`${props.team} line-up`}>
       <h3>{props.team}</h3>
+      {recorded ? null : (
+        <p className="muted">
+          Line-up not recorded: the sheet names only these players, so who started and for how long is not
+          known.
+        </p>
+      )}
       <ul className="related-list">{starters.map(row)}</ul>
       {bench.length ? (
         <>

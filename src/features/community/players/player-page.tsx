@@ -5,15 +5,15 @@ import { type Player, positions } from '../../../api/contract/players'
 import { useRecord } from '../../../api/use-read'
 import { Crumbs } from '../../../ui/crumbs'
 import { FormMessage } from '../../../ui/field'
+import { PlayerStatsPanel } from '../../../ui/player-stats/player-stats-panel'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { PlayerAttributesPanel } from './player-attributes-panel'
 import { PlayerFilesPanel } from './player-files-panel'
 import { PlayerThumb } from './player-list-page'
 import { PlayerPicture } from './player-picture'
 import { PlayerProfileForm } from './player-profile-form'
-import { PlayerStatsPanel } from './player-stats-panel'
 import { PlayerVideoPanel } from './player-video-panel'
-import { getPlayer } from './players-api'
+import { getPlayer, getStats } from './players-api'
 
 // One player's editor: a header card, then tabs (ARIA tabs, arrow keys move between them). The open tab is in
 // the URL (?tab=stats) so a link or a reload lands on it.
@@ -115,7 +115,7 @@ export function PlayerPage({ id }: { id: string }) {
         {tab === 'attributes' ? <PlayerAttributesPanel playerId={player.uid} /> : null}
         {tab === 'files' ? <PlayerFilesPanel playerId={player.uid} /> : null}
         {tab === 'video' ? <PlayerVideoPanel player={player} /> : null}
-        {tab === 'stats' ? <PlayerStatsPanel playerId={player.uid} /> : null}
+        {tab === 'stats' ? <PlayerStatsPanel playerId={player.uid} load={getStats} /> : null}
       </section>
     </>
   )

@@ -3,6 +3,7 @@ import type { Player } from '../../../api/contract/players'
 import type { VideoEvent } from '../../../api/contract/players-media'
 import { useRecord } from '../../../api/use-read'
 import { FormMessage } from '../../../ui/field'
+import { MomentVideo } from '../../../ui/moment-video'
 import { RefName } from '../../../ui/record-picker'
 import { deleteVideoEvent, listVideoEvents } from './players-api'
 import { failureText } from './upload-check'
@@ -55,33 +56,7 @@ export function PlayerVideoPanel({ player }: { player: Player }) {
             setStart(0)
           }}
         />
-        {video?.provider === 'local' ? (
-          // biome-ignore lint/a11y/useMediaCaption: match footage has no captions to offer
-          <video
-            ref={ref}
-            key={video.video_id}
-            className="player-video-frame"
-            src={video.url}
-            controls
-            preload="metadata"
-            data-testid="moment-video"
-            onLoadedMetadata={(e) => {
-              if (start > 0) {
-                e.currentTarget.currentTime = start
-                e.currentTarget.play().catch(() => undefined)
-              }
-            }}
-          />
-        ) : null}
-        {video?.provider === 'vimeo' ? (
-          <iframe
-            key={`${video.video_id}-${start}`}
-            className="player-video-frame"
-            title="Vimeo video"
-            src={`${video.url}#t=${start}s`}
-            allow="autoplay; fullscreen"
-          />
-        ) : null}
+        {video ? <MomentVideo ref={ref} video={video} start={start} /> : null}
       </div>
       <section className="player-fieldset stack player-video-moments" aria-labelledby="moments-title">
         <h2 id="moments-title" className="player-h2">

@@ -1,16 +1,20 @@
 import { Link } from 'wouter'
 import { useRecord } from '../../../api/use-read'
 import { Crumbs } from '../../../ui/crumbs'
+import { PlayerStatsPanel } from '../../../ui/player-stats/player-stats-panel'
+import { useRecordPlace } from '../../../ui/record-area'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { MatchesPlayed } from './matches-played'
 import { factsOf, positionLabel } from './player-facts'
-import { PlayerRatings, PlayerTotals } from './player-judgement'
+import { PlayerRatings } from './player-judgement'
+import { PlayerMedia } from './player-media'
 import styles from './scout-players.module.css'
-import { loadScoutPlayer } from './scout-players-api'
+import { loadScoutPlayer, loadScoutStats } from './scout-players-api'
 import { ShortlistToggle } from './shortlist-toggle'
 
-// One player as a scout sees it: who, where, what they play, the games they played — and the shortlist toggle.
+// One player as a scout sees it: who, where, what they play, the ratings, the statistics per season and
+// competition, the games they played, the community's videos, pictures and reports — and the shortlist toggle.
 
 export function ScoutPlayerPage({ id }: { id: string }) {
   const read = useRecord(() => loadScoutPlayer(id), [id])
@@ -40,29 +44,55 @@ export function ScoutPlayerPage({ id }: { id: string }) {
         </div>
       </div>
       <div className="stack">
-        <section className="card" aria-labelledby="identity-title">
-          <h2 id="identity-title">Profile</h2>
-          <dl className="definition">
-            <dt>Main position</dt>
-            <dd>{positionLabel(player.main_position)}</dd>
-            <dt>Other positions</dt>
-            <dd>{others || '—'}</dd>
-            <dt>Date of birth</dt>
-            <dd>{player.date_of_birth ?? 'Not recorded'}</dd>
-            <dt>Preferred foot</dt>
-            <dd>{player.preferred_foot ?? 'Not recorded'}</dd>
-            <dt>Height</dt>
-            <dd>{player.height_cm ? `${player.height_cm} cm` : 'Not recorded'}</dd>
-            <dt>Nationality</dt>
-            <dd>{player.nationality ?? 'Not recorded'}</dd>
-            <dt>Club</dt>
-            <dd>{player.current_club ?? 'Not recorded'}</dd>
-          </dl>
+        <section className={`card ${styles.identity}`} aria-labelledby="identity-title">
+          {player.pic ? (
+            <img
+              className={styles.photo}
+              src={player.pic}
+              alt={player.name ?? 'Player'}
+              width={160}
+              height={160}
+            />
+          ) : null}
+          <div>
+            <h2 id="identity-title">Profile</h2>
+            <dl className="definition">
+              <dt>Main position</dt>
+              <dd>{positionLabel(player.main_position)}</dd>
+              <dt>Other positions</dt>
+              <dd>{others || '—'}</dd>
+              <dt>Date of birth</dt>
+              <dd>{player.date_of_birth ?? 'Not recorded'}</dd>
+              <dt>Preferred foot</dt>
+              <dd>{player.preferred_foot ?? 'Not recorded'}</dd>
+              <dt>Height</dt>
+              <dd>{player.height_cm ? `${player.height_cm} cm` : 'Not recorded'}</dd>
+              <dt>Nationality</dt>
+              <dd>
+                <RecordLink path="country" uid={player.nationality_id} name={player.nationality} />
+              </dd>
+              <dt>Club</dt>
+              <dd>
+                <RecordLink path="club" uid={player.current_club_id} name={player.current_club} />
+              </dd>
+            </dl>
+          </div>
         </section>
         <PlayerRatings playerId={player.uid} />
-        <PlayerTotals playerId={player.uid} />
+        <section className="card stack" aria-labelledby="stats-title">
+          <h2 id="stats-title">Statistics</h2>
+          <PlayerStatsPanel playerId={player.uid} load={loadScoutStats} />
+        </section>
         <MatchesPlayed playerId={player.uid} />
+        <PlayerMedia playerId={player.uid} />
       </div>
     </>
   )
+}
+
+/** A referenced record's name, linked to its page in Browse. */
+function RecordLink({ path, uid, name }: { path: string; uid?: string | null; name: string | null }) {
+  const { href } = useRecordPlace()
+  if (!uid || !name) return <>{name ?? 'Not recorded'}</>
+  return <Link href={href(path, uid)}>{name}</Link>
 }

@@ -2,6 +2,7 @@ import { uuidv7 } from 'uuidv7'
 import { api } from '../../../api/client'
 import type { DataBody, ListBody } from '../../../api/contract/common'
 import type { PlayerAttributes } from '../../../api/contract/players-attributes'
+import type { GalleryImage, PlayerReport, VideoEvent } from '../../../api/contract/players-media'
 import type { PlayerStats } from '../../../api/contract/players-stats'
 import type { PlayerFilter } from '../../../api/contract/scout-filter'
 import {
@@ -54,3 +55,13 @@ export const loadScoutAttributes = (id: string) =>
 
 export const loadScoutStats = (id: string) =>
   api<DataBody<PlayerStats>>(`${scoutPlayerPaths.stats(id)}`).then((r) => r.data)
+
+/** What the community uploaded about the player: pictures, reports and tagged video moments. */
+export const loadScoutMedia = async (id: string) => {
+  const [gallery, reports, moments] = await Promise.all([
+    api<ListBody<GalleryImage>>(scoutPlayerPaths.gallery(id)),
+    api<ListBody<PlayerReport>>(scoutPlayerPaths.reports(id)),
+    api<ListBody<VideoEvent>>(scoutPlayerPaths.videoEvents(id)),
+  ])
+  return { gallery: gallery.data, reports: reports.data, moments: moments.data }
+}

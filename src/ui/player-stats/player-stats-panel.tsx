@@ -1,11 +1,13 @@
-import type { StatCounts } from '../../../api/contract/players-stats'
-import { useRecord } from '../../../api/use-read'
-import { FormMessage } from '../../../ui/field'
-import { getStats } from './players-api'
+import type { PlayerStats, StatCounts } from '../../api/contract/players-stats'
+import { useRecord } from '../../api/use-read'
+import { FormMessage } from '../field'
+import styles from './player-stats.module.css'
 
-// Statistics derived from game sheets (never typed in here): totals, then per season and per competition.
+// Statistics derived from game sheets (never typed in): totals, then per season and per competition. The
+// community area and the scout area each pass their own read of player_stats/{id}.
 
-const columns: [keyof StatCounts, string, string][] = [
+type Shown = Exclude<keyof StatCounts, 'lineup_matches' | 'pre_assists'>
+const columns: [Shown, string, string][] = [
   ['matches', 'Matches', 'M'],
   ['starts', 'Starts', 'St'],
   ['minutes', 'Minutes', 'Min'],
@@ -16,22 +18,38 @@ const columns: [keyof StatCounts, string, string][] = [
   ['motm', 'Man of the match', 'MOTM'],
 ]
 
-export function PlayerStatsPanel({ playerId }: { playerId: string }) {
-  const read = useRecord(() => getStats(playerId), [playerId])
+/** Starts and minutes exist only for matches whose line-up was recorded; elsewhere they are unknown. */
+const lineupOnly = new Set<Shown>(['starts', 'minutes'])
+const shown = (counts: StatCounts, key: Shown): string =>
+  lineupOnly.has(key) && counts.lineup_matches === 0 && counts.matches > 0
+    ? 'not recorded'
+    : String(counts[key])
+
+export function PlayerStatsPanel({
+  playerId,
+  load,
+}: {
+  playerId: string
+  load: (playerId: string) => Promise<PlayerStats>
+}) {
+  const read = useRecord(() => load(playerId), [playerId])
   const stats = read.data
   const failed = read.error !== undefined
   if (failed) return <FormMessage kind="error">The statistics could not be loaded.</FormMessage>
   if (!stats) return <p className="muted">Loading the statistics…</p>
   return (
     <div className="stack">
-      <dl className="player-totals" aria-label="Career totals">
+      <dl className={styles.totals} aria-label="Career totals">
         {columns.map(([key, name]) => (
           <div key={key} data-stat={key}>
             <dt>{name}</dt>
-            <dd>{stats.totals[key]}</dd>
+            <dd data-unknown={shown(stats.totals, key) === 'not recorded' || undefined}>
+              {shown(stats.totals, key)}
+            </dd>
           </div>
         ))}
       </dl>
+      <LineupNote totals={stats.totals} />
       {stats.totals.matches === 0 ? (
         <p className="muted">
           No game sheet lists this player yet. Statistics appear once a game sheet is saved.
@@ -69,8 +87,8 @@ function StatTable({
 }) {
   return (
     // No sideways scrolling: the short headings (with their full names in <abbr>) fit a phone.
-    <div className="player-table-wrap">
-      <table className="player-stat-table">
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -87,12 +105,25 @@ function StatTable({
             <tr key={r.key}>
               <th scope="row">{r.name}</th>
               {columns.map(([key]) => (
-                <td key={key}>{r.counts[key]}</td>
+                <td key={key}>{shown(r.counts, key) === 'not recorded' ? '–' : r.counts[key]}</td>
               ))}
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  )
+}
+
+/** Says which matches starts and minutes cover when some sheets name the player without a line-up. */
+function LineupNote({ totals }: { totals: StatCounts }) {
+  const unknown = totals.matches - totals.lineup_matches
+  if (unknown <= 0) return null
+  return (
+    <p className="muted">
+      {totals.lineup_matches === 0
+        ? `Appearances not recorded: the ${totals.matches === 1 ? 'sheet names' : `${totals.matches} sheets name`} this player (goals, cards) without a line-up, so starts and minutes are not known.`
+        : `Starts and minutes cover the ${totals.lineup_matches} of ${totals.matches} matches whose line-up was recorded; in the other ${unknown} the sheet names the player without a line-up.`}
+    </p>
   )
 }

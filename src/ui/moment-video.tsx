@@ -1,0 +1,45 @@
+import { forwardRef } from 'react'
+import './moment-video.css'
+
+// A tagged moment played from its second: our own files in a <video> that seeks once its metadata is in
+// (`currentTime`), Vimeo in its player, which takes `#t=`. Used where moments are tagged (community) and where
+// they are watched (scout).
+
+export interface MomentSource {
+  video_id: string
+  provider: 'local' | 'vimeo'
+  url: string
+}
+
+export const MomentVideo = forwardRef<HTMLVideoElement, { video: MomentSource; start: number }>(
+  function MomentVideo({ video, start }, ref) {
+    if (video.provider === 'vimeo')
+      return (
+        <iframe
+          key={`${video.video_id}-${start}`}
+          className="moment-video"
+          title="Vimeo video"
+          src={`${video.url}#t=${start}s`}
+          allow="autoplay; fullscreen"
+        />
+      )
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: match footage has no captions to offer
+      <video
+        ref={ref}
+        key={video.video_id}
+        className="moment-video"
+        src={video.url}
+        controls
+        preload="metadata"
+        data-testid="moment-video"
+        onLoadedMetadata={(e) => {
+          if (start > 0) {
+            e.currentTarget.currentTime = start
+            e.currentTarget.play().catch(() => undefined)
+          }
+        }}
+      />
+    )
+  },
+)
