@@ -87,6 +87,41 @@ describe('POST /api/scout/setShortlist and GET /api/scout/shortlisted', () => {
     expect(theirs.data.map((p: { name: string }) => p.name)).toEqual(['Marie-Antoinette Katoto'])
   })
 
+  it('carries each shortlisted player’s key numbers, minutes only where the sheet places the player', async () => {
+    const cup = await make.tournament({ name: 'World Cup' })
+    const home = await make.team({
+      name: 'France',
+      tournamentId: cup.uid,
+      players: [striker.uid, keeper.uid],
+    })
+    const away = await make.team({ name: 'Senegal', tournamentId: cup.uid, players: [] })
+    await make.game({
+      team_array: [home.uid, away.uid],
+      status: 'finished',
+      home_score: 2,
+      away_score: 0,
+      teams: [
+        {
+          uid: home.uid,
+          // The keeper's line places him (90 minutes); the scorer is named without a place, as imported.
+          playerMetaData: [
+            { uid: keeper.uid, onField: true },
+            { uid: striker.uid, goals: 2 },
+          ],
+        },
+        { uid: away.uid, playerMetaData: [] },
+      ],
+    })
+    const mine = (await scout.inject({ url: '/api/scout/shortlisted' })).json()
+    const numbers = Object.fromEntries(
+      mine.data.map((p: { name: string; stats: unknown }) => [p.name, p.stats]),
+    )
+    expect(numbers).toEqual({
+      'Kylian Mbappé': { matches: 1, lineup_matches: 0, minutes: 0, goals: 2, assists: 0 },
+      'Mike Maignan': { matches: 1, lineup_matches: 1, minutes: 90, goals: 0, assists: 0 },
+    })
+  })
+
   it('marks is_shortlisted for the scout asking, on lists, profiles and search', async () => {
     const list = (await scout.inject({ url: `/api/scout/player?country_id=${france.uid}` })).json().data
     const flags = Object.fromEntries(

@@ -22,6 +22,7 @@ const stats = (f: PlayerFilter) => {
   // goals and assists of those same games.
   const lineup = lineupRecorded('gp')
   return sql`(select count(*) filter (where gp.played)::int as matches,
+      count(*) filter (where gp.played and ${lineup})::int as lineup_matches,
       coalesce(sum(gp.minutes) filter (where ${lineup}), 0)::int as minutes,
       coalesce(sum(gp.goals), 0)::int as goals, coalesce(sum(gp.assist_goal), 0)::int as assists,
       coalesce(sum(gp.goals) filter (where ${lineup}), 0)::int as timed_goals,
@@ -107,7 +108,7 @@ export async function filterPlayers(
 ): Promise<ListBody<ScoutPlayer & { stats: Record<string, number> }>> {
   const where = conditions(f)
   const rows = await db.execute(sql`
-    select ${players.uid}::text as uid, s.matches, s.minutes, s.goals, s.assists, count(*) over ()::int as total
+    select ${players.uid}::text as uid, s.matches, s.lineup_matches, s.minutes, s.goals, s.assists, count(*) over ()::int as total
     from ${players}
     left join ${playerAttributes} a on a.player_id = ${players.uid}
     cross join lateral ${stats(f)}
@@ -117,6 +118,7 @@ export async function filterPlayers(
   const found = rows.rows as {
     uid: string
     matches: number
+    lineup_matches: number
     minutes: number
     goals: number
     assists: number
@@ -135,7 +137,13 @@ export async function filterPlayers(
     const r = byUid.get(player.uid)!
     return {
       ...player,
-      stats: { matches: r.matches, minutes: r.minutes, goals: r.goals, assists: r.assists },
+      stats: {
+        matches: r.matches,
+        lineup_matches: r.lineup_matches,
+        minutes: r.minutes,
+        goals: r.goals,
+        assists: r.assists,
+      },
     }
   })
   return { data, meta: { total: Number(found[0]?.total ?? 0), page: f.page, limit: f.limit } }

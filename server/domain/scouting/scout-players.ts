@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client'
 import { getPlayer, listPlayers, playersByUids, searchPlayers } from '../players/players'
 import { hotPlayerLines, hotReason } from './hot-players'
+import { keyNumbersOf, noNumbers } from './key-numbers'
 import { shortlistedAmong, shortlistPage } from './shortlist'
 
 // Players as a scout sees them: the community's record without contact details, plus `is_shortlisted` for
@@ -54,10 +55,14 @@ export async function scoutPlayerSearch(db: Db, scoutUid: string, query: PageQue
   return pageFor(db, scoutUid, await searchPlayers(db, query))
 }
 
-/** GET shortlisted: the scout's players, most recently shortlisted first. */
+/** GET shortlisted: the scout's players, most recently shortlisted first, with their key numbers. */
 export async function scoutShortlist(db: Db, scoutUid: string, query: PageQuery) {
   const { uids, total } = await shortlistPage(db, scoutUid, query.page, query.limit)
-  const data = await forScout(db, scoutUid, await playersByUids(db, uids))
+  const [seen, numbers] = await Promise.all([
+    forScout(db, scoutUid, await playersByUids(db, uids)),
+    keyNumbersOf(db, uids),
+  ])
+  const data = seen.map((player) => ({ ...player, stats: numbers.get(player.uid) ?? noNumbers }))
   return { data, meta: { total, page: query.page, limit: query.limit } }
 }
 

@@ -53,7 +53,23 @@ export type ScoutPlayer = Omit<Player, (typeof privatePlayerFields)[number]> & {
   is_shortlisted: boolean
   /** When this scout shortlisted the player (in the shortlist only). */
   shortlisted_at?: string
+  /** In lists that carry them (filter, shortlist). */
+  stats?: KeyNumbers
 }
+
+/**
+ * The numbers a list shows beside a player (POST filter, GET shortlisted): matches and goals and assists over
+ * every sheet; minutes only where the sheet places the player (an imported scorer's minutes are unknown).
+ */
+export interface KeyNumbers {
+  matches: number
+  /** Of `matches`, those whose sheet places the player: `minutes` covers these only. */
+  lineup_matches: number
+  minutes: number
+  goals: number
+  assists: number
+}
+export type ScoutPlayerWithNumbers = ScoutPlayer & { stats: KeyNumbers }
 
 /** One game of a player's career as the game sheet records it (GET matches_played/{id}). */
 export interface MatchPlayed {

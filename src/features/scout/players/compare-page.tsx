@@ -4,12 +4,14 @@ import { headlineAttributes } from '../../../api/contract/players-attributes'
 import { useRecord } from '../../../api/use-read'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
+import { perNinety } from './per-ninety'
 import { positionLabel } from './player-facts'
 import styles from './scout-players.module.css'
-import { loadScoutAttributes, loadScoutPlayer, loadScoutStats } from './scout-players-api'
+import { loadMatchesPlayed, loadScoutAttributes, loadScoutPlayer, loadScoutStats } from './scout-players-api'
 
 // Two to four players side by side (`/scout/compare?ids=a,b`): every rating and statistic in columns with the
-// better value marked, and a radar of the ratings. Reached from the shortlist and from a player's page.
+// better value marked, a radar of the ratings and one of the output per 90 minutes. Reached from the shortlist
+// and from a player's page.
 
 const Radar = lazy(() => import('./compare-radar'))
 
@@ -18,12 +20,13 @@ const label = (key: string) => key.charAt(0).toUpperCase() + key.slice(1)
 async function loadCompared(ids: string[]) {
   return Promise.all(
     ids.map(async (id) => {
-      const [player, ratings, stats] = await Promise.all([
+      const [player, ratings, stats, matches] = await Promise.all([
         loadScoutPlayer(id),
         loadScoutAttributes(id),
         loadScoutStats(id),
+        loadMatchesPlayed(id, { page: 1, limit: 100 }),
       ])
-      return { player, ratings, stats }
+      return { player, ratings, stats, output: perNinety(matches.data) }
     }),
   )
 }
@@ -56,6 +59,9 @@ export function ComparePage() {
         { name: 'Matches', values: compared.map((c) => c.stats.totals.matches), better: 'higher' },
         { name: 'Goals', values: compared.map((c) => c.stats.totals.goals), better: 'higher' },
         { name: 'Assists', values: compared.map((c) => c.stats.totals.assists), better: 'higher' },
+        { name: 'Minutes (recorded)', values: compared.map((c) => c.output.minutes), better: 'higher' },
+        { name: 'Goals per 90', values: compared.map((c) => c.output.goals), better: 'higher' },
+        { name: 'Assists per 90', values: compared.map((c) => c.output.assists), better: 'higher' },
         ...headlineAttributes.map(
           (key): Row => ({ name: label(key), values: compared.map((c) => c.ratings[key]), better: 'higher' }),
         ),
@@ -70,6 +76,16 @@ export function ComparePage() {
     [compared],
   )
   const rated = series.some((s) => s.values.some((v) => v !== null))
+  const output = useMemo(
+    () =>
+      compared.map((c) => ({
+        label: c.player.name ?? 'Player',
+        values: [c.output.goals, c.output.assists, c.output.contributions],
+      })),
+    [compared],
+  )
+  const timed = output.some((s) => s.values.some((v) => v !== null))
+  const outputMax = Math.max(1, ...output.flatMap((s) => s.values.map((v) => Math.ceil((v ?? 0) * 2) / 2)))
   return (
     <>
       <div className="page-head">
@@ -139,11 +155,31 @@ export function ComparePage() {
             {rated ? (
               <div className={styles.radar}>
                 <Suspense fallback={<Spinner label="Drawing the radar" />}>
-                  <Radar axes={headlineAttributes.map(label)} series={series} />
+                  <Radar axes={headlineAttributes.map(label)} series={series} max={100} name="ratings" />
                 </Suspense>
               </div>
             ) : (
               <p className="muted">None of these players has been rated yet, so there is no radar to draw.</p>
+            )}
+          </section>
+          <section className="card stack" aria-labelledby="output-title">
+            <h2 id="output-title">Output per 90 minutes</h2>
+            {timed ? (
+              <div className={styles.radar}>
+                <Suspense fallback={<Spinner label="Drawing the radar" />}>
+                  <Radar
+                    axes={['Goals per 90', 'Assists per 90', 'Goals + assists per 90']}
+                    series={output}
+                    max={outputMax}
+                    name="output per 90"
+                  />
+                </Suspense>
+              </div>
+            ) : (
+              <p className="muted">
+                Per-90 output needs minutes, and none of these players has a game with a recorded line-up
+                (imported sheets name the scorers only).
+              </p>
             )}
           </section>
         </div>

@@ -10,8 +10,8 @@ import {
 } from 'chart.js'
 import { useEffect, useRef } from 'react'
 
-// The radar of the compared players' headline ratings, drawn by Chart.js (loaded only with this screen). The
-// table beside it carries the same numbers for screen readers and for print.
+// A radar of the compared players (their ratings, or their output per 90), drawn by Chart.js (loaded only with
+// this screen). The table above carries the same numbers for screen readers and for print.
 
 Chart.register(RadarController, RadialLinearScale, PointElement, LineElement, Filler, Tooltip, Legend)
 
@@ -22,7 +22,19 @@ export interface RadarSeries {
   values: (number | null)[]
 }
 
-export default function CompareRadar({ axes, series }: { axes: string[]; series: RadarSeries[] }) {
+export default function CompareRadar({
+  axes,
+  series,
+  max,
+  name,
+}: {
+  axes: string[]
+  series: RadarSeries[]
+  /** The outer ring's value (100 for ratings). */
+  max: number
+  /** What it draws, for its accessible name. */
+  name: string
+}) {
   const canvas = useRef<HTMLCanvasElement>(null)
   useEffect(() => {
     if (!canvas.current) return
@@ -43,18 +55,18 @@ export default function CompareRadar({ axes, series }: { axes: string[]; series:
         responsive: true,
         maintainAspectRatio: true,
         animation: false,
-        scales: { r: { min: 0, max: 100, ticks: { stepSize: 20 } } },
+        scales: { r: { min: 0, max, ticks: { stepSize: max / 5 } } },
         plugins: { legend: { position: 'bottom' } },
       },
     })
     return () => chart.destroy()
-  }, [axes, series])
+  }, [axes, series, max])
   return (
     <canvas
       ref={canvas}
       role="img"
-      aria-label={`Radar of ratings: ${series.map((s) => s.label).join(', ')}`}
-      data-testid="compare-radar"
+      aria-label={`Radar of ${name}: ${series.map((s) => s.label).join(', ')}`}
+      data-testid={`compare-radar-${name.replace(/\W+/g, '-')}`}
     />
   )
 }

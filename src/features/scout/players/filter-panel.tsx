@@ -1,21 +1,42 @@
+import { Fragment } from 'react'
 import { feet, positions } from '../../../api/contract/players'
+import { headlineAttributes } from '../../../api/contract/players-attributes'
 import { LabelledControl } from '../../../ui/field'
-import type { DiscoverQuery } from './discover-query'
+import { RecordPicker } from '../../../ui/record-picker'
+import { type DiscoverQuery, type QueryKey, ratingKey } from './discover-query'
 import styles from './scout-players.module.css'
 
-// The structured search's fields: position, age, gender, foot, minimum goals and matches, and the order.
+// Every field of the structured search. The ones a scout reaches for first stay in view (position, nationality,
+// age, matches, minutes, order); the rest fold under "More filters", which opens by itself when one is in use.
 // Every change applies at once (the list follows); a refused value is named beside its field.
 
-type Editable = Exclude<keyof DiscoverQuery, 'page' | 'q'>
+type Editable = Exclude<QueryKey, 'q'>
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
-const sorts = [
+const sorts: [string, string][] = [
   ['', 'Name'],
   ['goals', 'Most goals'],
   ['assists', 'Most assists'],
   ['matches', 'Most matches'],
+  ['minutes', 'Most minutes'],
   ['age', 'Youngest first'],
-  ['pace', 'Fastest (pace rating)'],
-] as const
+  ...headlineAttributes.map((r): [string, string] => [r, `Best ${r} rating`]),
+]
+
+const moreKeys: Editable[] = [
+  'club_id',
+  'league_id',
+  'tournament_id',
+  'gender',
+  'foot',
+  'height_min',
+  'height_max',
+  'season',
+  'min_goals',
+  'min_assists',
+  'per_90',
+  ...headlineAttributes.map(ratingKey),
+]
 
 export function FilterPanel({
   query,
@@ -23,7 +44,7 @@ export function FilterPanel({
   onChange,
 }: {
   query: DiscoverQuery
-  errors: Record<string, string>
+  errors: Partial<Record<QueryKey, string>>
   onChange: (field: Editable, value: string) => void
 }) {
   const select = (field: Editable, label: string, options: readonly (readonly [string, string])[]) => (
@@ -45,16 +66,17 @@ export function FilterPanel({
       )}
     </LabelledControl>
   )
-  const number = (field: Editable, label: string, max: number) => (
-    <LabelledControl label={label} error={errors[field]}>
+  const number = (field: Editable, label: string, max: number, step = 1) => (
+    <LabelledControl label={label} error={errors[field]} required>
       {(id, describedBy) => (
         <input
           id={id}
           className="input"
           type="number"
-          inputMode="numeric"
+          inputMode="decimal"
           min={0}
           max={max}
+          step={step}
           value={query[field]}
           aria-invalid={errors[field] ? true : undefined}
           aria-describedby={describedBy}
@@ -63,27 +85,83 @@ export function FilterPanel({
       )}
     </LabelledControl>
   )
+  const picker = (field: Editable, family: string, label: string) => (
+    <RecordPicker
+      family={family}
+      label={label}
+      value={query[field] || null}
+      required
+      error={errors[field]}
+      onChange={(uid) => onChange(field, uid ?? '')}
+    />
+  )
+  const perNinety = query.per_90 === '1'
+  const moreInUse = moreKeys.some((key) => query[key] !== '')
   return (
     <fieldset className={styles.filters}>
       <legend>Filters</legend>
-      {select('position', 'Position', [
-        ['', 'Any position'],
-        ...positions.map((p) => [p.code, p.label] as const),
-      ])}
-      {number('age_min', 'Age from', 60)}
-      {number('age_max', 'Age to', 60)}
-      {select('gender', 'Gender', [
-        ['', 'Any'],
-        ['male', 'Men'],
-        ['female', 'Women'],
-      ])}
-      {select('foot', 'Preferred foot', [
-        ['', 'Any'],
-        ...feet.map((f) => [f, f.charAt(0).toUpperCase() + f.slice(1)] as const),
-      ])}
-      {number('min_goals', 'Goals at least', 1000)}
-      {number('min_matches', 'Matches at least', 1000)}
-      {select('sort', 'Order', sorts)}
+      <div className={styles.filterGrid}>
+        {select('position', 'Position', [
+          ['', 'Any position'],
+          ...positions.map((p) => [p.code, p.label] as const),
+        ])}
+        {picker('country_id', 'country', 'Nationality')}
+        {number('age_min', 'Age from', 60)}
+        {number('age_max', 'Age to', 60)}
+        {number('min_matches', 'Matches at least', 1000)}
+        {number('min_minutes', 'Minutes at least', 100000)}
+        {select('sort', 'Order', sorts)}
+      </div>
+      <details className={styles.more} open={moreInUse || undefined}>
+        <summary>More filters</summary>
+        <div className={styles.filterGrid}>
+          {picker('club_id', 'club', 'Club')}
+          {picker('league_id', 'league', 'League')}
+          {picker('tournament_id', 'tournament', 'Tournament')}
+          {select('gender', 'Gender', [
+            ['', 'Any'],
+            ['male', 'Men'],
+            ['female', 'Women'],
+          ])}
+          {select('foot', 'Preferred foot', [['', 'Any'], ...feet.map((f) => [f, cap(f)] as const)])}
+          {number('height_min', 'Height from (cm)', 250)}
+          {number('height_max', 'Height to (cm)', 250)}
+          <LabelledControl label="Season" error={errors.season} hint="e.g. 2026 or 2025/26">
+            {(id, describedBy) => (
+              <input
+                id={id}
+                className="input"
+                value={query.season}
+                aria-describedby={describedBy}
+                onChange={(event) => onChange('season', event.target.value)}
+              />
+            )}
+          </LabelledControl>
+          {number(
+            'min_goals',
+            perNinety ? 'Goals per 90 at least' : 'Goals at least',
+            1000,
+            perNinety ? 0.1 : 1,
+          )}
+          {number(
+            'min_assists',
+            perNinety ? 'Assists per 90 at least' : 'Assists at least',
+            1000,
+            perNinety ? 0.1 : 1,
+          )}
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={perNinety}
+              onChange={(event) => onChange('per_90', event.target.checked ? '1' : '')}
+            />
+            Goals and assists per 90 minutes (games with a recorded line-up only)
+          </label>
+          {headlineAttributes.map((rating) => (
+            <Fragment key={rating}>{number(ratingKey(rating), `${cap(rating)} at least`, 100)}</Fragment>
+          ))}
+        </div>
+      </details>
     </fieldset>
   )
 }

@@ -1,40 +1,118 @@
+import { Fragment } from 'react'
 import { Link } from 'wouter'
-import type { ScoutPlayer } from '../../../api/contract/scout-players'
+import type { KeyNumbers, ScoutPlayer } from '../../../api/contract/scout-players'
 import { positionLabel } from './player-facts'
-import styles from './scout-players.module.css'
+import styles from './player-results.module.css'
 import { ShortlistToggle } from './shortlist-toggle'
 
-// Players as rows on a tablet and as cards on a phone (the same list, laid out by the stylesheet).
+// Players as a table on a tablet and as cards on a phone (the same table, laid out by the stylesheet). Lists
+// that carry key numbers (search results, the shortlist) show them; a list that can be ordered makes its
+// column headings buttons that order by that column.
+
+export type SortKey = 'name' | 'age' | 'matches' | 'minutes' | 'goals' | 'assists'
+
+interface Sorting {
+  /** The list's order: a column's key, '' for by name, or an order no column shows (a rating). */
+  by: string
+  onSort: (key: SortKey) => void
+}
+
+// Short headings (full names in <abbr>, and on each phone card) keep the table inside a tablet's width.
+const numbers: [SortKey & ('matches' | 'minutes' | 'goals' | 'assists'), string, string][] = [
+  ['matches', 'Matches', 'M'],
+  ['minutes', 'Minutes', 'Min'],
+  ['goals', 'Goals', 'G'],
+  ['assists', 'Assists', 'A'],
+]
 
 export function PlayerResults<P extends ScoutPlayer>({
   players,
   onShortlist,
   note,
+  sort,
 }: {
   players: P[]
   onShortlist?: (player: P, on: boolean) => void
   /** A line under the player (e.g. why the player is hot). */
   note?: (player: P) => string
+  sort?: Sorting
 }) {
+  const withNumbers = players.some((p) => p.stats)
+  const heading = (key: SortKey | null, label: string, short?: string) => {
+    const text = short ? <abbr title={label}>{short}</abbr> : label
+    if (!sort || !key) return <th scope="col">{text}</th>
+    // Names and ages read from the start, numbers from the top (the server's order for each).
+    const active = (sort.by || 'name') === key
+    const direction = key === 'name' || key === 'age' ? 'ascending' : 'descending'
+    return (
+      <th scope="col" aria-sort={active ? direction : undefined}>
+        <button
+          type="button"
+          className={styles.sort}
+          onClick={() => sort.onSort(key)}
+          aria-label={short ? `Order by ${label.toLowerCase()}` : undefined}
+        >
+          {text}
+          <span aria-hidden="true">{active ? (direction === 'ascending' ? ' ▲' : ' ▼') : ''}</span>
+        </button>
+      </th>
+    )
+  }
   return (
-    <ul className={styles.results} aria-label="Players">
-      {players.map((player) => (
-        <li key={player.uid} className={styles.result}>
-          <Link href={`~/scout/players/${player.uid}`} className={styles.name}>
-            {player.name}
-          </Link>
-          <span className={styles.fact}>{positionLabel(player.main_position)}</span>
-          <span className={styles.fact}>{player.age !== null ? `${player.age} years` : '—'}</span>
-          <span className={styles.fact}>{player.nationality ?? '—'}</span>
-          <span className={styles.fact}>{player.current_club ?? '—'}</span>
-          {note ? <span className={styles.note}>{note(player)}</span> : null}
-          <ShortlistToggle
-            key={`${player.uid}:${player.is_shortlisted}`}
-            player={player}
-            onChange={(on) => onShortlist?.(player, on)}
-          />
-        </li>
-      ))}
-    </ul>
+    <table className={styles.results} aria-label="Players">
+      <thead>
+        <tr>
+          {heading('name', 'Name')}
+          {heading('age', 'Age')}
+          {heading(null, 'Nationality and club')}
+          {withNumbers
+            ? numbers.map(([key, label, short]) => (
+                <Fragment key={key}>{heading(key, label, short)}</Fragment>
+              ))
+            : null}
+          <th scope="col">
+            <span className="visually-hidden">Shortlist</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {players.map((player) => (
+          <tr key={player.uid}>
+            <th scope="row" className={styles.name}>
+              <Link href={`~/scout/players/${player.uid}`}>{player.name}</Link>
+              <span className={styles.sub}>{positionLabel(player.main_position)}</span>
+              {note ? <span className={styles.note}>{note(player)}</span> : null}
+            </th>
+            <td>{player.age !== null ? `${player.age} years` : '—'}</td>
+            <td>
+              {player.nationality ?? '—'}
+              <span className={styles.sub}>{player.current_club ?? 'No club recorded'}</span>
+            </td>
+            {withNumbers
+              ? numbers.map(([key, label]) => (
+                  <td key={key} className={styles.number} data-label={label}>
+                    {shownNumber(player.stats, key)}
+                  </td>
+                ))
+              : null}
+            <td className={styles.toggle}>
+              <ShortlistToggle
+                key={`${player.uid}:${player.is_shortlisted}`}
+                player={player}
+                onChange={(on) => onShortlist?.(player, on)}
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   )
+}
+
+/** Minutes over matches none of which has a recorded line-up are unknown, not 0. */
+function shownNumber(stats: KeyNumbers | undefined, key: keyof KeyNumbers) {
+  if (!stats) return 0
+  if (key === 'minutes' && stats.lineup_matches === 0 && stats.matches > 0)
+    return <abbr title="Not recorded: no line-up on these sheets">–</abbr>
+  return stats[key]
 }

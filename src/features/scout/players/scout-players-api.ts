@@ -9,6 +9,7 @@ import {
   type HotPlayer,
   type MatchPlayed,
   type ScoutPlayer,
+  type ScoutPlayerWithNumbers,
   scoutPlayerPaths,
 } from '../../../api/contract/scout-players'
 import { noticeDone } from '../../../api/notices'
@@ -42,13 +43,14 @@ export const loadMatchesPlayed = (id: string, query: { page: number; limit: numb
 export const loadHotPlayers = (limit = 20) =>
   api<DataBody<HotPlayer[]>>(scoutPlayerPaths.hotPlayers, { query: { limit } }).then((r) => r.data)
 
-export type FilteredPlayer = ScoutPlayer & {
-  stats: { matches: number; minutes: number; goals: number; assists: number }
-}
-
 /** POST filter: a search, sent quietly — the screen shows a refused filter beside its fields. */
 export const filterScoutPlayers = (body: Partial<PlayerFilter>, signal?: AbortSignal) =>
-  api<ListBody<FilteredPlayer>>(scoutPlayerPaths.filter, { method: 'POST', body, signal, quiet: true })
+  api<ListBody<ScoutPlayerWithNumbers>>(scoutPlayerPaths.filter, {
+    method: 'POST',
+    body,
+    signal,
+    quiet: true,
+  })
 
 export const loadScoutAttributes = (id: string) =>
   api<DataBody<PlayerAttributes>>(`${scoutPlayerPaths.attributes(id)}`).then((r) => r.data)

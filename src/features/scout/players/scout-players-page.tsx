@@ -1,12 +1,13 @@
 import { useId } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import { describeFailure } from '../../../api/request-rules'
+import type { ScoutPlayer } from '../../../api/contract/scout-players'
 import { useList } from '../../../api/use-read'
 import { Pager } from '../../../ui/pager'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import {
   type DiscoverQuery,
+  errorsByField,
   filterBody,
   isFiltered,
   queryFromSearch,
@@ -15,12 +16,7 @@ import {
 import { FilterPanel } from './filter-panel'
 import { PlayerResults } from './player-results'
 import styles from './scout-players.module.css'
-import {
-  type FilteredPlayer,
-  filterScoutPlayers,
-  listScoutPlayers,
-  searchScoutPlayers,
-} from './scout-players-api'
+import { filterScoutPlayers, listScoutPlayers, searchScoutPlayers } from './scout-players-api'
 
 // Find players: one search box (names, typo-tolerant, accents ignored) and the filters of the structured search;
 // with neither, every player alphabetically. What was asked lives in the address, so a search can be bookmarked
@@ -37,10 +33,7 @@ export function ScoutPlayersPage() {
     navigate(`${path}${searchFromQuery({ ...query, page: 1, ...next })}`, { replace: true })
   const text = query.q.trim()
   const filtered = isFiltered(query)
-  const list = useList<{
-    data: (Omit<FilteredPlayer, 'stats'> & Partial<FilteredPlayer>)[]
-    meta: { total: number }
-  }>(
+  const list = useList<{ data: ScoutPlayer[]; meta: { total: number } }>(
     (signal) =>
       filtered
         ? filterScoutPlayers(filterBody(query, LIMIT), signal)
@@ -51,12 +44,7 @@ export function ScoutPlayersPage() {
   )
   const total = list.data?.meta.total ?? 0
   const players = list.data?.data ?? []
-  const errors = list.error ? describeFailure(list.error, Object.keys(query)).fieldErrors : {}
-  const statsOf = (player: (typeof players)[number]) => {
-    if (!player.stats) return ''
-    const { matches, goals, assists } = player.stats
-    return `${matches} ${matches === 1 ? 'match' : 'matches'} · ${goals} ${goals === 1 ? 'goal' : 'goals'} · ${assists} ${assists === 1 ? 'assist' : 'assists'}`
-  }
+  const errors = errorsByField(list.error)
   return (
     <>
       <div className="page-head">
@@ -87,7 +75,12 @@ export function ScoutPlayersPage() {
         {list.data && players.length === 0 ? (
           <p className="empty-state">{text ? `No player matches “${text}”.` : 'No players yet.'}</p>
         ) : null}
-        {players.length ? <PlayerResults players={players} note={filtered ? statsOf : undefined} /> : null}
+        {players.length ? (
+          <PlayerResults
+            players={players}
+            sort={{ by: query.sort, onSort: (key) => change({ sort: key === 'name' ? '' : key }) }}
+          />
+        ) : null}
         {list.data ? (
           <Pager
             page={query.page}

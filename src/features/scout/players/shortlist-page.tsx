@@ -4,13 +4,16 @@ import { useList } from '../../../api/use-read'
 import { Pager } from '../../../ui/pager'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
-import { PlayerResults } from './player-results'
+import { PlayerResults, type SortKey } from './player-results'
 import styles from './scout-players.module.css'
 import { loadShortlist } from './scout-players-api'
+import { sortPlayers } from './sort-players'
 
-// The scout's shortlist, most recently added first. Removing a player takes it off the list at once.
+// The scout's shortlist with each player's key numbers, most recently added first, ordered by any column.
+// Removing a player takes it off the list at once.
 
-const LIMIT = 25
+// A shortlist is read whole (up to 100 at a time), so it can be ordered on the device by any column.
+const LIMIT = 100
 
 export function ShortlistPage() {
   useDocumentTitle('Shortlist')
@@ -24,7 +27,11 @@ export function ShortlistPage() {
   const toggleChosen = (uid: string, on: boolean) =>
     setChosen((now) => (on ? [...now.filter((u) => u !== uid), uid].slice(-4) : now.filter((u) => u !== uid)))
   const list = useList((signal) => loadShortlist({ page, limit: LIMIT }, signal), [page], { debounceMs: 0 })
-  const players = (list.data?.data ?? []).filter((p) => !removed.has(p.uid))
+  const [by, setBy] = useState<SortKey | ''>('')
+  const players = sortPlayers(
+    (list.data?.data ?? []).filter((p) => !removed.has(p.uid)),
+    by,
+  )
   const total = Math.max(0, (list.data?.meta.total ?? 0) - removed.size)
   return (
     <>
@@ -50,6 +57,7 @@ export function ShortlistPage() {
         {players.length ? (
           <PlayerResults
             players={players}
+            sort={{ by, onSort: setBy }}
             onShortlist={(player, on) =>
               setRemoved((gone) => {
                 const next = new Set(gone)
