@@ -24,8 +24,8 @@ for (const viewport of [
     await page.getByRole('link', { name: 'Players', exact: true }).click()
     await expect(page.getByRole('heading', { name: 'Players', level: 1 })).toBeVisible()
     await page.getByLabel('Search by name').fill('mbappe')
-    const results = page.getByRole('list', { name: 'Players' })
-    const row = results.getByRole('listitem').filter({ hasText: 'Kylian Mbappé' })
+    const results = page.getByRole('table', { name: 'Players' })
+    const row = results.getByRole('row').filter({ hasText: 'Kylian Mbappé' })
     await expect(row).toBeVisible()
     await expectAccessibleAndFitting(page)
     await page.screenshot({ path: test.info().outputPath(`players-${viewport.width}.png`) })
@@ -38,8 +38,13 @@ for (const viewport of [
     await expect(page.getByText('Kylian Mbappé is on your shortlist.')).toBeVisible()
 
     await page.getByRole('link', { name: 'Shortlist' }).click()
-    const shortlisted = page.getByRole('list', { name: 'Players' }).getByRole('listitem')
+    const shortlisted = page
+      .getByRole('table', { name: 'Players' })
+      .getByRole('row')
+      .filter({ hasText: 'Mbappé' })
     await expect(shortlisted).toHaveCount(1)
+    // His key numbers: 6 matches and 10 goals from the World Cup sheets, minutes not recorded there.
+    await expect(shortlisted.first()).toContainText('10')
     await expect(shortlisted.first()).toContainText('Kylian Mbappé')
     await expectAccessibleAndFitting(page)
     await page.screenshot({ path: test.info().outputPath(`shortlist-${viewport.width}.png`) })
@@ -47,10 +52,11 @@ for (const viewport of [
     await shortlisted.first().getByRole('link', { name: 'Kylian Mbappé' }).click()
     await expect(page.getByRole('heading', { name: 'Kylian Mbappé', level: 1 })).toBeVisible()
     await expect(page.getByText('France', { exact: false }).first()).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Career totals' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Statistics' })).toBeVisible()
+    await expect(page.getByText('Appearances not recorded', { exact: false })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Ratings' })).toBeVisible()
     // The World Cup sheets were imported with scorers only: his games are listed, minutes honestly unknown.
-    const matches = page.getByRole('table')
+    const matches = page.getByRole('table', { name: /Matches played/ })
     await expect(matches.getByRole('row').nth(1)).toBeVisible()
     await expect(matches.getByText('not recorded').first()).toBeVisible()
     await page.screenshot({ path: test.info().outputPath(`player-${viewport.width}.png`), fullPage: true })
@@ -68,10 +74,10 @@ for (const viewport of [
 
 test('hot players say why they are hot', async ({ scoutPage: page }) => {
   await page.getByRole('link', { name: 'Hot players' }).click()
-  const hot = page.getByRole('list', { name: 'Players' }).getByRole('listitem')
-  await expect(hot.first()).toBeVisible()
+  const hot = page.getByRole('table', { name: 'Players' }).getByRole('row').nth(1)
+  await expect(hot).toBeVisible()
   // The World Cup sheets give the top of the list its goals: the reason names them.
-  await expect(hot.first()).toContainText(/\d+ goals? .*in the last \d+ match/)
+  await expect(hot).toContainText(/\d+ goals? .*in the last \d+ match/)
   await expectAccessibleAndFitting(page)
   await page.screenshot({ path: test.info().outputPath('hot-players.png') })
 })
@@ -87,9 +93,15 @@ test('filters narrow the players, stay in the address, and a refused range is na
   await page.getByLabel('Order').selectOption('goals')
   await expect(page).toHaveURL(/position=CF/)
   await expect(page).toHaveURL(/age_max=22/)
-  const first = page.getByRole('list', { name: 'Players' }).getByRole('listitem').first()
+  const first = page.getByRole('table', { name: 'Players' }).getByRole('row').nth(1)
   await expect(first).toContainText('Centre forward')
-  await expect(first).toContainText(/\d+ goals?/)
+  // Forwards under 23 from one country: the nationality is picked by name.
+  await page.getByRole('combobox', { name: 'Nationality' }).fill('Franc')
+  await page.getByRole('option', { name: 'France' }).click()
+  await expect(page).toHaveURL(/country_id=/)
+  const french = page.getByRole('table', { name: 'Players' }).getByRole('row')
+  await expect(french.filter({ hasText: 'Désiré Doué' })).toBeVisible()
+  await expect(french.filter({ hasText: 'Paraguay' })).toHaveCount(0)
   await expectAccessibleAndFitting(page)
   await page.screenshot({ path: test.info().outputPath('filters-390.png'), fullPage: true })
 
@@ -151,4 +163,47 @@ test('two shortlisted players compared side by side, with the better value marke
   ).toBeVisible()
   await expectAccessibleAndFitting(page)
   await page.screenshot({ path: test.info().outputPath('compare.png'), fullPage: true })
+})
+
+test('a game opens from a player’s matches, read-only, with its goals (390px)', async ({
+  scoutPage: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole('link', { name: 'Players', exact: true }).click()
+  await page.getByLabel('Search by name').fill('mbappe')
+  await page.getByRole('link', { name: 'Kylian Mbappé' }).click()
+  const matches = page.getByRole('table', { name: /Matches played/ })
+  const final = matches.getByRole('row').filter({ hasText: 'England' })
+  await final.getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('England')
+  await expect(page.getByRole('heading', { name: 'Line-ups' })).toBeVisible()
+  // Imported sheets name the scorers only: the page says so instead of inventing a starting eleven.
+  await expect(page.getByText('Line-up not recorded', { exact: false }).first()).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText('Kylian Mbappé')
+  await expect(page.getByRole('button', { name: /Remove/ })).toHaveCount(0)
+  await expectAccessibleAndFitting(page)
+  await page.screenshot({ path: test.info().outputPath('game-390.png'), fullPage: true })
+})
+
+test('Browse: competitions, national sides and games, read-only (1024px)', async ({ scoutPage: page }) => {
+  await page.getByRole('link', { name: 'Browse' }).click()
+  await expect(page.getByRole('heading', { name: 'Browse', level: 1 })).toBeVisible()
+  await expectAccessibleAndFitting(page)
+  await page.getByRole('link', { name: 'Tournaments' }).click()
+  await page
+    .getByRole('link', { name: /World Cup/ })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('World Cup')
+  await expect(page.getByRole('region', { name: 'Games' })).toContainText('(104)')
+  // A scout reads; nothing here offers to change the data.
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0)
+  await expectAccessibleAndFitting(page)
+  await page.getByRole('link', { name: 'Browse' }).first().click()
+  await page.getByRole('link', { name: 'National sides' }).click()
+  await page.getByLabel('Search national sides').fill('Brazil')
+  await page.getByRole('link', { name: 'Brazil' }).first().click()
+  await expect(page.getByRole('heading', { name: 'Brazil', level: 1 })).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('browse-national.png'), fullPage: true })
 })

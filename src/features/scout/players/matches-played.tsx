@@ -31,7 +31,7 @@ export function MatchesPlayed({ playerId }: { playerId: string }) {
         // Focusable, so a keyboard user can scroll the table sideways on a phone.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
         <section className={styles.tableWrap} aria-label="Matches played table" tabIndex={0}>
-          <table className={styles.table}>
+          <table className={styles.table} aria-labelledby="matches-title">
             <thead>
               <tr>
                 <th scope="col">Date</th>
