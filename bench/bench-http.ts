@@ -63,35 +63,40 @@ export async function scratchDatabase(engine: Engine, adminUrl: string, label: s
 export interface Served {
   base: string
   cookie: string
+  /** The header value that goes with the session's XSRF-TOKEN cookie, for writes (and POST searches). */
+  xsrf: string
   close: () => Promise<void>
 }
 
-/** buildApp + listen on an ephemeral port, then log a community account in through the API (XSRF + cookie). */
-export async function serveWithSession(scratch: Scratch): Promise<Served> {
+/** buildApp + listen on an ephemeral port, then log an account of `role` in through the API (XSRF + cookie). */
+export async function serveWithSession(
+  scratch: Scratch,
+  role: 'community' | 'scout' = 'community',
+): Promise<Served> {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: scratch.dataDir, LOG_LEVEL: 'silent' })
   const app = await buildApp({ config, database: scratch.database, logger: false })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
   const password = 'bench-password-long-enough'
   const account = await createAccount(scratch.database.db, {
-    role: 'community',
-    email: 'bench@example.test',
+    role,
+    email: `bench-${role}@example.test`,
     password,
   })
   const health = await fetch(`${base}/api/health`)
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1]
   if (!xsrf) throw new Error('no XSRF-TOKEN cookie from /api/health')
-  const login = await fetch(`${base}/api/community/login`, {
+  const login = await fetch(`${base}/api/${role}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
     body: JSON.stringify({ email: account.email, password }),
   })
   if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`)
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
-  return { base, cookie, close: () => app.close() }
+  const set = login.headers.getSetCookie().map((c) => c.split(';')[0]!)
+  // The XSRF cookie the session goes on with: a new one if the login set one, else the one it was sent with.
+  const token = set.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? xsrf
+  const cookie = [...set.filter((c) => !c.startsWith('XSRF-TOKEN=')), `XSRF-TOKEN=${token}`].join('; ')
+  return { base, cookie, xsrf: decodeURIComponent(token), close: () => app.close() }
 }
 
 export interface Limits {

@@ -25,12 +25,29 @@ export interface OpenOptions {
   loadDataDir?: Blob | File
 }
 
+/**
+ * Settings for the app's own sessions (decision 0016). Our working set (players, sheets, indexes)
+ * lives in memory, where a random page costs about what a sequential one does; PostgreSQL's default of 4
+ * made the planner scan all 100,000 players rather than read 900 through an index. And a request gets one
+ * core: parallel workers only slow the others under concurrent requests.
+ */
+const plannerSettings = {
+  random_page_cost: '1.1',
+  max_parallel_workers_per_gather: '0',
+  // The fuzzy name tier's whole-name match (`%`, name-search-tiers.ts): 0.45 found 40 of 40 names with a typo
+  // among 100,000 players, with about 8 candidates each; the default 0.3 matched everyone sharing a first name.
+  'pg_trgm.similarity_threshold': '0.45',
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: 5000,
+      options: Object.entries(plannerSettings)
+        .map(([name, value]) => `-c ${name}=${value}`)
+        .join(' '),
     })
     // An idle client losing its server must not crash the process; the next query reports the error.
     pool.on('error', () => {})
@@ -42,6 +59,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   })
+  for (const [name, value] of Object.entries(plannerSettings)) await client.exec(`set ${name} = ${value}`)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return { db, kind: 'pglite', close: () => client.close() }
 }

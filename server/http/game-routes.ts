@@ -37,7 +37,7 @@ export function gamesRoutes(grant: Grant) {
         listRecords(db, gameFamily, scope(request.query) as typeof request.query),
       )
       app.get(`${at}/search`, { config: read, schema: { querystring: searchQuery } }, async (request) =>
-        listRecords(db, gameFamily, scope(request.query) as typeof request.query, true),
+        listRecords(db, gameFamily, scope(request.query) as typeof request.query),
       )
       app.get(`${at}/:id`, { config: read, schema: { params: idParams } }, async (request) => ({
         data: await getGame(db, request.params.id),

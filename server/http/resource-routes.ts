@@ -31,7 +31,7 @@ export function resourceRoutes(resource: Resource, grant: Grant) {
       listRecords(db, def, request.query),
     )
     app.get(`${at}/search`, { config: read, schema: { querystring: searchQuery } }, async (request) =>
-      listRecords(db, def, request.query, true),
+      listRecords(db, def, request.query),
     )
     app.get(`${at}/:id`, { config: read, schema: { params: idParams } }, async (request) => ({
       data: await getRecord(db, def, request.params.id),

@@ -33,10 +33,11 @@ const write = (
     payload: payload as Record<string, unknown>,
     headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
   })
+/** Countries with exactly this name (the search also offers similar names when none matches as typed). */
 const countriesNamed = async (name: string) =>
-  (
-    await community.inject({ method: 'GET', url: `/api/community/country?q=${encodeURIComponent(name)}` })
-  ).json().meta.total as number
+  (await community.inject({ method: 'GET', url: `/api/community/country?q=${encodeURIComponent(name)}` }))
+    .json()
+    .data.filter((c: { name: string }) => c.name === name).length as number
 const keyRow = async (accountUid: string, k: string) =>
   (
     await t.db

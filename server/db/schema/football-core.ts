@@ -124,6 +124,9 @@ export const players = pgTable(
     fkIndex('players', t.currentClubId, 'current_club'),
     index('players_main_position_idx').on(t.mainPosition),
     index('players_date_of_birth_idx').on(t.dateOfBirth),
+    // A scout's usual search: one nationality and an age band (measured: a parallel seq scan of 100,000 players
+    // for the big nationalities without it).
+    index('players_nationality_born_idx').on(t.nationalityId, t.dateOfBirth),
     check('players_height_range', sql`${t.heightCm} is null or ${t.heightCm} between 50 and 250`),
     check('players_shirt_range', sql`${t.shirtNumber} is null or ${t.shirtNumber} between 0 and 99`),
   ],

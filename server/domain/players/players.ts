@@ -6,7 +6,7 @@ import { clubs, countries, gamePlayers, players, teamPlayers, teams, uploads } f
 import { getRecord, listRecords, type ResourceDef } from '../resources/resource-read'
 import { createRecord, deleteRecord, updateRecord } from '../resources/resource-write'
 import { notFound } from '../support/errors'
-import { nameMatches, nameRank } from '../support/name-search'
+import { searchNameTiers } from '../support/name-search-tiers'
 import type { Executor } from '../support/versioned-update'
 
 // The player record through the football engineer's generic family machinery (one create/update/delete with
@@ -117,8 +117,6 @@ export const ageAtMost = (years: number) =>
 function filters(query: PlayerListQuery): SQL[] {
   const where: SQL[] = []
   if (query.uid) where.push(eq(players.uid, query.uid))
-  const text = query.filter ?? query.q
-  if (text) where.push(nameMatches(players.name, text))
   if (query.position)
     where.push(
       sql`(${players.mainPosition} = ${query.position} or ${query.position} = any(${players.positions}))`,
@@ -132,29 +130,49 @@ function filters(query: PlayerListQuery): SQL[] {
   return where
 }
 
-/** GET player: a filtered page, alphabetical (or by relevance when a name filter is given). */
+/**
+ * GET player: a filtered page, alphabetical; with a name (`filter` or `q`), matched in tiers — prefix,
+ * substring, then fuzzy (support/name-search-tiers.ts), the same search as every family's.
+ */
 export async function listPlayers(db: Executor, query: PlayerListQuery): Promise<ListBody<Player>> {
   const conditions = filters(query)
   const where = conditions.length ? and(...conditions) : undefined
+  const page = { page: query.page, limit: query.limit }
+  const read = (w: SQL | undefined, order: SQL[], limit: number, offset: number) =>
+    db
+      .select(selection)
+      .from(players)
+      .where(w)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
   const text = query.filter ?? query.q
-  const order = text ? nameRank(players.name, text) : [sql`lower(${players.name})`]
-  const rows = await db
-    .select(selection)
-    .from(players)
-    .where(where)
-    .orderBy(...order, players.uid)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
+  if (text) {
+    const found = await searchNameTiers(
+      db,
+      { table: players, name: players.name, uid: players.uid, where },
+      text,
+      page,
+      read,
+    )
+    return {
+      data: found.rows.map(toWire),
+      meta: { total: found.total, ...page, ...(found.capped ? { capped: true } : {}) },
+    }
+  }
+  const rows = await read(
+    where,
+    [sql`lower(${players.name})`, sql`${players.uid}`],
+    query.limit,
+    (query.page - 1) * query.limit,
+  )
   const [total] = await db.select({ n: count() }).from(players).where(where)
-  const data = rows.map(toWire)
-  return { data, meta: { total: Number(total?.n ?? 0), page: query.page, limit: query.limit } }
+  return { data: rows.map(toWire), meta: { total: Number(total?.n ?? 0), ...page } }
 }
 
-/** GET search?q=: prefix and fuzzy name matches, best first. */
-export async function searchPlayers(db: Executor, query: { q: string; page: number; limit: number }) {
-  const page = await listRecords(db, playerFamily, query, true)
-  return page as unknown as ListBody<Player>
-}
+/** GET search?q=: the name search of GET player (tiers: prefix, substring, fuzzy). */
+export const searchPlayers = (db: Executor, query: { q: string; page: number; limit: number }) =>
+  listPlayers(db, query as PlayerListQuery)
 
 /** POST getTeamPlayers: a team's players in squad order. */
 export async function teamPlayersOf(db: Executor, teamId: string): Promise<Player[]> {

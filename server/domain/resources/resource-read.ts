@@ -1,7 +1,8 @@
 import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { ListBody } from '../../../src/api/contract/common'
-import { nameMatches, nameRank } from '../support/name-search'
+import { nameMatches } from '../support/name-search'
+import { searchNameTiers } from '../support/name-search-tiers'
 import { type Executor, recordNotFound, type VersionedTable } from '../support/versioned-update'
 
 // The resource engine's reader. A resource (country, club, team … — written with defineResource, which types it
@@ -107,7 +108,7 @@ export interface ListQuery {
   [filter: string]: unknown
 }
 
-function conditions(def: ResourceDef, query: ListQuery): SQL | undefined {
+function conditions(def: ResourceDef, query: ListQuery, withQ = true): SQL | undefined {
   const where: SQL[] = []
   for (const [key, column] of Object.entries(def.filters ?? {}))
     if (typeof query[key] === 'string') where.push(eq(column, query[key]))
@@ -118,32 +119,49 @@ function conditions(def: ResourceDef, query: ListQuery): SQL | undefined {
       where.push(
         sql`${def.table.uid} in (select ${list.owner} from ${list.table} where ${list.item} = ${query[list.filter]})`,
       )
-  if (query.q) where.push(searchCondition(def, query.q))
+  if (query.q && withQ) where.push(searchCondition(def, query.q))
   return where.length ? and(...where) : undefined
 }
 
-/** A page of records: filtered by parent, matched by `q`; alphabetical, or by relevance when `ranked`. */
+/**
+ * A page of records: filtered by parent; matched by `q` in tiers (prefix, substring, then fuzzy — see
+ * support/name-search-tiers.ts) where the family has a name column, alphabetical otherwise.
+ */
 export async function listRecords(
   db: Executor,
   def: ResourceDef,
   query: ListQuery,
-  ranked = false,
 ): Promise<ListBody<WireRecord>> {
-  const where = conditions(def, query)
   const name = 'name' in def.search && !('via' in def.search) ? def.search.name : undefined
-  const order = name
-    ? ranked && query.q
-      ? nameRank(name, query.q)
-      : [sql`lower(${name})`]
-    : (def.order ?? [])
-  const rows = await db
-    .select(selection(def))
-    .from(def.table)
-    .where(where)
-    .orderBy(...order, sql`${def.table.uid}`)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
+  const page = { page: query.page, limit: query.limit }
+  const read = (where: SQL | undefined, order: SQL[], limit: number, offset: number) =>
+    db
+      .select(selection(def))
+      .from(def.table)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
+  if (name && query.q) {
+    const found = await searchNameTiers(
+      db,
+      { table: def.table, name, uid: def.table.uid, where: conditions(def, query, false) },
+      query.q,
+      page,
+      read,
+    )
+    const data = await withLists(db, def, found.rows.map(wire))
+    return { data, meta: { total: found.total, ...page, ...(found.capped ? { capped: true } : {}) } }
+  }
+  const where = conditions(def, query)
+  const order = name ? [sql`lower(${name})`] : (def.order ?? [])
+  const rows = await read(
+    where,
+    [...order, sql`${def.table.uid}`],
+    query.limit,
+    (query.page - 1) * query.limit,
+  )
   const [total] = await db.select({ n: count() }).from(def.table).where(where)
   const data = await withLists(db, def, rows.map(wire))
-  return { data, meta: { total: Number(total?.n ?? 0), page: query.page, limit: query.limit } }
+  return { data, meta: { total: Number(total?.n ?? 0), ...page } }
 }

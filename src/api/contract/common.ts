@@ -19,6 +19,8 @@ export interface ListMeta {
   total: number
   page: number
   limit: number
+  /** A name search counts at most 1,000 matches: then `total` is 1000 and this is true ("1,000+"). */
+  capped?: true
 }
 export interface DataBody<T> {
   data: T

@@ -1,0 +1,1 @@
+CREATE INDEX "players_nationality_born_idx" ON "players" USING btree ("nationality_id","date_of_birth");

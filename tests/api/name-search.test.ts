@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { factories } from '../support/factories'
+import type { TestClient } from '../support/http-client'
+import { buildTestApp, type TestApp } from '../support/test-app'
+
+// The name search every list and /search shares, in both areas (decision 0016): names that start with what was
+// typed, then names that contain it, and — only when nothing matches as typed — the most similar names, which
+// forgive a typo or a missing accent. Totals stop counting at 1,000.
+
+let t: TestApp
+let scout: TestClient
+let community: TestClient
+const names = (body: { data: { name: string }[] }) => body.data.map((p) => p.name)
+const search = async (q: string, page = 1, limit = 20) =>
+  (
+    await scout.inject({ url: `/api/scout/search?q=${encodeURIComponent(q)}&page=${page}&limit=${limit}` })
+  ).json()
+
+beforeAll(async () => {
+  t = await buildTestApp()
+  community = await t.loginAs('community')
+  scout = await t.loginAs('scout')
+  const make = factories(community)
+  for (const name of [
+    'Kylian Mbappé',
+    'Ethan Mbappé',
+    'Kyle Walker',
+    'Kylie Stone',
+    'Lamine Yamal',
+    'Jude Bellingham',
+  ])
+    await make.player({ name })
+})
+afterAll(() => t.close())
+
+describe('name search in tiers', () => {
+  it('puts names that start with the text before names that contain it, each alphabetical', async () => {
+    expect(names(await search('kyl'))).toEqual(['Kyle Walker', 'Kylian Mbappé', 'Kylie Stone'])
+    // "mbap" starts no name; it is inside two surnames.
+    expect(names(await search('mbap'))).toEqual(['Ethan Mbappé', 'Kylian Mbappé'])
+    expect(names(await search('bell'))).toEqual(['Jude Bellingham'])
+  })
+
+  it('forgives a missing accent and a typo, only when nothing matches as typed', async () => {
+    expect(names(await search('mbappe'))).toContain('Kylian Mbappé')
+    expect(names(await search('Kylain Mbappé'))[0]).toBe('Kylian Mbappé')
+    expect(names(await search('Jude Bellignham'))[0]).toBe('Jude Bellingham')
+    // An exact match is not diluted by look-alikes.
+    expect(names(await search('Kylie'))).toEqual(['Kylie Stone'])
+  })
+
+  it('pages across the tiers without losing or repeating a name', async () => {
+    const first = await search('kyl', 1, 2)
+    const second = await search('kyl', 2, 2)
+    expect(first.meta.total).toBe(3)
+    expect([...names(first), ...names(second)]).toEqual(['Kyle Walker', 'Kylian Mbappé', 'Kylie Stone'])
+  })
+
+  it('counts at most 1,000 matches and says so', async () => {
+    await t.db.execute(
+      sql`insert into players (uid, name) select gen_random_uuid(), 'Zed Player ' || n from generate_series(1, 1005) n`,
+    )
+    const many = await search('zed')
+    expect(many.meta).toMatchObject({ total: 1000, capped: true })
+    expect(many.data).toHaveLength(20)
+    const community_ = (await community.inject({ url: '/api/community/player?q=zed&limit=5' })).json()
+    expect(community_.meta).toMatchObject({ total: 1000, capped: true })
+  })
+
+  it('answers an empty page for a name nothing resembles', async () => {
+    expect(await search('Qqqqxxxx')).toMatchObject({ data: [], meta: { total: 0 } })
+  })
+})
