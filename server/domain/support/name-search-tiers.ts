@@ -86,10 +86,11 @@ export async function searchNameTiers<Row>(
   const total = sizes.reduce((a, b) => a + b, 0)
   if (total > 0) return { rows, total: Math.min(total, COUNT_CAP), capped: sizes.some((n) => n >= COUNT_CAP) }
 
-  // Nothing matches as typed: the most similar names — the whole name (`%`, similarity ≥ 0.45, the planner
-  // setting in db/client.ts) for a full name with a typo, a word of it (`<%`) for a surname alone or a missing
-  // accent — best of both first.
-  const fuzzy = sql`(${name} % ${q} or ${q} <% ${name})`
+  // Nothing matches as typed: the most similar names. Several words read as a whole name with a typo: compare
+  // whole names (`%`, similarity ≥ 0.45, set in db/client.ts), which singles out the one meant where word
+  // similarity ties every player with the same first name. One word is a surname or a first name: compare it
+  // with the name's words (`<%`), which also forgives a missing accent ("mbappe").
+  const fuzzy = /\s/.test(q.trim()) ? sql`${name} % ${q}` : sql`${q} <% ${name}`
   const closeness = sql`similarity(${q}, ${name}) + word_similarity(${q}, ${name}) desc`
   const found = await tier(fuzzy, [closeness, ...alphabetical], page.limit, offset)
   return { rows: found.rows, total: found.size, capped: found.size >= COUNT_CAP }
