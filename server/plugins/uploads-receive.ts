@@ -88,16 +88,7 @@ export async function receiveFile(
       throw explain(err, kind)
     })
     hash.update(input)
-    const { full, thumb } = await processPicture(input)
-    const storedName = randomName(full.sniffed.extension)
-    const thumbName = storedName.replace(/\.\w+$/, '-thumb.webp')
-    await write(storage, full.data, storedName)
-    await write(storage, thumb, thumbName).catch(async (err) => {
-      await storage.remove(storedName)
-      throw err
-    })
-    const file = { ...base, storedName, thumbName, mime: full.sniffed.mime, sizeBytes: full.data.length }
-    return { file: { ...file, width: full.width, height: full.height }, fields, sha256: hash.digest('hex') }
+    return { file: await storePicture(storage, input, base.originalName), fields, sha256: hash.digest('hex') }
   }
 
   // Reports and videos are streamed to disk; the first bytes decide whether the file is accepted at all.
@@ -145,4 +136,60 @@ async function write(storage: Storage, data: Buffer, name: string) {
     await pending.abort()
     throw err
   }
+}
+
+/** A picture as sent: checked by its bytes, re-encoded by sharp (no EXIF), stored with its thumbnail. */
+export async function storePicture(
+  storage: Storage,
+  input: Buffer,
+  originalName: string | null,
+): Promise<ReceivedFile> {
+  const { full, thumb } = await processPicture(input)
+  const storedName = randomName(full.sniffed.extension)
+  const thumbName = storedName.replace(/\.\w+$/, '-thumb.webp')
+  await write(storage, full.data, storedName)
+  await write(storage, thumb, thumbName).catch(async (err) => {
+    await storage.remove(storedName)
+    throw err
+  })
+  return {
+    uid: uuidv7(),
+    kind: 'picture',
+    originalName,
+    storedName,
+    thumbName,
+    mime: full.sniffed.mime,
+    sizeBytes: full.data.length,
+    width: full.width,
+    height: full.height,
+  }
+}
+
+/**
+ * A form whose picture is optional (admin content: "fields with an optional pic"): its text fields, and the
+ * `pic` file part when there is one, stored as a picture. Only one file; text fields up to 20,000 characters.
+ */
+export async function receiveForm(
+  storage: Storage,
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; file?: ReceivedFile }> {
+  const fields: Record<string, string> = {}
+  let file: ReceivedFile | undefined
+  const limit = uploadLimits.picture.bytes
+  for await (const part of request.parts({ limits: { fileSize: limit, fieldSize: 20_000 } })) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value
+      continue
+    }
+    if (part.fieldname !== uploadFields.picture || file) {
+      part.file.resume()
+      throw invalidInput([{ path: part.fieldname, message: 'Only one picture, in a "pic" field' }])
+    }
+    const input = await part.toBuffer().catch((err) => {
+      throw explain(err, 'picture')
+    })
+    if (input.length === 0) continue
+    file = await storePicture(storage, input, cleanName(part.filename))
+  }
+  return { fields, file }
 }

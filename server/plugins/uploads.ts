@@ -4,7 +4,7 @@ import fp from 'fastify-plugin'
 import type { UploadKind } from '../../src/api/contract/players-media'
 import { localStorage, type Storage } from '../adapters/storage'
 import { unknownNames } from '../domain/uploads/uploads'
-import { type Received, type ReceivedFile, receiveFile } from './uploads-receive'
+import { type Received, type ReceivedFile, receiveFile, receiveForm } from './uploads-receive'
 import { fileRoutes } from './uploads-serve'
 
 export type { Received, ReceivedFile } from './uploads-receive'
@@ -26,6 +26,14 @@ export interface Uploads {
   /** Receives the route's file once per request (later calls return the same file). */
   receive(request: FastifyRequest): Promise<Received>
   discard(file: Pick<ReceivedFile, 'storedName' | 'thumbName'> | undefined): Promise<void>
+  /**
+   * A form with text fields and an OPTIONAL picture in `pic` (admin content): JSON bodies pass through as the
+   * fields. `store` writes the rows; the picture is discarded if it fails.
+   */
+  withOptionalPicture<T>(
+    request: FastifyRequest,
+    store: (fields: Record<string, unknown>, file: ReceivedFile | undefined) => Promise<T>,
+  ): Promise<T>
   /** Receives the file (unless already received), runs `store` (which writes its rows), and discards the
    * file if `store` fails. */
   withFile<T>(
@@ -86,6 +94,17 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { dir: string
     }
   }
 
+  const withOptionalPicture: Uploads['withOptionalPicture'] = async (request, store) => {
+    if (!request.isMultipart()) return store((request.body ?? {}) as Record<string, unknown>, undefined)
+    const { fields, file } = await receiveForm(storage, request)
+    try {
+      return await store(fields, file)
+    } catch (err) {
+      await discard(file)
+      throw err
+    }
+  }
+
   const sweep: Uploads['sweep'] = async (graceMs = HOUR) => {
     const before = new Date(Date.now() - graceMs)
     const orphans = await unknownNames(app.deps.db, await storage.listOlderThan(before))
@@ -99,6 +118,13 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { dir: string
     for (const timer of timers) clearTimeout(timer)
   })
 
-  app.decorate('uploads', { storage, receive, discard, withFile, sweep } satisfies Uploads)
+  app.decorate('uploads', {
+    storage,
+    receive,
+    discard,
+    withFile,
+    withOptionalPicture,
+    sweep,
+  } satisfies Uploads)
   await app.register(fileRoutes, { prefix: '/api/files', storage })
 })

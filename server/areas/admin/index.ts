@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { presentProfile } from '../../domain/accounts/accounts'
+import { vimeoTokenRoute } from '../../http/vimeo-token-route'
 import { sessionRoutes } from '../session.routes'
+import { adminAccountRoutes } from './accounts.routes'
+import { adminContentRoutes } from './content.routes'
 
 // /api/admin — site content, accounts and enquiries (spec §7 Admin).
 export async function adminArea(app: FastifyInstance) {
@@ -8,4 +11,7 @@ export async function adminArea(app: FastifyInstance) {
   app.get('/profile', { config: { auth: 'admin' } }, async (request) => ({
     data: presentProfile(request.account!),
   }))
+  await app.register(adminContentRoutes)
+  await app.register(adminAccountRoutes)
+  await app.register(vimeoTokenRoute('admin'))
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { idParams } from '../../../src/api/contract/common'
 import { eventPlayerBody, noFields, videoEventBody } from '../../../src/api/contract/players-media'
-import { videoAdapter } from '../../adapters/video'
 import {
   addVideoEvent,
   deleteVideoEvent,
@@ -11,26 +10,16 @@ import {
   videoEventsOf,
 } from '../../domain/players/video'
 import { storeVideo } from '../../domain/uploads/uploads'
+import { vimeoTokenRoute } from '../../http/vimeo-token-route'
 import type { ZodTypeProvider } from '../../plugins/zod'
 
 // Spec §7: video_event (GET/POST {id}: {id} is the owner — a player, club, tournament, league or national
 // side; DELETE {id}: the event), event_player (POST; GET {id}: the event), local video upload, and
 // media/vimeo_token (a one-off Vimeo upload link, or 404 when Vimeo is not configured).
 
-const ticketQuery = z.object({
-  /** The size in bytes of the video about to be uploaded (Vimeo's tus upload needs it). */
-  size: z.coerce
-    .number({ message: 'size is the video size in bytes' })
-    .int()
-    .min(1)
-    .max(256 * 1024 ** 3)
-    .optional(),
-})
-
 export async function playersVideoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const { db, config } = app.deps
-  const video = videoAdapter(config.vimeoToken)
+  const { db } = app.deps
   const auth = { auth: 'community' as const }
   const write = { auth: 'community', idempotent: true } as const
 
@@ -67,14 +56,5 @@ export async function playersVideoRoutes(fastify: FastifyInstance) {
       return reply.status(201).send({ data: stored })
     },
   )
-
-  // Without `size`: only whether Vimeo is available (200 or 404). With `size`: a one-off upload link.
-  app.get('/media/vimeo_token', { config: auth, schema: { querystring: ticketQuery } }, async (request) => {
-    const { size } = request.query
-    if (size === undefined) {
-      video.requireVimeo()
-      return { data: { provider: 'vimeo', configured: true } }
-    }
-    return { data: await video.vimeoUploadTicket(size) }
-  })
+  await app.register(vimeoTokenRoute('community'))
 }

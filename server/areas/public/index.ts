@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { databaseReachable } from '../../domain/health/health'
 import { DomainError } from '../../domain/support/errors'
+import { publicSiteRoutes } from './site.routes'
 
-// /api — what needs no session: health for load balancers and monitors.
+// /api — what needs no session: health for load balancers and monitors, and the public site's content.
 export async function publicArea(app: FastifyInstance) {
+  await app.register(publicSiteRoutes)
   app.get('/health', { config: { auth: 'public' } }, async () => {
     if (!(await databaseReachable(app.deps.db)))
       throw new DomainError(

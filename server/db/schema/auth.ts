@@ -19,6 +19,8 @@ export const accounts = pgTable(
     bio: text('bio'),
     pic: text('pic'),
     disabled: boolean('disabled').notNull().default(false),
+    /** An admin deleted the account: it can never sign in again; what it wrote stays, attributed to it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  accountListQuery,
+  auditQuery,
+  communityRegisterBody,
+  disabledBody,
+} from '../../../src/api/contract/admin'
+import { idParams } from '../../../src/api/contract/common'
+import {
+  countOf,
+  dashboard,
+  deleteCommunityMember,
+  listAccounts,
+  registerCommunityMember,
+  setScoutDisabled,
+} from '../../domain/accounts/admin-accounts'
+import { auditLog } from '../../domain/site-content/audit'
+import type { ZodTypeProvider } from '../../plugins/zod'
+import { actorOf } from './content.routes'
+
+// /api/admin accounts, counts and the audit log (spec §7 Admin: community, community/register,
+// community/delete/{id}, scout/count, player/count; beyond it: scouts, a scout's disabling, the dashboard's
+// numbers and the audit log).
+
+export async function adminAccountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const { db, mailer, config } = app.deps
+  const auth = { auth: 'admin' } as const
+
+  app.get('/scout/count', { config: auth }, async () => ({ data: { count: await countOf(db, 'scout') } }))
+  app.get('/player/count', { config: auth }, async () => ({ data: { count: await countOf(db, 'player') } }))
+  app.get('/dashboard', { config: auth }, async () => ({ data: await dashboard(db) }))
+
+  app.get('/community', { config: auth, schema: { querystring: accountListQuery } }, async (request) =>
+    listAccounts(db, 'community', request.query),
+  )
+  app.post(
+    '/community/register',
+    { config: auth, schema: { body: communityRegisterBody } },
+    async (request, reply) => {
+      const result = await registerCommunityMember(
+        db,
+        mailer,
+        actorOf(request),
+        request.body,
+        config.publicUrl,
+      )
+      if (result.mailError) request.log.error({ err: result.mailError }, 'set-password mail not sent')
+      return reply.status(201).send({ data: result.data, mail_sent: !result.mailError })
+    },
+  )
+  app.delete('/community/delete/:id', { config: auth, schema: { params: idParams } }, async (request) => ({
+    data: await deleteCommunityMember(db, actorOf(request), request.params.id),
+  }))
+
+  app.get('/scout', { config: auth, schema: { querystring: accountListQuery } }, async (request) =>
+    listAccounts(db, 'scout', request.query),
+  )
+  app.put(
+    '/scout/:id/disabled',
+    { config: auth, schema: { params: idParams, body: disabledBody } },
+    async (request) => ({
+      data: await setScoutDisabled(db, actorOf(request), request.params.id, request.body.disabled),
+    }),
+  )
+
+  app.get('/audit', { config: auth, schema: { querystring: auditQuery } }, async (request) => ({
+    data: await auditLog(db, request.query),
+  }))
+}

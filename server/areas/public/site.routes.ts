@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { publicHome, publicNewsItem } from '../../domain/site-content/public-site'
+import type { ZodTypeProvider } from '../../plugins/zod'
+
+// /api/public — what the landing page shows, no session: the whole page in one answer and one news item by its
+// slug. Answers carry an ETag; a browser that has the same answer gets 304 and no body. A change an admin makes
+// is seen on the next load (no-cache: always revalidated).
+
+function withEtag(request: FastifyRequest, reply: FastifyReply, body: unknown) {
+  const json = JSON.stringify(body)
+  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`
+  reply.header('etag', etag).header('cache-control', 'public, no-cache')
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send()
+  return reply.type('application/json; charset=utf-8').send(json)
+}
+
+export async function publicSiteRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const { db } = app.deps
+  const open = { auth: 'public' } as const
+  app.get('/public/home', { config: open }, async (request, reply) =>
+    withEtag(request, reply, { data: await publicHome(db) }),
+  )
+  app.get(
+    '/public/news/:slug',
+    { config: open, schema: { params: z.object({ slug: z.string().trim().min(1).max(120) }) } },
+    async (request, reply) =>
+      withEtag(request, reply, { data: await publicNewsItem(db, request.params.slug) }),
+  )
+}

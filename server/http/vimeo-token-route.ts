@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { Role } from '../../src/api/contract/auth'
+import { videoAdapter } from '../adapters/video'
+import type { ZodTypeProvider } from '../plugins/zod'
+
+// GET media/vimeo_token for an area (community and admin, spec §7): without `size`, whether Vimeo is
+// available (200, or 404 with a message when VIMEO_TOKEN is unset); with `size`, a one-off upload link.
+
+const ticketQuery = z.object({
+  /** The size in bytes of the video about to be uploaded (Vimeo's tus upload needs it). */
+  size: z.coerce
+    .number({ message: 'size is the video size in bytes' })
+    .int()
+    .min(1)
+    .max(256 * 1024 ** 3)
+    .optional(),
+})
+
+export function vimeoTokenRoute(auth: Role) {
+  return async function routes(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>()
+    const video = videoAdapter(app.deps.config.vimeoToken)
+    app.get(
+      '/media/vimeo_token',
+      { config: { auth }, schema: { querystring: ticketQuery } },
+      async (request) => {
+        const { size } = request.query
+        if (size === undefined) {
+          video.requireVimeo()
+          return { data: { provider: 'vimeo', configured: true } }
+        }
+        return { data: await video.vimeoUploadTicket(size) }
+      },
+    )
+  }
+}

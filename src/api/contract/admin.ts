@@ -1,0 +1,69 @@
+import { z } from 'zod'
+import { pageQuery } from './common'
+
+// The admin's accounts, counts and audit calls (spec §7 Admin), beside the content kinds of site-content.ts.
+
+const base = '/api/admin'
+export const adminPaths = {
+  scoutCount: `${base}/scout/count`,
+  playerCount: `${base}/player/count`,
+  dashboard: `${base}/dashboard`,
+  community: `${base}/community`,
+  communityRegister: `${base}/community/register`,
+  communityDelete: (id: string) => `${base}/community/delete/${id}`,
+  scouts: `${base}/scout`,
+  scoutDisabled: (id: string) => `${base}/scout/${id}/disabled`,
+  audit: `${base}/audit`,
+  content: (path: string) => `${base}/${path}`,
+} as const
+
+/** GET community / GET scout: by name or email, newest first. */
+export const accountListQuery = pageQuery.extend({ search: z.string().trim().max(200).optional() })
+
+/** POST community/register: the member gets a mail with a link to choose their password. */
+export const communityRegisterBody = z.object({
+  email: z.email({ message: 'Enter a valid email address' }).max(254),
+  name: z.string().trim().min(1, { message: 'The name is required' }).max(120),
+  phone: z.string().trim().max(40).optional(),
+  organisation: z.string().trim().max(160).optional(),
+})
+export type CommunityRegisterBody = z.infer<typeof communityRegisterBody>
+
+export const disabledBody = z.object({ disabled: z.boolean({ message: 'disabled is true or false' }) })
+
+export const auditQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: z.iso.datetime({ offset: true }).optional(),
+})
+
+export interface AdminAccount {
+  uid: string
+  email: string
+  name: string | null
+  username: string | null
+  phone: string | null
+  organisation: string | null
+  created_at: string
+  disabled: boolean
+}
+
+export interface Dashboard {
+  scouts: number
+  players: number
+  scouts_this_week: number
+  players_this_week: number
+  community_members: number
+  /** Enquiries waiting for an answer (null until enquiries exist). */
+  enquiries_waiting: number | null
+}
+
+export interface AuditRow {
+  uid: string
+  at: string
+  admin: string
+  action: string
+  subject: string
+  subject_uid: string | null
+  before: unknown
+  after: unknown
+}
