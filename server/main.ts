@@ -13,7 +13,7 @@ const app = await buildApp({ config, database })
 app.addHook('onClose', async () => {
   await database.close()
 })
-if (config.demoData) await seedDemoData(database.db, app.log)
+if (config.demoData) await seedDemoData(database.db, app.log, app.uploads.storage)
 
 let closing = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -8,7 +8,7 @@ import './public-layout.css'
 // absolute (`~`) because the admin and community login screens render this inside their nested routers.
 
 const navLinks = [
-  { href: '~/home#how-it-works', label: 'How it works' },
+  { href: '~/home#news', label: 'News' },
   { href: '~/home#faq', label: 'FAQ' },
   { href: '~/login', label: 'Sign in' },
   { href: '~/register', label: 'Register' },
@@ -53,13 +53,13 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <h2>Product</h2>
             <ul>
               <li>
-                <Link href="~/home#for-scouts">For scouts</Link>
+                <Link href="~/home#about">About us</Link>
               </li>
               <li>
-                <Link href="~/home#for-clubs">For clubs and communities</Link>
+                <Link href="~/home#agents">Our agents</Link>
               </li>
               <li>
-                <Link href="~/home#how-it-works">How it works</Link>
+                <Link href="~/home#news">News</Link>
               </li>
               <li>
                 <Link href="~/home#faq">FAQ</Link>

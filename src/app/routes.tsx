@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { HomePage } from '../features/public/home-page'
+import { NewsPage } from '../features/public/news-page'
 import { NotFoundPage } from '../ui/not-found-page'
 import { PageLoading } from './page-loading'
 import { PublicLayout } from './public-layout'
@@ -30,6 +31,13 @@ export function AppRoutes() {
           <PublicLayout>
             <HomePage />
           </PublicLayout>
+        </Route>
+        <Route path="/news/:slug">
+          {(params) => (
+            <PublicLayout>
+              <NewsPage slug={params.slug} />
+            </PublicLayout>
+          )}
         </Route>
         <Route path="/login" component={ScoutLogin} />
         <Route path="/forget-password">

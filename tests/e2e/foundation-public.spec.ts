@@ -25,9 +25,9 @@ test.describe('public pages', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
 
     // Same page, another anchor.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'How it works' }).click()
-    await expect(page).toHaveURL('/home#how-it-works')
-    await expect(page.locator('#how-it-works')).toBeInViewport()
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click()
+    await expect(page).toHaveURL('/home#about')
+    await expect(page.locator('#about')).toBeInViewport()
 
     // A plain navigation from far down the page starts at the top of the next one.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Create a scout account' }).click()

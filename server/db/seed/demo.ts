@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { Storage } from '../../adapters/storage'
 import {
   importOpenfootball,
   readOpenfootballFiles,
@@ -6,16 +7,18 @@ import {
 } from '../../domain/import/import-openfootball'
 import type { Db } from '../client'
 import { seedDemoAccounts } from './demo-accounts'
+import { seedDemoContent } from './demo-content'
 
-// Everything `npm start` shows a newcomer outside production: the demo accounts and the real World Cup 2026
-// (squads, players, clubs, matches and scorers). Idempotent: runs on every start and changes nothing the
+// Everything `npm start` shows a newcomer outside production: the demo accounts, the public site's content and
+// the real World Cup 2026 (squads, players, clubs, matches and scorers). Idempotent: runs on every start and changes nothing the
 // second time.
-export async function seedDemoData(db: Db, log: Pick<FastifyBaseLogger, 'info'>) {
+export async function seedDemoData(db: Db, log: Pick<FastifyBaseLogger, 'info'>, storage: Storage) {
   const accounts = await seedDemoAccounts(db)
+  const content = await seedDemoContent(db, storage)
   const started = performance.now()
   const report = await importOpenfootball(db, await readOpenfootballFiles(WORLD_CUP_2026_FILES))
   log.info(
-    { accounts, worldCup: report.totals, ms: Math.round(performance.now() - started) },
+    { accounts, content, worldCup: report.totals, ms: Math.round(performance.now() - started) },
     'demo data ready',
   )
 }

@@ -1,41 +1,70 @@
 import { Link } from 'wouter'
 import { useDocumentTitle } from '../../ui/use-document-title'
+import { field, loadHome, usePublicRead } from './home-api'
 import { HomeFaq } from './home-faq'
-import { AudienceSection, HowItWorks, SignInStrip } from './home-sections'
+import {
+  AboutSection,
+  AgentsSection,
+  Banners,
+  Highlights,
+  NewsSection,
+  SignInStrip,
+  TestimonialsSection,
+} from './home-sections'
 import { PitchArt } from './pitch-art'
 import './home.css'
 
-// The public landing page (spec §2 "home"). Sections carry ids so /home#… links land on them.
+// The public landing page (spec §2 "home"): everything on it is what admins publish (GET /api/public/home),
+// except the sign-in links. Sections carry ids so /home#… links land on them.
 
 export function HomePage() {
   useDocumentTitle('Football talent scouting')
+  const { data: home, error } = usePublicRead(loadHome, 'home')
+  const landing = home?.landing ?? null
+  const cta = field(landing, 'cta_label')
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-grid">
           <div>
             <p className="eyebrow">Football talent scouting</p>
-            <h1 id="hero-title">Find the players nobody has filmed yet</h1>
-            <p>
-              Scoutline brings match data from grassroots and youth football — line-ups, minutes, goals, cards
-              and video moments, recorded pitch-side by the community — to the scouts who are looking for the
-              next talent.
-            </p>
+            <h1 id="hero-title">{field(landing, 'title') ?? (home || error ? 'Scoutline' : '\u00a0')}</h1>
+            {field(landing, 'subtitle') ? <p>{field(landing, 'subtitle')}</p> : null}
             <div className="hero-actions">
-              <Link href="/register" className="btn btn-gold">
-                Create a scout account
-              </Link>
-              <Link href="/home#how-it-works" className="btn btn-secondary">
-                See how it works
+              {cta ? (
+                <Link href={field(landing, 'cta_href') ?? '/register'} className="btn btn-gold">
+                  {cta}
+                </Link>
+              ) : null}
+              <Link href="/home#sign-in" className="btn btn-secondary">
+                Sign in
               </Link>
             </div>
           </div>
-          <PitchArt />
+          {landing?.pic ? (
+            <img src={landing.pic} alt="" className="hero-art" width={480} height={360} />
+          ) : (
+            <PitchArt />
+          )}
         </div>
       </section>
-      <AudienceSection />
-      <HowItWorks />
-      <HomeFaq />
+      {error ? (
+        <p className="container form-message" data-kind="error" role="alert">
+          The latest content could not be loaded. Try again in a moment.
+        </p>
+      ) : null}
+      {home ? (
+        <>
+          <Highlights landing={landing} />
+          <Banners items={home.news_ad_banners} label="Announcements" />
+          <NewsSection news={home.news} />
+          <AboutSection about={home.about} members={home.about_members} />
+          <AgentsSection agents={home.agents} />
+          <TestimonialsSection testimonials={home.testimonials} />
+          <HomeFaq items={home.faq} />
+          <Banners items={home.advertisements} label="Advertisements" />
+        </>
+      ) : null}
       <SignInStrip />
     </>
   )

@@ -1,68 +1,159 @@
 import { Link } from 'wouter'
+import { field, type HomeItem } from './home-api'
 
-export function AudienceSection() {
+// The landing page's sections, each drawn from what admins publish (GET /api/public/home). A section with
+// nothing published is left out. Pictures are lazy and sized, so they neither delay the page nor shift it.
+
+const day = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : ''
+
+export function Highlights({ landing }: { landing: HomeItem | null }) {
+  const lines = ['highlight_1', 'highlight_2', 'highlight_3'].map((k) => field(landing, k)).filter(Boolean)
+  if (lines.length === 0) return null
   return (
-    <section className="section" aria-labelledby="audience-title">
+    <section className="section" aria-label="Highlights">
+      <div className="container">
+        <ul className="highlights">
+          {lines.map((line) => (
+            <li key={line} className="card">
+              {line}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+export function NewsSection({ news }: { news: HomeItem[] }) {
+  if (news.length === 0) return null
+  return (
+    <section className="section section-alt" id="news" aria-labelledby="news-title">
       <div className="container">
         <div className="section-intro">
-          <h2 id="audience-title">One record of the game, two kinds of users</h2>
-          <p className="muted">
-            Community members know the local game; scouts need to find it. Scoutline sits between them.
-          </p>
+          <h2 id="news-title">News</h2>
         </div>
-        <div className="grid">
-          <article className="card" id="for-scouts">
-            <span className="badge">For scouts</span>
-            <h3>See players before the crowd does</h3>
-            <ul>
-              <li>Search players by country, position and gender, or filter on attributes.</li>
-              <li>Keep a shortlist and read it offline on the way to the next match.</li>
-              <li>Match history, game sheets, reports and tagged video moments per player.</li>
-              <li>Private notes and enquiries about a player, answered by the provider.</li>
-            </ul>
-          </article>
-          <article className="card" id="for-clubs">
-            <span className="badge">For clubs and communities</span>
-            <h3>Record every game, even without signal</h3>
-            <ul>
-              <li>Players, clubs, teams, leagues, tournaments and national sides in one place.</li>
-              <li>Game sheets on a tablet at the stadium: line-ups, substitutions, goals and cards.</li>
-              <li>Entries made offline are kept on the device and sent when the connection returns.</li>
-              <li>Photos, reports and video events attached to the right player and game.</li>
-            </ul>
-          </article>
+        <div className="cards">
+          {news.map((item) => (
+            <article key={item.uid} className="card news-card">
+              {item.thumb ? (
+                <img src={item.thumb} alt="" loading="lazy" width={320} height={180} className="news-pic" />
+              ) : null}
+              <p className="muted">{day(item.published_at)}</p>
+              <h3>
+                <Link href={`/news/${item.slug}`}>{field(item, 'title')}</Link>
+              </h3>
+              {field(item, 'summary') ? <p>{field(item, 'summary')}</p> : null}
+            </article>
+          ))}
         </div>
       </div>
     </section>
   )
 }
 
-export function HowItWorks() {
+export function AboutSection({ about, members }: { about: HomeItem | null; members: HomeItem[] }) {
+  if (!about && members.length === 0) return null
   return (
-    <section className="section section-alt" id="how-it-works" aria-labelledby="how-title">
+    <section className="section" id="about" aria-labelledby="about-title">
       <div className="container">
         <div className="section-intro">
-          <h2 id="how-title">How it works</h2>
-          <p className="muted">From the touchline to a scout’s shortlist in four steps.</p>
+          <h2 id="about-title">{field(about, 'title') ?? 'About us'}</h2>
+          {/* Rendered from Markdown by the server with raw HTML switched off (safe as it is). */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side (site-content/markdown.ts) */}
+          {about?.body_html ? <div dangerouslySetInnerHTML={{ __html: about.body_html }} /> : null}
         </div>
-        <ol className="steps">
-          <li>
-            <h3>Record</h3>
-            <p>Community members enter teams and fill in the game sheet pitch-side, online or not.</p>
-          </li>
-          <li>
-            <h3>Build profiles</h3>
-            <p>Every game adds minutes, goals, assists and cards to each player’s profile.</p>
-          </li>
-          <li>
-            <h3>Discover</h3>
-            <p>Scouts search, filter and shortlist the players who fit what they are looking for.</p>
-          </li>
-          <li>
-            <h3>Connect</h3>
-            <p>An enquiry about a player reaches the provider, who follows it up with the scout.</p>
-          </li>
-        </ol>
+        <People items={members} title={(m) => field(m, 'name')} sub={(m) => field(m, 'role')} />
+      </div>
+    </section>
+  )
+}
+
+export function AgentsSection({ agents }: { agents: HomeItem[] }) {
+  if (agents.length === 0) return null
+  return (
+    <section className="section section-alt" id="agents" aria-labelledby="agents-title">
+      <div className="container">
+        <div className="section-intro">
+          <h2 id="agents-title">Our agents</h2>
+          <p className="muted">The people who know the game where it is played.</p>
+        </div>
+        <People
+          items={agents}
+          title={(a) => field(a, 'name')}
+          sub={(a) => [field(a, 'title'), field(a, 'region')].filter(Boolean).join(' · ')}
+        />
+      </div>
+    </section>
+  )
+}
+
+function People({
+  items,
+  title,
+  sub,
+}: {
+  items: HomeItem[]
+  title: (item: HomeItem) => string | null
+  sub: (item: HomeItem) => string | null
+}) {
+  return (
+    <div className="cards">
+      {items.map((item) => (
+        <article key={item.uid} className="card person">
+          {item.thumb ? (
+            <img src={item.thumb} alt="" loading="lazy" width={96} height={96} className="person-pic" />
+          ) : null}
+          <h3>{title(item)}</h3>
+          {sub(item) ? <p className="muted">{sub(item)}</p> : null}
+          {field(item, 'bio') ? <p>{field(item, 'bio')}</p> : null}
+        </article>
+      ))}
+    </div>
+  )
+}
+
+export function TestimonialsSection({ testimonials }: { testimonials: HomeItem[] }) {
+  if (testimonials.length === 0) return null
+  return (
+    <section className="section" id="testimonials" aria-labelledby="testimonials-title">
+      <div className="container">
+        <div className="section-intro">
+          <h2 id="testimonials-title">What clubs say</h2>
+        </div>
+        <div className="cards">
+          {testimonials.map((t) => (
+            <figure key={t.uid} className="card quote">
+              <blockquote>{field(t, 'quote')}</blockquote>
+              <figcaption>
+                <strong>{field(t, 'author')}</strong>
+                {field(t, 'role') ? <span className="muted"> · {field(t, 'role')}</span> : null}
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** Advertisements and news banners: each is its picture, linked when it has a link. */
+export function Banners({ items, label }: { items: HomeItem[]; label: string }) {
+  if (items.length === 0) return null
+  return (
+    <section className="section banners" aria-label={label}>
+      <div className="container stack">
+        {items.map((item) => {
+          const image = item.pic ? (
+            <img src={item.pic} alt={field(item, 'title') ?? ''} loading="lazy" width={1200} height={300} />
+          ) : null
+          const href = field(item, 'link_url')
+          return (
+            <div key={item.uid} className="banner">
+              {href ? <a href={href}>{image}</a> : image}
+            </div>
+          )
+        })}
       </div>
     </section>
   )

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react'
+import type { DataBody } from '../../api/contract/common'
+import { type PublicHome, publicPaths } from '../../api/contract/public-site'
+import type { ContentItem } from '../../api/contract/site-content'
+
+// The public site's reads: plain GETs with the browser's fetch (the landing page carries no API client), each
+// revalidated against the server's ETag, so an admin's change shows on the next load.
+
+async function read<T>(url: string): Promise<T> {
+  const res = await fetch(url, { headers: { accept: 'application/json' } })
+  if (!res.ok) throw Object.assign(new Error(`${res.status}`), { status: res.status })
+  return ((await res.json()) as DataBody<T>).data
+}
+
+export const loadHome = () => read<PublicHome>(publicPaths.home)
+export const loadNews = (slug: string) => read<ContentItem>(publicPaths.news(slug))
+
+/** A read's answer, its failure, or neither while it is on its way. */
+export function usePublicRead<T>(load: () => Promise<T>, key: string) {
+  const [state, setState] = useState<{ data?: T; error?: { status?: number } }>({})
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what is read.
+  useEffect(() => {
+    let live = true
+    setState({})
+    load().then(
+      (data) => live && setState({ data }),
+      (error) => live && setState({ error }),
+    )
+    return () => {
+      live = false
+    }
+  }, [key])
+  return state
+}
+
+export type HomeItem = ContentItem
+/** A text field of an item (fields are the contract's, typed loosely on the wire). */
+export const field = (item: ContentItem | null | undefined, name: string) =>
+  (item?.fields[name] as string | null | undefined) ?? null

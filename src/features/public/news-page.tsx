@@ -1,0 +1,44 @@
+import { Link } from 'wouter'
+import { useDocumentTitle } from '../../ui/use-document-title'
+import { field, loadNews, usePublicRead } from './home-api'
+import './home.css'
+
+// One public news item at a readable address (/news/{slug}), as admins published it.
+
+export function NewsPage({ slug }: { slug: string }) {
+  const { data: item, error } = usePublicRead(() => loadNews(slug), slug)
+  useDocumentTitle(field(item, 'title') ?? 'News')
+  return (
+    <article className="section">
+      <div className="container news-article">
+        <p>
+          <Link href="/home#news">← All news</Link>
+        </p>
+        {error ? (
+          <>
+            <h1>News not found</h1>
+            <p>
+              {error.status === 404
+                ? 'This news item is not (or no longer) published.'
+                : 'It could not be loaded.'}
+            </p>
+          </>
+        ) : null}
+        {item ? (
+          <>
+            <h1>{field(item, 'title')}</h1>
+            <p className="muted">
+              {item.published_at
+                ? new Date(item.published_at).toLocaleDateString(undefined, { dateStyle: 'long' })
+                : ''}
+            </p>
+            {item.pic ? <img src={item.pic} alt="" className="news-hero" width={960} height={540} /> : null}
+            {field(item, 'summary') ? <p className="lead">{field(item, 'summary')}</p> : null}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side (site-content/markdown.ts) */}
+            {item.body_html ? <div dangerouslySetInnerHTML={{ __html: item.body_html }} /> : null}
+          </>
+        ) : null}
+      </div>
+    </article>
+  )
+}
