@@ -9,9 +9,13 @@ import { defineConfig, devices } from '@playwright/test'
 // E2E_PORT lets two people run the suite side by side on one machine (4310 by default).
 const PORT = Number(process.env.E2E_PORT ?? 4310)
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `scouting-e2e-${Date.now()}-${process.pid}`)
+// Mail goes to a real SMTP server started by the global setup (tests/e2e/mail-sink.ts), one port above.
+process.env.E2E_SMTP_PORT ??= String(PORT + 1)
+process.env.E2E_MAIL_DIR ??= `${process.env.E2E_DATA_DIR}-mail`
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/mail-sink.ts',
   fullyParallel: true,
   workers: 2,
   // One retry on CI only: a flaky test then shows as flaky in the report instead of blocking a landing.
@@ -43,7 +47,12 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx server/main.ts',
     url: `http://localhost:${PORT}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'test' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_ENV: 'test',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -8,7 +8,8 @@ import { uid } from './common'
 
 const text = (label: string, max: number) =>
   z
-    .string({ message: `${label} is text` })
+    // A missing or null value is a field left empty, not a wrong type.
+    .string({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} is text`) })
     .trim()
     .max(max, { message: `${label} is at most ${max} characters` })
 const required = (label: string, max: number) => text(label, max).min(1, { message: `${label} is required` })

@@ -1,6 +1,32 @@
+import { lazy } from 'react'
 import { AdminDashboard } from '../../features/admin/admin-dashboard'
 import type { AreaSection } from '../area-sections'
 
 // The admin area's sections: navigation and routes from one table (area-sections.tsx).
 
-export const adminSections: AreaSection[] = [{ href: '/', label: 'Dashboard', component: AdminDashboard }]
+const CommunityAccounts = lazy(() =>
+  import('../../features/admin/accounts/accounts-page').then((m) => ({
+    default: () => <m.AccountsPage accounts="community" />,
+  })),
+)
+const ScoutAccounts = lazy(() =>
+  import('../../features/admin/accounts/accounts-page').then((m) => ({
+    default: () => <m.AccountsPage accounts="scout" />,
+  })),
+)
+
+export const adminSections: AreaSection[] = [
+  { href: '/', label: 'Dashboard', component: AdminDashboard },
+  {
+    href: '/content',
+    label: 'Site content',
+    component: lazy(() => import('../../features/admin/content/content-section')),
+  },
+  { href: '/community', label: 'Community members', component: CommunityAccounts },
+  { href: '/scouts', label: 'Scouts', component: ScoutAccounts },
+  {
+    href: '/audit',
+    label: 'Audit log',
+    component: lazy(() => import('../../features/admin/audit-page').then((m) => ({ default: m.AuditPage }))),
+  },
+]

@@ -1,8 +1,11 @@
+import { Link } from 'wouter'
 import { useRecord } from '../../api/use-read'
 import { useDocumentTitle } from '../../ui/use-document-title'
+import { loadDashboard } from './accounts/accounts-api'
 import { loadAdminProfile } from './admin-api'
+import './admin.css'
 
-// The admin start page: the administrator's own profile (GET /api/admin/profile, result under `data`).
+// The admin start page: the numbers that say how the site is doing, and who is signed in.
 
 export function AdminDashboard() {
   useDocumentTitle('Admin dashboard')
@@ -15,30 +18,37 @@ export function AdminDashboard() {
       }),
     [],
   )
-
+  const { data: numbers } = useRecord(loadDashboard, [])
+  const tiles: [string, number | null | undefined, string][] = [
+    ['Scouts', numbers?.scouts, '/scouts'],
+    ['New scouts this week', numbers?.scouts_this_week, '/scouts'],
+    ['Players', numbers?.players, '/'],
+    ['Players added this week', numbers?.players_this_week, '/'],
+    ['Community members', numbers?.community_members, '/community'],
+    ['Enquiries waiting', numbers?.enquiries_waiting, '/'],
+  ]
   return (
     <>
       <div className="page-head">
         <div>
           <h1>Dashboard</h1>
-          <p>Site content, accounts and enquiries are managed from here.</p>
+          <p>
+            Signed in as {profile?.name ?? profile?.email ?? '…'}. Site content, accounts and enquiries are
+            run from here.
+          </p>
         </div>
+        <Link href="/content" className="btn btn-primary">
+          Edit site content
+        </Link>
       </div>
-      <section className="card stack" aria-labelledby="admin-profile-title">
-        <h2 id="admin-profile-title">Your administrator profile</h2>
-        {profile ? (
-          <dl className="definition" data-testid="admin-profile">
-            <dt>Name</dt>
-            <dd>{profile.name ?? '—'}</dd>
-            <dt>Email</dt>
-            <dd>{profile.email}</dd>
-            <dt>Role</dt>
-            <dd>Administrator</dd>
-          </dl>
-        ) : (
-          <p className="muted">Loading your profile…</p>
-        )}
-      </section>
+      <dl className="dashboard-tiles" aria-label="Counts" data-testid="admin-profile">
+        {tiles.map(([label, value]) => (
+          <div key={label} className="card">
+            <dt>{label}</dt>
+            <dd>{numbers ? (value ?? '—') : '…'}</dd>
+          </div>
+        ))}
+      </dl>
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Link } from 'wouter'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import { field, loadHome, usePublicRead } from './home-api'
@@ -22,6 +23,13 @@ export function HomePage() {
   const { data: home, error } = usePublicRead(loadHome, 'home')
   const landing = home?.landing ?? null
   const cta = field(landing, 'cta_label')
+  // The sections arrive with the content, after the route has rendered: an address with #section scrolls to
+  // it once it exists (the scroll manager has given up looking by then if the answer was slow).
+  useEffect(() => {
+    if (!home) return
+    const id = decodeURIComponent(window.location.hash.slice(1))
+    if (id) document.getElementById(id)?.scrollIntoView({ block: 'start' })
+  }, [home])
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -65,7 +73,7 @@ export function HomePage() {
           <Banners items={home.advertisements} label="Advertisements" />
         </>
       ) : null}
-      <SignInStrip />
+      {home || error ? <SignInStrip /> : null}
     </>
   )
 }

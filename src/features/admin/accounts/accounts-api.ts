@@ -1,0 +1,46 @@
+import { api } from '../../../api/client'
+import {
+  type AdminAccount,
+  type AuditRow,
+  adminPaths,
+  type CommunityRegisterBody,
+  type Dashboard,
+} from '../../../api/contract/admin'
+import type { DataBody, ListBody } from '../../../api/contract/common'
+import { noticeDeleted, noticeDone } from '../../../api/notices'
+
+// The admin's account calls, the dashboard's numbers and the audit log.
+
+export const loadDashboard = () => api<DataBody<Dashboard>>(adminPaths.dashboard).then((r) => r.data)
+
+export const listAccounts = (
+  role: 'community' | 'scout',
+  query: { search?: string; page: number; limit: number },
+) => api<ListBody<AdminAccount>>(role === 'community' ? adminPaths.community : adminPaths.scouts, { query })
+
+export async function registerMember(body: CommunityRegisterBody) {
+  const res = await api<DataBody<AdminAccount> & { mail_sent: boolean }>(adminPaths.communityRegister, {
+    method: 'POST',
+    body,
+    quiet: true,
+  })
+  noticeDone(
+    res.mail_sent
+      ? `${res.data.email} is registered and has a mail to choose a password.`
+      : `${res.data.email} is registered, but the mail could not be sent: try again later from "forgot password".`,
+  )
+  return res.data
+}
+
+export async function deleteMember(member: AdminAccount) {
+  await api(adminPaths.communityDelete(member.uid), { method: 'DELETE' })
+  noticeDeleted('community member')
+}
+
+export async function setScoutDisabled(scout: AdminAccount, disabled: boolean) {
+  await api(adminPaths.scoutDisabled(scout.uid), { method: 'PUT', body: { disabled } })
+  noticeDone(disabled ? `${scout.email} can no longer sign in.` : `${scout.email} can sign in again.`)
+}
+
+export const loadAudit = () =>
+  api<DataBody<AuditRow[]>>(adminPaths.audit, { query: { limit: 100 } }).then((r) => r.data)

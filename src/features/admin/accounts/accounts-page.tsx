@@ -1,0 +1,179 @@
+import { type FormEvent, useState } from 'react'
+import type { AdminAccount } from '../../../api/contract/admin'
+import { communityRegisterBody } from '../../../api/contract/admin'
+import { describeFailure } from '../../../api/request-rules'
+import { useList } from '../../../api/use-read'
+import { Field, FormMessage } from '../../../ui/field'
+import { Pager } from '../../../ui/pager'
+import { useDocumentTitle } from '../../../ui/use-document-title'
+import { deleteMember, listAccounts, registerMember, setScoutDisabled } from './accounts-api'
+
+// Community members (search, register — they choose their password from a mailed link —, delete) and scouts
+// (search, disable or enable). Deleting a member signs them out; the football data they entered stays.
+
+const LIMIT = 20
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' })
+
+export function AccountsPage({ accounts: role }: { accounts: 'community' | 'scout' }) {
+  const title = role === 'community' ? 'Community members' : 'Scouts'
+  useDocumentTitle(title)
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(1)
+  const list = useList(
+    (signal) => listAccounts(role, { search: search.trim() || undefined, page, limit: LIMIT }),
+    [role, search, page],
+  )
+  const rows = list.data?.data ?? []
+  const total = list.data?.meta.total ?? 0
+  return (
+    <>
+      <div className="page-head">
+        <div>
+          <h1>{title}</h1>
+        </div>
+      </div>
+      {role === 'community' ? <RegisterMember onRegistered={list.reload} /> : null}
+      <div className="card stack">
+        <Field
+          label={`Search ${title.toLowerCase()}`}
+          name="search"
+          type="search"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value)
+            setPage(1)
+          }}
+          placeholder="Name or email"
+        />
+        {list.data && rows.length === 0 ? <p className="empty-state">Nobody matches.</p> : null}
+        {rows.length ? (
+          <div className="table-wrap">
+            <table className="data-table" aria-label={title}>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Since</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((a) => (
+                  <tr key={a.uid}>
+                    <td>{a.name ?? a.username ?? '—'}</td>
+                    <td>{a.email}</td>
+                    <td>{day(a.created_at)}</td>
+                    <td>
+                      <AccountAction role={role} account={a} onDone={list.reload} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+        <Pager
+          page={page}
+          pages={Math.max(1, Math.ceil(total / LIMIT))}
+          onPage={setPage}
+          summary={`${total} in all`}
+        />
+      </div>
+    </>
+  )
+}
+
+function AccountAction({
+  role,
+  account,
+  onDone,
+}: {
+  role: 'community' | 'scout'
+  account: AdminAccount
+  onDone: () => void
+}) {
+  if (role === 'community')
+    return (
+      <button
+        type="button"
+        className="btn btn-secondary"
+        onClick={async () => {
+          if (!confirm(`Delete ${account.email}? They are signed out at once; the data they entered stays.`))
+            return
+          await deleteMember(account)
+          onDone()
+        }}
+      >
+        Delete
+      </button>
+    )
+  return (
+    <button
+      type="button"
+      className="btn btn-secondary"
+      onClick={async () => {
+        await setScoutDisabled(account, !account.disabled)
+        onDone()
+      }}
+    >
+      {account.disabled ? 'Enable' : 'Disable'}
+    </button>
+  )
+}
+
+function RegisterMember({ onRegistered }: { onRegistered: () => void }) {
+  const [values, setValues] = useState({ name: '', email: '', phone: '', organisation: '' })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [message, setMessage] = useState<string>()
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setMessage(undefined)
+    const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim()))
+    const checked = communityRegisterBody.safeParse(body)
+    if (!checked.success) {
+      setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])))
+      return
+    }
+    setErrors({})
+    try {
+      await registerMember(checked.data)
+      setValues({ name: '', email: '', phone: '', organisation: '' })
+      onRegistered()
+    } catch (error) {
+      const failure = describeFailure(error, Object.keys(values))
+      setErrors(failure.fieldErrors)
+      setMessage(failure.message)
+    }
+  }
+  const field = (name: keyof typeof values, label: string, type = 'text', required = false) => (
+    <Field
+      label={label}
+      name={name}
+      type={type}
+      required={required}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+    />
+  )
+  return (
+    <form className="card stack" onSubmit={submit} noValidate aria-labelledby="register-member-title">
+      <h2 id="register-member-title">Register a community member</h2>
+      <p className="muted">They receive a mail with a link to choose their own password.</p>
+      {message ? <FormMessage kind="error">{message}</FormMessage> : null}
+      <div className="form-grid">
+        {field('name', 'Name', 'text', true)}
+        {field('email', 'Email', 'email', true)}
+        {field('phone', 'Phone')}
+        {field('organisation', 'Club or organisation')}
+      </div>
+      <div className="actions">
+        <button type="submit" className="btn btn-primary">
+          Register and send the mail
+        </button>
+      </div>
+    </form>
+  )
+}

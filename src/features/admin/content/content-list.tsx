@@ -1,0 +1,104 @@
+import { useState } from 'react'
+import { Link } from 'wouter'
+import type { ContentItem, ContentKindInfo } from '../../../api/contract/site-content'
+import { FormMessage } from '../../../ui/field'
+import { deleteContent, reorderContent } from './content-api'
+import { titleOfItem } from './content-fields'
+
+// A kind's items: news newest first with their state; the other kinds in the order the public site shows them,
+// moved up and down here. Deleting asks first.
+
+const day = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : ''
+
+export function ContentList({
+  info,
+  items,
+  onChanged,
+}: {
+  info: ContentKindInfo
+  items: ContentItem[]
+  onChanged: () => void
+}) {
+  const [error, setError] = useState<string>()
+  const act = async (work: () => Promise<unknown>) => {
+    setError(undefined)
+    try {
+      await work()
+      onChanged()
+    } catch (e) {
+      setError((e as Error).message)
+    }
+  }
+  const move = (index: number, by: -1 | 1) => {
+    const order = items.map((i) => i.uid)
+    const [moved] = order.splice(index, 1)
+    order.splice(index + by, 0, moved!)
+    return act(() => reorderContent(info, order))
+  }
+  if (items.length === 0)
+    return (
+      <div className="card empty-state">
+        <p>No {info.plural} yet.</p>
+      </div>
+    )
+  return (
+    <div className="card stack">
+      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+      <ol className="content-items" aria-label={info.plural}>
+        {items.map((item, index) => {
+          const title = titleOfItem(item.fields)
+          return (
+            <li key={item.uid} className="content-item">
+              {item.thumb ? (
+                <img src={item.thumb} alt="" width={64} height={48} className="content-thumb" />
+              ) : null}
+              <div className="content-item-text">
+                <Link href={`/${info.kind}/${item.uid}`}>{title}</Link>
+                {info.news ? (
+                  <span className="muted">
+                    {item.status === 'draft' ? 'Draft' : `Published ${day(item.published_at)}`}
+                  </span>
+                ) : null}
+              </div>
+              <div className="actions">
+                {info.news ? null : (
+                  <>
+                    <button
+                      type="button"
+                      className="btn btn-secondary"
+                      disabled={index === 0}
+                      aria-label={`Move ${title} up`}
+                      onClick={() => move(index, -1)}
+                    >
+                      ↑
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-secondary"
+                      disabled={index === items.length - 1}
+                      aria-label={`Move ${title} down`}
+                      onClick={() => move(index, 1)}
+                    >
+                      ↓
+                    </button>
+                  </>
+                )}
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  onClick={() => {
+                    if (confirm(`Delete “${title}”? It disappears from the site at once.`))
+                      void act(() => deleteContent(info, item.uid))
+                  }}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          )
+        })}
+      </ol>
+    </div>
+  )
+}
