@@ -1,3 +1,5 @@
+import zlib from 'node:zlib'
+import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify'
@@ -77,6 +79,13 @@ export async function buildApp(options: BuildOptions) {
   app.decorate('deps', deps)
 
   await app.register(fastifyCookie)
+  // API answers over 1 KB are compressed for clients that accept it (Brotli at a quality cheap enough per request,
+  // else gzip); the SPA's assets come precompressed from dist/ (plugins/static.ts).
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  })
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

@@ -14,6 +14,8 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
       root: opts.distDir,
       wildcard: false,
       index: false,
+      // dist/ holds a .br and a .gz of every text asset (config/precompress.ts): sent when accepted.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const name = path.basename(filePath)
         if (filePath.includes(`${path.sep}assets${path.sep}`))
