@@ -37,7 +37,8 @@ export function HomePage() {
           <div>
             <p className="eyebrow">Football talent scouting</p>
             <h1 id="hero-title">{field(landing, 'title') ?? (home || error ? 'Scoutline' : '\u00a0')}</h1>
-            {field(landing, 'subtitle') ? <p>{field(landing, 'subtitle')}</p> : null}
+            {/* Room for the title and subtitle before they arrive, so nothing below jumps when they do. */}
+            <p className="hero-sub">{field(landing, 'subtitle')}</p>
             <div className="hero-actions">
               {cta ? (
                 <Link href={field(landing, 'cta_href') ?? '/register'} className="btn btn-gold">
@@ -61,6 +62,8 @@ export function HomePage() {
           The latest content could not be loaded. Try again in a moment.
         </p>
       ) : null}
+      {/* Until the content arrives it holds a screen's height: the footer does not flash up and get pushed. */}
+      {!home && !error ? <div className="home-pending" /> : null}
       {home ? (
         <>
           <Highlights landing={landing} />
