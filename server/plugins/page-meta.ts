@@ -1,0 +1,32 @@
+import type { ContentItem } from '../../src/api/contract/site-content'
+
+// What a link preview (and a search engine that does not run JavaScript) sees of a public news page: its title,
+// description and picture as Open Graph tags, written into index.html as it is sent. Everything from the
+// database is escaped for HTML.
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+export function withNewsMeta(html: string, item: ContentItem, publicUrl: string): string {
+  const title = String(item.fields.title ?? 'News')
+  const description = String(item.fields.summary ?? '')
+  const tags = [
+    `<meta property="og:type" content="article" />`,
+    `<meta property="og:title" content="${escape(title)}" />`,
+    description ? `<meta property="og:description" content="${escape(description)}" />` : '',
+    `<meta property="og:url" content="${escape(`${publicUrl}/news/${item.slug}`)}" />`,
+    item.pic ? `<meta property="og:image" content="${escape(`${publicUrl}${item.pic}`)}" />` : '',
+    item.published_at
+      ? `<meta property="article:published_time" content="${escape(item.published_at)}" />`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('\n    ')
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)} · Scoutline</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      description ? `<meta name="description" content="${escape(description)}" />` : '$&',
+    )
+    .replace('</head>', `    ${tags}\n  </head>`)
+}

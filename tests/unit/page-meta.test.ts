@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { withNewsMeta } from '../../server/plugins/page-meta'
+import type { ContentItem } from '../../src/api/contract/site-content'
+
+// A public news page's HTML carries its title and Open Graph tags, with everything from the database escaped.
+
+const html = `<html><head>
+    <meta name="description" content="Scoutline: football talent scouting." />
+    <title>Scoutline · Football talent scouting</title>
+  </head><body></body></html>`
+
+const item = (fields: Record<string, unknown>, pic: string | null = null): ContentItem => ({
+  uid: 'u',
+  kind: 'public_news',
+  version: 1,
+  position: 0,
+  fields,
+  body_html: null,
+  slug: 'trial-week',
+  status: 'published',
+  published_at: '2026-11-20T10:00:00.000Z',
+  pic,
+  thumb: null,
+  updated_at: '2026-11-20T10:00:00.000Z',
+})
+
+describe('withNewsMeta', () => {
+  it('writes the title, description and Open Graph tags of the news item', () => {
+    const out = withNewsMeta(
+      html,
+      item({ title: 'Trial week', summary: 'Twenty academies.' }, '/api/files/a.png'),
+      'https://scoutline.example',
+    )
+    expect(out).toContain('<title>Trial week · Scoutline</title>')
+    expect(out).toContain('<meta name="description" content="Twenty academies." />')
+    expect(out).toContain('<meta property="og:title" content="Trial week" />')
+    expect(out).toContain('<meta property="og:url" content="https://scoutline.example/news/trial-week" />')
+    expect(out).toContain('<meta property="og:image" content="https://scoutline.example/api/files/a.png" />')
+  })
+
+  it('escapes what an admin typed, so a title cannot write HTML into the page', () => {
+    const out = withNewsMeta(
+      html,
+      item({ title: '"><script>alert(1)</script>' }),
+      'https://scoutline.example',
+    )
+    expect(out).not.toContain('<script>')
+    expect(out).toContain('&quot;&gt;&lt;script&gt;')
+  })
+})
