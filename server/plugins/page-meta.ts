@@ -4,7 +4,7 @@ import type { ContentItem } from '../../src/api/contract/site-content'
 // description and picture as Open Graph tags, written into index.html as it is sent. Everything from the
 // database is escaped for HTML.
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 export function withNewsMeta(html: string, item: ContentItem, publicUrl: string): string {
@@ -12,21 +12,21 @@ export function withNewsMeta(html: string, item: ContentItem, publicUrl: string)
   const description = String(item.fields.summary ?? '')
   const tags = [
     `<meta property="og:type" content="article" />`,
-    `<meta property="og:title" content="${escape(title)}" />`,
-    description ? `<meta property="og:description" content="${escape(description)}" />` : '',
-    `<meta property="og:url" content="${escape(`${publicUrl}/news/${item.slug}`)}" />`,
-    item.pic ? `<meta property="og:image" content="${escape(`${publicUrl}${item.pic}`)}" />` : '',
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    description ? `<meta property="og:description" content="${escapeHtml(description)}" />` : '',
+    `<meta property="og:url" content="${escapeHtml(`${publicUrl}/news/${item.slug}`)}" />`,
+    item.pic ? `<meta property="og:image" content="${escapeHtml(`${publicUrl}${item.pic}`)}" />` : '',
     item.published_at
-      ? `<meta property="article:published_time" content="${escape(item.published_at)}" />`
+      ? `<meta property="article:published_time" content="${escapeHtml(item.published_at)}" />`
       : '',
   ]
     .filter(Boolean)
     .join('\n    ')
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)} · Scoutline</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)} · Scoutline</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,
-      description ? `<meta name="description" content="${escape(description)}" />` : '$&',
+      description ? `<meta name="description" content="${escapeHtml(description)}" />` : '$&',
     )
     .replace('</head>', `    ${tags}\n  </head>`)
 }
