@@ -204,3 +204,21 @@ describe('admin content at the spec’s paths', () => {
     expect((await send('GET', 'media/vimeo_token')).statusCode).toBe(404)
   })
 })
+
+describe('scout news', () => {
+  it('reaches scouts at GET /api/scout/media/news when published, newest first', async () => {
+    const scout = await t.loginAs('scout')
+    await send('POST', 'media/scout-news', { title: 'Draft for scouts' })
+    await send('POST', 'media/scout-news', {
+      title: 'Older scout news',
+      status: 'published',
+      published_at: '2026-01-01T10:00:00Z',
+    })
+    const res = await scout.inject({ url: '/api/scout/media/news' })
+    expect(res.statusCode, res.body).toBe(200)
+    const titles = res.json().data.map((n: { fields: { title: string } }) => n.fields.title)
+    expect(titles).not.toContain('Draft for scouts')
+    expect(titles.indexOf('Scouts only')).toBeLessThan(titles.indexOf('Older scout news'))
+    expect((await t.anonymous().inject({ url: '/api/scout/media/news' })).statusCode).toBe(401)
+  })
+})

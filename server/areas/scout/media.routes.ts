@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
 import { idParams } from '../../../src/api/contract/common'
 import { playerVideoQuery } from '../../../src/api/contract/scout-players'
 import { galleryOf } from '../../domain/players/media'
 import { reportsOf } from '../../domain/players/reports'
 import { eventPlayersOf, videoEventsOf } from '../../domain/players/video'
+import { publishedNews } from '../../domain/site-content/public-site'
 import type { ZodTypeProvider } from '../../plugins/zod'
 
+const newsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) })
+
 // What the community uploaded about a player, read-only for scouts (spec §7 Scout): gallery, reports, video
-// moments and who is in them, and the player's videos. The same domain reads as the community area's.
+// moments and who is in them, and the player's videos. The same domain reads as the community area's. And the
+// scout news admins publish.
 
 export async function scoutMediaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -38,4 +43,8 @@ export async function scoutMediaRoutes(fastify: FastifyInstance) {
     }))
     return all(videos)
   })
+  // media/news: the scout news admins publish (docs/api/admin.md), newest first, with pictures.
+  app.get('/media/news', { config: read, schema: { querystring: newsQuery } }, async (request) =>
+    all(await publishedNews(db, 'scout_news', request.query.limit)),
+  )
 }
