@@ -137,6 +137,16 @@ describe('admin content at the spec’s paths', () => {
     })
     expect(fake.statusCode).toBe(415)
     expect(fake.json().message).toBeTruthy()
+    const huge = await admin.inject({
+      method: 'POST',
+      url: `${api}/agent`,
+      ...(await multipart(
+        { name: 'Big' },
+        { field: 'pic', data: Buffer.alloc(11 * 1024 * 1024, 1), filename: 'big.png' },
+      )),
+    })
+    expect(huge.statusCode).toBe(413)
+    expect(huge.json().message).toMatch(/larger than 10 MB/)
     const empty = await send('POST', 'agent', { name: '' })
     expect(empty.statusCode).toBe(400)
     expect(empty.json().issues).toEqual([{ path: 'name', message: 'The name is required' }])
