@@ -1,4 +1,4 @@
-import { forwardRef } from 'react'
+import { forwardRef, useRef, useState } from 'react'
 import './moment-video.css'
 
 // A tagged moment played from its second: our own files in a <video> that seeks once its metadata is in
@@ -43,3 +43,21 @@ export const MomentVideo = forwardRef<HTMLVideoElement, { video: MomentSource; s
     )
   },
 )
+
+/** Which video plays, from which second: `play` jumps straight there when that video is already loaded. */
+export function useMomentPlayer() {
+  const [video, setVideo] = useState<MomentSource | null>(null)
+  const [start, setStart] = useState(0)
+  const ref = useRef<HTMLVideoElement>(null)
+  const play = (source: MomentSource, second: number) => {
+    const same = video?.video_id === source.video_id
+    setVideo(source)
+    setStart(second)
+    // The same local video is already loaded: jump now; a new one seeks once its metadata is in.
+    if (same && ref.current) {
+      ref.current.currentTime = second
+      ref.current.play().catch(() => undefined)
+    }
+  }
+  return { video, start, ref, play }
+}

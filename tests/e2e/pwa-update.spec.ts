@@ -72,6 +72,9 @@ async function deployNewVersion() {
   expect(sw).toContain(md5(oldHtml))
   await writeFile(indexPath, newHtml)
   await writeFile(swPath, sw.replace(md5(oldHtml), md5(newHtml)))
+  // A deploy ships new compressed twins too (config/precompress.ts); without them the server sends the files.
+  for (const file of [indexPath, swPath])
+    for (const twin of ['.br', '.gz']) await rm(`${file}${twin}`, { force: true })
 }
 
 test('a waiting version is offered, withheld while a form is dirty, and applied only on the user’s click', async ({

@@ -91,16 +91,13 @@ function checked(kind: ContentKind, input: Record<string, unknown>) {
   const fields = contentFields[kind].parse(input) as Record<string, unknown>
   const info = contentKind(kind)
   const status: 'draft' | 'published' = info.news ? (fields.status as 'draft' | 'published') : 'published'
-  const publishedAt =
-    status === 'published'
-      ? fields.published_at
-        ? new Date(fields.published_at as string)
-        : new Date()
-      : fields.published_at
-        ? new Date(fields.published_at as string)
-        : null
-  if (info.news && status === 'published' && !fields.published_at)
-    fields.published_at = publishedAt!.toISOString()
+  // Publishing without a date publishes now, and the date is kept with the item.
+  const publishedAt = fields.published_at
+    ? new Date(fields.published_at as string)
+    : status === 'published'
+      ? new Date()
+      : null
+  if (info.news && publishedAt && !fields.published_at) fields.published_at = publishedAt.toISOString()
   return { fields, status, publishedAt, bodyHtml: renderMarkdown(fields.body as string | null) }
 }
 

@@ -32,10 +32,12 @@ export function AdminDashboard() {
       <div className="page-head">
         <div>
           <h1>Dashboard</h1>
-          <p>
-            Signed in as {profile?.name ?? profile?.email ?? '…'}. Site content, accounts and enquiries are
-            run from here.
-          </p>
+          <p>Site content, accounts and enquiries are run from here.</p>
+          {profile ? (
+            <p className="muted" data-testid="admin-profile">
+              Signed in as {profile.name ?? 'administrator'} ({profile.email})
+            </p>
+          ) : null}
         </div>
         <Link href="/content" className="btn btn-primary">
           Edit site content

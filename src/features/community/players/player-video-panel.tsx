@@ -1,14 +1,14 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import type { Player } from '../../../api/contract/players'
 import type { VideoEvent } from '../../../api/contract/players-media'
 import { useRecord } from '../../../api/use-read'
 import { FormMessage } from '../../../ui/field'
-import { MomentVideo } from '../../../ui/moment-video'
+import { MomentVideo, useMomentPlayer } from '../../../ui/moment-video'
 import { RefName } from '../../../ui/record-picker'
 import { deleteVideoEvent, listVideoEvents } from './players-api'
 import { failureText } from './upload-check'
 import { VideoMomentForm } from './video-moment-form'
-import { type ChosenVideo, VideoSource } from './video-source'
+import { VideoSource } from './video-source'
 
 // Video moments: choose a video (uploaded here, or a Vimeo id when Vimeo is configured), tag moments of it with
 // an event and the players involved, and play any tagged moment from its second (`currentTime` on our own
@@ -17,25 +17,15 @@ import { type ChosenVideo, VideoSource } from './video-source'
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
 
 export function PlayerVideoPanel({ player }: { player: Player }) {
-  const [video, setVideo] = useState<ChosenVideo | null>(null)
-  const [start, setStart] = useState(0)
+  const { video, start, ref, play } = useMomentPlayer()
   const [error, setError] = useState<string | null>(null)
-  const ref = useRef<HTMLVideoElement>(null)
 
   const moments = useRecord(() => listVideoEvents(player.uid), [player.uid])
   const events = [...(moments.data ?? [])].sort((a, b) => a.time - b.time)
   const reload = moments.reload
 
-  const playFrom = (event: VideoEvent) => {
-    const same = video?.video_id === event.video_id
-    setVideo({ video_id: event.video_id, provider: event.provider, url: event.video_url })
-    setStart(event.time)
-    // The same local video is already loaded: jump straight away; a new one seeks once its metadata is in.
-    if (same && ref.current) {
-      ref.current.currentTime = event.time
-      ref.current.play().catch(() => undefined)
-    }
-  }
+  const playFrom = (event: VideoEvent) =>
+    play({ video_id: event.video_id, provider: event.provider, url: event.video_url }, event.time)
   const remove = async (event: VideoEvent) => {
     try {
       await deleteVideoEvent(event.uid)
@@ -51,10 +41,7 @@ export function PlayerVideoPanel({ player }: { player: Player }) {
         <VideoSource
           videos={videos.map((e) => ({ video_id: e.video_id, provider: e.provider, url: e.video_url }))}
           current={video}
-          onChoose={(v) => {
-            setVideo(v)
-            setStart(0)
-          }}
+          onChoose={(v) => play(v, 0)}
         />
         {video ? <MomentVideo ref={ref} video={video} start={start} /> : null}
       </div>

@@ -1,7 +1,6 @@
-import { useRef, useState } from 'react'
 import type { VideoEvent } from '../../../api/contract/players-media'
 import { useRecord } from '../../../api/use-read'
-import { type MomentSource, MomentVideo } from '../../../ui/moment-video'
+import { MomentVideo, useMomentPlayer } from '../../../ui/moment-video'
 import styles from './player-media.module.css'
 import { loadScoutMedia } from './scout-players-api'
 
@@ -70,19 +69,9 @@ export function PlayerMedia({ playerId }: { playerId: string }) {
 
 function Moments({ moments }: { moments: VideoEvent[] }) {
   const sorted = [...moments].sort((a, b) => a.time - b.time)
-  const [video, setVideo] = useState<MomentSource | null>(null)
-  const [start, setStart] = useState(0)
-  const ref = useRef<HTMLVideoElement>(null)
-  const play = (moment: VideoEvent) => {
-    const same = video?.video_id === moment.video_id
-    setVideo({ video_id: moment.video_id, provider: moment.provider, url: moment.video_url })
-    setStart(moment.time)
-    // The same local video is already loaded: jump now; a new one seeks once its metadata is in.
-    if (same && ref.current) {
-      ref.current.currentTime = moment.time
-      ref.current.play().catch(() => undefined)
-    }
-  }
+  const { video, start, ref, play: playFrom } = useMomentPlayer()
+  const play = (moment: VideoEvent) =>
+    playFrom({ video_id: moment.video_id, provider: moment.provider, url: moment.video_url }, moment.time)
   return (
     <div className={styles.moments}>
       {video ? <MomentVideo ref={ref} video={video} start={start} /> : null}
