@@ -8,15 +8,24 @@ export interface Edge {
   to: string
 }
 
-/** The isomorphic folders: the wire contract and the rules both sides enforce. */
-const shared = (path: string) => path.startsWith('src/api/contract/') || path.startsWith('src/rules/')
+/**
+ * State charts both sides run: the server enforces them, the client draws them (decision 0018). Like the rules
+ * they are isomorphic, and they may import xstate besides zod.
+ */
+const isomorphicMachines = new Set(['src/machines/enquiry-status.machine.ts'])
+/** The isomorphic folders: the wire contract and the rules both sides enforce, and the isomorphic machines. */
+const shared = (path: string) =>
+  path.startsWith('src/api/contract/') || path.startsWith('src/rules/') || isomorphicMachines.has(path)
 const feature = (path: string) => /^src\/features\/([^/]+)\//.exec(path)?.[1]
 
 /** Why `edge` breaks a rule, or undefined when it is allowed. Bare package imports are `to: 'pkg:<name>'`. */
 export function edgeProblem({ from, to }: Edge): string | undefined {
   const pkg = to.startsWith('pkg:') ? to.slice(4) : undefined
   if (shared(from)) {
-    if (pkg) return pkg === 'zod' ? undefined : `the shared contract and rules import only zod, not ${pkg}`
+    if (pkg)
+      return pkg === 'zod' || (pkg === 'xstate' && isomorphicMachines.has(from))
+        ? undefined
+        : `the shared contract and rules import only zod, not ${pkg}`
     if (!shared(to)) return 'the shared contract and rules import only each other (they run in both places)'
     return undefined
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { presentProfile } from '../../domain/accounts/accounts'
+import { enquiryRoutes } from '../../http/enquiry-routes'
 import { vimeoTokenRoute } from '../../http/vimeo-token-route'
 import { sessionRoutes } from '../session.routes'
 import { adminAccountRoutes } from './accounts.routes'
@@ -13,5 +14,6 @@ export async function adminArea(app: FastifyInstance) {
   }))
   await app.register(adminContentRoutes)
   await app.register(adminAccountRoutes)
+  await app.register(enquiryRoutes('admin'))
   await app.register(vimeoTokenRoute('admin'))
 }

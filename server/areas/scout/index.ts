@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { footballResources } from '../../domain/resources/football-resources'
+import { enquiryRoutes } from '../../http/enquiry-routes'
 import { gamesRoutes } from '../../http/game-routes'
 import { resourceTableRoutes } from '../../http/resource-routes'
 import { sessionRoutes } from '../session.routes'
@@ -13,6 +14,7 @@ export async function scoutArea(app: FastifyInstance) {
   await app.register(scoutAccountRoutes)
   await app.register(scoutPlayersRoutes)
   await app.register(scoutMediaRoutes)
+  await app.register(enquiryRoutes('scout'))
   // Scouts browse the football database read-only (spec §7 Scout): no write route exists under /api/scout.
   await app.register(resourceTableRoutes(footballResources, { auth: 'scout', access: 'read' }))
   await app.register(gamesRoutes({ auth: 'scout', access: 'read' }))

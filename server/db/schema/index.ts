@@ -1,5 +1,6 @@
 // Every table of the application. drizzle-kit generates migrations from this file.
 export * from './auth'
+export * from './enquiries'
 export * from './football'
 export * from './idempotency'
 export * from './players-media'

@@ -4,6 +4,7 @@ import type { Role } from '../../../src/api/contract/auth'
 import type { Mailer } from '../../adapters/mail'
 import type { Db } from '../../db/client'
 import { accounts, passwordResets, players } from '../../db/schema/index'
+import { enquiriesWaiting } from '../enquiries/enquiries'
 import { type Actor, audit } from '../site-content/audit'
 import { conflict } from '../support/errors'
 import { recordNotFound } from '../support/versioned-update'
@@ -189,6 +190,6 @@ export async function dashboard(db: Db): Promise<Dashboard> {
     scouts_this_week: Number(scoutsWeek?.n ?? 0),
     players_this_week: Number(playersWeek?.n ?? 0),
     community_members: Number(members?.n ?? 0),
-    enquiries_waiting: null,
+    enquiries_waiting: await enquiriesWaiting(db),
   }
 }
