@@ -22,6 +22,11 @@ export const adminSections: AreaSection[] = [
     label: 'Site content',
     component: lazy(() => import('../../features/admin/content/content-section')),
   },
+  {
+    href: '/enquiries',
+    label: 'Enquiries',
+    component: lazy(() => import('../../features/admin/enquiries/enquiries-section')),
+  },
   { href: '/community', label: 'Community members', component: CommunityAccounts },
   { href: '/scouts', label: 'Scouts', component: ScoutAccounts },
   {

@@ -45,6 +45,11 @@ export const scoutSections: AreaSection[] = [
     ),
   },
   {
+    href: '/enquiries',
+    label: 'Enquiries',
+    component: lazy(() => import('../../features/scout/enquiries/enquiries-section')),
+  },
+  {
     href: '/browse',
     label: 'Browse',
     component: lazy(() => import('../../features/football-data/families-section')),

@@ -5,6 +5,7 @@ import { PlayerStatsPanel } from '../../../ui/player-stats/player-stats-panel'
 import { useRecordPlace } from '../../../ui/record-area'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
+import { EnquiryForm } from '../enquiries/enquiry-form'
 import { MatchesPlayed } from './matches-played'
 import { factsOf, positionLabel } from './player-facts'
 import { PlayerRatings } from './player-judgement'
@@ -78,6 +79,7 @@ export function ScoutPlayerPage({ id }: { id: string }) {
             </dl>
           </div>
         </section>
+        <EnquiryForm playerId={player.uid} playerName={player.name ?? 'this player'} />
         <PlayerRatings playerId={player.uid} />
         <section className="card stack" aria-labelledby="stats-title">
           <h2 id="stats-title">Statistics</h2>

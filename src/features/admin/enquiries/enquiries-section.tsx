@@ -1,0 +1,160 @@
+import { useState } from 'react'
+import { Link, Route, Switch } from 'wouter'
+import { api } from '../../../api/client'
+import type { DataBody, ListBody } from '../../../api/contract/common'
+import type { Enquiry } from '../../../api/contract/enquiries'
+import { useList, useRecord } from '../../../api/use-read'
+import { type EnquiryStatus, enquiryStatuses } from '../../../machines/enquiry-status.machine'
+import { Crumbs } from '../../../ui/crumbs'
+import { EnquiryThread, StatusBadge, statusLabel } from '../../../ui/enquiry/enquiry-thread'
+import { Field, LabelledControl } from '../../../ui/field'
+import { Pager } from '../../../ui/pager'
+import { Spinner } from '../../../ui/spinner'
+import { useDocumentTitle } from '../../../ui/use-document-title'
+import { answerEnquiry } from './enquiries-api'
+
+// /admin/enquiries: every scout's enquiries, searchable by player, scout or text and filtered by status, newest
+// first; an enquiry's page shows its history and exactly the actions the chart allows an admin.
+
+const LIMIT = 20
+const base = '/api/admin/enquire'
+
+export default function AdminEnquiriesSection() {
+  return (
+    <Switch>
+      <Route path="/" component={EnquiryList} />
+      <Route path="/:id">{(p) => <EnquiryPage key={p.id} id={p.id} />}</Route>
+    </Switch>
+  )
+}
+
+function EnquiryList() {
+  useDocumentTitle('Enquiries')
+  const [search, setSearch] = useState('')
+  const [status, setStatus] = useState<EnquiryStatus | ''>('')
+  const [page, setPage] = useState(1)
+  const list = useList(
+    (signal) =>
+      api<ListBody<Enquiry>>(base, {
+        query: { search: search.trim() || undefined, status: status || undefined, page, limit: LIMIT },
+        signal,
+      }),
+    [search, status, page],
+  )
+  const rows = list.data?.data ?? []
+  return (
+    <>
+      <div className="page-head">
+        <div>
+          <h1>Enquiries</h1>
+          <p>
+            What scouts ask about players. Answer, decline or close them; the scout gets a mail each time.
+          </p>
+        </div>
+      </div>
+      <div className="card stack">
+        <div className="form-grid">
+          <Field
+            label="Search"
+            name="search"
+            type="search"
+            placeholder="Player, scout or text"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value)
+              setPage(1)
+            }}
+          />
+          <LabelledControl label="Status" required>
+            {(id) => (
+              <select
+                id={id}
+                className="input"
+                value={status}
+                onChange={(e) => {
+                  setStatus(e.target.value as EnquiryStatus | '')
+                  setPage(1)
+                }}
+              >
+                <option value="">Any</option>
+                {enquiryStatuses.map((s) => (
+                  <option key={s} value={s}>
+                    {statusLabel[s]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </LabelledControl>
+        </div>
+        {list.data && rows.length === 0 ? <p className="empty-state">No enquiries match.</p> : null}
+        {rows.length ? (
+          <div className="table-wrap">
+            <table className="data-table" aria-label="Enquiries">
+              <thead>
+                <tr>
+                  <th scope="col">Player</th>
+                  <th scope="col">Scout</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Sent</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((e) => (
+                  <tr key={e.uid}>
+                    <td>
+                      <Link href={`/${e.uid}`}>{e.player.name}</Link>
+                    </td>
+                    <td>{e.scout.username ?? e.scout.email}</td>
+                    <td>
+                      <StatusBadge status={e.status} />
+                    </td>
+                    <td>{new Date(e.created_at).toLocaleDateString(undefined, { dateStyle: 'medium' })}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+        <Pager
+          page={page}
+          pages={Math.max(1, Math.ceil((list.data?.meta.total ?? 0) / LIMIT))}
+          onPage={setPage}
+          summary={`${list.data?.meta.total ?? 0} enquiries`}
+        />
+      </div>
+    </>
+  )
+}
+
+function EnquiryPage({ id }: { id: string }) {
+  const read = useRecord(() => api<DataBody<Enquiry>>(`${base}/${id}`).then((r) => r.data), [id])
+  useDocumentTitle('Enquiry')
+  if (read.error)
+    return (
+      <p className="form-message" data-kind="error" role="alert">
+        This enquiry could not be loaded.
+      </p>
+    )
+  if (!read.data) return <Spinner label="Loading the enquiry" />
+  const enquiry = read.data
+  return (
+    <>
+      <div className="page-head">
+        <div>
+          <Crumbs trail={[{ href: '/', label: 'Enquiries' }]} />
+          <h1>About {enquiry.player.name}</h1>
+          <p>
+            From {enquiry.scout.username ?? enquiry.scout.email} · <StatusBadge status={enquiry.status} />
+          </p>
+        </div>
+      </div>
+      <EnquiryThread
+        enquiry={enquiry}
+        onAct={async (to, message) => {
+          await answerEnquiry(enquiry.uid, to, message)
+          read.reload()
+        }}
+      />
+    </>
+  )
+}

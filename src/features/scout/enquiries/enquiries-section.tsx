@@ -1,0 +1,94 @@
+import { useState } from 'react'
+import { Link, Route, Switch } from 'wouter'
+import { useList, useRecord } from '../../../api/use-read'
+import { Crumbs } from '../../../ui/crumbs'
+import { EnquiryThread, StatusBadge } from '../../../ui/enquiry/enquiry-thread'
+import { Pager } from '../../../ui/pager'
+import { Spinner } from '../../../ui/spinner'
+import { useDocumentTitle } from '../../../ui/use-document-title'
+import { actOnMyEnquiry, listMyEnquiries, loadMyEnquiry } from './enquiries-api'
+
+// /scout/enquiries: the scout's enquiries with their status (unread changes marked), and one enquiry's
+// conversation with the actions the chart allows the scout.
+
+const LIMIT = 20
+
+export default function EnquiriesSection() {
+  return (
+    <Switch>
+      <Route path="/" component={MyEnquiries} />
+      <Route path="/:id">{(p) => <MyEnquiry key={p.id} id={p.id} />}</Route>
+    </Switch>
+  )
+}
+
+function MyEnquiries() {
+  useDocumentTitle('Enquiries')
+  const [page, setPage] = useState(1)
+  const list = useList((signal) => listMyEnquiries({ page, limit: LIMIT }, signal), [page])
+  const rows = list.data?.data ?? []
+  return (
+    <>
+      <div className="page-head">
+        <div>
+          <h1>Enquiries</h1>
+          <p>Your questions about players, and the provider’s answers.</p>
+        </div>
+      </div>
+      <div className="card stack">
+        {list.data && rows.length === 0 ? (
+          <p className="empty-state">
+            No enquiries yet. Open a <Link href="~/scout/players">player</Link> and ask about them.
+          </p>
+        ) : null}
+        <ul className="related-list" aria-label="Your enquiries">
+          {rows.map((e) => (
+            <li key={e.uid}>
+              <Link href={`/${e.uid}`}>{e.player.name}</Link> <StatusBadge status={e.status} />
+              {e.unread ? <strong> · new reply</strong> : null}
+              <span className="muted"> · {e.message.slice(0, 80)}</span>
+            </li>
+          ))}
+        </ul>
+        {list.data && list.data.meta.total > LIMIT ? (
+          <Pager page={page} pages={Math.ceil(list.data.meta.total / LIMIT)} onPage={setPage} />
+        ) : null}
+      </div>
+    </>
+  )
+}
+
+function MyEnquiry({ id }: { id: string }) {
+  const read = useRecord(() => loadMyEnquiry(id), [id])
+  useDocumentTitle(read.data ? `Enquiry about ${read.data.player.name}` : 'Enquiry')
+  if (read.error)
+    return (
+      <p className="form-message" data-kind="error" role="alert">
+        This enquiry could not be loaded.
+      </p>
+    )
+  if (!read.data) return <Spinner label="Loading the enquiry" />
+  const enquiry = read.data
+  return (
+    <>
+      <div className="page-head">
+        <div>
+          <Crumbs trail={[{ href: '/', label: 'Enquiries' }]} />
+          <h1>
+            About <Link href={`~/scout/players/${enquiry.player.uid}`}>{enquiry.player.name}</Link>
+          </h1>
+          <p>
+            <StatusBadge status={enquiry.status} />
+          </p>
+        </div>
+      </div>
+      <EnquiryThread
+        enquiry={enquiry}
+        onAct={async (to, message) => {
+          await actOnMyEnquiry(enquiry.uid, to, message)
+          read.reload()
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,52 @@
+import { type FormEvent, useState } from 'react'
+import { ENQUIRY_MAX, enquireBody } from '../../../api/contract/enquiries'
+import { describeFailure } from '../../../api/request-rules'
+import { LabelledControl } from '../../../ui/field'
+import { sendEnquiry } from './enquiries-api'
+
+// "Ask about this player": the scout's question goes to the provider, who contacts the club or the guardian.
+
+export function EnquiryForm({ playerId, playerName }: { playerId: string; playerName: string }) {
+  const [message, setMessage] = useState('')
+  const [error, setError] = useState<string>()
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const checked = enquireBody.safeParse({ pid: playerId, message })
+    if (!checked.success) return setError(checked.error.issues[0]?.message)
+    setError(undefined)
+    try {
+      await sendEnquiry(playerId, checked.data.message)
+      setMessage('')
+    } catch (e) {
+      const failure = describeFailure(e, ['message', 'pid'])
+      setError(failure.fieldErrors.message ?? failure.message ?? failure.fieldErrors.pid)
+    }
+  }
+  return (
+    <form className="card stack" onSubmit={submit} noValidate aria-labelledby="enquiry-title">
+      <h2 id="enquiry-title">Ask about {playerName}</h2>
+      <p className="muted">
+        We contact the player’s club or guardian for you; their details are never shared.
+      </p>
+      <LabelledControl label="Your question" error={error} required>
+        {(id, describedBy) => (
+          <textarea
+            id={id}
+            className="input"
+            rows={4}
+            maxLength={ENQUIRY_MAX}
+            value={message}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+        )}
+      </LabelledControl>
+      <div className="actions">
+        <button type="submit" className="btn btn-primary">
+          Send the enquiry
+        </button>
+      </div>
+    </form>
+  )
+}

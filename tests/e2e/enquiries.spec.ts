@@ -1,0 +1,49 @@
+import { expectFitsTheScreen, expectNoViolations } from './a11y'
+import { expect, test } from './fixtures'
+import { registerScout, signIn } from './foundation-helpers'
+import { mailTo } from './mail'
+
+// Both sides of an enquiry on the one status chart: a scout asks about a player, an admin answers, the scout reads
+// the answer (and gets the mail), and the screens offer only the moves the chart allows.
+
+test('a scout enquires about a player, an admin answers, the scout reads the reply and the mail', async ({
+  page,
+  browser,
+}) => {
+  const scout = await registerScout(page, 'enq')
+  await page.getByRole('link', { name: 'Players', exact: true }).click()
+  await page.getByLabel('Search by name').fill('yamal')
+  await page.getByRole('link', { name: 'Lamine Yamal' }).click()
+  await page.getByLabel('Your question').fill('Is he open to a loan next season?')
+  await page.getByRole('button', { name: 'Send the enquiry' }).click()
+  await expect(page.getByText('Your enquiry is sent.')).toBeVisible()
+
+  const adminContext = await browser.newContext()
+  const admin = await adminContext.newPage()
+  await signIn(admin, 'admin')
+  await admin.getByRole('link', { name: 'Enquiries' }).click()
+  await admin.getByLabel(/^Search/).fill(scout.username)
+  await admin.getByRole('link', { name: 'Lamine Yamal' }).first().click()
+  await expect(admin.getByText('Is he open to a loan next season?')).toBeVisible()
+  // Only what the chart allows an admin on a new enquiry: no Close, no Withdraw.
+  await expect(admin.getByRole('button', { name: 'Close' })).toHaveCount(0)
+  await expect(admin.getByRole('button', { name: 'Withdraw the enquiry' })).toHaveCount(0)
+  await admin.getByLabel(/^Message/).fill('His club would consider a loan with an option to buy.')
+  await admin.getByRole('button', { name: 'Send the answer' }).click()
+  await expect(admin.getByText('Answered').first()).toBeVisible()
+  await expect(admin.getByRole('button', { name: 'Close' })).toBeVisible()
+  await expectNoViolations(admin)
+  await adminContext.close()
+
+  const mail = await mailTo(scout.email)
+  expect(mail).toContain('His club would consider a loan')
+
+  await page.getByRole('link', { name: 'Enquiries' }).click()
+  await expect(page.getByText('new reply')).toBeVisible()
+  await page.getByRole('link', { name: 'Lamine Yamal' }).click()
+  await expect(page.getByText('His club would consider a loan with an option to buy.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Write back' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Withdraw the enquiry' })).toBeVisible()
+  await expectNoViolations(page)
+  await expectFitsTheScreen(page)
+})
