@@ -15,6 +15,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Scouting <no-reply@scouting.local>'),
+  CONTACT_EMAIL: z.string().default('contact@scouting.local'),
   UPLOAD_DIR: z.string().optional(),
   VIMEO_TOKEN: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -37,6 +38,8 @@ export interface Config {
   publicUrl: string
   smtpUrl: string | undefined
   mailFrom: string
+  /** Where scouts' contact messages are mailed (the provider's address). */
+  contactEmail: string
   uploadDir: string
   vimeoToken: string | undefined
   logLevel: string
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    contactEmail: e.CONTACT_EMAIL,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     vimeoToken: e.VIMEO_TOKEN,
     logLevel: e.LOG_LEVEL,

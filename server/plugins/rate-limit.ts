@@ -17,6 +17,7 @@ export const limits = {
   forgetPerIp: { max: 20, windowMs: minutes(15) },
   usernamePerIp: { max: 60, windowMs: minutes(1) },
   registerPerIp: { max: 10, windowMs: minutes(60) },
+  contactPerAccount: { max: 5, windowMs: minutes(60) },
 } satisfies Record<string, Limit>
 
 export interface RateLimitPolicy {
@@ -62,6 +63,11 @@ export const rateLimits = {
   } satisfies RateLimitPolicy,
   register: {
     keys: (request) => [[`register:ip:${ip(request)}`, limits.registerPerIp]],
+    count: 'every-request',
+  } satisfies RateLimitPolicy,
+  /** A scout writing to the provider: a few messages an hour, per account. */
+  contact: {
+    keys: (request) => [[`contact:${request.account?.uid ?? ip(request)}`, limits.contactPerAccount]],
     count: 'every-request',
   } satisfies RateLimitPolicy,
 }

@@ -47,3 +47,26 @@ test('a scout enquires about a player, an admin answers, the scout reads the rep
   await expectNoViolations(page)
   await expectFitsTheScreen(page)
 })
+
+test('a scout keeps a private note on a player’s page, finds it under Notes, and writes to the provider', async ({
+  scoutPage: page,
+}) => {
+  const text = `Strong left foot, ${Date.now().toString(36)}`
+  await page.getByRole('link', { name: 'Players', exact: true }).click()
+  await page.getByLabel('Search by name').fill('cubarsi')
+  await page
+    .getByRole('link', { name: /Pau Cubars/ })
+    .first()
+    .click()
+  await page.getByLabel('New note').fill(text)
+  await page.getByRole('button', { name: 'Save the note' }).click()
+  await expect(page.getByRole('list', { name: 'Your notes' })).toContainText(text)
+  await page.getByRole('link', { name: 'Notes', exact: true }).click()
+  await expect(page.getByRole('list', { name: 'Your notes' })).toContainText(text)
+  await page.getByLabel('Subject').fill('Club plan')
+  await page.getByLabel(/^Message/).fill('Do you offer a plan for a whole scouting department?')
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page.getByText('Your message is sent.')).toBeVisible()
+  await expectNoViolations(page)
+  await expectFitsTheScreen(page)
+})

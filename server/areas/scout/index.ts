@@ -6,6 +6,7 @@ import { resourceTableRoutes } from '../../http/resource-routes'
 import { sessionRoutes } from '../session.routes'
 import { scoutAccountRoutes } from './account.routes'
 import { scoutMediaRoutes } from './media.routes'
+import { scoutNotesRoutes } from './notes.routes'
 import { scoutPlayersRoutes } from './players.routes'
 
 // /api/scout — browsing, shortlists, enquiries, notes and payments for scouts (spec §7 Scout).
@@ -15,6 +16,7 @@ export async function scoutArea(app: FastifyInstance) {
   await app.register(scoutPlayersRoutes)
   await app.register(scoutMediaRoutes)
   await app.register(enquiryRoutes('scout'))
+  await app.register(scoutNotesRoutes)
   // Scouts browse the football database read-only (spec §7 Scout): no write route exists under /api/scout.
   await app.register(resourceTableRoutes(footballResources, { auth: 'scout', access: 'read' }))
   await app.register(gamesRoutes({ auth: 'scout', access: 'read' }))

@@ -50,6 +50,15 @@ export const scoutSections: AreaSection[] = [
     component: lazy(() => import('../../features/scout/enquiries/enquiries-section')),
   },
   {
+    href: '/notes',
+    label: 'Notes',
+    component: lazy(() =>
+      import('../../features/scout/notes/notes-and-contact-page').then((m) => ({
+        default: m.NotesAndContactPage,
+      })),
+    ),
+  },
+  {
     href: '/browse',
     label: 'Browse',
     component: lazy(() => import('../../features/football-data/families-section')),

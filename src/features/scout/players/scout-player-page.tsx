@@ -6,6 +6,7 @@ import { useRecordPlace } from '../../../ui/record-area'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { EnquiryForm } from '../enquiries/enquiry-form'
+import { NotesPanel } from '../notes/notes-panel'
 import { MatchesPlayed } from './matches-played'
 import { factsOf, positionLabel } from './player-facts'
 import { PlayerRatings } from './player-judgement'
@@ -86,6 +87,7 @@ export function ScoutPlayerPage({ id }: { id: string }) {
           <PlayerStatsPanel playerId={player.uid} load={loadScoutStats} />
         </section>
         <MatchesPlayed playerId={player.uid} />
+        <NotesPanel playerId={player.uid} />
         <PlayerMedia playerId={player.uid} />
       </div>
     </>

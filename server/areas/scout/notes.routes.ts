@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify'
+import { idParams } from '../../../src/api/contract/common'
+import { contactBody, noteBody, notesQuery } from '../../../src/api/contract/scout-notes'
+import { addNote, contactProvider, deleteNote, listNotes } from '../../domain/scouting/notes'
+import { rateLimits } from '../../plugins/rate-limit'
+import type { ZodTypeProvider } from '../../plugins/zod'
+
+// The scout's notes (spec §7 Scout: GET/POST notes, DELETE notes/{id}) and POST contact (rate-limited).
+
+export async function scoutNotesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const { db, mailer, config } = app.deps
+  const auth = { auth: 'scout' } as const
+  app.get('/notes', { config: auth, schema: { querystring: notesQuery } }, async (request) => ({
+    data: await listNotes(db, request.account!.uid, request.query.pid),
+  }))
+  app.post('/notes', { config: auth, schema: { body: noteBody } }, async (request, reply) =>
+    reply.status(201).send({ data: await addNote(db, request.account!.uid, request.body) }),
+  )
+  app.delete('/notes/:id', { config: auth, schema: { params: idParams } }, async (request) => ({
+    data: await deleteNote(db, request.account!.uid, request.params.id),
+  }))
+  app.post(
+    '/contact',
+    { config: { ...auth, rateLimit: rateLimits.contact }, schema: { body: contactBody } },
+    async (request, reply) =>
+      reply.status(201).send({
+        data: await contactProvider(db, mailer, request.account!, request.body, config.contactEmail),
+      }),
+  )
+}

@@ -1,0 +1,77 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { uuidv7 } from 'uuidv7'
+import type { ScoutNote } from '../../../src/api/contract/scout-notes'
+import type { Mailer } from '../../adapters/mail'
+import type { Db } from '../../db/client'
+import { contactMessages, players, scoutNotes } from '../../db/schema/index'
+import { invalidField } from '../support/errors'
+import { recordNotFound } from '../support/versioned-update'
+
+// A scout's notes: private to the scout who wrote them (another scout's do not exist for them), each optionally
+// about a player, newest first. And a scout's message to the provider: kept, and mailed to the provider's address.
+
+export async function listNotes(db: Db, scoutUid: string, playerUid?: string): Promise<ScoutNote[]> {
+  const rows = await db
+    .select({
+      uid: scoutNotes.uid,
+      text: scoutNotes.text,
+      playerUid: scoutNotes.playerUid,
+      playerName: players.name,
+      createdAt: scoutNotes.createdAt,
+    })
+    .from(scoutNotes)
+    .leftJoin(players, eq(players.uid, scoutNotes.playerUid))
+    .where(
+      and(eq(scoutNotes.scoutUid, scoutUid), playerUid ? eq(scoutNotes.playerUid, playerUid) : undefined),
+    )
+    .orderBy(desc(scoutNotes.createdAt), desc(scoutNotes.uid))
+  return rows.map((r) => ({
+    uid: r.uid,
+    text: r.text,
+    player: r.playerUid ? { uid: r.playerUid, name: r.playerName ?? '' } : null,
+    created_at: r.createdAt.toISOString(),
+  }))
+}
+
+export async function addNote(db: Db, scoutUid: string, input: { text: string; pid?: string }) {
+  if (input.pid) {
+    const [player] = await db.select({ uid: players.uid }).from(players).where(eq(players.uid, input.pid))
+    if (!player) throw invalidField('pid', 'There is no such player')
+  }
+  const uid = uuidv7()
+  await db.insert(scoutNotes).values({ uid, scoutUid, playerUid: input.pid ?? null, text: input.text })
+  const [note] = (await listNotes(db, scoutUid, input.pid)).filter((n) => n.uid === uid)
+  return note!
+}
+
+export async function deleteNote(db: Db, scoutUid: string, uid: string) {
+  const gone = await db
+    .delete(scoutNotes)
+    .where(and(eq(scoutNotes.uid, uid), eq(scoutNotes.scoutUid, scoutUid)))
+    .returning({ uid: scoutNotes.uid })
+  if (gone.length === 0) throw recordNotFound('note', uid)
+  return { uid, deleted: true }
+}
+
+export async function contactProvider(
+  db: Db,
+  mailer: Mailer,
+  scout: { uid: string; email: string },
+  input: { subject: string; message: string },
+  to: string,
+) {
+  const uid = uuidv7()
+  await db.insert(contactMessages).values({ uid, scoutUid: scout.uid, ...input })
+  // Kept first: a mail that cannot be sent now is not a lost message.
+  const sent = await mailer
+    .send({
+      to,
+      subject: `[Scout contact] ${input.subject}`,
+      text: `From ${scout.email}:\n\n${input.message}`,
+    })
+    .then(
+      () => true,
+      () => false,
+    )
+  return { uid, mail_sent: sent }
+}

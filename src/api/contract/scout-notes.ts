@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { uid } from './common'
+
+// A scout's private notes (spec §7 Scout: GET/POST notes, DELETE notes/{id}) and `POST contact` to the provider.
+
+export const NOTE_MAX = 5000
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: (i) => (i.input == null ? `Write ${label}` : `${label} is text`) })
+    .trim()
+    .min(1, { message: `Write ${label}` })
+    .max(max, { message: `At most ${max} characters` })
+
+export const noteBody = z.object({ text: text('the note', NOTE_MAX), pid: uid.optional() })
+export const notesQuery = z.object({ pid: uid.optional() })
+export const contactBody = z.object({ subject: text('a subject', 160), message: text('a message', 5000) })
+
+export interface ScoutNote {
+  uid: string
+  text: string
+  player: { uid: string; name: string } | null
+  created_at: string
+}

@@ -1,0 +1,82 @@
+import { type FormEvent, useState } from 'react'
+import { contactBody } from '../../../api/contract/scout-notes'
+import { describeFailure } from '../../../api/request-rules'
+import { Field, FormMessage, LabelledControl } from '../../../ui/field'
+import { useDocumentTitle } from '../../../ui/use-document-title'
+import { contactProvider } from './notes-api'
+import { NotesPanel } from './notes-panel'
+
+// /scout/notes: every note the scout keeps, and a form to write to the provider.
+
+export function NotesAndContactPage() {
+  useDocumentTitle('Notes')
+  return (
+    <>
+      <div className="page-head">
+        <div>
+          <h1>Notes</h1>
+          <p>Your private notes, and a line to the people behind Scoutline.</p>
+        </div>
+      </div>
+      <div className="stack">
+        <NotesPanel />
+        <ContactForm />
+      </div>
+    </>
+  )
+}
+
+function ContactForm() {
+  const [values, setValues] = useState({ subject: '', message: '' })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [message, setMessage] = useState<string>()
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setMessage(undefined)
+    const checked = contactBody.safeParse(values)
+    if (!checked.success)
+      return setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])))
+    setErrors({})
+    try {
+      await contactProvider(checked.data.subject, checked.data.message)
+      setValues({ subject: '', message: '' })
+    } catch (e) {
+      const failure = describeFailure(e, ['subject', 'message'])
+      setErrors(failure.fieldErrors)
+      setMessage(failure.message)
+    }
+  }
+  return (
+    <form className="card stack" onSubmit={submit} noValidate aria-labelledby="contact-title">
+      <h2 id="contact-title">Write to us</h2>
+      {message ? <FormMessage kind="error">{message}</FormMessage> : null}
+      <Field
+        label="Subject"
+        name="subject"
+        required
+        value={values.subject}
+        error={errors.subject}
+        onChange={(e) => setValues((v) => ({ ...v, subject: e.target.value }))}
+      />
+      <LabelledControl label="Message" error={errors.message} required>
+        {(id, describedBy) => (
+          <textarea
+            id={id}
+            className="input"
+            rows={5}
+            maxLength={5000}
+            value={values.message}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(e) => setValues((v) => ({ ...v, message: e.target.value }))}
+          />
+        )}
+      </LabelledControl>
+      <div className="actions">
+        <button type="submit" className="btn btn-primary">
+          Send
+        </button>
+      </div>
+    </form>
+  )
+}

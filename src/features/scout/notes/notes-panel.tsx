@@ -1,0 +1,87 @@
+import { type FormEvent, useState } from 'react'
+import { Link } from 'wouter'
+import { NOTE_MAX, noteBody } from '../../../api/contract/scout-notes'
+import { describeFailure } from '../../../api/request-rules'
+import { useRecord } from '../../../api/use-read'
+import { LabelledControl } from '../../../ui/field'
+import { addNote, loadNotes, removeNote } from './notes-api'
+
+// The scout's private notes: about one player (on the player's page) or all of them (the Notes screen). Only the
+// scout who wrote a note ever sees it.
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+export function NotesPanel({ playerId }: { playerId?: string }) {
+  const read = useRecord(() => loadNotes(playerId), [playerId])
+  const [text, setText] = useState('')
+  const [error, setError] = useState<string>()
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const checked = noteBody.safeParse({ text, pid: playerId })
+    if (!checked.success) return setError(checked.error.issues[0]?.message)
+    setError(undefined)
+    try {
+      await addNote(checked.data.text, playerId)
+      setText('')
+      read.reload()
+    } catch (e) {
+      const failure = describeFailure(e, ['text'])
+      setError(failure.fieldErrors.text ?? failure.message)
+    }
+  }
+  return (
+    <section className="card stack" aria-labelledby="notes-title">
+      <h2 id="notes-title">{playerId ? 'Your notes' : 'Notes'}</h2>
+      <form className="stack" onSubmit={submit} noValidate>
+        <LabelledControl label="New note" error={error} hint="Only you can read your notes" required>
+          {(id, describedBy) => (
+            <textarea
+              id={id}
+              className="input"
+              rows={3}
+              maxLength={NOTE_MAX}
+              value={text}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(e) => setText(e.target.value)}
+            />
+          )}
+        </LabelledControl>
+        <div className="actions">
+          <button type="submit" className="btn btn-secondary">
+            Save the note
+          </button>
+        </div>
+      </form>
+      {read.data?.length === 0 ? <p className="muted">No notes yet.</p> : null}
+      <ul className="related-list" aria-label="Your notes">
+        {read.data?.map((n) => (
+          <li key={n.uid}>
+            <p className="muted">
+              {when(n.created_at)}
+              {!playerId && n.player ? (
+                <>
+                  {' · '}
+                  <Link href={`~/scout/players/${n.player.uid}`}>{n.player.name}</Link>
+                </>
+              ) : null}
+            </p>
+            <p style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{n.text}</p>
+            <button
+              type="button"
+              className="btn btn-link"
+              onClick={async () => {
+                if (!confirm('Delete this note?')) return
+                await removeNote(n.uid)
+                read.reload()
+              }}
+            >
+              Delete
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
