@@ -1,13 +1,16 @@
 import { Fragment } from 'react'
+import { contentKinds } from '../../api/contract/site-content'
 import { useRecord } from '../../api/use-read'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import { loadAudit } from './accounts/accounts-api'
+import { fieldLabel } from './content/content-fields'
 
 // Every admin change, newest first: who, what, when, and what changed (the fields before and after).
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-const subjectName = (s: string) => s.replace(/_/g, ' ')
+/** A content kind by the name the editor gives it ("public news item"), else the subject as written. */
+const subjectName = (s: string) => contentKinds.find((k) => k.kind === s)?.label ?? s
 
 function changes(before: unknown, after: unknown): string {
   if (!before || !after || typeof before !== 'object' || typeof after !== 'object') return ''
@@ -15,7 +18,7 @@ function changes(before: unknown, after: unknown): string {
   const a = after as Record<string, unknown>
   return Object.keys({ ...b, ...a })
     .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
-    .map((k) => `${k.replace(/_/g, ' ')}: “${String(b[k] ?? '')}” → “${String(a[k] ?? '')}”`)
+    .map((k) => `${fieldLabel(k)}: “${String(b[k] ?? '')}” → “${String(a[k] ?? '')}”`)
     .join('; ')
 }
 

@@ -18,48 +18,41 @@ import './families.css'
 // /scout/browse — the same screens read-only (the record place says so), with the games and their sheets.
 
 export default function FamiliesSection() {
-  const { editable } = useRecordPlace()
-  return editable ? <EditingRoutes /> : <BrowsingRoutes />
-}
-
-function BrowsingRoutes() {
   const place = useRecordPlace()
+  // Scouts browse the games here too (the community keeps them in its own Games section); only an area that
+  // edits gets the create and edit forms.
+  const browsing = place.editable
+    ? []
+    : [
+        <Route key="games" path="/games">
+          <GamesList
+            area={place.area}
+            hrefOf={(uid) => `/games/${uid}`}
+            intro="Every game with its score; open one for its line-ups and events."
+            crumbs={<Crumbs trail={[place.home]} />}
+          />
+        </Route>,
+        <Route key="game" path="/games/:id">
+          {(p) => <GamePage key={p.id} id={p.id} />}
+        </Route>,
+      ]
+  const editing = place.editable
+    ? [
+        <Route key="new" path="/:slug/new">
+          {(p) => <WithFamily slug={p.slug} render={(f) => <NewRecordPage family={f} />} />}
+        </Route>,
+        <Route key="edit" path="/:slug/:id/edit">
+          {(p) => (
+            <WithFamily slug={p.slug} render={(f) => <EditRecordPage key={p.id} family={f} id={p.id} />} />
+          )}
+        </Route>,
+      ]
+    : []
   return (
     <Switch>
       <Route path="/" component={FamiliesIndex} />
-      <Route path="/games">
-        <GamesList
-          area={place.area}
-          hrefOf={(uid) => `/games/${uid}`}
-          intro="Every game with its score; open one for its line-ups and events."
-          crumbs={<Crumbs trail={[place.home]} />}
-        />
-      </Route>
-      <Route path="/games/:id">{(p) => <GamePage key={p.id} id={p.id} />}</Route>
-      <Route path="/:slug/:id">
-        {(p) => (
-          <WithFamily slug={p.slug} render={(f) => <FamilyDetailPage key={p.id} family={f} id={p.id} />} />
-        )}
-      </Route>
-      <Route path="/:slug">
-        {(p) => <WithFamily slug={p.slug} render={(f) => <FamilyListPage key={f.slug} family={f} />} />}
-      </Route>
-    </Switch>
-  )
-}
-
-function EditingRoutes() {
-  return (
-    <Switch>
-      <Route path="/" component={FamiliesIndex} />
-      <Route path="/:slug/new">
-        {(p) => <WithFamily slug={p.slug} render={(f) => <NewRecordPage family={f} />} />}
-      </Route>
-      <Route path="/:slug/:id/edit">
-        {(p) => (
-          <WithFamily slug={p.slug} render={(f) => <EditRecordPage key={p.id} family={f} id={p.id} />} />
-        )}
-      </Route>
+      {browsing}
+      {editing}
       <Route path="/:slug/:id">
         {(p) => (
           <WithFamily slug={p.slug} render={(f) => <FamilyDetailPage key={p.id} family={f} id={p.id} />} />

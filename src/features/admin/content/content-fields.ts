@@ -41,11 +41,14 @@ const labels: Record<string, string> = {
 }
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
+/** A content field's name as the editor shows it (also in the audit log). */
+export const fieldLabel = (key: string) => labels[key] ?? cap(key.replace(/_/g, ' '))
+
 export function fieldsOfKind(kind: ContentKind): ContentField[] {
   const shape = (contentFields[kind] as z.ZodObject).shape
   return Object.entries(shape).map(([key, schema]) => {
     const required = !(schema as z.ZodType).safeParse(undefined).success
-    const label = labels[key] ?? cap(key.replace(/_/g, ' '))
+    const label = fieldLabel(key)
     if (key === 'status')
       return {
         key,

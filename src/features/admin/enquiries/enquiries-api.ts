@@ -1,12 +1,24 @@
 import { api } from '../../../api/client'
+import type { DataBody, ListBody } from '../../../api/contract/common'
+import type { Enquiry } from '../../../api/contract/enquiries'
 import { noticeDone } from '../../../api/notices'
 import type { EnquiryStatus } from '../../../machines/enquiry-status.machine'
 import { statusLabel } from '../../../ui/enquiry/enquiry-thread'
 
-// The admin's change of an enquiry (PUT enquire/{id}); the scout is mailed by the server.
+// The admin's enquiry calls: search and filter the list, read one, change its status (PUT enquire/{id}; the
+// server mails the scout).
+
+const base = '/api/admin/enquire'
+
+export const listEnquiries = (
+  query: { search?: string; status?: EnquiryStatus; page: number; limit: number },
+  signal?: AbortSignal,
+) => api<ListBody<Enquiry>>(base, { query, signal })
+
+export const loadEnquiry = (uid: string) => api<DataBody<Enquiry>>(`${base}/${uid}`).then((r) => r.data)
 
 export async function answerEnquiry(uid: string, status: EnquiryStatus, message?: string) {
-  await api(`/api/admin/enquire/${uid}`, {
+  await api(`${base}/${uid}`, {
     method: 'PUT',
     body: { status, ...(message ? { message } : {}) },
     quiet: true,

@@ -1,29 +1,24 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Link, Route, Switch } from 'wouter'
-import { api } from '../../../api/client'
-import type { DataBody, ListBody } from '../../../api/contract/common'
-import type { Enquiry } from '../../../api/contract/enquiries'
-import { useList, useRecord } from '../../../api/use-read'
+import { useList } from '../../../api/use-read'
 import { type EnquiryStatus, enquiryStatuses } from '../../../machines/enquiry-status.machine'
-import { Crumbs } from '../../../ui/crumbs'
-import { EnquiryThread, StatusBadge, statusLabel } from '../../../ui/enquiry/enquiry-thread'
+import { EnquiryPage } from '../../../ui/enquiry/enquiry-page'
+import { StatusBadge, statusLabel } from '../../../ui/enquiry/enquiry-thread'
 import { Field, LabelledControl } from '../../../ui/field'
 import { Pager } from '../../../ui/pager'
-import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
-import { answerEnquiry } from './enquiries-api'
+import { answerEnquiry, listEnquiries, loadEnquiry } from './enquiries-api'
 
 // /admin/enquiries: every scout's enquiries, searchable by player, scout or text and filtered by status, newest
 // first; an enquiry's page shows its history and exactly the actions the chart allows an admin.
 
 const LIMIT = 20
-const base = '/api/admin/enquire'
 
 export default function AdminEnquiriesSection() {
   return (
     <Switch>
       <Route path="/" component={EnquiryList} />
-      <Route path="/:id">{(p) => <EnquiryPage key={p.id} id={p.id} />}</Route>
+      <Route path="/:id">{(p) => <AdminEnquiry key={p.id} id={p.id} />}</Route>
     </Switch>
   )
 }
@@ -35,10 +30,10 @@ function EnquiryList() {
   const [page, setPage] = useState(1)
   const list = useList(
     (signal) =>
-      api<ListBody<Enquiry>>(base, {
-        query: { search: search.trim() || undefined, status: status || undefined, page, limit: LIMIT },
+      listEnquiries(
+        { search: search.trim() || undefined, status: status || undefined, page, limit: LIMIT },
         signal,
-      }),
+      ),
     [search, status, page],
   )
   const rows = list.data?.data ?? []
@@ -126,35 +121,13 @@ function EnquiryList() {
   )
 }
 
-function EnquiryPage({ id }: { id: string }) {
-  const read = useRecord(() => api<DataBody<Enquiry>>(`${base}/${id}`).then((r) => r.data), [id])
-  useDocumentTitle('Enquiry')
-  if (read.error)
-    return (
-      <p className="form-message" data-kind="error" role="alert">
-        This enquiry could not be loaded.
-      </p>
-    )
-  if (!read.data) return <Spinner label="Loading the enquiry" />
-  const enquiry = read.data
+function AdminEnquiry({ id }: { id: string }) {
+  const load = useCallback(() => loadEnquiry(id), [id])
   return (
-    <>
-      <div className="page-head">
-        <div>
-          <Crumbs trail={[{ href: '/', label: 'Enquiries' }]} />
-          <h1>About {enquiry.player.name}</h1>
-          <p>
-            From {enquiry.scout.username ?? enquiry.scout.email} · <StatusBadge status={enquiry.status} />
-          </p>
-        </div>
-      </div>
-      <EnquiryThread
-        enquiry={enquiry}
-        onAct={async (to, message) => {
-          await answerEnquiry(enquiry.uid, to, message)
-          read.reload()
-        }}
-      />
-    </>
+    <EnquiryPage
+      load={load}
+      act={(enquiry, to, message) => answerEnquiry(enquiry.uid, to, message)}
+      from={(enquiry) => enquiry.scout.username ?? enquiry.scout.email}
+    />
   )
 }

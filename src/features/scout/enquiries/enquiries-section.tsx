@@ -1,10 +1,9 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Link, Route, Switch } from 'wouter'
-import { useList, useRecord } from '../../../api/use-read'
-import { Crumbs } from '../../../ui/crumbs'
-import { EnquiryThread, StatusBadge } from '../../../ui/enquiry/enquiry-thread'
+import { useList } from '../../../api/use-read'
+import { EnquiryPage } from '../../../ui/enquiry/enquiry-page'
+import { StatusBadge } from '../../../ui/enquiry/enquiry-thread'
 import { Pager } from '../../../ui/pager'
-import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { actOnMyEnquiry, listMyEnquiries, loadMyEnquiry } from './enquiries-api'
 
@@ -59,36 +58,12 @@ function MyEnquiries() {
 }
 
 function MyEnquiry({ id }: { id: string }) {
-  const read = useRecord(() => loadMyEnquiry(id), [id])
-  useDocumentTitle(read.data ? `Enquiry about ${read.data.player.name}` : 'Enquiry')
-  if (read.error)
-    return (
-      <p className="form-message" data-kind="error" role="alert">
-        This enquiry could not be loaded.
-      </p>
-    )
-  if (!read.data) return <Spinner label="Loading the enquiry" />
-  const enquiry = read.data
+  const load = useCallback(() => loadMyEnquiry(id), [id])
   return (
-    <>
-      <div className="page-head">
-        <div>
-          <Crumbs trail={[{ href: '/', label: 'Enquiries' }]} />
-          <h1>
-            About <Link href={`~/scout/players/${enquiry.player.uid}`}>{enquiry.player.name}</Link>
-          </h1>
-          <p>
-            <StatusBadge status={enquiry.status} />
-          </p>
-        </div>
-      </div>
-      <EnquiryThread
-        enquiry={enquiry}
-        onAct={async (to, message) => {
-          await actOnMyEnquiry(enquiry.uid, to, message)
-          read.reload()
-        }}
-      />
-    </>
+    <EnquiryPage
+      load={load}
+      act={(enquiry, to, message) => actOnMyEnquiry(enquiry.uid, to, message)}
+      playerHref={(enquiry) => `~/scout/players/${enquiry.player.uid}`}
+    />
   )
 }
