@@ -3,7 +3,8 @@ import { Readable } from 'node:stream'
 import type { FastifyRequest } from 'fastify'
 import { uuidv7 } from 'uuidv7'
 import { type UploadKind, uploadFields, uploadLimits } from '../../src/api/contract/players-media'
-import { processPicture, requireType, type Sniffed } from '../adapters/file-types'
+import { requireType, type Sniffed } from '../adapters/file-types'
+import { storePicture } from '../adapters/pictures'
 import { randomName, type Storage } from '../adapters/storage'
 import { DomainError, invalidInput, tooLarge as tooLargeError } from '../domain/support/errors'
 import type { ReceivedFile } from '../domain/uploads/received-file'
@@ -124,44 +125,6 @@ export async function receiveFile(
     // Drain the rest of the part so the request completes and the error can be answered.
     part.file.resume()
     throw explain(err, kind)
-  }
-}
-
-async function write(storage: Storage, data: Buffer, name: string) {
-  const pending = storage.begin()
-  try {
-    await pending.write(data)
-    await pending.commit(name)
-  } catch (err) {
-    await pending.abort()
-    throw err
-  }
-}
-
-/** A picture as sent: checked by its bytes, re-encoded by sharp (no EXIF), stored with its thumbnail. */
-export async function storePicture(
-  storage: Storage,
-  input: Buffer,
-  originalName: string | null,
-): Promise<ReceivedFile> {
-  const { full, thumb } = await processPicture(input)
-  const storedName = randomName(full.sniffed.extension)
-  const thumbName = storedName.replace(/\.\w+$/, '-thumb.webp')
-  await write(storage, full.data, storedName)
-  await write(storage, thumb, thumbName).catch(async (err) => {
-    await storage.remove(storedName)
-    throw err
-  })
-  return {
-    uid: uuidv7(),
-    kind: 'picture',
-    originalName,
-    storedName,
-    thumbName,
-    mime: full.sniffed.mime,
-    sizeBytes: full.data.length,
-    width: full.width,
-    height: full.height,
   }
 }
 

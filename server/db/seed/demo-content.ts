@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { ContentKind } from '../../../src/api/contract/site-content'
+import { storePicture } from '../../adapters/pictures'
 import type { Storage } from '../../adapters/storage'
 import { findAccountByEmail } from '../../domain/accounts/accounts'
 import { createContent, putSingle } from '../../domain/site-content/content'
-import { storePicture } from '../../plugins/uploads-receive'
 import type { Db } from '../client'
 import { siteContent } from '../schema/index'
 
