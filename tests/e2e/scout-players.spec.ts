@@ -90,7 +90,7 @@ test('filters narrow the players, stay in the address, and a refused range is na
   await page.getByRole('link', { name: 'Players', exact: true }).click()
   await page.getByLabel('Position').selectOption('CF')
   await page.getByLabel('Age to').fill('22')
-  await page.getByLabel('Order').selectOption('goals')
+  await page.getByLabel('Order', { exact: true }).selectOption('goals')
   await expect(page).toHaveURL(/position=CF/)
   await expect(page).toHaveURL(/age_max=22/)
   const first = page.getByRole('table', { name: 'Players' }).getByRole('row').nth(1)
