@@ -4,9 +4,11 @@ import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify'
 import { createMailer, type Mailer } from './adapters/mail'
+import { createPaymentProvider } from './adapters/payments/index'
 import { adminArea } from './areas/admin/index'
 import { communityArea } from './areas/community/index'
 import { publicArea } from './areas/public/index'
+import { sandboxCheckoutRoutes } from './areas/public/sandbox-checkout.routes'
 import { scoutArea } from './areas/scout/index'
 import type { Config } from './config'
 import type { Database } from './db/client'
@@ -75,6 +77,7 @@ export async function buildApp(options: BuildOptions) {
     database,
     db: database.db,
     mailer: options.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    payments: createPaymentProvider(config.payments),
   }
   app.decorate('deps', deps)
 
@@ -119,6 +122,8 @@ export async function buildApp(options: BuildOptions) {
   await app.register(adminArea, { prefix: '/api/admin' })
   await app.register(communityArea, { prefix: '/api/community' })
   await app.register(scoutArea, { prefix: '/api/scout' })
+  // The sandbox payment provider's hosted checkout page (a stand-in for Stripe's, outside /api like Stripe's).
+  if (deps.payments?.name === 'sandbox') await app.register(sandboxCheckoutRoutes)
   await app.register(staticPlugin, { distDir: config.distDir })
   return app
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -18,6 +19,9 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.string().default('contact@scouting.local'),
   UPLOAD_DIR: z.string().optional(),
   VIMEO_TOKEN: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HANDLER_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   TRUST_PROXY: z
@@ -42,6 +46,14 @@ export interface Config {
   contactEmail: string
   uploadDir: string
   vimeoToken: string | undefined
+  /**
+   * Who takes payments: Stripe Checkout when STRIPE_SECRET_KEY is set; otherwise the built-in sandbox (test cards
+   * only), which production runs only when PAYMENTS_SANDBOX=true (a staging site); else none (503).
+   */
+  payments:
+    | { provider: 'stripe'; secretKey: string; webhookSecret: string }
+    | { provider: 'sandbox'; webhookSecret: string }
+    | { provider: 'none' }
   logLevel: string
   /** The longest a request may take to be answered (a hung database included) before it gets 503. */
   handlerTimeoutMs: number
@@ -79,10 +91,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: e.CONTACT_EMAIL,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     vimeoToken: e.VIMEO_TOKEN,
+    payments: paymentsConfig(e, isProduction),
     logLevel: e.LOG_LEVEL,
     handlerTimeoutMs: e.HANDLER_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     demoData: !isProduction && e.DEMO_DATA !== 'false',
     distDir: path.resolve('dist'),
   }
+}
+
+function paymentsConfig(e: z.infer<typeof envSchema>, isProduction: boolean): Config['payments'] {
+  if (e.STRIPE_SECRET_KEY) {
+    if (!e.STRIPE_WEBHOOK_SECRET)
+      throw new Error(
+        'STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: webhooks could not be verified',
+      )
+    return { provider: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+  }
+  if (isProduction && e.PAYMENTS_SANDBOX !== 'true') return { provider: 'none' }
+  // The sandbox signs its webhooks with a key derived from the session secret: never a constant in the code.
+  const webhookSecret = `whsec_${createHmac('sha256', e.SESSION_SECRET).update('payments-sandbox-webhook').digest('base64url')}`
+  return { provider: 'sandbox', webhookSecret }
 }

@@ -1,4 +1,5 @@
 import type { Mailer } from './adapters/mail'
+import type { PaymentProvider } from './adapters/payments/index'
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
 
@@ -9,6 +10,8 @@ export interface Deps {
   database: Database
   db: Db
   mailer: Mailer
+  /** Undefined when payments are off (production without Stripe): checkouts answer 503. */
+  payments: PaymentProvider | undefined
 }
 
 declare module 'fastify' {

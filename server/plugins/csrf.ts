@@ -25,6 +25,8 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     // The matched route decides, not the raw URL (which may spell /api percent-encoded).
     if (!request.routeOptions.url?.startsWith('/api/')) return
 
+    // A payment provider's webhook carries no cookie: its signature is its proof (payments-webhook.routes.ts).
+    if (request.routeOptions.config?.signedWebhook) return
     if (safeMethods.has(request.method)) {
       if (request.routeOptions.config?.sameSiteOnly) {
         const site = request.headers['sec-fetch-site']

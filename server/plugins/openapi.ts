@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
+import { escapeHtml } from '../http/escape-html'
 
 // The API reference, generated from the routes as they register: each route's method, path, role
 // (`config.auth`), route flags and its zod schemas turned into JSON Schema by zod's own `z.toJSONSchema`. Served
@@ -93,8 +94,6 @@ function openApiDocument(operations: Operation[]) {
     paths,
   }
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The names of the fields an operation takes (body, upload fields or query), for the readable page. */
 const fieldsOf = (op: Operation) =>

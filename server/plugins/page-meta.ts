@@ -1,11 +1,9 @@
 import type { ContentItem } from '../../src/api/contract/site-content'
+import { escapeHtml } from '../http/escape-html'
 
 // What a link preview (and a search engine that does not run JavaScript) sees of a public news page: its title,
 // description and picture as Open Graph tags, written into index.html as it is sent. Everything from the
 // database is escaped for HTML.
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 export function withNewsMeta(html: string, item: ContentItem, publicUrl: string): string {
   const title = String(item.fields.title ?? 'News')

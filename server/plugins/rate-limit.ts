@@ -18,6 +18,7 @@ export const limits = {
   usernamePerIp: { max: 60, windowMs: minutes(1) },
   registerPerIp: { max: 10, windowMs: minutes(60) },
   contactPerAccount: { max: 5, windowMs: minutes(60) },
+  checkoutPerAccount: { max: 20, windowMs: minutes(60) },
 } satisfies Record<string, Limit>
 
 export interface RateLimitPolicy {
@@ -68,6 +69,11 @@ export const rateLimits = {
   /** A scout writing to the provider: a few messages an hour, per account. */
   contact: {
     keys: (request) => [[`contact:${request.account?.uid ?? ip(request)}`, limits.contactPerAccount]],
+    count: 'every-request',
+  } satisfies RateLimitPolicy,
+  /** Starting a checkout: each one is a pending transaction (and, with Stripe, a Checkout Session). */
+  checkout: {
+    keys: (request) => [[`checkout:${request.account?.uid ?? ip(request)}`, limits.checkoutPerAccount]],
     count: 'every-request',
   } satisfies RateLimitPolicy,
 }

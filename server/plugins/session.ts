@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthRule
     sameSiteOnly?: boolean
+    /** A payment provider's webhook: authenticated by its signature, so exempt from the CSRF token. */
+    signedWebhook?: boolean
     /** A multipart upload route's input schema: the zod schema of its text fields (the file is checked by the
      * uploads plugin). The route-table test requires it, as it requires a body schema elsewhere. */
     multipart?: import('zod').ZodType

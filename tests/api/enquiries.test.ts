@@ -20,6 +20,8 @@ beforeAll(async () => {
   t = await buildTestApp()
   scout = await t.loginAs('scout')
   rival = await t.loginAs('scout')
+  // Enough enquiries a month for every case here (the package allowance has its own tests: payments.test.ts).
+  await t.grantPackage(scout.account.uid, 'club')
   admin = await t.loginAs('admin')
   player = await factories(await t.loginAs('community')).player({ name: 'Lamine Yamal' })
 })
@@ -120,6 +122,7 @@ describe('enquiries', () => {
 
   it(`answers 429 after ${ENQUIRIES_PER_DAY} enquiries in a day`, async () => {
     const busy = await t.loginAs('scout')
+    await t.grantPackage(busy.account.uid, 'club')
     for (let i = 0; i < ENQUIRIES_PER_DAY; i++)
       expect((await enquire(busy, { pid: player.uid, message: `Question ${i}` })).statusCode).toBe(201)
     const over = await enquire(busy, { pid: player.uid, message: 'One more' })

@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
 let community: TestClient
-let scout: TestClient
+let scout: TestClient & { account: { uid: string } }
 let player: Made
 let mate: Made
 let eventId: string
@@ -25,6 +25,7 @@ beforeAll(async () => {
   t = await buildTestApp()
   community = await t.loginAs('community')
   scout = await t.loginAs('scout')
+  await t.grantPackage(scout.account.uid, 'club') // videos and reports come with a package
   const make = factories(community)
   player = await make.player({ name: 'Gallery Star' })
   mate = await make.player({ name: 'Gallery Mate' })

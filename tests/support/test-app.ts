@@ -5,6 +5,7 @@ import { type App, buildApp } from '../../server/app'
 import { type Config, loadConfig } from '../../server/config'
 import type { Database } from '../../server/db/client'
 import { type Account, createAccount } from '../../server/domain/accounts/accounts'
+import { grantPackage } from '../../server/domain/payments/packages'
 import type { Role } from '../../src/api/contract/auth'
 import { authPaths } from '../../src/api/contract/paths'
 import { TestClient } from './http-client'
@@ -28,6 +29,8 @@ export interface TestApp {
     overrides?: { email?: string; username?: string; password?: string },
   ) => Promise<Account>
   loginAs: (role: Role, account?: Account) => Promise<TestClient & { account: Account }>
+  /** Gives a scout a package for 30 days as a paid transaction would (docs/api/payments.md). */
+  grantPackage: (scoutUid: string, packageCode: 'pro' | 'club') => Promise<void>
 }
 
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
@@ -68,6 +71,9 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     anonymous: () => new TestClient(app),
     createUser,
     loginAs,
+    grantPackage: async (scoutUid, packageCode) => {
+      await grantPackage(database.db, { scoutUid, packageCode, periodDays: 30, transactionUid: null })
+    },
     close: async () => {
       await app.close()
       await database.close()

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { databaseReachable } from '../../domain/health/health'
 import { DomainError } from '../../domain/support/errors'
+import { paymentsWebhookRoutes } from './payments-webhook.routes'
 import { publicSiteRoutes } from './site.routes'
 
-// /api — what needs no session: health for load balancers and monitors, and the public site's content.
+// /api — what needs no session: health for load balancers and monitors, the public site's content, and the payment provider's webhook.
 export async function publicArea(app: FastifyInstance) {
   await app.register(publicSiteRoutes)
+  await app.register(paymentsWebhookRoutes)
   app.get('/health', { config: { auth: 'public' } }, async () => {
     if (!(await databaseReachable(app.deps.db)))
       throw new DomainError(

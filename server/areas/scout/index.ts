@@ -7,6 +7,7 @@ import { sessionRoutes } from '../session.routes'
 import { scoutAccountRoutes } from './account.routes'
 import { scoutMediaRoutes } from './media.routes'
 import { scoutNotesRoutes } from './notes.routes'
+import { scoutPaymentsRoutes } from './payments.routes'
 import { scoutPlayersRoutes } from './players.routes'
 
 // /api/scout — browsing, shortlists, enquiries, notes and payments for scouts (spec §7 Scout).
@@ -17,6 +18,7 @@ export async function scoutArea(app: FastifyInstance) {
   await app.register(scoutMediaRoutes)
   await app.register(enquiryRoutes('scout'))
   await app.register(scoutNotesRoutes)
+  await app.register(scoutPaymentsRoutes)
   // Scouts browse the football database read-only (spec §7 Scout): no write route exists under /api/scout.
   await app.register(resourceTableRoutes(footballResources, { auth: 'scout', access: 'read' }))
   await app.register(gamesRoutes({ auth: 'scout', access: 'read' }))

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { idParams } from '../../../src/api/contract/common'
 import { playerVideoQuery } from '../../../src/api/contract/scout-players'
+import { requireFeature } from '../../domain/payments/packages'
 import { galleryOf } from '../../domain/players/media'
 import { reportsOf } from '../../domain/players/reports'
 import { eventPlayersOf, videoEventsOf } from '../../domain/players/video'
@@ -19,30 +20,46 @@ export async function scoutMediaRoutes(fastify: FastifyInstance) {
   const { db } = app.deps
   const read = { auth: 'scout' } as const
   const all = <T>(data: T[]) => ({ data, meta: { total: data.length, page: 1, limit: data.length } })
+  // Videos and written reports come with a package (docs/api/payments.md): 402 naming the packages otherwise.
+  const needs = (feature: 'videos' | 'reports') => ({
+    preHandler: async (request: FastifyRequest) => requireFeature(db, request.account!.uid, feature),
+  })
 
   app.get('/gallery_image/:id', { config: read, schema: { params: idParams } }, async (request) =>
     all(await galleryOf(db, request.params.id)),
   )
-  app.get('/player_report/:id', { config: read, schema: { params: idParams } }, async (request) =>
-    all(await reportsOf(db, request.params.id)),
+  app.get(
+    '/player_report/:id',
+    { config: read, ...needs('reports'), schema: { params: idParams } },
+    async (request) => all(await reportsOf(db, request.params.id)),
   )
-  app.get('/video_event/:id', { config: read, schema: { params: idParams } }, async (request) =>
-    all(await videoEventsOf(db, request.params.id)),
+  app.get(
+    '/video_event/:id',
+    { config: read, ...needs('videos'), schema: { params: idParams } },
+    async (request) => all(await videoEventsOf(db, request.params.id)),
   )
-  app.get('/event_player/:id', { config: read, schema: { params: idParams } }, async (request) => ({
-    data: await eventPlayersOf(db, request.params.id),
-  }))
+  app.get(
+    '/event_player/:id',
+    { config: read, ...needs('videos'), schema: { params: idParams } },
+    async (request) => ({
+      data: await eventPlayersOf(db, request.params.id),
+    }),
+  )
   // The player's videos: each video their tagged moments come from, once.
-  app.get('/player_video', { config: read, schema: { querystring: playerVideoQuery } }, async (request) => {
-    const events = await videoEventsOf(db, request.query.uid)
-    const videos = [...new Map(events.map((e) => [e.video_id, e])).values()].map((e) => ({
-      video_id: e.video_id,
-      provider: e.provider,
-      video_url: e.video_url,
-      moments: events.filter((m) => m.video_id === e.video_id).length,
-    }))
-    return all(videos)
-  })
+  app.get(
+    '/player_video',
+    { config: read, ...needs('videos'), schema: { querystring: playerVideoQuery } },
+    async (request) => {
+      const events = await videoEventsOf(db, request.query.uid)
+      const videos = [...new Map(events.map((e) => [e.video_id, e])).values()].map((e) => ({
+        video_id: e.video_id,
+        provider: e.provider,
+        video_url: e.video_url,
+        moments: events.filter((m) => m.video_id === e.video_id).length,
+      }))
+      return all(videos)
+    },
+  )
   // media/news: the scout news admins publish (docs/api/admin.md), newest first, with pictures.
   app.get('/media/news', { config: read, schema: { querystring: newsQuery } }, async (request) =>
     all(await publishedNews(db, 'scout_news', request.query.limit)),

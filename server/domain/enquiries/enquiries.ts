@@ -12,6 +12,7 @@ import {
 import type { Mailer } from '../../adapters/mail'
 import type { Db } from '../../db/client'
 import { accounts, enquiries, enquiryEvents, players } from '../../db/schema/index'
+import { requireEnquiryAllowance } from '../payments/packages'
 import { conflict, invalidField, rateLimited } from '../support/errors'
 import { recordNotFound } from '../support/versioned-update'
 
@@ -99,6 +100,7 @@ export async function createEnquiry(db: Db, scout: Viewer, input: { pid: string;
     .where(and(eq(enquiries.scoutUid, scout.uid), gt(enquiries.createdAt, sql`now() - interval '1 day'`)))
   if (Number(sent?.n ?? 0) >= ENQUIRIES_PER_DAY)
     throw rateLimited(`You can send ${ENQUIRIES_PER_DAY} enquiries a day; try again tomorrow`, 3600)
+  await requireEnquiryAllowance(db, scout.uid)
   const uid = uuidv7()
   await db.transaction(async (tx) => {
     await tx

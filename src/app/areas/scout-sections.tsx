@@ -59,6 +59,18 @@ export const scoutSections: AreaSection[] = [
     ),
   },
   {
+    href: '/news',
+    label: 'News',
+    component: lazy(() =>
+      import('../../features/scout/news-page').then((m) => ({ default: m.ScoutNewsPage })),
+    ),
+  },
+  {
+    href: '/packages',
+    label: 'Packages',
+    component: lazy(() => import('../../features/scout/packages/packages-section')),
+  },
+  {
     href: '/browse',
     label: 'Browse',
     component: lazy(() => import('../../features/football-data/families-section')),

@@ -1,3 +1,4 @@
+import { Link } from 'wouter'
 import type { VideoEvent } from '../../../api/contract/players-media'
 import { useRecord } from '../../../api/use-read'
 import { MomentVideo, useMomentPlayer } from '../../../ui/moment-video'
@@ -13,15 +14,18 @@ const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateS
 export function PlayerMedia({ playerId }: { playerId: string }) {
   const read = useRecord(() => loadScoutMedia(playerId), [playerId])
   const media = read.data
+  const moments = media && !('locked' in media.moments) ? media.moments : undefined
+  const reports = media && !('locked' in media.reports) ? media.reports : undefined
   return (
     <>
       <section className="card stack" aria-labelledby="moments-title">
-        <h2 id="moments-title">Video moments {media ? `(${media.moments.length})` : ''}</h2>
+        <h2 id="moments-title">Video moments {moments ? `(${moments.length})` : ''}</h2>
         {read.error ? <p className="muted">The videos could not be loaded.</p> : null}
-        {media && media.moments.length === 0 ? (
+        {media && 'locked' in media.moments ? <PackageLock message={media.moments.locked} /> : null}
+        {moments && moments.length === 0 ? (
           <p className="muted">No video moments have been tagged for this player yet.</p>
         ) : null}
-        {media?.moments.length ? <Moments moments={media.moments} /> : null}
+        {moments?.length ? <Moments moments={moments} /> : null}
       </section>
       <section className="card stack" aria-labelledby="gallery-title">
         <h2 id="gallery-title">Gallery {media ? `(${media.gallery.length})` : ''}</h2>
@@ -46,11 +50,12 @@ export function PlayerMedia({ playerId }: { playerId: string }) {
         ) : null}
       </section>
       <section className="card stack" aria-labelledby="reports-title">
-        <h2 id="reports-title">Reports {media ? `(${media.reports.length})` : ''}</h2>
-        {media && media.reports.length === 0 ? <p className="muted">No reports yet.</p> : null}
-        {media?.reports.length ? (
+        <h2 id="reports-title">Reports {reports ? `(${reports.length})` : ''}</h2>
+        {media && 'locked' in media.reports ? <PackageLock message={media.reports.locked} /> : null}
+        {reports && reports.length === 0 ? <p className="muted">No reports yet.</p> : null}
+        {reports?.length ? (
           <ul className="related-list">
-            {media.reports.map((report) => (
+            {reports.map((report) => (
               <li key={report.uid}>
                 <a href={report.url} target="_blank" rel="noreferrer">
                   {report.name}
@@ -64,6 +69,18 @@ export function PlayerMedia({ playerId }: { playerId: string }) {
         ) : null}
       </section>
     </>
+  )
+}
+
+/** What the scout's package leaves out, and the way to it. */
+function PackageLock({ message }: { message: string }) {
+  return (
+    <div className={styles.lock}>
+      <p>{message}</p>
+      <Link href="~/scout/packages" className="btn">
+        See packages
+      </Link>
+    </div>
   )
 }
 

@@ -13,6 +13,7 @@ import {
   scoutPlayerPaths,
 } from '../../../api/contract/scout-players'
 import { noticeDone } from '../../../api/notices'
+import { ApiError } from '../../../api/request-rules'
 
 // The scout's reads and writes of players. A shortlist toggle announces itself; the screen only redraws.
 
@@ -58,12 +59,28 @@ export const loadScoutAttributes = (id: string) =>
 export const loadScoutStats = (id: string) =>
   api<DataBody<PlayerStats>>(`${scoutPlayerPaths.stats(id)}`).then((r) => r.data)
 
-/** What the community uploaded about the player: pictures, reports and tagged video moments. */
+/** A part of the player's media the scout's package does not include: the server's 402 says which packages do. */
+export interface Locked {
+  locked: string
+}
+
+/** A list, or why the scout's package does not show it (402). */
+const listOrLocked = <T>(url: string): Promise<T[] | Locked> =>
+  api<ListBody<T>>(url, { quiet: true }).then(
+    (r) => r.data,
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 402) return { locked: error.message }
+      throw error
+    },
+  )
+
+/** What the community uploaded about the player: pictures, reports and tagged video moments (the last two come
+ * with a package: docs/api/payments.md). */
 export const loadScoutMedia = async (id: string) => {
   const [gallery, reports, moments] = await Promise.all([
     api<ListBody<GalleryImage>>(scoutPlayerPaths.gallery(id)),
-    api<ListBody<PlayerReport>>(scoutPlayerPaths.reports(id)),
-    api<ListBody<VideoEvent>>(scoutPlayerPaths.videoEvents(id)),
+    listOrLocked<PlayerReport>(scoutPlayerPaths.reports(id)),
+    listOrLocked<VideoEvent>(scoutPlayerPaths.videoEvents(id)),
   ])
-  return { gallery: gallery.data, reports: reports.data, moments: moments.data }
+  return { gallery: gallery.data, reports, moments }
 }

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify'
+import { idParams } from '../../../src/api/contract/common'
+import { paymentQuery } from '../../../src/api/contract/payments'
+import { scoutPackages } from '../../domain/payments/packages'
+import { startCheckout, transactionFor, transactionsOf } from '../../domain/payments/transactions'
+import { rateLimits } from '../../plugins/rate-limit'
+import type { ZodTypeProvider } from '../../plugins/zod'
+
+// Packages and payments for scouts (spec §7 Scout: GET payment?package_code=, GET payment/transaction/{id}), with
+// the catalogue and what the scout holds, and the scout's own payments. docs/api/payments.md.
+
+export async function scoutPaymentsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const { db, payments, config } = app.deps
+  const auth = { auth: 'scout' } as const
+  app.get('/packages', { config: auth }, async (request) => ({
+    data: await scoutPackages(db, request.account!.uid),
+  }))
+  // A GET that opens a checkout, as the spec spells it; rate-limited, and it grants nothing by itself.
+  app.get(
+    '/payment',
+    { config: { ...auth, rateLimit: rateLimits.checkout }, schema: { querystring: paymentQuery } },
+    async (request) => ({
+      data: await startCheckout(db, payments, request.account!, request.query.package_code, config.publicUrl),
+    }),
+  )
+  app.get('/payment/transaction/:id', { config: auth, schema: { params: idParams } }, async (request) => ({
+    data: await transactionFor(db, request.account!.uid, request.params.id),
+  }))
+  app.get('/payment/transactions', { config: auth }, async (request) => {
+    const data = await transactionsOf(db, request.account!.uid)
+    return { data, meta: { total: data.length, page: 1, limit: 100 } }
+  })
+}

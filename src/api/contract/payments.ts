@@ -1,0 +1,69 @@
+import { z } from 'zod'
+
+// Packages and payments (spec §7 Scout: `GET payment?package_code=`, `GET payment/transaction/{id}`), the
+// catalogue and what the scout holds (`GET packages`), and their payments (`GET payment/transactions`).
+
+export const transactionStatuses = ['pending', 'paid', 'failed', 'refunded'] as const
+export type TransactionStatus = (typeof transactionStatuses)[number]
+
+export const paymentQuery = z.object({
+  package_code: z
+    .string({ error: 'Choose a package' })
+    .trim()
+    .min(1, { message: 'Choose a package' })
+    .max(40, { message: 'There is no such package' }),
+})
+
+/** What a package gives; the server checks these, the screens only describe them. */
+export interface Entitlements {
+  enquiries_per_month: number
+  videos: boolean
+  reports: boolean
+}
+
+export interface Package extends Entitlements {
+  code: string
+  name: string
+  description: string
+  /** In the currency's minor unit: 4900 is €49.00. */
+  price_minor: number
+  currency: string
+  /** How long one purchase lasts; null for the free tier. */
+  period_days: number | null
+}
+
+export interface ScoutPackages {
+  packages: Package[]
+  /** The package in force now (the free tier when nothing paid is running). */
+  current: { code: string; name: string; ends_at: string | null } & Entitlements
+  enquiries_this_month: number
+}
+
+export interface Transaction {
+  uid: string
+  package: { code: string; name: string }
+  amount_minor: number
+  currency: string
+  status: TransactionStatus
+  /** Why a payment failed, in words the scout can act on ("Your card was declined"). */
+  failure_reason: string | null
+  /** Until when the package it bought runs (paid transactions). */
+  grant_ends_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface Checkout {
+  /** Where the browser goes to pay: the sandbox's page on this site, or Stripe Checkout. */
+  url: string
+  transaction_id: string
+}
+
+/** €49.00, written for people (the UI and the mails share it). */
+export const formatPrice = (minor: number, currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100)
+
+/** A provider's webhook: the raw bytes, as signed (parsed only after the signature is verified). */
+export const webhookBody = z.custom<Uint8Array>((v) => v instanceof Uint8Array, {
+  message: 'A webhook body is the provider’s signed JSON',
+})

@@ -1,0 +1,26 @@
+import { api } from '../../../api/client'
+import type { DataBody, ListBody } from '../../../api/contract/common'
+import { apiBase } from '../../../api/contract/paths'
+import type { Checkout, ScoutPackages, Transaction } from '../../../api/contract/payments'
+
+// The scout's packages and payments (docs/api/payments.md). A checkout leaves the app for the provider's page;
+// the package is granted by the provider's webhook, and the result page reads the transaction until it settles.
+
+const base = apiBase.scout
+
+export const loadPackages = () => api<DataBody<ScoutPackages>>(`${base}/packages`).then((r) => r.data)
+
+export const loadTransactions = () =>
+  api<ListBody<Transaction>>(`${base}/payment/transactions`).then((r) => r.data)
+
+export const loadTransaction = (uid: string) =>
+  api<DataBody<Transaction>>(`${base}/payment/transaction/${uid}`).then((r) => r.data)
+
+/** Opens a checkout and sends the browser to the provider's page (it comes back to the result page). */
+export async function checkout(packageCode: string) {
+  const { data } = await api<DataBody<Checkout>>(`${base}/payment`, {
+    query: { package_code: packageCode },
+    quiet: true,
+  })
+  window.location.assign(data.url)
+}
