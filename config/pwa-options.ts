@@ -42,8 +42,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The whole app shell — every lazy area chunk included — so any route opens offline after one visit.
     globPatterns: ['**/*.{js,css,html,svg,png,ico,webp,woff2,webmanifest,txt}'],
     navigateFallback: '/index.html',
-    // API answers are per-user and must never come from a cache; the server's JSON 404 stays reachable.
-    navigateFallbackDenylist: [/^\/api\//],
+    // API answers are per-user and must never come from a cache; the server's JSON 404 stays reachable. The
+    // sandbox's checkout is a server page (a payment provider's, in production Stripe's), never the app shell.
+    navigateFallbackDenylist: [/^\/api\//, /^\/checkout\//],
     cleanupOutdatedCaches: true,
     // The SKIP_WAITING message handler is generated because both of these stay false.
     skipWaiting: false,

@@ -26,7 +26,7 @@ input[aria-invalid=true]{border-color:#b3261e}.error{color:#b3261e;font-size:.9r
 .row{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}button{width:100%;margin-top:1.25rem;font:inherit;
 font-weight:600;padding:.75rem;border:0;border-radius:8px;background:#0b6e4f;color:#fff;cursor:pointer}
 .notice{background:#fdecea;color:#7a1c14;border-radius:8px;padding:.6rem .8rem}table{width:100%;
-border-collapse:collapse;font-size:.9rem}td{padding:.25rem 0;vertical-align:top}code{font-size:.95rem}
+border-collapse:collapse;font-size:.9rem}td{padding:.25rem 0;vertical-align:top}code{font-size:.95rem;white-space:nowrap}
 a{color:#0b5cad}.muted{color:#4b5b68;font-size:.9rem}`
 
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ')

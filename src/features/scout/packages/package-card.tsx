@@ -22,7 +22,7 @@ export function PackageCard({
         {current ? <span className="badge">Your package</span> : null}
       </div>
       <p className={styles.price}>
-        {free ? 'Free' : formatPrice(pkg.price_minor, pkg.currency)}
+        {free ? 'No charge' : formatPrice(pkg.price_minor, pkg.currency)}
         {free ? null : <span className="muted"> for {pkg.period_days} days</span>}
       </p>
       <p className="muted">{pkg.description}</p>

@@ -77,7 +77,7 @@ function PackageLock({ message }: { message: string }) {
   return (
     <div className={styles.lock}>
       <p>{message}</p>
-      <Link href="~/scout/packages" className="btn">
+      <Link href="~/scout/packages" className="btn btn-secondary">
         See packages
       </Link>
     </div>
