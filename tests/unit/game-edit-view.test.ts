@@ -59,7 +59,7 @@ describe('the event pad steps', () => {
     ])
     const everyone = standings(sheet)
     const draft = draftForAssist(sheet, everyone)
-    expect(draft.goalIndex).toBe(3)
+    expect(draft.goal).toEqual({ minute: 70, player: 'h11' })
     expect(stepOf(draft)).toBe('assist')
     expect(promptOf('assist', draft, sheet)).toBe("Assist by… (70' goal by Hojlund)")
     // The screen re-renders between taps: the draft's views and the new standings are different objects.
@@ -84,7 +84,13 @@ describe('the event pad steps', () => {
     const sheet = matchSheet()
     const scorer = standings(sheet).find((p) => p.player.uid === 'h10')!
     const assister = standings(sheet).find((p) => p.player.uid === 'h8')!
-    const draft = { kind: 'goal' as const, player: scorer, ownGoal: false, penalty: false }
+    const draft = {
+      kind: 'assist' as const,
+      goal: { minute: 0, player: 'h10' },
+      player: scorer,
+      ownGoal: false,
+      penalty: false,
+    }
     const assistOffer = candidatesFor('assist', draft, standings(sheet)).map((p) => p.player.uid)
     expect(assistOffer).toHaveLength(10)
     expect(assistOffer).not.toContain('h10')

@@ -15,16 +15,30 @@ export const KINDS: { kind: Kind; label: string }[] = [
   { kind: 'motm', label: 'MOTM' },
 ]
 
+/** A goal already on the sheet, found again after edits move it: its minute and scorer. */
+export interface GoalRef {
+  minute: number
+  player: string
+}
+
 export interface Draft {
   kind: Kind
-  /** The scorer, the player going off, or (for `assist`) the scorer of the goal being completed. */
+  /** The player going off, or (for `assist`) the scorer of the goal being completed. */
   player?: SheetPlayerView
   assist?: SheetPlayerView | null
-  /** For `assist`: the goal (index in operationsArr) that gets its assist. */
-  goalIndex?: number
+  /** For `assist`: the goal, already recorded, that gets its assist and pre-assist. */
+  goal?: GoalRef
   ownGoal: boolean
   penalty: boolean
 }
+
+/** Where the referenced goal is on the sheet now (edits re-place events by minute), or -1. */
+export const goalIndexOf = (sheet: GameSheet, ref: GoalRef | undefined) =>
+  ref
+    ? sheet.operations.findLastIndex(
+        (o) => o.type === 'goal' && !o.own_goal && o.minute === ref.minute && o.player === ref.player,
+      )
+    : -1
 
 export type Step = 'player' | 'assist' | 'pre' | 'off' | 'on' | 'motm' | 'nothing'
 
@@ -36,10 +50,7 @@ export function stepOf(draft: Draft | null): Step {
     case 'sub':
       return draft.player ? 'on' : 'off'
     case 'assist':
-      if (draft.goalIndex === undefined) return 'nothing'
-      return draft.assist === undefined ? 'assist' : 'pre'
-    case 'goal':
-      if (!draft.player) return 'player'
+      if (!draft.goal) return 'nothing'
       return draft.assist === undefined ? 'assist' : 'pre'
     default:
       return 'player'
@@ -47,7 +58,7 @@ export function stepOf(draft: Draft | null): Step {
 }
 
 export function promptOf(step: Step, draft: Draft | null, sheet: GameSheet): string {
-  const goal = draft?.goalIndex !== undefined ? (sheet.operations[draft.goalIndex] as GoalOperation) : null
+  const goal = (sheet.operations[goalIndexOf(sheet, draft?.goal)] as GoalOperation | undefined) ?? null
   const forGoal =
     goal && draft?.player ? ` (${goal.minute}' goal by ${playerLabel(draft.player.player)})` : ''
   const prompts: Record<Step, string> = {
@@ -62,12 +73,23 @@ export function promptOf(step: Step, draft: Draft | null, sheet: GameSheet): str
   return prompts[step]
 }
 
+/** The follow-up of a goal just recorded: its assist, then its pre-assist, both optional. */
+export const draftForHelpers = (goal: GoalRef, scorer: SheetPlayerView): Draft => ({
+  kind: 'assist',
+  goal,
+  player: scorer,
+  ownGoal: false,
+  penalty: false,
+})
+
 /** "Assist" completes the latest goal recorded without one (own goals have none). */
 export function draftForAssist(sheet: GameSheet, everyone: SheetPlayerView[]): Draft {
-  const goalIndex = sheet.operations.findLastIndex((o) => o.type === 'goal' && !o.assist && !o.own_goal)
-  const goal = sheet.operations[goalIndex] as GoalOperation | undefined
-  const player = goal ? everyone.find((p) => p.player.uid === goal.player) : undefined
-  return { kind: 'assist', goalIndex: goal ? goalIndex : undefined, player, ownGoal: false, penalty: false }
+  const goal = sheet.operations.findLast((o) => o.type === 'goal' && !o.assist && !o.own_goal) as
+    | GoalOperation
+    | undefined
+  const scorer = goal ? everyone.find((p) => p.player.uid === goal.player) : undefined
+  if (!goal || !scorer) return { kind: 'assist', ownGoal: false, penalty: false }
+  return draftForHelpers({ minute: goal.minute, player: goal.player }, scorer)
 }
 
 /** Whom a step offers: the pad guides, the machine still refuses anything impossible. */
@@ -81,8 +103,8 @@ export function candidatesFor(
     if (step === 'on') return p.side === draft.player?.side && p.standing === 'bench'
     if (step === 'motm') return p.standing !== 'bench'
     if (step === 'assist' || step === 'pre') {
-      // For a goal being recorded now, helpers are on the pitch now; for a past goal, anyone who played.
-      const there = draft.kind === 'assist' ? p.standing !== 'bench' : p.standing === 'field'
+      // Anyone of the scorer's side who played: a goal may have been set up by a player who has since gone off.
+      const there = p.standing !== 'bench'
       // By uid: the draft holds views from an earlier render, not these objects.
       const taken = [draft.player?.player.uid, draft.assist?.player.uid]
       return there && p.side === draft.player?.side && !taken.includes(p.player.uid)

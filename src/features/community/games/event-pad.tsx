@@ -1,22 +1,15 @@
 import { useState } from 'react'
 import type { GameOperation, GameSheet } from '../../../rules/game-sheet/types'
-import { type SheetPlayerView, standings } from '../../../ui/game-sheet/sheet-view'
-import {
-  candidatesFor,
-  type Draft,
-  draftForAssist,
-  KINDS,
-  type Kind,
-  lastMinute,
-  promptOf,
-  stepOf,
-} from './event-pad-steps'
+import { standings } from '../../../ui/game-sheet/sheet-view'
+import { candidatesFor, type Draft, KINDS, lastMinute, promptOf, stepOf } from './event-pad-steps'
+import { type Tap, tapPad } from './event-pad-taps'
 import { MinuteControl } from './minute-control'
 import { PlayerButtons } from './player-buttons'
 import './event-pad.css'
 
-// The large-button pad used at the side of a pitch: choose what happened, tap who did it (and who helped),
-// and it is recorded at the minute shown. The machine refuses the impossible; the pad only guides.
+// The large-button pad used at the side of a pitch: choose what happened, tap who did it, and it is recorded at
+// the minute shown; a goal then offers its assist and pre-assist as optional corrections (event-pad-taps.ts).
+// The machine refuses the impossible; the pad only guides.
 
 interface EventPadProps {
   sheet: GameSheet
@@ -29,70 +22,14 @@ export function EventPad({ sheet, onRecord, onReplace }: EventPadProps) {
   const [minute, setMinute] = useState(() => lastMinute(sheet))
   const [draft, setDraft] = useState<Draft | null>(null)
   const everyone = standings(sheet)
-  const team = (p: SheetPlayerView) => sheet.sides[p.side].uid
-
-  const finish = (op: GameOperation) => {
-    onRecord(op)
-    setDraft(null)
+  const press = (tap: Tap) => {
+    const result = tapPad(draft, tap, sheet, minute)
+    if (result.effect?.type === 'record') onRecord(result.effect.operation)
+    if (result.effect?.type === 'replace') onReplace(result.effect.index, result.effect.operation)
+    setDraft(result.draft)
   }
-  const finishGoal = (
-    scorer: SheetPlayerView,
-    assist: SheetPlayerView | null,
-    preAssist: SheetPlayerView | null,
-  ) => {
-    const help = { assist: assist?.player.uid ?? null, pre_assist: preAssist?.player.uid ?? null }
-    const recorded = draft?.goalIndex !== undefined ? sheet.operations[draft.goalIndex] : undefined
-    if (recorded?.type === 'goal') {
-      onReplace(draft!.goalIndex!, { ...recorded, ...help })
-      return setDraft(null)
-    }
-    finish({
-      type: 'goal',
-      minute,
-      team: team(scorer),
-      player: scorer.player.uid,
-      ...help,
-      ...(draft?.penalty ? { penalty: true } : {}),
-    })
-  }
-  const pick = (picked: SheetPlayerView) => {
-    if (!draft) return
-    const { kind, player, assist } = draft
-    const uid = picked.player.uid
-    switch (kind) {
-      case 'assist':
-        if (!player) return
-        if (assist === undefined) return setDraft({ ...draft, assist: picked })
-        return finishGoal(player, assist, picked)
-      case 'goal':
-        if (!player && draft.ownGoal)
-          return finish({ type: 'goal', minute, team: team(picked), player: uid, own_goal: true })
-        if (!player) return setDraft({ ...draft, player: picked })
-        // Assist and pre-assist are asked in turn; "No assist" / "No pre-assist" record the goal as it stands.
-        if (assist === undefined) return setDraft({ ...draft, assist: picked })
-        return finishGoal(player, assist, picked)
-      case 'sub':
-        if (!player) return setDraft({ ...draft, player: picked })
-        return finish({
-          type: 'sub',
-          minute,
-          team: team(player),
-          player_off: player.player.uid,
-          player_on: uid,
-        })
-      case 'motm':
-        return finish({ type: 'motm', team: team(picked), player: uid })
-      default:
-        return finish({ type: kind, minute, team: team(picked), player: uid })
-    }
-  }
-
   const step = stepOf(draft)
   const candidates = candidatesFor(step, draft, everyone)
-  const choose = (kind: Kind) => {
-    if (draft?.kind === kind) return setDraft(null)
-    setDraft(kind === 'assist' ? draftForAssist(sheet, everyone) : { kind, ownGoal: false, penalty: false })
-  }
 
   return (
     <section className="event-pad" aria-labelledby="event-pad-title">
@@ -109,7 +46,7 @@ export function EventPad({ sheet, onRecord, onReplace }: EventPadProps) {
             className="pad-kind"
             data-kind={kind}
             aria-pressed={draft?.kind === kind}
-            onClick={() => choose(kind)}
+            onClick={() => press({ type: 'kind', kind })}
           >
             {label}
           </button>
@@ -125,7 +62,9 @@ export function EventPad({ sheet, onRecord, onReplace }: EventPadProps) {
                   <input
                     type="checkbox"
                     checked={draft.ownGoal}
-                    onChange={(e) => setDraft({ ...draft, ownGoal: e.target.checked })}
+                    onChange={(e) =>
+                      press({ type: 'options', ownGoal: e.target.checked, penalty: draft.penalty })
+                    }
                   />{' '}
                   Own goal
                 </label>
@@ -133,26 +72,30 @@ export function EventPad({ sheet, onRecord, onReplace }: EventPadProps) {
                   <input
                     type="checkbox"
                     checked={draft.penalty}
-                    onChange={(e) => setDraft({ ...draft, penalty: e.target.checked })}
+                    onChange={(e) =>
+                      press({ type: 'options', ownGoal: draft.ownGoal, penalty: e.target.checked })
+                    }
                   />{' '}
                   Penalty
                 </label>
               </div>
             ) : null}
             {step === 'assist' || step === 'pre' ? (
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={() => finishGoal(draft.player!, draft.assist ?? null, null)}
-              >
+              <button type="button" className="btn btn-secondary" onClick={() => press({ type: 'skip' })}>
                 {step === 'assist' ? 'No assist' : 'No pre-assist'}
               </button>
             ) : null}
-            <button type="button" className="btn btn-link" onClick={() => setDraft(null)}>
-              Cancel
+            <button type="button" className="btn btn-link" onClick={() => press({ type: 'cancel' })}>
+              {draft.kind === 'assist' && draft.goal ? 'Done' : 'Cancel'}
             </button>
           </div>
-          {step === 'nothing' ? null : <PlayerButtons sheet={sheet} players={candidates} onPick={pick} />}
+          {step === 'nothing' ? null : (
+            <PlayerButtons
+              sheet={sheet}
+              players={candidates}
+              onPick={(p) => press({ type: 'player', uid: p.player.uid })}
+            />
+          )}
         </div>
       ) : (
         <p className="muted pad-hint">Choose what happened, then tap the player.</p>
