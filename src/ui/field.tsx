@@ -70,7 +70,7 @@ export function Field({ label, name, error, hint, status, multiline, className, 
     <LabelledControl
       label={label}
       error={error}
-      hint={hint}
+      hint={lengthHint(input.value, input.maxLength) ?? hint}
       status={status}
       required={input.required}
       className={className}
@@ -96,6 +96,17 @@ export function Field({ label, name, error, hint, status, multiline, className, 
       }}
     </LabelledControl>
   )
+}
+
+/**
+ * The limit of a text field, said when it matters: a field with a `maxlength` cuts what is typed or pasted past
+ * it, so from 80 % of the limit the field says how much is used ("152 of 160 characters").
+ */
+export function lengthHint(value: unknown, max: number | undefined): string | undefined {
+  if (max === undefined || typeof value !== 'string' || value.length < max * 0.8) return undefined
+  return value.length >= max
+    ? `${max} of ${max} characters: the limit`
+    : `${value.length} of ${max} characters`
 }
 
 /** A form-level message (the failure that belongs to no single field, or a confirmation). */

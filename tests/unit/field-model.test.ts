@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { teamContract } from '../../src/api/contract/football-competitions'
 import { gameDayContract } from '../../src/api/contract/football-days'
 import { clubContract } from '../../src/api/contract/football-places'
+import { playerContract } from '../../src/api/contract/players'
+import { textLimits } from '../../src/api/contract/schema-reading'
 import { fieldsOf } from '../../src/features/football-data/field-model'
+import { lengthHint } from '../../src/ui/field'
 
 // The generic football forms are derived from the contract (decision 0013): each field's control, whether it is
 // required and its limits come from the same zod schema the server enforces.
@@ -27,5 +30,16 @@ describe('fieldsOf', () => {
     const day = byKey(gameDayContract.fields.shape)
     expect(day.date).toMatchObject({ kind: 'date', required: false })
     expect(day.games).toMatchObject({ kind: 'refs', family: 'game' })
+  })
+})
+
+describe('text limits from the contract', () => {
+  it('gives each text field of the player contract its maxlength, and says it near the limit', () => {
+    const limits = textLimits(playerContract.fields.shape)
+    expect(limits).toMatchObject({ name: 160, first_name: 80, guardian_name: 120, phone: 40 })
+    expect(limits.height_cm).toBeUndefined()
+    expect(lengthHint('x'.repeat(100), 160)).toBeUndefined()
+    expect(lengthHint('x'.repeat(150), 160)).toBe('150 of 160 characters')
+    expect(lengthHint('x'.repeat(160), 160)).toBe('160 of 160 characters: the limit')
   })
 })

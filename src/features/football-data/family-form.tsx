@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import type { FamilyRecord } from '../../api/records'
 import { describeFailure } from '../../api/request-rules'
-import { LabelledControl } from '../../ui/field'
+import { LabelledControl, lengthHint } from '../../ui/field'
 import { RecordListPicker, RecordPicker } from '../../ui/record-picker'
 import type { FamilyScreen } from './family-registry'
 import type { FieldSpec } from './field-model'
@@ -172,6 +172,7 @@ function FieldInput({ field, value, error, set }: FieldInputProps) {
         <textarea
           {...common}
           rows={4}
+          maxLength={field.max}
           value={(value as string) ?? ''}
           onChange={(e) => set(field.key, e.target.value)}
         />
@@ -182,6 +183,7 @@ function FieldInput({ field, value, error, set }: FieldInputProps) {
           {...common}
           type={field.kind === 'text' ? 'text' : field.kind}
           inputMode={field.kind === 'number' ? 'numeric' : undefined}
+          {...(field.kind === 'number' ? { min: field.min, max: field.max } : { maxLength: field.max })}
           value={value === null || value === undefined ? '' : String(value)}
           onChange={(e) =>
             set(
@@ -202,6 +204,7 @@ function FieldInput({ field, value, error, set }: FieldInputProps) {
       id={`field-${field.key}`}
       label={field.label}
       error={error}
+      hint={field.kind === 'number' ? undefined : lengthHint(value, field.max)}
       required={field.required}
       className={`field-${field.kind}`}
     >

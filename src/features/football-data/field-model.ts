@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { unwrapField } from '../../api/contract/schema-reading'
 
 // Screens for the football families are derived from the shared zod contracts: one source for what a field is
 // (text, date, number, a reference to another family …), so a form can never drift from what the API accepts.
@@ -59,37 +60,18 @@ export function humanize(key: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-// Read through zod's public API only (classes, `unwrap()`, `in`, `minValue`, `maxLength`, `options`,
-// `element`), never its internal `_zod.def`, so an upgrade of zod cannot silently change a form (decision 0013).
-
-/** Strips optional/nullable/default/transform wrappers; says whether the field may be left out. */
-function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
-  let current = schema
-  let optional = false
-  for (;;) {
-    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) {
-      optional = true
-      current = current.unwrap() as z.ZodType
-    } else if (current instanceof z.ZodDefault) {
-      optional = true
-      current = current.removeDefault() as z.ZodType
-    } else if (current instanceof z.ZodPipe) current = current.in as z.ZodType
-    else return { inner: current, optional }
-  }
-}
-
 const finite = (n: number | null | undefined) =>
   typeof n === 'number' && Number.isFinite(n) && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined
 
 function specOf(key: string, schema: z.ZodType): FieldSpec {
-  const { inner, optional } = unwrap(schema)
+  const { inner, optional } = unwrapField(schema)
   const base = { key, label: humanize(key), required: !optional }
   if (inner instanceof z.ZodNumber)
     return { ...base, kind: 'number', min: finite(inner.minValue), max: finite(inner.maxValue) }
   if (inner instanceof z.ZodBoolean) return { ...base, kind: 'checkbox', required: false }
   if (inner instanceof z.ZodEnum) return { ...base, kind: 'select', options: inner.options.map(String) }
   if (inner instanceof z.ZodArray) {
-    const element = unwrap(inner.element as z.ZodType).inner
+    const element = unwrapField(inner.element as z.ZodType).inner
     if (element instanceof z.ZodEnum) return { ...base, kind: 'select', options: element.options.map(String) }
     return { ...base, kind: 'refs', family: refFamilies[key] ?? key }
   }

@@ -1,10 +1,14 @@
 import { useRef, useState } from 'react'
-import { feet, type Player, positions } from '../../../api/contract/players'
+import { feet, type Player, playerContract, positions } from '../../../api/contract/players'
+import { textLimits } from '../../../api/contract/schema-reading'
 import { toApiError } from '../../../api/request-rules'
-import { FormMessage, LabelledControl } from '../../../ui/field'
+import { FormMessage, LabelledControl, lengthHint } from '../../../ui/field'
 import { RecordPicker } from '../../../ui/record-picker'
 import { createPlayer, updatePlayer } from './players-api'
 import { bodyOf, checkProfile, errorsOf, type ProfileValues, valuesOf } from './profile-values'
+
+/** Each text field's limit, from the contract: inputs carry it as `maxlength` and say it near the limit. */
+const limits = textLimits(playerContract.fields.shape)
 
 // The profile form, for a new player and for an edit. Fields are laid out as a data-entry person reads a
 // player card; every message comes from the shared contract (checked on blur and on save) or the server's 400.
@@ -55,7 +59,13 @@ export function PlayerProfileForm({ player, onSaved }: Props) {
   }
 
   const text = (key: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <LabelledControl key={key} label={label} error={errors[key]} required={key === 'name'}>
+    <LabelledControl
+      key={key}
+      label={label}
+      error={errors[key]}
+      hint={lengthHint(values[key], limits[key])}
+      required={key === 'name'}
+    >
       {(id, described) => (
         <input
           id={id}
@@ -65,6 +75,7 @@ export function PlayerProfileForm({ player, onSaved }: Props) {
           value={String(values[key] ?? '')}
           onChange={(e) => set(key, e.target.value)}
           onBlur={() => recheck(key)}
+          maxLength={limits[key]}
           {...props}
         />
       )}
@@ -97,7 +108,7 @@ export function PlayerProfileForm({ player, onSaved }: Props) {
       <fieldset className="player-fieldset">
         <legend>Identity</legend>
         <div className="player-form-grid">
-          {text('name', 'Name', { autoComplete: 'off', maxLength: 160 })}
+          {text('name', 'Name', { autoComplete: 'off' })}
           {text('first_name', 'First name')}
           {text('last_name', 'Last name')}
           {text('date_of_birth', 'Date of birth', { type: 'date' })}
