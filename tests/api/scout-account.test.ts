@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accounts } from '../../server/db/schema/index'
 import { authPaths, scoutAccountPaths } from '../../src/api/contract/paths'
 import type { TestClient } from '../support/http-client'
-import { buildTestApp, type TestApp } from '../support/test-app'
+import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app'
 
 // A scout's own account (spec §7 Scout): registration, the username check while typing, and the profile.
 
@@ -260,5 +260,28 @@ describe('GET /api/admin/profile', () => {
     const scout = await t.loginAs('scout')
     expect((await scout.inject({ url: authPaths('admin').profile })).statusCode).toBe(401)
     expect((await t.anonymous().inject({ url: authPaths('admin').profile })).statusCode).toBe(401)
+  })
+})
+
+describe('signing in with a username', () => {
+  it('lets a scout sign in with their username in any case; a member has no username to sign in with', async () => {
+    await t.createUser('scout', { email: 'by-name@example.com', username: 'Demo.Scout-7' })
+    const login = (role: 'scout' | 'community', email: string) =>
+      t.anonymous().inject({
+        method: 'POST',
+        url: authPaths(role).login,
+        payload: { email, password: TEST_PASSWORD },
+        remoteAddress: nextIp(),
+      })
+    for (const name of ['Demo.Scout-7', 'demo.scout-7', 'by-name@example.com']) {
+      const res = await login('scout', name)
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(200)
+      expect(res.json().data.email).toBe('by-name@example.com')
+    }
+    expect((await login('scout', 'nobody-here')).statusCode).toBe(401)
+    expect((await login('community', 'demo.scout-7')).statusCode).toBe(401)
+    const bad = await login('scout', 'not an email')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().issues[0].message).toBe('Enter a valid email address (or, for scouts, your username)')
   })
 })

@@ -34,9 +34,20 @@ export async function findAccount(db: Db, uid: string) {
   return row
 }
 
-/** The account when email and password match; the same work is done when the email is unknown. */
-export async function authenticate(db: Db, role: Role, email: string, password: string) {
-  const account = await findAccountByEmail(db, role, email)
+/** By email, or — without an `@` — by username (only scouts have one), case-insensitively. */
+async function findAccountByLogin(db: Db, role: Role, login: string) {
+  if (login.includes('@')) return findAccountByEmail(db, role, login)
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.role, role), sql`lower(${accounts.username}) = ${login.toLowerCase()}`))
+    .limit(1)
+  return row
+}
+
+/** The account when login (email or username) and password match; the same work is done when it is unknown. */
+export async function authenticate(db: Db, role: Role, login: string, password: string) {
+  const account = await findAccountByLogin(db, role, login)
   const ok = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), password)
   return ok && account && !account.disabled ? account : undefined
 }

@@ -20,7 +20,17 @@ export const username = z
     message: 'Use letters, digits, dots, dashes and underscores, starting with a letter or digit',
   })
 
-export const loginBody = z.object({ email, password: z.string().min(1).max(128) })
+/** Who signs in: an email, or (scouts) a username. */
+export const loginName = z
+  .string({ error: 'Enter your email' })
+  .trim()
+  .toLowerCase()
+  .min(1, { message: 'Enter your email' })
+  .max(254, { message: 'Enter a valid email address' })
+  .refine((v) => (v.includes('@') ? z.email().safeParse(v).success : username.safeParse(v).success), {
+    message: 'Enter a valid email address (or, for scouts, your username)',
+  })
+export const loginBody = z.object({ email: loginName, password: z.string().min(1).max(128) })
 export type LoginBody = z.infer<typeof loginBody>
 
 /** Log out everywhere re-asks for the credentials (spec §6). */

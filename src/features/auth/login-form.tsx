@@ -20,9 +20,9 @@ export function LoginForm({
     <form className="form" onSubmit={form.onSubmit}>
       {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
       <Field
-        label="Email"
+        label={role === 'scout' ? 'Email or username' : 'Email'}
         name="email"
-        type="email"
+        type={role === 'scout' ? 'text' : 'email'}
         autoComplete="username"
         required
         error={form.fieldErrors.email}
