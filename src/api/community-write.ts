@@ -18,6 +18,8 @@ export interface CommunityWrite {
   recordUid?: string
   /** The version the change was based on (optimistic concurrency). */
   baseVersion?: number
+  /** How the Sync screen names the write while it waits, when its body has no name ("Game sheet A – B"). */
+  label?: string
 }
 
 export async function communityWrite<T>(write: CommunityWrite): Promise<WriteResult<T>> {

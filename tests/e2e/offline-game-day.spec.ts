@@ -125,6 +125,11 @@ test('a whole game entered offline reaches the server exactly once, its goal cou
   await expect(indicator).toContainText('Offline · 6 waiting', SLOW)
   await page.goto('/community/sync')
   await expect(page.getByTestId('outbox-item')).toHaveCount(6)
+  // Each waiting write in words: the sheet by its teams, the players by name.
+  await expect(
+    page.getByTestId('outbox-item').filter({ hasText: `Game sheet ${home} – ${away}` }),
+  ).toHaveCount(1)
+  await expect(page.getByTestId('outbox-item').filter({ hasText: `New player ${keeper}` })).toHaveCount(1)
 
   await context.setOffline(false)
   await expect(indicator).toContainText('All synced', SLOW)

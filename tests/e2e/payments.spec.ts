@@ -19,7 +19,9 @@ async function payWith(page: Page, card: string) {
   await page.getByRole('button', { name: 'Pay €49.00' }).click()
 }
 
-test('a scout is declined with one test card, then buys Scout Pro with the success card', async ({ page }) => {
+test('a scout is declined with one test card, then buys Scout Pro with the success card', async ({
+  page,
+}) => {
   const scout = await registerScout(page, 'pay')
   await page.getByRole('link', { name: 'Packages' }).click()
   await expect(page.getByText(/You are on\s+Free/)).toBeVisible()

@@ -55,6 +55,7 @@ export function createWrite(userUid: string, request: WriteRequest): OutboxWrite
     body,
     baseVersion: request.baseVersion,
     recordUid: recordUidOf(request, body),
+    ...(request.label ? { label: request.label } : {}),
     status: 'waiting',
     attempts: 0,
   }

@@ -39,6 +39,8 @@ export interface OutboxWrite {
   baseVersion?: number
   /** The record the write creates or changes; later writes of the same record wait behind a problem with it. */
   recordUid?: string
+  /** What the member calls it, when the body does not say ("Game sheet Riverside U19 – Harbour City U19"). */
+  label?: string
   status: WriteStatus
   lastError?: WriteProblem
   /** On a conflict: the server's current record, for "take theirs" / "keep mine". */
@@ -54,6 +56,7 @@ export interface WriteRequest {
   body?: JsonValue | FormData | OutboxBody
   baseVersion?: number
   recordUid?: string
+  label?: string
 }
 
 export interface TransportRequest {

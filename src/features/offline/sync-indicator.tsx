@@ -21,19 +21,20 @@ export function SyncIndicator({ runtime }: { runtime: OutboxRuntime }) {
   const view = useSelector(runtime.actor, syncIndicator, sameView)
   const { tone, headline } = indicatorText(view)
   const lastSyncedAt = useRememberedLastSync(runtime.userUid, view.lastSyncedAt)
+  const last = lastSyncedText(lastSyncedAt, view.waiting)
   return (
     <Link
       href="~/community/sync"
       className="sync-indicator"
       data-tone={tone}
       data-testid="sync-indicator"
-      aria-label={`Sync status: ${headline}. ${lastSyncedText(lastSyncedAt)}. Open the outbox.`}
+      aria-label={`Sync status: ${headline}.${last ? ` ${last}.` : ''} Open the outbox.`}
     >
       <span className="sync-dot" aria-hidden="true" />
       <span className="sync-headline" role="status">
         {headline}
       </span>
-      <span className="sync-last">{lastSyncedText(lastSyncedAt)}</span>
+      {last ? <span className="sync-last">{last}</span> : null}
     </Link>
   )
 }
@@ -53,8 +54,9 @@ function indicatorText(v: SyncView): { tone: Tone; headline: string } {
   return { tone: 'good', headline: 'All synced' }
 }
 
-function lastSyncedText(at: number | null): string {
-  if (at === null) return 'Not synced yet'
+/** When the device last caught up; nothing when it never had anything to send ("All synced" says it all). */
+function lastSyncedText(at: number | null, waiting: number): string | undefined {
+  if (at === null) return waiting > 0 ? 'Not sent yet' : undefined
   const time = new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
   return `Last synced ${time}`
 }

@@ -5,7 +5,7 @@ import type { JsonValue, OutboxWrite } from '../../api/outbox/types'
 import { ConflictView } from './conflict-view'
 import { writeDecisions } from './write-decisions'
 import { WriteEditForm } from './write-edit-form'
-import { describeWrite, formatTime, summaryOf } from './write-labels'
+import { describeWrite, fieldWords, formatTime } from './write-labels'
 
 // One queued write with what the member can do about it: retry, edit or discard a failed one; keep mine or
 // take theirs on a conflict; discard a waiting one (after confirming — it is the only way work is lost).
@@ -28,14 +28,13 @@ export function WriteCard({ write, outbox, held }: { write: OutboxWrite; outbox:
   return (
     <article className="card write-card" data-status={status} data-testid="outbox-item">
       <header className="write-head">
-        <h3>{describeWrite(write)}</h3>
+        <h3>{describeWrite(write, json)}</h3>
         <span className="badge write-status" data-status={status}>
           {statusText[status]}
         </span>
       </header>
-      {summaryOf(json) ? <p className="write-summary">{summaryOf(json)}</p> : null}
       <p className="write-meta muted">
-        {write.method} {write.url} · saved {formatTime(write.createdAt)}
+        Saved {formatTime(write.createdAt)}
         {write.attempts > 0 ? ` · ${write.attempts} ${write.attempts === 1 ? 'attempt' : 'attempts'}` : ''}
       </p>
       {write.lastError ? (
@@ -45,7 +44,7 @@ export function WriteCard({ write, outbox, held }: { write: OutboxWrite; outbox:
             <ul>
               {write.lastError.issues.map((issue) => (
                 <li key={`${issue.path}:${issue.message}`}>
-                  <strong>{issue.path}</strong>: {issue.message}
+                  <strong>{fieldWords(issue.path)}</strong>: {issue.message}
                 </li>
               ))}
             </ul>

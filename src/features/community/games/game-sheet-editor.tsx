@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { gameEditMachine, sheetOf } from '../../../machines/game-edit.machine'
 import type { GameSheet, WireGameSheet } from '../../../rules/game-sheet/types'
@@ -21,7 +21,8 @@ interface GameSheetEditorProps {
   initial?: GameSheet
   /** Squads already loaded by the page, by team uid. */
   initialSquads?: Record<string, SquadPlayer[]>
-  save: (sheet: WireGameSheet) => Promise<unknown>
+  /** The one write: the sheet, and its two teams in words ("Riverside U19 – Harbour City U19"). */
+  save: (sheet: WireGameSheet, teams: string) => Promise<unknown>
   /** Game details (date, venue …) shown in the teams step; they travel in the same write. */
   details?: React.ReactNode
   /** The details differ from the saved game (the machine only knows the sheet). */
@@ -44,11 +45,13 @@ export function GameSheetEditor({
   detailsChanged,
   waitingToSync,
 }: GameSheetEditorProps) {
+  // The teams' names as the sheet shows them now: the write is named after them while it waits to sync.
+  const teamsRef = useRef('')
   const machine = useMemo(
     () =>
       gameEditMachine.provide({
         actors: {
-          saveSheet: fromPromise<unknown, WireGameSheet>(({ input }) => save(input)),
+          saveSheet: fromPromise<unknown, WireGameSheet>(({ input }) => save(input, teamsRef.current)),
         },
       }),
     [save],
@@ -56,6 +59,7 @@ export function GameSheetEditor({
   const [snapshot, send] = useMachine(machine, { input: { sheet: initial } })
   const { context } = snapshot
   const sheet = sheetOf(context)
+  teamsRef.current = sheet ? sheet.sides.map((side) => side.name || 'a team').join(' – ') : 'a new game'
   const squads = useSquads(context.sides, initialSquads)
   const step = STEPS.find((s) => snapshot.matches({ editing: s.state }))?.state ?? null
   const saving = snapshot.matches('saving')

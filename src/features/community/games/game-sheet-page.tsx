@@ -56,9 +56,9 @@ function LoadedGameSheet({ loaded }: { loaded: Loaded }) {
   const [waiting, setWaiting] = useState(false)
   const target = useRef<SaveTarget>({ id: loaded.game.uid, exists: true, version: loaded.game.version })
   const save = useCallback(
-    async (sheet: WireGameSheet) => {
+    async (sheet: WireGameSheet, teams: string) => {
       const changes = details.current.changes()
-      const { pending, next } = await saveGameSheet({ ...target.current, details: changes }, sheet)
+      const { pending, next } = await saveGameSheet({ ...target.current, details: changes }, sheet, teams)
       target.current = next
       details.current.saved(changes)
       setWaiting(pending)
@@ -84,9 +84,9 @@ export function NewGameSheetPage() {
   const [waiting, setWaiting] = useState(false)
   const target = useRef<SaveTarget>({ id: newRecordUid(), exists: false })
   const save = useCallback(
-    async (sheet: WireGameSheet) => {
+    async (sheet: WireGameSheet, teams: string) => {
       const changes = details.current.changes()
-      const { pending, next } = await saveGameSheet({ ...target.current, details: changes }, sheet)
+      const { pending, next } = await saveGameSheet({ ...target.current, details: changes }, sheet, teams)
       target.current = next
       details.current.saved(changes)
       setWaiting(pending)

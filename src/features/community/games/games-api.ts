@@ -83,7 +83,13 @@ export interface SaveResult {
  * The one write: the sheet with derived playerMetaData, plus the score it adds up to. It goes through the
  * community outbox, so at a stadium without signal the sheet is kept on the tablet and sent later.
  */
-export async function saveGameSheet(target: SaveTarget, sheet: WireGameSheet): Promise<SaveResult> {
+export async function saveGameSheet(
+  target: SaveTarget,
+  sheet: WireGameSheet,
+  /** The two teams, as the Sync screen names a waiting sheet: "Riverside U19 – Harbour City U19". */
+  teams: string,
+): Promise<SaveResult> {
+  const label = `Game sheet ${teams}`
   const [home_score, away_score] = scoreOf(fromWireSheet(sheet))
   const score = { home_score, away_score }
   try {
@@ -99,6 +105,7 @@ export async function saveGameSheet(target: SaveTarget, sheet: WireGameSheet): P
           },
           recordUid: target.id,
           baseVersion: target.version,
+          label,
         })
       : await communityWrite<Game>({
           method: 'POST',
@@ -106,6 +113,7 @@ export async function saveGameSheet(target: SaveTarget, sheet: WireGameSheet): P
           // The uid is made on the tablet, so a replayed create cannot make a second game.
           body: { uid: target.id, ...target.details, ...sheet, ...score },
           recordUid: target.id,
+          label,
         })
     noticeSaved('game sheet', result.pending)
     // A queued write will, once replayed, move the game to the next version: the next save builds on that.
