@@ -108,7 +108,7 @@ describe('imported games and game sheets', () => {
       expect.objectContaining({
         name: 'Federico Valverde',
         date_of_birth: '1998-07-22',
-        main_position: 'CM',
+        main_position: 'MF', // openfootball says only the line: "Midfielder", not a guessed place
         shirt_number: 8,
         nationality: 'Uruguay',
         current_club: 'Real Madrid C. F.',

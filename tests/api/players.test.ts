@@ -180,21 +180,24 @@ describe('GET /api/community/search', () => {
 })
 
 describe('GET /api/community/all_positions', () => {
-  it('lists the 15 positions with labels in pitch order', async () => {
+  it('lists the 18 positions (three of them a whole line) with labels in pitch order', async () => {
     const res = await c.inject({ url: '/api/community/all_positions' })
     const codes = res.json().data.map((p: { code: string }) => p.code)
     expect(codes).toEqual([
       'GK',
+      'DF',
       'RB',
       'CB',
       'LB',
       'RWB',
       'LWB',
+      'MF',
       'CDM',
       'CM',
       'CAM',
       'RM',
       'LM',
+      'FW',
       'RW',
       'LW',
       'CF',

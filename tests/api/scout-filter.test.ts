@@ -103,6 +103,10 @@ describe('POST /api/scout/filter', () => {
       'Young Forward',
       'Young Winger',
     ])
+    // A whole line: "Forward" finds every attacking place.
+    expect(names((await filter({ positions: ['FW'], age_max: 22 })).json())).toEqual(
+      names((await filter({ positions: ['RW', 'LW', 'CF', 'ST', 'FW'], age_max: 22 })).json()),
+    )
     expect(names((await filter({ league_id: league.uid, min_goals: 1 })).json())).toEqual(['Young Forward'])
     expect(names((await filter({ league_id: league.uid, min_assists: 1, season: '2026' })).json())).toEqual([
       'Young Winger',

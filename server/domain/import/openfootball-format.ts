@@ -172,13 +172,12 @@ function formatMessage(fileName: string, kind: string, issues: FormatIssue[]): s
 }
 
 /**
- * openfootball gives only the line a player plays in (GK/DF/MF/FW); the app's positions (src/api/contract/
- * players.ts) are finer. Each line becomes its central position — a first guess a community member refines,
- * not a claim that every defender is a centre back.
+ * openfootball gives only the line a player plays in (GK/DF/MF/FW). It is stored as that line — "Defender",
+ * not a guessed "Centre back" — which a community member refines to the exact place when they know it.
  */
 export const POSITION_OF_LINE = {
   GK: 'GK',
-  DF: 'CB',
-  MF: 'CM',
-  FW: 'CF',
+  DF: 'DF',
+  MF: 'MF',
+  FW: 'FW',
 } as const satisfies Record<SquadPlayer['pos'], PositionCode>

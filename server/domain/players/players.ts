@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { ListBody } from '../../../src/api/contract/common'
-import type { Player, PlayerListQuery } from '../../../src/api/contract/players'
+import { type Player, type PlayerListQuery, positionsMatching } from '../../../src/api/contract/players'
 import type { Db } from '../../db/client'
 import { clubs, countries, gamePlayers, players, teamPlayers, teams, uploads } from '../../db/schema/index'
 import { getRecord, listRecords, type ResourceDef } from '../resources/resource-read'
@@ -114,13 +114,20 @@ export const ageAtLeast = (years: number) =>
 export const ageAtMost = (years: number) =>
   sql`${players.dateOfBirth} > current_date - make_interval(years => ${years + 1})`
 
+/** Plays one of these positions, as main or other position; a line ("Defender") stands for all its places. */
+export function playsAny(codes: readonly string[]): SQL {
+  const wanted = positionsMatching(codes)
+  const list = sql.join(
+    wanted.map((p) => sql`${p}`),
+    sql`, `,
+  )
+  return sql`(${players.mainPosition} in (${list}) or ${players.positions} && array[${list}]::text[])`
+}
+
 function filters(query: PlayerListQuery): SQL[] {
   const where: SQL[] = []
   if (query.uid) where.push(eq(players.uid, query.uid))
-  if (query.position)
-    where.push(
-      sql`(${players.mainPosition} = ${query.position} or ${query.position} = any(${players.positions}))`,
-    )
+  if (query.position) where.push(playsAny([query.position]))
   if (query.nationality_id) where.push(eq(players.nationalityId, query.nationality_id))
   if (query.club_id) where.push(eq(players.currentClubId, query.club_id))
   if (query.gender) where.push(eq(players.gender, query.gender))

@@ -5,7 +5,7 @@ import type { ScoutPlayer } from '../../../src/api/contract/scout-players'
 import type { Db } from '../../db/client'
 import { playerAttributes, players } from '../../db/schema/index'
 import { lineupRecorded } from '../games/lineup-recorded'
-import { ageAtLeast, ageAtMost, playersByUids } from '../players/players'
+import { ageAtLeast, ageAtMost, playersByUids, playsAny } from '../players/players'
 import { nameMatches } from '../support/name-search'
 import { forScout } from './scout-players'
 
@@ -41,13 +41,7 @@ const rating = (name: string) => {
 function conditions(f: PlayerFilter): SQL[] {
   const where: SQL[] = []
   if (f.q) where.push(nameMatches(players.name, f.q))
-  if (f.positions?.length)
-    where.push(
-      sql`(${players.mainPosition} in ${f.positions} or ${players.positions} && ${sql`array[${sql.join(
-        f.positions.map((p) => sql`${p}`),
-        sql`, `,
-      )}]::text[]`})`,
-    )
+  if (f.positions?.length) where.push(playsAny(f.positions))
   if (f.country_id) where.push(eq(players.nationalityId, f.country_id))
   if (f.club_id) where.push(eq(players.currentClubId, f.club_id))
   if (f.gender) where.push(eq(players.gender, f.gender))
