@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { ConfirmHost } from '../ui/confirm-host'
 import { UpdatePrompt } from './pwa/update-prompt'
 import { AppRoutes } from './routes'
 import { ScrollManager } from './scroll-manager'
@@ -23,6 +24,7 @@ export function App() {
         <AppToaster />
       </Suspense>
       <UpdatePrompt />
+      <ConfirmHost />
     </>
   )
 }

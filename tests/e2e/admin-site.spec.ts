@@ -97,11 +97,14 @@ test('an admin registers a community member, who sets a password from the mail a
   await member.getByRole('button', { name: 'Sign in' }).click()
   await expect(member).toHaveURL('/community')
 
-  page.once('dialog', (dialog) => dialog.accept())
   await page
     .getByRole('row', { name: new RegExp(email) })
     .getByRole('button', { name: 'Delete' })
     .click()
+  // Asked in the page, not by the browser; the safe choice has the focus.
+  const confirm = page.getByRole('dialog', { name: `Delete ${email}?` })
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await confirm.getByRole('button', { name: 'Delete the account' }).click()
   await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(0)
   // Their session is over: the area's session check sends them to the sign-in page.
   await member.reload()

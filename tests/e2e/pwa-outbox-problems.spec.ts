@@ -61,11 +61,11 @@ test('a refused write is shown, edited and synced; another is discarded; signing
   await page.setViewportSize({ width: 1024, height: 768 })
 
   // Signing out with unsynced writes asks first; saying no keeps the member signed in.
-  page.once('dialog', async (dialog) => {
-    expect(dialog.message()).toContain('2 changes have not reached the server yet')
-    await dialog.dismiss()
-  })
   await page.getByRole('button', { name: 'Log out', exact: true }).click()
+  const ask = page.getByRole('dialog', { name: 'Sign out with changes waiting?' })
+  await expect(ask).toContainText('2 changes have not reached the server yet')
+  await ask.getByRole('button', { name: 'Cancel' }).click()
+  await expect(ask).toHaveCount(0)
   await expect(page).toHaveURL(/\/community\/sync$/)
   await expect(items).toHaveCount(2)
 
@@ -73,8 +73,8 @@ test('a refused write is shown, edited and synced; another is discarded; signing
   await page.unroute('**/api/community/player')
   const first = items.filter({ hasText: `Refused Back ${run}` })
   await first.getByRole('button', { name: 'Edit' }).click()
-  await expect(page.getByLabel('name', { exact: true })).toHaveValue(`Refused Back ${run}`)
-  await page.getByLabel('name', { exact: true }).fill(`Refused Fullback ${run}`)
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(`Refused Back ${run}`)
+  await page.getByLabel('Name', { exact: true }).fill(`Refused Fullback ${run}`)
   await page.getByRole('button', { name: 'Save and sync again' }).click()
   await expect(items).toHaveCount(1, SLOW)
 

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter'
 import { footballFamilies } from '../../api/contract/football-paths'
 import { getRecord, listRecords, titleOf } from '../../api/records'
 import { useRecord } from '../../api/use-read'
+import { askToConfirm } from '../../ui/confirm'
 import { Crumbs } from '../../ui/crumbs'
 import { useRecordPlace } from '../../ui/record-area'
 import { RefName } from '../../ui/record-picker'
@@ -32,7 +33,13 @@ export function FamilyDetailPage({ family, id }: { family: FamilyScreen; id: str
   if (!record) return null
 
   const remove = async () => {
-    if (!confirm(`Delete this ${family.label}?`)) return
+    const yes = await askToConfirm({
+      title: `Delete this ${family.label}?`,
+      message: 'Records that point to it lose the link; this cannot be undone.',
+      confirmLabel: `Delete the ${family.label}`,
+      danger: true,
+    })
+    if (!yes) return
     try {
       await deleteRecord(family.path, family.label, id, record.version)
       navigate(`/${family.slug}`)

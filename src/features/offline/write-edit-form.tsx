@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { useEditingGuard } from '../../ui/use-editing-guard'
+import { fieldWords } from './write-labels'
 
 // Edits the body of a refused write: one field per top-level value; text and numbers as inputs, anything
 // nested as JSON. Values keep their type (a number stays a number) so the corrected body matches the contract.
@@ -39,31 +40,33 @@ export function WriteEditForm({ body, issues = [], onSave, onCancel }: Props) {
           {error}
         </p>
       ) : null}
-      {Object.keys(body).map((key) => {
-        const id = `edit-${key}`
-        const issue = issues.find((i) => i.path === key || i.path.startsWith(`${key}.`))
-        const nested = typeof body[key] === 'object' && body[key] !== null
-        const Input = nested ? 'textarea' : 'input'
-        return (
-          <div className="field" key={key}>
-            <label htmlFor={id}>{key}</label>
-            <Input
-              id={id}
-              className="input"
-              value={values[key]}
-              readOnly={key === 'uid'}
-              aria-invalid={issue ? true : undefined}
-              aria-describedby={issue ? `${id}-error` : undefined}
-              onChange={(e) => setValues((old) => ({ ...old, [key]: e.target.value }))}
-            />
-            {issue ? (
-              <p className="field-error" id={`${id}-error`}>
-                {issue.message}
-              </p>
-            ) : null}
-          </div>
-        )
-      })}
+      {/* The record's id and version are the outbox's business, not the member's: kept, not shown. */}
+      {Object.keys(body)
+        .filter((key) => key !== 'uid' && key !== 'version')
+        .map((key) => {
+          const id = `edit-${key}`
+          const issue = issues.find((i) => i.path === key || i.path.startsWith(`${key}.`))
+          const nested = typeof body[key] === 'object' && body[key] !== null
+          const Input = nested ? 'textarea' : 'input'
+          return (
+            <div className="field" key={key}>
+              <label htmlFor={id}>{fieldWords(key)}</label>
+              <Input
+                id={id}
+                className="input"
+                value={values[key]}
+                aria-invalid={issue ? true : undefined}
+                aria-describedby={issue ? `${id}-error` : undefined}
+                onChange={(e) => setValues((old) => ({ ...old, [key]: e.target.value }))}
+              />
+              {issue ? (
+                <p className="field-error" id={`${id}-error`}>
+                  {issue.message}
+                </p>
+              ) : null}
+            </div>
+          )
+        })}
       <div className="write-actions">
         <button type="submit" className="btn btn-primary">
           Save and sync again
@@ -81,7 +84,7 @@ function parseLike(original: unknown, text: string, key: string): unknown {
   if (typeof original === 'string') return text
   if (typeof original === 'number') {
     const n = Number(text)
-    if (text.trim() === '' || Number.isNaN(n)) throw new Error(`${key} must be a number`)
+    if (text.trim() === '' || Number.isNaN(n)) throw new Error(`${fieldWords(key)} must be a number`)
     return n
   }
   if (text.trim() === '') return null

@@ -3,6 +3,7 @@ import type { AdminAccount } from '../../../api/contract/admin'
 import { communityRegisterBody } from '../../../api/contract/admin'
 import { describeFailure } from '../../../api/request-rules'
 import { useList } from '../../../api/use-read'
+import { askToConfirm } from '../../../ui/confirm'
 import { Field, FormMessage } from '../../../ui/field'
 import { Pager } from '../../../ui/pager'
 import { useDocumentTitle } from '../../../ui/use-document-title'
@@ -100,8 +101,13 @@ function AccountAction({
         type="button"
         className="btn btn-secondary"
         onClick={async () => {
-          if (!confirm(`Delete ${account.email}? They are signed out at once; the data they entered stays.`))
-            return
+          const yes = await askToConfirm({
+            title: `Delete ${account.email}?`,
+            message: 'They are signed out at once; the data they entered stays.',
+            confirmLabel: 'Delete the account',
+            danger: true,
+          })
+          if (!yes) return
           await deleteMember(account)
           onDone()
         }}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
 import type { ContentItem, ContentKindInfo } from '../../../api/contract/site-content'
+import { askToConfirm } from '../../../ui/confirm'
 import { FormMessage } from '../../../ui/field'
 import { deleteContent, reorderContent } from './content-api'
 import { titleOfItem } from './content-fields'
@@ -87,9 +88,14 @@ export function ContentList({
                 <button
                   type="button"
                   className="btn btn-secondary"
-                  onClick={() => {
-                    if (confirm(`Delete “${title}”? It disappears from the site at once.`))
-                      void act(() => deleteContent(info, item.uid))
+                  onClick={async () => {
+                    const yes = await askToConfirm({
+                      title: `Delete “${title}”?`,
+                      message: 'It disappears from the site at once.',
+                      confirmLabel: 'Delete',
+                      danger: true,
+                    })
+                    if (yes) void act(() => deleteContent(info, item.uid))
                   }}
                 >
                   Delete

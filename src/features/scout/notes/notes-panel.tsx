@@ -3,6 +3,7 @@ import { Link } from 'wouter'
 import { NOTE_MAX, noteBody } from '../../../api/contract/scout-notes'
 import { describeFailure } from '../../../api/request-rules'
 import { useRecord } from '../../../api/use-read'
+import { askToConfirm } from '../../../ui/confirm'
 import { LabelledControl } from '../../../ui/field'
 import { addNote, loadNotes, removeNote } from './notes-api'
 
@@ -72,7 +73,13 @@ export function NotesPanel({ playerId }: { playerId?: string }) {
               type="button"
               className="btn btn-link"
               onClick={async () => {
-                if (!confirm('Delete this note?')) return
+                const yes = await askToConfirm({
+                  title: 'Delete this note?',
+                  message: 'It cannot be brought back.',
+                  confirmLabel: 'Delete the note',
+                  danger: true,
+                })
+                if (!yes) return
                 await removeNote(n.uid)
                 read.reload()
               }}
