@@ -27,7 +27,7 @@ export function sessionRoutes(role: Role, options: { logoutAll: boolean }) {
     app.post(
       '/login',
       {
-        config: { auth: 'public', rateLimit: rateLimits.credentials(role, 'login') },
+        config: { auth: 'public', rateLimit: rateLimits.credentials(role) },
         schema: { body: loginBody },
       },
       async (request, reply) => {
@@ -57,7 +57,7 @@ export function sessionRoutes(role: Role, options: { logoutAll: boolean }) {
       app.post(
         '/logout_all',
         {
-          config: { auth: 'public', rateLimit: rateLimits.credentials(role, 'logout_all') },
+          config: { auth: 'public', rateLimit: rateLimits.credentials(role) },
           schema: { body: logoutAllBody },
         },
         async (request, reply) => {

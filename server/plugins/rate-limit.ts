@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastif
 import fp from 'fastify-plugin'
 import type { Role } from '../../src/api/contract/auth'
 import type { Db } from '../db/client'
-import { clearKey, hit, type Limit, peek } from '../domain/accounts/rate-limit'
+import { clearKey, hit, type Limit, release } from '../domain/accounts/rate-limit'
 import { DomainError, rateLimited } from '../domain/support/errors'
 
 // Rate limits are a route flag, like `auth` and `idempotent` (decision 0011): a route names a policy from the
@@ -25,9 +25,10 @@ export interface RateLimitPolicy {
   /** The counters one request touches, from the validated request. */
   keys(request: FastifyRequest): [key: string, limit: Limit][]
   /**
-   * `every-request` counts each call before the handler runs. `failures` only refuses a key that is already
-   * exhausted, counts the calls whose handler refuses the credentials (401), and forgets the first key's
-   * failures when the call succeeds (a user who finally signs in starts afresh).
+   * `every-request` counts each call before the handler runs. `failures` counts each call atomically BEFORE
+   * the handler checks anything (so a burst of concurrent guesses cannot all be checked), then takes the count
+   * back when the call turns out not to be a refused credential, and forgets the first key's failures when the
+   * call succeeds (a user who finally signs in starts afresh).
    */
   count: 'every-request' | 'failures'
 }
@@ -43,11 +44,14 @@ const emailOf = (request: FastifyRequest) => (request.body as { email: string })
 
 /** The named policies; routes pick one, never build keys themselves. */
 export const rateLimits = {
-  /** Password checks (login, log out everywhere): per account and per address, failures only. */
-  credentials: (role: Role, action: 'login' | 'logout_all'): RateLimitPolicy => ({
+  /**
+   * Password checks: per account and per address, failures only. Login and log out everywhere share one budget
+   * (both check the password), so neither gives an attacker more guesses.
+   */
+  credentials: (role: Role): RateLimitPolicy => ({
     keys: (request) => [
-      [`${action}:${role}:${emailOf(request)}`, limits.loginPerAccount],
-      [`${action}:ip:${ip(request)}`, limits.loginPerIp],
+      [`password:${role}:${emailOf(request)}`, limits.loginPerAccount],
+      [`password:ip:${ip(request)}`, limits.loginPerIp],
     ],
     count: 'failures',
   }),
@@ -89,14 +93,6 @@ async function enforce(db: Db, keys: [string, Limit][]) {
   }
 }
 
-/** Refuses when a key already reached its limit, without counting. */
-async function refuseIfExhausted(db: Db, keys: [string, Limit][]) {
-  for (const [key, limit] of keys) {
-    const { hits, retryAfter } = await peek(db, key)
-    if (hits >= limit.max) throw tooMany(retryAfter)
-  }
-}
-
 const refusedCredentials = (err: unknown) => err instanceof DomainError && err.kind === 'unauthenticated'
 
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
@@ -111,13 +107,15 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
         await enforce(db, keys)
         return handler.call(this, request, reply)
       }
-      await refuseIfExhausted(db, keys)
+      // One atomic increment per key before the password is verified: at most `max` attempts get checked.
+      await enforce(db, keys)
       try {
         const answer = await handler.call(this, request, reply)
         await clearKey(db, keys[0]![0])
+        for (const [key] of keys.slice(1)) await release(db, key)
         return answer
       } catch (err) {
-        if (refusedCredentials(err)) await enforce(db, keys)
+        if (!refusedCredentials(err)) for (const [key] of keys) await release(db, key)
         throw err
       }
     }

@@ -107,3 +107,51 @@ describe('login limits', () => {
     for (let i = 0; i < 9; i++) expect((await login('wrong-password-z')).statusCode).toBe(401)
   })
 })
+
+describe('a burst of guesses (issue 13: the counter is taken before the password is checked)', () => {
+  it('checks at most 10 of 100 concurrent wrong logins, and refuses the right password sent after them', async () => {
+    const account = await t.createUser('scout')
+    const guess = (password: string) =>
+      t.anonymous().inject({
+        method: 'POST',
+        url: authPaths('scout').login,
+        payload: { email: account.email, password },
+        remoteAddress: nextIp(),
+      })
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => guess(`wrong-guess-${i}-xx`)))
+    const checked = answers.filter((a) => a.statusCode === 401).length
+    const refused = answers.filter((a) => a.statusCode === 429).length
+    expect(checked).toBeLessThanOrEqual(10)
+    expect(checked + refused).toBe(100)
+    expect((await guess(TEST_PASSWORD)).statusCode).toBe(429)
+  })
+
+  it('shares one budget between login and log out everywhere', async () => {
+    const account = await t.createUser('scout')
+    const send = (url: string, password: string) =>
+      t.anonymous().inject({
+        method: 'POST',
+        url,
+        payload: { email: account.email, password },
+        remoteAddress: nextIp(),
+      })
+    for (let i = 0; i < 10; i++)
+      expect((await send(authPaths('scout').login, `nope-${i}-nope`)).statusCode).toBe(401)
+    expect((await send(authPaths('scout').logoutAll, 'one-more-guess')).statusCode).toBe(429)
+  })
+
+  it('does not count a successful login against the address', async () => {
+    const remoteAddress = nextIp()
+    // More sign-ins than the address's failure budget (50): all of them succeed.
+    for (let i = 0; i < 52; i++) {
+      const account = await t.createUser('community')
+      const res = await t.anonymous().inject({
+        method: 'POST',
+        url: authPaths('community').login,
+        payload: { email: account.email, password: TEST_PASSWORD },
+        remoteAddress,
+      })
+      expect(res.statusCode).toBe(200)
+    }
+  })
+})

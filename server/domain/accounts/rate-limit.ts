@@ -27,15 +27,11 @@ export async function hit(db: Db, key: string, limit: Limit): Promise<{ over: bo
   return { over: row!.hits > limit.max, retryAfter }
 }
 
-/** How many hits a key has in its current window, without counting one. */
-export async function peek(db: Db, key: string): Promise<{ hits: number; retryAfter: number }> {
-  const rows = await db
-    .select()
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`)
-  const row = rows[0]
-  if (!row) return { hits: 0, retryAfter: 0 }
-  return { hits: row.hits, retryAfter: Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000)) }
-}
+/** Takes back one hit (a counted attempt that turned out not to be a failure). */
+export const release = (db: Db, key: string) =>
+  db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${key}`)
 
 export const clearKey = (db: Db, key: string) => db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`)
