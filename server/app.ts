@@ -76,7 +76,21 @@ export async function buildApp(options: BuildOptions) {
     config,
     database,
     db: database.db,
-    mailer: options.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    mailer:
+      options.mailer ??
+      createMailer(database.db, {
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        // Outside production, a mail with no SMTP server to go to is logged with its links (a newcomer can
+        // finish a registration or a password reset locally); production never logs a live link.
+        onKept: config.isProduction
+          ? undefined
+          : (mail) =>
+              app.log.info(
+                { to: mail.to, subject: mail.subject, links: mail.text.match(/https?:\/\/\S+/g) ?? [] },
+                'mail kept in the outbox (no SMTP_URL): follow its links from here',
+              ),
+      }),
     payments: createPaymentProvider(config.payments),
   }
   app.decorate('deps', deps)

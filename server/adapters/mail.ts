@@ -17,7 +17,15 @@ export interface Mailer {
   send(mail: Mail): Promise<void>
 }
 
-export function createMailer(db: Db, options: { smtpUrl?: string; from: string }): Mailer {
+export function createMailer(
+  db: Db,
+  options: {
+    smtpUrl?: string
+    from: string
+    /** Development without SMTP: told of each mail kept in the outbox, so its links can be followed locally. */
+    onKept?: (mail: Mail) => void
+  },
+): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl)
     return {
@@ -31,6 +39,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
     kind: 'outbox',
     async send(mail) {
       await db.insert(mailOutbox).values({ id: uuidv7(), ...mail, html: mail.html ?? null })
+      options.onKept?.(mail)
     },
   }
 }

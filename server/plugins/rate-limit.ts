@@ -17,6 +17,7 @@ export const limits = {
   forgetPerIp: { max: 20, windowMs: minutes(15) },
   usernamePerIp: { max: 60, windowMs: minutes(1) },
   registerPerIp: { max: 10, windowMs: minutes(60) },
+  confirmPerIp: { max: 30, windowMs: minutes(60) },
   contactPerAccount: { max: 5, windowMs: minutes(60) },
   checkoutPerAccount: { max: 20, windowMs: minutes(60) },
 } satisfies Record<string, Limit>
@@ -68,6 +69,11 @@ export const rateLimits = {
   } satisfies RateLimitPolicy,
   register: {
     keys: (request) => [[`register:ip:${ip(request)}`, limits.registerPerIp]],
+    count: 'every-request',
+  } satisfies RateLimitPolicy,
+  /** Following a registration link: tokens are 256 bits, this only keeps a flood off the database. */
+  confirmEmail: {
+    keys: (request) => [[`confirm:ip:${ip(request)}`, limits.confirmPerIp]],
     count: 'every-request',
   } satisfies RateLimitPolicy,
   /** A scout writing to the provider: a few messages an hour, per account. */

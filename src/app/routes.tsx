@@ -13,6 +13,9 @@ const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => (
 const RegisterPage = lazy(() =>
   import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })),
 )
+const ConfirmEmailPage = lazy(() =>
+  import('../features/auth/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage })),
+)
 const ForgetPasswordPage = lazy(() =>
   import('../features/auth/forget-password-page').then((m) => ({ default: m.ForgetPasswordPage })),
 )
@@ -48,6 +51,11 @@ export function AppRoutes() {
         <Route path="/register">
           <PublicPage>
             <RegisterPage />
+          </PublicPage>
+        </Route>
+        <Route path="/confirm-email">
+          <PublicPage>
+            <ConfirmEmailPage />
           </PublicPage>
         </Route>
         <Route path="/scout" nest component={ScoutArea} />

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import type { Role } from '../../src/api/contract/auth'
+import { mailTo } from './mail'
 
 // Shared steps of the foundation specs: the seeded demo accounts and how a user signs in.
 
@@ -40,6 +41,13 @@ export async function registerScout(page: Page, prefix = 'e2e') {
   await page.getByLabel('Email').fill(account.email)
   await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your mail' })).toBeVisible()
+  // The account is finished by the link mailed to the address, as a new scout does it.
+  const mail = await mailTo(account.email)
+  const link = mail.match(/https?:\/\/[^\s]+\/confirm-email\?token=[^\s]+/)?.[0]
+  expect(link, 'a confirmation link in the mail').toBeTruthy()
+  const url = new URL(link!)
+  await page.goto(`${url.pathname}${url.search}`)
   await expect(page).toHaveURL('/scout')
   return account
 }

@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify'
-import { profileUpdateBody, registerBody, validateUsernameQuery } from '../../../src/api/contract/auth'
+import {
+  confirmEmailBody,
+  profileUpdateBody,
+  registerBody,
+  validateUsernameQuery,
+} from '../../../src/api/contract/auth'
 import { presentProfile, updateProfile } from '../../domain/accounts/accounts'
-import { registerScout, usernameAvailability } from '../../domain/accounts/registration'
+import {
+  confirmEmail,
+  REGISTER_ANSWER,
+  registerScout,
+  usernameAvailability,
+} from '../../domain/accounts/registration'
 import { rateLimits } from '../../plugins/rate-limit'
 import { signIn } from '../../plugins/session'
 import type { ZodTypeProvider } from '../../plugins/zod'
@@ -9,7 +19,7 @@ import type { ZodTypeProvider } from '../../plugins/zod'
 // A scout's own account: registration, the username check while typing, and the profile.
 export async function scoutAccountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const { db, config } = app.deps
+  const { db, config, mailer } = app.deps
 
   app.get(
     '/validate_username',
@@ -24,9 +34,25 @@ export async function scoutAccountRoutes(fastify: FastifyInstance) {
     '/register',
     { config: { auth: 'public', rateLimit: rateLimits.register }, schema: { body: registerBody } },
     async (request, reply) => {
-      const account = await registerScout(db, request.body)
+      const mail = await registerScout(db, request.body, config.publicUrl)
+      try {
+        await mailer.send(mail)
+      } catch (error) {
+        // The answer stays the same either way (it must not tell a new address from a taken one).
+        request.log.error({ err: (error as Error).message }, 'registration mail not sent')
+      }
+      return reply.status(202).send({ data: { message: REGISTER_ANSWER } })
+    },
+  )
+
+  // The link mailed at registration: confirms the address and signs the new scout in.
+  app.post(
+    '/confirm_email',
+    { config: { auth: 'public', rateLimit: rateLimits.confirmEmail }, schema: { body: confirmEmailBody } },
+    async (request, reply) => {
+      const account = await confirmEmail(db, request.body.token)
       await signIn(db, request, reply, account, config.isProduction)
-      return reply.status(201).send({ data: presentProfile(account) })
+      return { data: presentProfile(account) }
     },
   )
 

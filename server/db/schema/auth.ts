@@ -19,6 +19,8 @@ export const accounts = pgTable(
     bio: text('bio'),
     pic: text('pic'),
     disabled: boolean('disabled').notNull().default(false),
+    /** When the owner proved the address (a self-registered scout follows the mailed link); null until then. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** An admin deleted the account: it can never sign in again; what it wrote stays, attributed to it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,6 +50,17 @@ export const sessions = pgTable(
 )
 
 export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  accountUid: uuid('account_uid')
+    .notNull()
+    .references(() => accounts.uid, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Links that confirm a self-registered scout's address: single use, stored hashed, valid 24 hours. */
+export const emailConfirmations = pgTable('email_confirmations', {
   tokenHash: text('token_hash').primaryKey(),
   accountUid: uuid('account_uid')
     .notNull()

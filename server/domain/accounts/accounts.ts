@@ -58,6 +58,8 @@ export interface NewAccount {
   password: string
   username?: string
   name?: string
+  /** False for a self-registered scout until the mailed link is followed; true for everyone else. */
+  confirmed?: boolean
 }
 
 export async function createAccount(db: Db, input: NewAccount) {
@@ -70,6 +72,7 @@ export async function createAccount(db: Db, input: NewAccount) {
       username: input.username ?? null,
       name: input.name ?? null,
       passwordHash: await hashPassword(input.password),
+      confirmedAt: input.confirmed === false ? null : new Date(),
     })
     .returning()
   return row!

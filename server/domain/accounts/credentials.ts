@@ -20,6 +20,13 @@ export async function verifyCredentials(
 ): Promise<Account> {
   const account = await authenticate(db, role, email, password)
   if (!account) throw new DomainError('unauthenticated', WRONG_CREDENTIALS, 'WRONG_CREDENTIALS')
+  // Said only to whoever knows the password: it tells a stranger nothing about the address.
+  if (!account.confirmedAt)
+    throw new DomainError(
+      'forbidden',
+      'Confirm your address first: open the link we mailed you (registering again sends a new one)',
+      'UNCONFIRMED',
+    )
   return account
 }
 

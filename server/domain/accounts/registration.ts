@@ -1,12 +1,21 @@
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import { type RegisterBody, username } from '../../../src/api/contract/auth'
+import type { Mail } from '../../adapters/mail'
 import type { Db } from '../../db/client'
-import { invalidInput } from '../support/errors'
-import { createAccount, findAccountByEmail, isUsernameTaken } from './accounts'
+import { accounts, emailConfirmations } from '../../db/schema/index'
+import { DomainError, invalidInput } from '../support/errors'
+import { type Account, createAccount, findAccount, findAccountByEmail, isUsernameTaken } from './accounts'
 import { COMMON_PASSWORD } from './credentials'
-import { isCommonPassword } from './passwords'
+import { hashPassword, isCommonPassword } from './passwords'
+import { hashToken, newToken } from './tokens'
 
-// A scout registers with a username, an email and a password (spec §7 Scout). Every problem is reported at
-// once, each beside its field.
+// A scout registers with a username, an email and a password (spec §7 Scout), and finishes by following the
+// link mailed to that address. The answer is the same whether the address is new or already has an account
+// (SECURITY.md: registration must not tell who has an account); the owner of a taken address gets a mail
+// saying so instead. Username and password problems are reported at once, each beside its field.
+
+export const CONFIRM_TTL_MS = 24 * 60 * 60_000
+export const REGISTER_ANSWER = 'Check your mail: we sent a link to finish creating your account.'
 
 export interface UsernameAnswer {
   username: string
@@ -22,16 +31,79 @@ export async function usernameAvailability(db: Db, wanted: string): Promise<User
   return { username: shape.data, available: !taken, ...(taken ? { message: 'This username is taken' } : {}) }
 }
 
-export async function registerScout(db: Db, body: RegisterBody) {
+async function confirmationLink(db: Db, account: Account, publicUrl: string) {
+  const token = newToken()
+  await db.insert(emailConfirmations).values({
+    tokenHash: hashToken(token),
+    accountUid: account.uid,
+    expiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
+  })
+  return `${publicUrl}/confirm-email?token=${encodeURIComponent(token)}`
+}
+
+/** Registers (or, for an address that has an account, warns its owner) and answers the mail to send. */
+export async function registerScout(db: Db, body: RegisterBody, publicUrl: string): Promise<Mail> {
   const issues: { path: string; message: string }[] = []
   if (isCommonPassword(body.password)) issues.push({ path: 'password', message: COMMON_PASSWORD })
   if (await isUsernameTaken(db, body.username))
     issues.push({ path: 'username', message: 'This username is taken' })
-  if (await findAccountByEmail(db, 'scout', body.email))
-    issues.push({
-      path: 'email',
-      message: 'An account with this email already exists: sign in or reset the password',
-    })
   if (issues.length) throw invalidInput(issues)
-  return createAccount(db, { role: 'scout', ...body, name: body.username })
+
+  const existing = await findAccountByEmail(db, 'scout', body.email)
+  if (!existing) {
+    const account = await createAccount(db, { role: 'scout', ...body, name: body.username, confirmed: false })
+    return welcome(account, await confirmationLink(db, account, publicUrl))
+  }
+  // The same work as a new account (a password hash), so the answer's timing does not tell either.
+  await hashPassword(body.password)
+  if (!existing.confirmedAt && !existing.deletedAt)
+    return welcome(existing, await confirmationLink(db, existing, publicUrl))
+  return {
+    to: existing.email,
+    subject: 'Someone tried to register with your address',
+    text: [
+      'Someone (perhaps you) tried to create a Scoutline scout account with this address, which already has one.',
+      `Sign in at ${publicUrl}/login, or choose a new password at ${publicUrl}/forget-password?role=scout.`,
+      'If it was not you, nothing has changed and you need not do anything.',
+    ].join('\n\n'),
+  }
+}
+
+const welcome = (account: Account, link: string): Mail => ({
+  to: account.email,
+  subject: 'Finish creating your Scoutline account',
+  text: [
+    `Welcome to Scoutline${account.username ? `, ${account.username}` : ''}.`,
+    `Open this link within 24 hours to confirm your address and sign in:\n\n${link}\n`,
+    'If you did not ask for an account, ignore this mail: nothing is created until the link is opened.',
+  ].join('\n\n'),
+})
+
+/** Confirms the address behind a live link (single use) and answers the account, to be signed in. */
+export async function confirmEmail(db: Db, token: string): Promise<Account> {
+  const [claimed] = await db
+    .update(emailConfirmations)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailConfirmations.tokenHash, hashToken(token)),
+        isNull(emailConfirmations.usedAt),
+        gt(emailConfirmations.expiresAt, new Date()),
+      ),
+    )
+    .returning({ accountUid: emailConfirmations.accountUid })
+  const account = claimed ? await findAccount(db, claimed.accountUid) : undefined
+  if (!account || account.disabled || account.deletedAt)
+    throw new DomainError(
+      'invalid',
+      'This link is invalid, used or older than 24 hours: register again to get a new one',
+      'CONFIRM_TOKEN',
+    )
+  if (account.confirmedAt) return account
+  const [confirmed] = await db
+    .update(accounts)
+    .set({ confirmedAt: new Date() })
+    .where(eq(accounts.uid, account.uid))
+    .returning()
+  return confirmed!
 }

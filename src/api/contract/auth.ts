@@ -38,6 +38,10 @@ export const logoutAllBody = loginBody
 export type LogoutAllBody = LoginBody
 
 export const registerBody = z.object({ username, email, password })
+/** The token from the link mailed at registration. */
+export const confirmEmailBody = z.object({
+  token: z.string({ error: 'The link is incomplete' }).min(1, { message: 'The link is incomplete' }).max(200),
+})
 export type RegisterBody = z.infer<typeof registerBody>
 
 export const validateUsernameQuery = z.object({ username: z.string().trim().max(60) })

@@ -23,6 +23,7 @@ export const authPaths = (role: Role) => {
 
 export const scoutAccountPaths = {
   register: '/api/scout/register',
+  confirmEmail: '/api/scout/confirm_email',
   validateUsername: '/api/scout/validate_username',
 }
 

@@ -39,14 +39,25 @@ export const requestPasswordReset = (role: Role, body: ForgetPasswordBody) =>
 export const resetPassword = (role: Role, body: ResetPasswordBody) =>
   api<unknown>(authPaths(role).resetPassword, { method: 'POST', body: { ...body }, quiet: true })
 
+/** Registers: the answer only says to check the mail (it is the same for an address that has an account). */
 export async function registerScout(body: RegisterBody) {
-  const created = await api<DataBody<Profile>>(scoutAccountPaths.register, {
+  const answer = await api<DataBody<{ message: string }>>(scoutAccountPaths.register, {
     method: 'POST',
     body: { ...body },
     quiet: true,
   })
+  return answer.data.message
+}
+
+/** Follows the mailed link: confirms the address and signs the new scout in. */
+export async function confirmEmail(token: string) {
+  const confirmed = await api<DataBody<Profile>>(scoutAccountPaths.confirmEmail, {
+    method: 'POST',
+    body: { token },
+    quiet: true,
+  })
   noticeDone('Welcome! Your scout account is ready.')
-  return created.data
+  return confirmed.data
 }
 
 export const checkUsername = (username: string, signal: AbortSignal) =>

@@ -1,26 +1,44 @@
 import { useState } from 'react'
-import { Link, useLocation } from 'wouter'
+import { Link } from 'wouter'
 import { Field, FormMessage } from '../../ui/field'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import { useFormAction } from '../../ui/use-form-action'
 import { registerScout } from './auth-api'
 import { type UsernameCheck, useUsernameCheck } from './use-username-check'
 
-// Scout registration (spec §2, §7): username checked as it is typed; a new account is signed in at once.
+// Scout registration (spec §2, §7): username checked as it is typed; the account is finished by the link mailed
+// to the address (confirm-email-page.tsx), so the page never tells whether an address already has an account.
 
 export function RegisterPage() {
   useDocumentTitle('Create a scout account')
-  const [, navigate] = useLocation()
   const [username, setUsername] = useState('')
+  const [sent, setSent] = useState<{ email: string; message: string }>()
   const check = useUsernameCheck(username)
   const form = useFormAction(['username', 'email', 'password'], async (values) => {
-    await registerScout({
+    const message = await registerScout({
       username: values.username ?? '',
       email: values.email ?? '',
       password: values.password ?? '',
     })
-    navigate('~/scout')
+    setSent({ email: values.email ?? '', message })
   })
+
+  if (sent)
+    return (
+      <div className="auth-page">
+        <section className="card auth-card stack" aria-labelledby="register-title">
+          <h1 id="register-title">Check your mail</h1>
+          <p role="status">{sent.message}</p>
+          <p className="muted">
+            We wrote to <strong>{sent.email}</strong>. The link works for 24 hours. Nothing there? Look in the
+            spam folder, or register again to get a new link.
+          </p>
+          <p>
+            <Link href="~/login">Go to sign in</Link>
+          </p>
+        </section>
+      </div>
+    )
 
   return (
     <div className="auth-page">
