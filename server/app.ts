@@ -2,7 +2,7 @@ import zlib from 'node:zlib'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify'
+import Fastify, { type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import { createMailer, type Mailer } from './adapters/mail'
 import { createPaymentProvider } from './adapters/payments/index'
 import { adminArea } from './areas/admin/index'
@@ -47,12 +47,25 @@ export const REDACTED_PATHS = [
 
 const UPLOAD_WINDOW_MS = 10 * 60_000
 
+/** A link's secret in its query (a reset or confirmation token, an idempotency or checkout key) is never logged. */
+export const redactUrl = (url: string) =>
+  url.replace(/([?&](?:token|key|code|secret|signature)=)[^&#]*/gi, '$1[redacted]')
+
+const requestForLog = (request: FastifyRequest) => ({
+  method: request.method,
+  url: redactUrl(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+})
+
 export async function buildApp(options: BuildOptions) {
   const { config, database } = options
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { req: requestForLog },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
@@ -81,15 +94,16 @@ export async function buildApp(options: BuildOptions) {
       createMailer(database.db, {
         smtpUrl: config.smtpUrl,
         from: config.mailFrom,
-        // Outside production, a mail with no SMTP server to go to is logged with its links (a newcomer can
-        // finish a registration or a password reset locally); production never logs a live link.
-        onKept: config.isProduction
-          ? undefined
-          : (mail) =>
-              app.log.info(
-                { to: mail.to, subject: mail.subject, links: mail.text.match(/https?:\/\/\S+/g) ?? [] },
-                'mail kept in the outbox (no SMTP_URL): follow its links from here',
-              ),
+        // In development, a mail with no SMTP server to go to is logged with its links (a newcomer can finish a
+        // registration or a password reset locally); production and test runs never log a live link.
+        onKept:
+          config.env !== 'development'
+            ? undefined
+            : (mail) =>
+                app.log.info(
+                  { to: mail.to, subject: mail.subject, links: mail.text.match(/https?:\/\/\S+/g) ?? [] },
+                  'mail kept in the outbox (no SMTP_URL): follow its links from here',
+                ),
       }),
     payments: createPaymentProvider(config.payments),
   }

@@ -63,6 +63,31 @@ function isDatabaseDown(err: unknown): boolean {
   return e?.cause ? isDatabaseDown(e.cause) : false
 }
 
+/**
+ * An error as it may be logged: a failed query keeps its SQL but never its bound parameters (they are people's
+ * names, contact details, passwords' hashes …), neither in the message nor in the stack.
+ */
+export function loggable(err: unknown): unknown {
+  const e = err as {
+    name?: string
+    message?: string
+    stack?: string
+    query?: unknown
+    params?: unknown
+    cause?: { message?: string; code?: string }
+  }
+  if (!e || typeof e !== 'object' || !('params' in e)) return err
+  const withoutParams = (text = '') => text.replace(/\nparams: [^\n]*/g, '\nparams: [not logged]')
+  return {
+    type: e.name,
+    message: withoutParams(e.message),
+    stack: withoutParams(e.stack),
+    // The database's own message may quote the value it refused ("invalid input syntax … "x@y.z""): not that.
+    cause: e.cause?.message?.replace(/"[^"]*"/g, '"…"'),
+    code: e.cause?.code,
+  }
+}
+
 export function issuesOf(error: ZodError) {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
 }
@@ -94,14 +119,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send({ message, code: 'VALIDATION', issues } satisfies ErrorBody)
     }
     if ((err as FastifyError).code === 'FST_ERR_HANDLER_TIMEOUT') {
-      request.log.error({ err }, 'request timed out')
+      request.log.error({ err: loggable(err) }, 'request timed out')
       return reply
         .status(503)
         .header('retry-after', '5')
         .send({ message: 'The server took too long to answer, try again shortly', code: 'UNAVAILABLE' })
     }
     if (isDatabaseDown(err)) {
-      request.log.error({ err }, 'database unavailable')
+      request.log.error({ err: loggable(err) }, 'database unavailable')
       return reply
         .status(503)
         .header('retry-after', '5')
@@ -109,7 +134,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = (err as FastifyError).statusCode ?? 500
     if (status >= 500) {
-      request.log.error({ err }, 'request failed')
+      request.log.error({ err: loggable(err) }, 'request failed')
       return reply
         .status(500)
         .send({ message: 'Internal Server Error', code: 'INTERNAL' } satisfies ErrorBody)

@@ -8,6 +8,7 @@ import { storePicture } from '../adapters/pictures'
 import { randomName, type Storage } from '../adapters/storage'
 import { DomainError, invalidInput, tooLarge as tooLargeError } from '../domain/support/errors'
 import type { ReceivedFile } from '../domain/uploads/received-file'
+import { controlCharacterError } from '../http/control-characters'
 
 // Reading one upload off the request: multipart parsing, type by magic bytes, size limits, pictures
 // re-encoded by sharp, everything written under a temp name and renamed when complete. This is all the slow
@@ -72,6 +73,11 @@ export async function receiveFile(
       fields[key] = value.value
   // The route's `config.multipart` schema validates the text fields (400 naming each bad one, unknown ones
   // stripped) before a single byte of the file is stored.
+  const control = controlCharacterError(fields)
+  if (control) {
+    part.file.resume()
+    throw control
+  }
   const schema = request.routeOptions.config.multipart
   if (schema) {
     const parsed = schema.safeParse(fields)

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifySchema, FastifyTypeProvider } from 'fastify'
 import fp from 'fastify-plugin'
 import type { z } from 'zod'
+import { controlCharacterError } from '../http/control-characters'
 
 // Routes declare zod schemas from src/api/contract; zod validates (stripping unknown fields) and types requests.
+// Control characters are refused before any contract sees the input (http/control-characters.ts).
 
 export interface ZodTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown
@@ -11,6 +13,8 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
 
 export const zodPlugin = fp(async (app: FastifyInstance) => {
   app.setValidatorCompiler<z.ZodType>(({ schema }) => (data) => {
+    const control = controlCharacterError(data)
+    if (control) return { error: control as unknown as Error }
     const result = schema.safeParse(data)
     return result.success ? { value: result.data } : { error: result.error as unknown as Error }
   })
