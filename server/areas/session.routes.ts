@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   FORGET_PASSWORD_ANSWER,
   forgetPasswordBody,
   loginBody,
   logoutAllBody,
+  logoutBody,
   type Role,
   resetPasswordBody,
 } from '../../src/api/contract/auth'
@@ -11,6 +12,7 @@ import { presentProfile } from '../domain/accounts/accounts'
 import { resetPassword, verifyCredentials } from '../domain/accounts/credentials'
 import { requestPasswordReset } from '../domain/accounts/password-reset'
 import { deleteAccountSessions, deleteSession, findSession } from '../domain/accounts/sessions'
+import { forbidden } from '../domain/support/errors'
 import { rateLimits } from '../plugins/rate-limit'
 import { clearSessionCookie, cookieName, signIn } from '../plugins/session'
 import type { ZodTypeProvider } from '../plugins/zod'
@@ -42,8 +44,7 @@ export function sessionRoutes(role: Role, options: { logoutAll: boolean }) {
       data: presentProfile(request.account!),
     }))
 
-    // A state change over GET because the spec says so; refused when it comes from another site.
-    app.get('/logout', { config: { auth: 'public', sameSiteOnly: true } }, async (request, reply) => {
+    const logout = async (request: FastifyRequest, reply: FastifyReply) => {
       const token = request.cookies[cookieName(role)]
       if (token) {
         const found = await findSession(db, token, role)
@@ -51,6 +52,17 @@ export function sessionRoutes(role: Role, options: { logoutAll: boolean }) {
       }
       clearSessionCookie(reply, role)
       return { data: { message: 'Signed out' } }
+    }
+    // The app signs out with a POST (CSRF-checked like every write).
+    app.post('/logout', { config: { auth: 'public' }, schema: { body: logoutBody } }, logout)
+    // The spec's GET, kept for its clients: refused from another site, and refused when the browser says it is
+    // not a script's call or a page the person opened — an <img> or <video> pointing here (issue 13 #6) must not
+    // sign anyone out.
+    app.get('/logout', { config: { auth: 'public', sameSiteOnly: true } }, async (request, reply) => {
+      const dest = request.headers['sec-fetch-dest']
+      if (typeof dest === 'string' && dest !== 'empty' && dest !== 'document')
+        throw forbidden('Sign out with the Log out button', 'CSRF')
+      return logout(request, reply)
     })
 
     if (options.logoutAll) {

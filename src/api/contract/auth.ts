@@ -33,6 +33,9 @@ export const loginName = z
 export const loginBody = z.object({ email: loginName, password: z.string().min(1).max(128) })
 export type LoginBody = z.infer<typeof loginBody>
 
+/** POST logout carries nothing: the session cookie says whose session ends. */
+export const logoutBody = z.object({})
+
 /** Log out everywhere re-asks for the credentials (spec §6). */
 export const logoutAllBody = loginBody
 export type LogoutAllBody = LoginBody

@@ -21,11 +21,18 @@ export const isoDate = z.iso.date({ message: 'Use a date like 2026-06-11' })
 export const dateField = isoDate.nullable().optional()
 export const season = z.string().trim().max(20).nullable().optional()
 /** Stored pictures are served by our own uploads (relative paths) or an https URL; nothing else renders. */
+/**
+ * A picture: one of our stored pictures (`/api/files/<32 hex>[-thumb].<jpg|png|webp>`, as an upload answers it) or
+ * an https URL. Never any other path of this site: `/api/community/logout` as a picture would sign out everyone
+ * who opens the list (issue 13 #6).
+ */
 export const pic = z
   .string()
   .trim()
   .max(500)
-  .regex(/^(\/(?!\/)|https:\/\/)/, { message: 'A picture is an uploaded file path or an https URL' })
+  .regex(/^(\/api\/files\/[0-9a-f]{32}(-thumb)?\.(jpg|png|webp)|https:\/\/[^\s"'<>]+)$/, {
+    message: 'A picture is an uploaded picture or an https address',
+  })
   .nullable()
   .optional()
 export const smallInt = (min: number, max: number) => z.number().int().min(min).max(max).nullable().optional()

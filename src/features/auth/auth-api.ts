@@ -21,7 +21,7 @@ export const signIn = (role: Role, body: LoginBody) =>
     (r) => r.data,
   )
 
-export const signOut = (role: Role) => api<unknown>(authPaths(role).logout)
+export const signOut = (role: Role) => api<unknown>(authPaths(role).logout, { method: 'POST', body: {} })
 
 export const signOutEverywhere = (role: Role, body: LogoutAllBody) =>
   api<unknown>(authPaths(role).logoutAll, { method: 'POST', body: { ...body }, quiet: true })
