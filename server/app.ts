@@ -15,6 +15,7 @@ import type { Database } from './db/client'
 import type { Deps } from './deps'
 import { csrfPlugin } from './plugins/csrf'
 import { errorsPlugin } from './plugins/errors'
+import { housekeepingPlugin } from './plugins/housekeeping'
 import { idempotencyPlugin } from './plugins/idempotency'
 import { openApiPlugin } from './plugins/openapi'
 import { rateLimitPlugin } from './plugins/rate-limit'
@@ -84,6 +85,12 @@ export async function buildApp(options: BuildOptions) {
     if (route.config?.multipart) route.handlerTimeout = UPLOAD_WINDOW_MS
   })
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
+  // API answers are per-user and never stored by a browser or a proxy, unless a route says otherwise (files,
+  // the public site's ETag-validated reads).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store')
+  })
 
   const deps: Deps = {
     config,
@@ -144,6 +151,7 @@ export async function buildApp(options: BuildOptions) {
   // The API reference at /api/docs, generated from the routes as they register (outside production).
   if (!config.isProduction) await app.register(openApiPlugin)
   await app.register(rateLimitPlugin) // config.rateLimit on a route; before the areas (it wraps handlers)
+  await app.register(housekeepingPlugin) // the hourly sweep of expired sessions, links, counters and keys
   await app.register(idempotencyPlugin) // Idempotency-Key on community writes; before the areas (they capture deps.db)
 
   await app.register(publicArea, { prefix: '/api' })
@@ -152,7 +160,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(scoutArea, { prefix: '/api/scout' })
   // The sandbox payment provider's hosted checkout page (a stand-in for Stripe's, outside /api like Stripe's).
   if (deps.payments?.name === 'sandbox') await app.register(sandboxCheckoutRoutes)
-  await app.register(staticPlugin, { distDir: config.distDir })
+  await app.register(staticPlugin, { distDir: config.distDir, production: config.isProduction })
   return app
 }
 

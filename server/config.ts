@@ -12,7 +12,13 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').default(DEFAULT_SECRET),
+  SESSION_SECRET: z
+    .string()
+    .refine((s) => s.trim().length >= 32 && new Set(s).size >= 8, {
+      message:
+        'SESSION_SECRET must be at least 32 characters of random text (not spaces, not one character repeated)',
+    })
+    .default(DEFAULT_SECRET),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Scouting <no-reply@scouting.local>'),

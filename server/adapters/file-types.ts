@@ -69,7 +69,9 @@ export async function processPicture(input: Buffer): Promise<ProcessedPicture> {
   const limit = uploadLimits.picture.pixels
   let meta: Metadata
   try {
-    meta = await sharp(input).metadata()
+    // Only the header is read here, so no pixel limit yet: a giant picture is then refused as too large (413),
+    // not as damaged (sharp's default limit would throw first).
+    meta = await sharp(input, { limitInputPixels: false }).metadata()
   } catch {
     throw unreadable()
   }

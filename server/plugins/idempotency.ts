@@ -48,7 +48,6 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: Idempoten
   const maxHoldMs = opts.maxHoldMs ?? 120_000
   const base = app.deps.db
   app.deps.db = transactionAware(base)
-  let lastPurge = 0
 
   app.addHook('onRoute', (route) => {
     // A route flag, like `auth`: the route says it is an exactly-once write (decision 0011).
@@ -122,13 +121,8 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: Idempoten
   })
 
   app.addHook('onResponse', async (request) => {
+    // Expired keys are deleted by the hourly sweep (plugins/housekeeping.ts).
     if (request.idempotent) await abandon(request)
-    if (Date.now() - lastPurge < 3_600_000) return
-    lastPurge = Date.now()
-    base
-      .delete(idempotencyKeys)
-      .where(lt(idempotencyKeys.expiresAt, sql`now()`))
-      .catch((err: unknown) => request.log.warn({ err }, 'could not purge expired idempotency keys'))
   })
 })
 

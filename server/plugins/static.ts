@@ -9,51 +9,59 @@ import { withNewsMeta } from './page-meta'
 // The SPA is served from the same origin as the API. Hashed assets are cached forever; index.html and the
 // service worker never, so a new deploy is picked up. Client routes get index.html; unknown /api paths get JSON.
 
-export const staticPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
-  const hasBuild = fs.existsSync(path.join(opts.distDir, 'index.html'))
-  const indexHtml = () => fs.readFileSync(path.join(opts.distDir, 'index.html'), 'utf8')
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: opts.distDir,
-      wildcard: false,
-      index: false,
-      // dist/ holds a .br and a .gz of every text asset (config/precompress.ts): sent when accepted.
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        const name = path.basename(filePath)
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.header('cache-control', 'public, max-age=31536000, immutable')
-        else if (
-          name === 'index.html' ||
-          name === 'sw.js' ||
-          name.startsWith('workbox-') ||
-          name.endsWith('.webmanifest')
-        )
-          res.header('cache-control', 'no-cache')
-        else res.header('cache-control', 'public, max-age=3600')
-      },
-    })
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const pathOnly = request.url.split('?')[0] ?? ''
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathOnly.startsWith('/api/')
-    if (wantsPage && hasBuild) {
-      // A public news page carries its own title and Open Graph tags (page-meta.ts).
-      const news = /^\/news\/([^/]+)$/.exec(pathOnly)
-      if (news)
-        return publicNewsItem(app.deps.db, decodeURIComponent(news[1]!)).then(
-          (item) =>
-            reply
-              .header('cache-control', 'no-cache')
-              .type('text/html; charset=utf-8')
-              .send(withNewsMeta(indexHtml(), item, app.deps.config.publicUrl)),
-          () => reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'),
-        )
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html')
+export const staticPlugin = fp(
+  async (app: FastifyInstance, opts: { distDir: string; production: boolean }) => {
+    const hasBuild = fs.existsSync(path.join(opts.distDir, 'index.html'))
+    const indexHtml = () => fs.readFileSync(path.join(opts.distDir, 'index.html'), 'utf8')
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root: opts.distDir,
+        wildcard: false,
+        index: false,
+        // dist/ holds a .br and a .gz of every text asset (config/precompress.ts): sent when accepted.
+        preCompressed: true,
+        // Source maps stay on the build machine in production: they would publish the source (issue 13 #9).
+        allowedPath: (pathName) => !(opts.production && pathName.endsWith('.map')),
+        setHeaders(res, filePath) {
+          const name = path.basename(filePath)
+          if (filePath.includes(`${path.sep}assets${path.sep}`))
+            res.header('cache-control', 'public, max-age=31536000, immutable')
+          else if (
+            name === 'index.html' ||
+            name === 'sw.js' ||
+            name.startsWith('workbox-') ||
+            name.endsWith('.webmanifest')
+          )
+            res.header('cache-control', 'no-cache')
+          else res.header('cache-control', 'public, max-age=3600')
+        },
+      })
     }
-    return reply
-      .status(404)
-      .send({ message: `No such endpoint: ${request.method} ${pathOnly}`, code: 'NOT_FOUND' })
-  })
-})
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathOnly = request.url.split('?')[0] ?? ''
+      // A page is an address without a file extension: a missing asset (or a refused .map) is a 404, not the app.
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !pathOnly.startsWith('/api/') &&
+        !/\.[a-z0-9]{1,12}$/i.test(pathOnly)
+      if (wantsPage && hasBuild) {
+        // A public news page carries its own title and Open Graph tags (page-meta.ts).
+        const news = /^\/news\/([^/]+)$/.exec(pathOnly)
+        if (news)
+          return publicNewsItem(app.deps.db, decodeURIComponent(news[1]!)).then(
+            (item) =>
+              reply
+                .header('cache-control', 'no-cache')
+                .type('text/html; charset=utf-8')
+                .send(withNewsMeta(indexHtml(), item, app.deps.config.publicUrl)),
+            () => reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'),
+          )
+        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html')
+      }
+      return reply
+        .status(404)
+        .send({ message: `No such endpoint: ${request.method} ${pathOnly}`, code: 'NOT_FOUND' })
+    })
+  },
+)
