@@ -1,10 +1,11 @@
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { seedDemoData } from './db/seed/demo'
+import { gracefulShutdown } from './graceful-shutdown'
 import { openMigratedDatabase } from './start'
 
-// config → database → app → listen. SIGTERM/SIGINT: stop accepting, finish in-flight requests, close the
-// database, exit 0.
+// config → database → app → listen. SIGTERM/SIGINT: drain (graceful-shutdown.ts), stop accepting, finish
+// in-flight requests, close the database, exit 0.
 
 const started = performance.now()
 const config = loadConfig()
@@ -15,6 +16,7 @@ app.addHook('onClose', async () => {
 })
 if (config.demoData) await seedDemoData(database.db, app.log, app.uploads.storage)
 
+const drainAndClose = gracefulShutdown(app)
 let closing = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, async () => {
@@ -22,7 +24,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     closing = true
     app.log.info({ signal }, 'shutting down: draining in-flight requests')
     try {
-      await app.close()
+      await drainAndClose()
       process.exit(0)
     } catch (err) {
       app.log.error({ err }, 'shutdown failed')

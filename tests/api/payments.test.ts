@@ -338,7 +338,7 @@ describe('with Stripe configured', () => {
   })
 
   it('production without Stripe takes no payments (the sandbox only when asked for)', () => {
-    const secret = 'x'.repeat(40)
+    const secret = 'prod-secret-for-the-payments-test-0123456789'
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }).payments.provider).toBe('none')
     expect(
       loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, PAYMENTS_SANDBOX: 'true' }).payments

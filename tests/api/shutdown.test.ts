@@ -179,4 +179,33 @@ describe('server/main.ts', { timeout: 240_000 }, () => {
       await database.close()
     }
   })
+
+  it('loses no request when SIGTERM lands in the middle of 50 arriving on fresh connections', async () => {
+    const server = startMain({
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...extraEnv,
+    })
+    try {
+      const [, base] = await server.waitFor(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/)
+      expect((await request(`${base}/api/public/home`)).status).toBe(200)
+      // Each on its own new connection (no keep-alive), all sent before the signal is handled.
+      const burst = Array.from({ length: 50 }, () =>
+        request(`${base}/api/public/home`).then(
+          (res) => ({ status: res.status, connection: res.headers.connection }),
+          (err: { code?: string }) => ({ status: 0, error: err.code }),
+        ),
+      )
+      server.child.kill('SIGTERM')
+      const answers = await Promise.all(burst)
+      const lost = answers.filter((a) => a.status === 0)
+      expect(lost, JSON.stringify(lost)).toEqual([])
+      expect(answers.every((a) => a.status === 200)).toBe(true)
+      expect(await server.exited).toBe(0)
+    } finally {
+      if (server.child.exitCode === null) server.child.kill('SIGKILL')
+    }
+  })
 })

@@ -1,0 +1,61 @@
+import type { IncomingMessage } from 'node:http'
+import type { Socket } from 'node:net'
+import type { FastifyInstance } from 'fastify'
+
+// SIGTERM without dropping a request. Closing the listening socket at once resets the connections the kernel
+// had already accepted but Node had not yet picked up (a deploy under load lost 21 of 250 that way). So on a
+// signal the server first DRAINS: it keeps accepting, answers everything with `Connection: close` (health says
+// 503 "draining", so a load balancer stops sending), and only when no new connection has arrived for a quiet
+// moment (or a deadline passes) does it close: stop listening, finish in-flight requests, run onClose hooks.
+
+export interface DrainOptions {
+  /** Close once no connection has arrived for this long. */
+  quietMs?: number
+  /** Close after this long whatever arrives. */
+  deadlineMs?: number
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    draining: boolean
+  }
+}
+
+/** Call before listen: adds the draining behaviour; answers the function a signal handler calls. */
+export function gracefulShutdown(
+  app: FastifyInstance,
+  { quietMs = 250, deadlineMs = 5000 }: DrainOptions = {},
+) {
+  app.decorate('draining', false)
+  let lastConnection = 0
+  // Connections accepted whose first request has not arrived yet: closing now would reset them (Node closes
+  // "idle" connections on close, and a connection that has not sent its request yet looks idle).
+  const waitingForRequest = new Set<Socket>()
+  app.server.on('connection', (socket: Socket) => {
+    lastConnection = Date.now()
+    waitingForRequest.add(socket)
+    socket.once('close', () => waitingForRequest.delete(socket))
+  })
+  app.server.on('request', (request: IncomingMessage) => waitingForRequest.delete(request.socket))
+  app.addHook('onRequest', async (request, reply) => {
+    if (!app.draining) return
+    reply.header('connection', 'close')
+    if (request.url === '/api/health')
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ data: { status: 'draining' }, message: 'Shutting down' })
+  })
+  return async function drainAndClose() {
+    app.draining = true
+    const started = Date.now()
+    lastConnection = Math.max(lastConnection, started)
+    const settled = () => Date.now() - lastConnection >= quietMs && waitingForRequest.size === 0
+    while (!settled() && Date.now() - started < deadlineMs) {
+      await new Promise((resolve) => setTimeout(resolve, 25))
+      // After the poll phase: connections waiting in the kernel's queue have been accepted by now.
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    await app.close()
+  }
+}
