@@ -37,7 +37,10 @@ describe('GET /api/docs', () => {
 
 describe('GET /api/docs in production', () => {
   it('is not served', async () => {
-    const production = await buildTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'prod-secret-for-the-openapi-test-0123456789' })
+    const production = await buildTestApp({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'prod-secret-for-the-openapi-test-0123456789',
+    })
     try {
       const res = await production.anonymous().inject({ method: 'GET', url: '/api/docs' })
       expect(res.statusCode).toBe(404)

@@ -1,10 +1,6 @@
-import type { RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type App, buildApp } from '../../server/app'
-import { type Role, roles } from '../../src/api/contract/auth'
-import { authPaths } from '../../src/api/contract/paths'
-import { TestClient } from '../support/http-client'
-import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app'
+import { roles } from '../../src/api/contract/auth'
+import { concreteUrl, endsTheSession, type RouteWalk, walkableApp } from '../support/route-walk'
 
 // Issue 13: every /api route × {anonymous, admin, community, scout} → the expected status, generated from the
 // route table the app really registers (a new route is in the matrix the moment it exists; the route-table
@@ -12,69 +8,30 @@ import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app'
 // its own role gets past the door (whatever the input then earns: 400, 404 …). Ownership between two users of
 // one role (another scout's enquiry, note, transaction → 404) is tested with each feature.
 
-interface Seen {
-  method: string
-  url: string
-  auth: string
-}
-
-let t: TestApp
-let app: App
-const routes: Seen[] = []
-const clients = {} as Record<Role | 'anonymous', TestClient>
+let walk: RouteWalk
 
 beforeAll(async () => {
-  t = await buildTestApp()
-  app = await buildApp({
-    config: t.config,
-    database: t.database,
-    logger: false,
-    onRoute: (route: RouteOptions) => {
-      for (const method of ([] as string[]).concat(route.method))
-        if (route.url.startsWith('/api/') && method !== 'HEAD')
-          routes.push({ method, url: route.url, auth: (route.config as { auth?: string })?.auth ?? 'none' })
-    },
-  })
-  await app.ready()
-  clients.anonymous = new TestClient(app)
-  for (const role of roles) {
-    const account = await t.createUser(role)
-    const client = new TestClient(app)
-    const res = await client.inject({
-      method: 'POST',
-      url: authPaths(role).login,
-      payload: { email: account.email, password: TEST_PASSWORD },
-    })
-    if (res.statusCode !== 200) throw new Error(`login ${role}: ${res.body}`)
-    clients[role] = client
-  }
+  walk = await walkableApp()
 })
-afterAll(async () => {
-  await app.close()
-  await t.close()
-})
-
-const concrete = (url: string) =>
-  url.replace(/:[A-Za-z_]+/g, '01900000-0000-7000-8000-000000000001').replace(/\*$/, 'x')
-
-/** Ends a session or needs a real file: its own tests cover it; here it would sign the matrix's client out. */
-const endsTheSession = (url: string) => /\/logout(_all)?$/.test(url)
+afterAll(() => walk.close())
 
 describe('route × role matrix', () => {
   it('walks the whole API', () => {
-    expect(routes.length).toBeGreaterThan(250)
-    expect(new Set(routes.map((r) => r.auth))).toEqual(new Set(['public', 'admin', 'community', 'scout']))
+    expect(walk.routes.length).toBeGreaterThan(250)
+    expect(new Set(walk.routes.map((r) => r.auth))).toEqual(
+      new Set(['public', 'admin', 'community', 'scout']),
+    )
   })
 
   it('answers 401 to every other role and to nobody, and lets the route’s own role in', async () => {
     const wrong: string[] = []
     let calls = 0
-    for (const route of routes) {
-      const url = concrete(route.url)
+    for (const route of walk.routes) {
+      const url = concreteUrl(route.url)
       for (const who of ['anonymous', ...roles] as const) {
         // Signing out (any role's logout is a public route) would end the matrix's own sessions.
         if (who !== 'anonymous' && endsTheSession(route.url)) continue
-        const res = await clients[who].inject({
+        const res = await walk.clients[who].inject({
           method: route.method as 'GET',
           url,
           ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),

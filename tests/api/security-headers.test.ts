@@ -32,7 +32,10 @@ describe('security headers', () => {
     expect(
       (await t.anonymous().inject({ url: '/api/health' })).headers['strict-transport-security'],
     ).toBeUndefined()
-    const prod = await buildTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'prod-secret-for-the-headers-test-0123456789' })
+    const prod = await buildTestApp({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'prod-secret-for-the-headers-test-0123456789',
+    })
     try {
       const res = await prod.anonymous().inject({ url: '/api/health' })
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/)
