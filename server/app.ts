@@ -3,7 +3,8 @@ import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
 import Fastify, { type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify'
-import { createMailer, type Mailer } from './adapters/mail'
+import { createMailer, type Mail, type Mailer } from './adapters/mail'
+import { mailDelivery } from './adapters/mail-delivery'
 import { createPaymentProvider } from './adapters/payments/index'
 import { adminArea } from './areas/admin/index'
 import { communityArea } from './areas/community/index'
@@ -92,26 +93,30 @@ export async function buildApp(options: BuildOptions) {
       reply.header('cache-control', 'no-store')
   })
 
+  // Mail is queued in the database (adapters/mail.ts); with SMTP_URL the delivery queue sends it.
+  const delivery = config.smtpUrl
+    ? mailDelivery(database.db, {
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        log: (message, fields) => app.log.warn(fields, message),
+      })
+    : undefined
+  app.addHook('onClose', async () => delivery?.stop())
+  const mailQueued = (mail: Mail) => {
+    delivery?.wake()
+    // In development without SMTP, a kept mail's links are logged (a newcomer can finish a registration or a
+    // password reset locally); production and test runs never log a live link.
+    if (!delivery && config.env === 'development')
+      app.log.info(
+        { to: mail.to, subject: mail.subject, links: mail.text.match(/https?:\/\/\S+/g) ?? [] },
+        'mail kept in the outbox (no SMTP_URL): follow its links from here',
+      )
+  }
   const deps: Deps = {
     config,
     database,
     db: database.db,
-    mailer:
-      options.mailer ??
-      createMailer(database.db, {
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        // In development, a mail with no SMTP server to go to is logged with its links (a newcomer can finish a
-        // registration or a password reset locally); production and test runs never log a live link.
-        onKept:
-          config.env !== 'development'
-            ? undefined
-            : (mail) =>
-                app.log.info(
-                  { to: mail.to, subject: mail.subject, links: mail.text.match(/https?:\/\/\S+/g) ?? [] },
-                  'mail kept in the outbox (no SMTP_URL): follow its links from here',
-                ),
-      }),
+    mailer: options.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, onQueued: mailQueued }),
     payments: createPaymentProvider(config.payments),
   }
   app.decorate('deps', deps)

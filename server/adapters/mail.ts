@@ -1,10 +1,11 @@
-import nodemailer from 'nodemailer'
 import { uuidv7 } from 'uuidv7'
 import type { Db } from '../db/client'
 import { mailOutbox } from '../db/schema/index'
 
-// Mail goes to the mail_outbox table by default (works offline, readable in tests and by admins), or to an SMTP
-// server when SMTP_URL is set.
+// Every mail is first written to the mail_outbox table — durable, answered at once, the same work whoever it is
+// for (a reset for a known address takes as long as none for an unknown one). With SMTP_URL set, the delivery
+// queue (mail-delivery.ts) sends it, retrying with backoff and across restarts; without it the mail stays in the
+// table, readable by admins and by tests.
 
 export interface Mail {
   to: string
@@ -14,6 +15,7 @@ export interface Mail {
 }
 export interface Mailer {
   kind: 'outbox' | 'smtp'
+  /** Queues the mail (resolves when it is stored, not when it is delivered). */
   send(mail: Mail): Promise<void>
 }
 
@@ -21,25 +23,15 @@ export function createMailer(
   db: Db,
   options: {
     smtpUrl?: string
-    from: string
-    /** Development without SMTP: told of each mail kept in the outbox, so its links can be followed locally. */
-    onKept?: (mail: Mail) => void
+    /** Told of each queued mail: the delivery queue wakes; development logs the links of kept mail. */
+    onQueued?: (mail: Mail) => void
   },
 ): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl)
-    return {
-      kind: 'smtp',
-      async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail })
-      },
-    }
-  }
   return {
-    kind: 'outbox',
+    kind: options.smtpUrl ? 'smtp' : 'outbox',
     async send(mail) {
       await db.insert(mailOutbox).values({ id: uuidv7(), ...mail, html: mail.html ?? null })
-      options.onKept?.(mail)
+      options.onQueued?.(mail)
     },
   }
 }

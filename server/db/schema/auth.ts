@@ -70,15 +70,31 @@ export const emailConfirmations = pgTable('email_confirmations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-})
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Delivered to the SMTP server. Without SMTP_URL mail stays here, unsent, readable by admins. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Delivery tries so far; the queue (adapters/mail-delivery.ts) retries with backoff. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the queue may try (again); a claimed mail is leased by moving this forward. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** Given up after the last retry: shown to admins, never sent. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
+)
 
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
