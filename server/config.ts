@@ -25,6 +25,7 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.string().default('contact@scouting.local'),
   UPLOAD_DIR: z.string().optional(),
   VIMEO_TOKEN: z.string().optional(),
+  VIDEO_QUOTA_MB: z.coerce.number().int().min(1).default(5120),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
@@ -52,6 +53,8 @@ export interface Config {
   contactEmail: string
   uploadDir: string
   vimeoToken: string | undefined
+  /** How much local video each community member may store. */
+  videoQuotaBytes: number
   /**
    * Who takes payments: Stripe Checkout when STRIPE_SECRET_KEY is set; otherwise the built-in sandbox (test cards
    * only), which production runs only when PAYMENTS_SANDBOX=true (a staging site); else none (503).
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: e.CONTACT_EMAIL,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     vimeoToken: e.VIMEO_TOKEN,
+    videoQuotaBytes: e.VIDEO_QUOTA_MB * 1024 * 1024,
     payments: paymentsConfig(e, isProduction),
     logLevel: e.LOG_LEVEL,
     handlerTimeoutMs: e.HANDLER_TIMEOUT_MS,

@@ -6,7 +6,13 @@ import { type UploadKind, uploadFields, uploadLimits } from '../../src/api/contr
 import { requireType, type Sniffed } from '../adapters/file-types'
 import { storePicture } from '../adapters/pictures'
 import { randomName, type Storage } from '../adapters/storage'
-import { DomainError, invalidInput, tooLarge as tooLargeError } from '../domain/support/errors'
+import { type ContainerCheck, containerCheck } from '../adapters/video-container'
+import {
+  DomainError,
+  invalidInput,
+  tooLarge as tooLargeError,
+  unsupportedMedia,
+} from '../domain/support/errors'
 import type { ReceivedFile } from '../domain/uploads/received-file'
 import { controlCharacterError } from '../http/control-characters'
 
@@ -102,6 +108,14 @@ export async function receiveFile(
   const pending = storage.begin()
   try {
     let sniffed: Sniffed | undefined
+    // A video's whole container is checked as it streams (video-container.ts), not only its magic bytes.
+    let container: ContainerCheck | undefined
+    const admit = (head: Buffer) => {
+      sniffed = requireType(kind, head)
+      if (kind === 'video') container = containerCheck(sniffed.extension)
+      container?.push(head)
+      return head
+    }
     const checked = async function* (source: AsyncIterable<Buffer>) {
       let head = Buffer.alloc(0)
       for await (const chunk of source) {
@@ -109,19 +123,18 @@ export async function receiveFile(
         if (!sniffed) {
           head = Buffer.concat([head, chunk])
           if (head.length < 16) continue
-          sniffed = requireType(kind, head)
-          yield head
+          yield admit(head)
           continue
         }
+        container?.push(chunk)
         yield chunk
       }
-      if (!sniffed) {
-        sniffed = requireType(kind, head)
-        yield head
-      }
+      if (!sniffed) yield admit(head)
     }
     const size = await pending.write(Readable.from(checked(part.file)))
     if (part.file.truncated) throw tooLarge(kind)
+    const damaged = container?.end()
+    if (damaged) throw unsupportedMedia(`This video cannot be used: ${damaged}`)
     const storedName = randomName(sniffed!.extension)
     await pending.commit(storedName)
     const file = { ...base, storedName, thumbName: null, mime: sniffed!.mime, sizeBytes: size }

@@ -1,5 +1,6 @@
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { tinyMp4 } from '../fixtures/uploads/mp4'
 import { multipart, svg } from '../fixtures/uploads/multipart'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
@@ -20,12 +21,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** An MP4's first box (`ftyp`) followed by numbered bytes, so a range can be checked byte for byte. */
-const mp4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from('ftypisom\0\0\x02\0isomiso2', 'latin1'),
-  Buffer.from(Array.from({ length: 4000 }, (_, i) => i % 251)),
-])
+/** A small but well-formed MP4 (ftyp, moov, mdat) with numbered media bytes, so ranges can be checked. */
+const mp4 = tinyMp4(4000)
 
 const uploadVideo = async (data: Buffer | string, filename = 'match.mp4') =>
   c.inject({

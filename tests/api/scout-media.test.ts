@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { tinyMp4 } from '../fixtures/uploads/mp4'
 import { multipart, png } from '../fixtures/uploads/multipart'
 import { factories, type Made } from '../support/factories'
 import type { TestClient } from '../support/http-client'
@@ -15,11 +16,7 @@ let mate: Made
 let eventId: string
 let videoId: string
 
-const mp4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from('ftypisom\0\0\x02\0isomiso2', 'latin1'),
-  Buffer.alloc(2000, 7),
-])
+const mp4 = tinyMp4(2000)
 
 beforeAll(async () => {
   t = await buildTestApp()

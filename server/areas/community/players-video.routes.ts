@@ -9,7 +9,7 @@ import {
   setEventPlayers,
   videoEventsOf,
 } from '../../domain/players/video'
-import { storeVideo } from '../../domain/uploads/uploads'
+import { deleteVideo, requireVideoRoom, storeVideo, videoBytesOf } from '../../domain/uploads/videos'
 import { vimeoTokenRoute } from '../../http/vimeo-token-route'
 import type { ZodTypeProvider } from '../../plugins/zod'
 
@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from '../../plugins/zod'
 
 export async function playersVideoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const { db } = app.deps
+  const { db, config } = app.deps
   const auth = { auth: 'community' as const }
   const write = { auth: 'community', idempotent: true } as const
 
@@ -52,9 +52,26 @@ export async function playersVideoRoutes(fastify: FastifyInstance) {
     '/video',
     { config: { ...write, multipart: noFields, upload: 'video' } },
     async (request, reply) => {
-      const stored = await app.uploads.withFile(request, (file) => storeVideo(db, file, request.account?.uid))
+      const quota = config.videoQuotaBytes
+      // A declared size past the quota is refused before a byte is stored; the stored size is checked again.
+      const declared = Number(request.headers['content-length'] ?? 0)
+      await requireVideoRoom(db, request.account!.uid, declared, quota + 64 * 1024)
+      const stored = await app.uploads.withFile(request, (file) =>
+        storeVideo(db, file, request.account!.uid, quota),
+      )
       return reply.status(201).send({ data: stored })
     },
   )
+  app.delete('/video/:id', { config: write, schema: { params: idParams } }, async (request, reply) => {
+    const { storedName, moments } = await deleteVideo(db, request.params.id, request.account!.uid)
+    // The file goes once the deletion is committed and answered (a rolled-back delete keeps its file).
+    reply.raw.once('finish', () => {
+      if (reply.statusCode < 300) void app.uploads.storage.remove(storedName).catch(() => {})
+    })
+    return { data: { uid: request.params.id, deleted: true, moments_deleted: moments } }
+  })
+  app.get('/video_usage', { config: auth }, async (request) => ({
+    data: { used_bytes: await videoBytesOf(db, request.account!.uid), quota_bytes: config.videoQuotaBytes },
+  }))
   await app.register(vimeoTokenRoute('community'))
 }

@@ -46,11 +46,6 @@ export function presentFile(row: UploadRow): StoredFile {
   }
 }
 
-/** POST video: a local video on its own; video events then point at its uid. */
-export async function storeVideo(db: Executor, file: ReceivedFile, createdBy: string | undefined) {
-  return presentFile(await insertUpload(db, file, createdBy))
-}
-
 /** Of these stored names, the ones no uploads row knows (neither as a file nor as a thumbnail). */
 export async function unknownNames(db: Executor, names: string[]) {
   if (names.length === 0) return []
