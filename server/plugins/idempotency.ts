@@ -30,7 +30,8 @@ declare module 'fastify' {
     idempotent?: boolean
   }
   interface FastifyRequest {
-    idempotent?: Held & { accountUid: string; key: string }
+    /** The write's transaction; `key` when the client sent Idempotency-Key (then the answer is stored). */
+    idempotent?: Held & { accountUid: string; key?: string }
   }
 }
 
@@ -56,9 +57,11 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: Idempoten
     route.handler = async function idempotentHandler(request, reply) {
       const header = request.headers[HEADER]
       const accountUid = request.account?.uid
-      if (header === undefined || !accountUid) return handler.call(this, request, reply)
-      const key = Array.isArray(header) ? header[0] : header
-      if (!key || !KEY_SHAPE.test(key))
+      if (!accountUid) return handler.call(this, request, reply)
+      // Every community write runs in one transaction that knows its member (the history triggers of
+      // migration 0014 record who changed what); with Idempotency-Key it also records the answer.
+      const key = header === undefined ? undefined : Array.isArray(header) ? header[0] : header
+      if (header !== undefined && (!key || !KEY_SHAPE.test(key)))
         throw invalidInput(
           [{ path: 'Idempotency-Key', message: 'Use 1 to 255 visible ASCII characters' }],
           'Idempotency-Key must be 1 to 255 visible ASCII characters',
@@ -71,7 +74,8 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: Idempoten
       let replay: { status: number; body: string | null } | undefined
       try {
         held = await holdTransaction(base)
-        replay = await claim(held.tx, { accountUid, key, request, ttlDays })
+        await actAs(held.tx, accountUid)
+        replay = key ? await claim(held.tx, { accountUid, key, request, ttlDays }) : undefined
       } catch (err) {
         await held?.finish(false)
         await discardReceived(request)
@@ -97,7 +101,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: Idempoten
     }
     let committed = false
     try {
-      if (!held.result)
+      if (!held.result && held.key)
         await held.tx
           .update(idempotencyKeys)
           .set({
@@ -136,6 +140,10 @@ function settle(request: FastifyRequest, commit: boolean): Promise<boolean> {
   }
   return held.result
 }
+
+/** Who is writing, for this transaction only: read by the history triggers (`app.actor`). */
+const actAs = (tx: Tx, accountUid: string) =>
+  tx.execute(sql`select set_config('app.actor', ${accountUid}, true)`)
 
 /** Rolls back unless already committed; then a received upload has no row, so its file goes too. A failed
  * COMMIT leaves it (the row may exist): the uploads sweep removes it later if not. */

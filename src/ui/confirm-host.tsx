@@ -2,7 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { confirmStore } from './confirm'
 
 // The dialog behind askToConfirm (confirm.ts): a native modal <dialog> (focus kept inside, Escape cancels),
-// with the safe choice first and focused.
+// with the safe choice first (showModal focuses the first button: Cancel).
 
 export function ConfirmHost() {
   const request = useSyncExternalStore(confirmStore.subscribe, confirmStore.get, () => null)
@@ -25,13 +25,7 @@ export function ConfirmHost() {
           <h2 id="confirm-title">{request.title}</h2>
           <p id="confirm-message">{request.message}</p>
           <div className="dialog-actions">
-            {/* biome-ignore lint/a11y/noAutofocus: the safe choice takes the focus when the dialog opens */}
-            <button
-              type="button"
-              className="btn btn-secondary"
-              autoFocus
-              onClick={() => request.answer(false)}
-            >
+            <button type="button" className="btn btn-secondary" onClick={() => request.answer(false)}>
               Cancel
             </button>
             <button

@@ -3,6 +3,7 @@ import { footballResources } from '../../domain/resources/football-resources'
 import { gamesRoutes } from '../../http/game-routes'
 import { resourceTableRoutes } from '../../http/resource-routes'
 import { sessionRoutes } from '../session.routes'
+import { historyRoutes } from './history.routes'
 import { importRoutes } from './import.routes'
 import { playersRoutes } from './players.routes'
 import { playersAttributesRoutes } from './players-attributes.routes'
@@ -23,4 +24,5 @@ export async function communityArea(app: FastifyInstance) {
   await app.register(playersStatsRoutes)
   // openfootball squads/matches import (the import button).
   await app.register(importRoutes)
+  await app.register(historyRoutes)
 }

@@ -6,6 +6,7 @@ import { useRecord } from '../../api/use-read'
 import { askToConfirm } from '../../ui/confirm'
 import { Crumbs } from '../../ui/crumbs'
 import { useRecordPlace } from '../../ui/record-area'
+import { RecordHistoryPanel } from '../../ui/record-history'
 import { RefName } from '../../ui/record-picker'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import { deleteRecord } from './family-api'
@@ -95,6 +96,7 @@ export function FamilyDetailPage({ family, id }: { family: FamilyScreen; id: str
           {related(family.path).map((r) => (
             <RelatedList key={`${r.path}-${r.filterKey}`} {...r} parentId={id} />
           ))}
+          {place.editable ? <RecordHistoryPanel uid={id} /> : null}
         </div>
       </div>
     </>

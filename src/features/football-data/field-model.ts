@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { unwrapField } from '../../api/contract/schema-reading'
+import { fieldWords } from '../../ui/field-words'
 
 // Screens for the football families are derived from the shared zod contracts: one source for what a field is
 // (text, date, number, a reference to another family …), so a form can never drift from what the API accepts.
@@ -50,15 +51,8 @@ export const refFamilies: Record<string, string> = {
 // Fields with their own screens (pictures are uploaded, not typed).
 const hidden = new Set(['pic'])
 
-export function humanize(key: string): string {
-  const words = key
-    .replace(/Id$|_id$/, '')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/_/g, ' ')
-    .toLowerCase()
-  const text = words === 'fifa code' ? 'FIFA code' : words
-  return text.charAt(0).toUpperCase() + text.slice(1)
-}
+/** A field's label: the one wording of wire names (src/ui/field-words.ts). */
+export const humanize = fieldWords
 
 const finite = (n: number | null | undefined) =>
   typeof n === 'number' && Number.isFinite(n) && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined

@@ -63,17 +63,4 @@ export function summaryOf(body: unknown): string | undefined {
     | undefined
 }
 
-/** A field of a refused write in words: `teams.0.playerMetaData.3.goals` → "Goals". */
-export function fieldWords(path: string): string {
-  const last =
-    path
-      .split('.')
-      .filter((p) => !/^\d+$/.test(p))
-      .at(-1) ?? path
-  const words = last
-    .replace(/_id$|Id$/, '')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[_-]/g, ' ')
-    .toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
+export { fieldWords } from '../../ui/field-words'

@@ -6,6 +6,7 @@ import { useRecord } from '../../../api/use-read'
 import { Crumbs } from '../../../ui/crumbs'
 import { FormMessage } from '../../../ui/field'
 import { PlayerStatsPanel } from '../../../ui/player-stats/player-stats-panel'
+import { RecordHistoryPanel } from '../../../ui/record-history'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { PlayerAttributesPanel } from './player-attributes-panel'
 import { PlayerFilesPanel } from './player-files-panel'
@@ -24,6 +25,7 @@ const tabs = [
   { id: 'files', label: 'Gallery & reports' },
   { id: 'video', label: 'Video moments' },
   { id: 'stats', label: 'Statistics' },
+  { id: 'history', label: 'History' },
 ] as const
 type TabId = (typeof tabs)[number]['id']
 
@@ -116,6 +118,7 @@ export function PlayerPage({ id }: { id: string }) {
         {tab === 'files' ? <PlayerFilesPanel playerId={player.uid} /> : null}
         {tab === 'video' ? <PlayerVideoPanel player={player} /> : null}
         {tab === 'stats' ? <PlayerStatsPanel playerId={player.uid} load={getStats} /> : null}
+        {tab === 'history' ? <RecordHistoryPanel key={player.version} uid={player.uid} plain /> : null}
       </section>
     </>
   )

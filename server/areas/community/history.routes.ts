@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify'
+import { idParams } from '../../../src/api/contract/common'
+import { recordHistory } from '../../domain/history/record-history'
+import type { ZodTypeProvider } from '../../plugins/zod'
+
+// GET history/{id}: who created and changed a community record, and each change (decision 0020). Members only:
+// a change may show contact details the scout area never sends.
+export async function historyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const { db } = app.deps
+  app.get(
+    '/history/:id',
+    { config: { auth: 'community' }, schema: { params: idParams } },
+    async (request) => ({
+      data: await recordHistory(db, request.params.id),
+    }),
+  )
+}
