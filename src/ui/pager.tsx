@@ -9,9 +9,11 @@ interface PagerProps {
   /** "170 players": the total and what is counted, when the list knows it. */
   summary?: string
   label?: string
+  /** The first answer has not arrived: say so, instead of "Page 1 of 1 · 0 players". */
+  loading?: boolean
 }
 
-export function Pager({ page, pages, onPage, summary, label = 'Pages' }: PagerProps) {
+export function Pager({ page, pages, onPage, summary, label = 'Pages', loading = false }: PagerProps) {
   return (
     <nav className="pager" aria-label={label}>
       <button
@@ -23,8 +25,14 @@ export function Pager({ page, pages, onPage, summary, label = 'Pages' }: PagerPr
         Previous
       </button>
       <span aria-live="polite">
-        Page {page} of {pages}
-        {summary ? ` · ${summary}` : ''}
+        {loading ? (
+          'Loading…'
+        ) : (
+          <>
+            Page {page} of {pages}
+            {summary ? ` · ${summary}` : ''}
+          </>
+        )}
       </span>
       <button
         type="button"

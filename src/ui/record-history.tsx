@@ -4,6 +4,7 @@ import type { DataBody } from '../api/contract/common'
 import { apiBase } from '../api/contract/paths'
 import type { RecordChange, RecordHistory } from '../api/contract/record-history'
 import { useRecord } from '../api/use-read'
+import { counted } from './counted'
 import { fieldWords } from './field-words'
 
 // Who made a community record and who changed what since (decision 0020): a line of provenance and the list of
@@ -19,8 +20,7 @@ const who = (by: RecordChange['by']) => by?.name ?? 'an import'
 
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—'
-  if (Array.isArray(value))
-    return value.length ? `${value.length} item${value.length === 1 ? '' : 's'}` : 'none'
+  if (Array.isArray(value)) return value.length ? counted(value.length, 'item', 'items') : 'none'
   if (typeof value === 'object') return 'changed'
   const text = String(value)
   return text.length > 60 ? `${text.slice(0, 57)}…` : text

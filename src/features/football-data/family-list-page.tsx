@@ -3,6 +3,7 @@ import { Link, useSearch } from 'wouter'
 import { footballPaths } from '../../api/contract/football-paths'
 import { listRecords } from '../../api/records'
 import { useList } from '../../api/use-read'
+import { counted } from '../../ui/counted'
 import { Crumbs } from '../../ui/crumbs'
 import { Pager } from '../../ui/pager'
 import { useRecordPlace } from '../../ui/record-area'
@@ -144,7 +145,10 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
           page={page}
           pages={pages}
           onPage={setPage}
-          summary={`${result?.meta.total ?? 0} ${family.plural}`}
+          loading={!result && !failed}
+          summary={
+            result ? counted(result.meta.total, family.label, family.plural, result.meta.capped) : undefined
+          }
         />
       </div>
     </>

@@ -3,6 +3,7 @@ import { api } from '../../api/client'
 import type { DataBody } from '../../api/contract/common'
 import { type ImportReport, importPaths, MAX_IMPORT_FILE_CHARS } from '../../api/contract/import'
 import { toApiError } from '../../api/request-rules'
+import { counted } from '../../ui/counted'
 
 // Loading real data: openfootball squads and matches files (e.g. the World Cup 2026). Running the same files
 // again changes nothing; scorers the importer could not match to a squad are listed, never invented.
@@ -64,7 +65,11 @@ export function ImportCard() {
       </div>
       <div>
         <button type="button" className="btn btn-primary" disabled={busy || files.length === 0} onClick={run}>
-          {busy ? 'Importing…' : `Import ${files.length || ''} file${files.length === 1 ? '' : 's'}`}
+          {busy
+            ? 'Importing…'
+            : files.length
+              ? `Import ${counted(files.length, 'file', 'files')}`
+              : 'Import files'}
         </button>
       </div>
       {error ? (

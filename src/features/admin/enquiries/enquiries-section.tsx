@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import { Link, Route, Switch } from 'wouter'
 import { useList } from '../../../api/use-read'
 import { type EnquiryStatus, enquiryStatuses } from '../../../machines/enquiry-status.machine'
+import { counted } from '../../../ui/counted'
 import { EnquiryPage } from '../../../ui/enquiry/enquiry-page'
 import { StatusBadge, statusLabel } from '../../../ui/enquiry/enquiry-thread'
 import { Field, LabelledControl } from '../../../ui/field'
@@ -114,7 +115,8 @@ function EnquiryList() {
           page={page}
           pages={Math.max(1, Math.ceil((list.data?.meta.total ?? 0) / LIMIT))}
           onPage={setPage}
-          summary={`${list.data?.meta.total ?? 0} enquiries`}
+          loading={!list.data}
+          summary={list.data ? counted(list.data.meta.total, 'enquiry', 'enquiries') : undefined}
         />
       </div>
     </>

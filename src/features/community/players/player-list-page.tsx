@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import { type Player, playerPaths, positions } from '../../../api/contract/players'
 import { useList } from '../../../api/use-read'
+import { counted } from '../../../ui/counted'
 import { Pager } from '../../../ui/pager'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { usePendingCreated } from '../../../ui/use-pending-created'
@@ -80,7 +81,13 @@ export function PlayerListPage() {
             ))}
           </ul>
         ) : null}
-        <Pager page={page} pages={pages} onPage={setPage} summary={`${result?.meta.total ?? 0} players`} />
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          loading={!result}
+          summary={result ? counted(result.meta.total, 'player', 'players', result.meta.capped) : undefined}
+        />
       </div>
     </>
   )

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import type { ScoutPlayer } from '../../../api/contract/scout-players'
 import { useList } from '../../../api/use-read'
+import { counted } from '../../../ui/counted'
 import { Pager } from '../../../ui/pager'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
@@ -86,7 +87,7 @@ export function ScoutPlayersPage() {
             page={query.page}
             pages={Math.max(1, Math.ceil(total / LIMIT))}
             onPage={(page) => change({ page })}
-            summary={`${total} ${total === 1 ? 'player' : 'players'}`}
+            summary={counted(total, 'player', 'players')}
           />
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link, useSearch } from 'wouter'
 import { useList } from '../../../api/use-read'
+import { counted } from '../../../ui/counted'
 import { Pager } from '../../../ui/pager'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
@@ -91,7 +92,12 @@ export function ShortlistPage() {
           </fieldset>
         ) : null}
         {list.data && total > LIMIT ? (
-          <Pager page={page} pages={Math.ceil(total / LIMIT)} onPage={setPage} summary={`${total} players`} />
+          <Pager
+            page={page}
+            pages={Math.ceil(total / LIMIT)}
+            onPage={setPage}
+            summary={counted(total, 'player', 'players')}
+          />
         ) : null}
       </div>
     </>
