@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import './validation-words'
 
 // Wire-level building blocks shared by the SPA and the server. Isomorphic: no DOM, no Node imports.
 
