@@ -83,6 +83,24 @@ export function titleOf(r: Record<string, unknown>): string {
   return String(r.name ?? r.player_name ?? r.team_name ?? (teams || String(r.uid).slice(0, 8)))
 }
 
+/**
+ * What tells a record from its look-alikes in a picker (1,250 players share first names): a player's club,
+ * nationality and age; a game's date and competition; a club's city; a competition's season.
+ */
+export function detailOf(r: Record<string, unknown>): string {
+  const text = (key: string) => (typeof r[key] === 'string' && r[key] ? (r[key] as string) : undefined)
+  const parts = [
+    text('current_club'),
+    text('nationality'),
+    typeof r.age === 'number' ? `${r.age} years` : undefined,
+    text('date') ?? text('start_date'),
+    text('competition'),
+    text('city'),
+    text('season'),
+  ]
+  return parts.filter(Boolean).join(' · ')
+}
+
 const names = new Map<string, Promise<string>>()
 /** A record's display name, fetched once per page view (lists show names of referenced records). */
 export function recordName(path: string, uid: string, area: RecordArea = 'community'): Promise<string> {

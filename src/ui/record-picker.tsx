@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { type FamilyRecord, recordName, searchRecords, titleOf } from '../api/records'
+import { detailOf, type FamilyRecord, recordName, searchRecords, titleOf } from '../api/records'
 import { useRecordPlace } from './record-area'
 import './record-picker.css'
 
@@ -108,6 +108,8 @@ export function RecordPicker({
               key={o.uid}
               id={`${listId}-${i}`}
               role="option"
+              aria-labelledby={`${listId}-${i}-name`}
+              aria-describedby={detailOf(o) ? `${listId}-${i}-detail` : undefined}
               tabIndex={-1}
               aria-selected={i === active}
               onMouseDown={(e) => {
@@ -115,8 +117,16 @@ export function RecordPicker({
                 choose(o)
               }}
             >
-              {titleOf(o)}
-              {o.waitingToSync ? <span className="muted"> · waiting to sync</span> : null}
+              <span id={`${listId}-${i}-name`}>
+                {titleOf(o)}
+                {o.waitingToSync ? <span className="muted"> · waiting to sync</span> : null}
+              </span>
+              {/* Named by its title, described by what tells it from look-alikes (club, country, age …). */}
+              {detailOf(o) ? (
+                <span id={`${listId}-${i}-detail`} className="picker-detail">
+                  {detailOf(o)}
+                </span>
+              ) : null}
             </div>
           ))}
         </div>
