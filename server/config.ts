@@ -21,7 +21,7 @@ const envSchema = z.object({
     .default(DEFAULT_SECRET),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Scouting <no-reply@scouting.local>'),
+  MAIL_FROM: z.string().default('Scoutline <no-reply@scoutline.local>'),
   CONTACT_EMAIL: z.string().default('contact@scouting.local'),
   UPLOAD_DIR: z.string().optional(),
   VIMEO_TOKEN: z.string().optional(),

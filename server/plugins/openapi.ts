@@ -87,7 +87,7 @@ function openApiDocument(operations: Operation[]) {
   const cookie = (role: string) => ({ type: 'apiKey', in: 'cookie', name: `sid_${role}` })
   return {
     openapi: '3.1.0',
-    info: { title: 'Scouting API', version: '1', description: 'Generated from the zod contract.' },
+    info: { title: 'Scoutline API', version: '1', description: 'Generated from the zod contract.' },
     components: {
       securitySchemes: { admin: cookie('admin'), community: cookie('community'), scout: cookie('scout') },
     },
@@ -109,8 +109,8 @@ function page(operations: Operation[]) {
         `<td>${op.flags.join(', ')}</td><td>${escapeHtml(fieldsOf(op).join(', '))}</td></tr>`,
     )
     .join('\n')
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Scouting API</title></head><body>
-<h1>Scouting API</h1><p>${operations.length} operations. Machine-readable: <a href="/api/docs">OpenAPI 3.1 JSON</a>.</p>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Scoutline API</title></head><body>
+<h1>Scoutline API</h1><p>${operations.length} operations. Machine-readable: <a href="/api/docs">OpenAPI 3.1 JSON</a>.</p>
 <table><thead><tr><th>method</th><th>path</th><th>who</th><th>flags</th><th>fields</th></tr></thead>
 <tbody>${rows}</tbody></table></body></html>`
 }

@@ -33,7 +33,7 @@ export async function requestPasswordReset(
       to: account.email,
       subject: 'Reset your password',
       text: [
-        'Someone asked to reset the password of your scouting account.',
+        'Someone asked to reset the password of your Scoutline account.',
         `Open this link within 15 minutes to choose a new password:\n\n${link}\n`,
         'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
       ].join('\n\n'),
