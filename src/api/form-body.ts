@@ -8,6 +8,22 @@ export function nonEmptyFields<T extends Record<string, unknown>>(fields: T): Pa
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => !isEmpty(value))) as Partial<T>
 }
 
+/**
+ * What a profile form sends: the fields the person filled in, and `null` for a field they emptied on purpose (it
+ * had a value and is blank now). A field that was blank and stays blank is not sent (spec §5).
+ */
+export function changedOrCleared<T extends Record<string, unknown>>(
+  stored: Record<string, unknown>,
+  values: T,
+): { [K in keyof T]?: T[K] | null } {
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(values)) {
+    if (!isEmpty(value)) out[key] = value
+    else if (!isEmpty(stored[key])) out[key] = null
+  }
+  return out as { [K in keyof T]?: T[K] | null }
+}
+
 /** The text fields of a submitted form, without the empty ones. Files are left to upload helpers. */
 export function formFields(form: HTMLFormElement): Record<string, string> {
   const fields: Record<string, string> = {}

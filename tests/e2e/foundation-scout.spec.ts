@@ -52,7 +52,7 @@ test.describe('scout registration and profile', () => {
     expect(await mailTo('scout@example.com')).toContain('tried to create a Scoutline scout account')
   })
 
-  test('a scout edits the profile; empty fields keep their saved value', async ({ page }) => {
+  test('a scout edits the profile; emptying a field clears it, untouched fields stay', async ({ page }) => {
     await registerScout(page, 'e2e-prof')
 
     await page.getByRole('link', { name: 'Profile', exact: true }).click()
@@ -70,6 +70,8 @@ test.describe('scout registration and profile', () => {
     await page.getByRole('button', { name: 'Save profile' }).click()
     await expect(page.getByTestId('signed-in-user')).toContainText('Robin T.')
     await page.reload()
-    await expect(page.getByLabel('Country')).toHaveValue('Portugal')
+    // Country was emptied on purpose: cleared. Name was changed; the untouched organisation is still blank.
+    await expect(page.getByLabel('Country')).toHaveValue('')
+    await expect(page.getByLabel('Name')).toHaveValue('Robin T.')
   })
 })

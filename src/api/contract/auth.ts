@@ -78,12 +78,13 @@ export interface Profile {
 }
 
 /** What a scout may change on their own profile; empty fields are simply not sent. */
+/** A profile change: a field left out keeps its value; `null` clears it. */
 export const profileUpdateBody = z.object({
-  name: z.string().trim().min(1).max(120).optional(),
-  phone: z.string().trim().max(40).optional(),
-  organisation: z.string().trim().max(120).optional(),
-  country: z.string().trim().max(80).optional(),
-  bio: z.string().trim().max(2000).optional(),
+  name: z.string().trim().min(1).max(120).nullable().optional(),
+  phone: z.string().trim().max(40).nullable().optional(),
+  organisation: z.string().trim().max(120).nullable().optional(),
+  country: z.string().trim().max(80).nullable().optional(),
+  bio: z.string().trim().max(2000).nullable().optional(),
 })
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>
 

@@ -2,18 +2,18 @@ import { api } from '../../api/client'
 import type { Profile, ProfileUpdateBody } from '../../api/contract/auth'
 import type { DataBody } from '../../api/contract/common'
 import { authPaths } from '../../api/contract/paths'
-import { nonEmptyFields } from '../../api/form-body'
+import { changedOrCleared } from '../../api/form-body'
 import { noticeSaved } from '../../api/notices'
 
 const paths = authPaths('scout')
 
 export const loadScoutProfile = () => api<DataBody<Profile>>(paths.profile).then((r) => r.data)
 
-/** Only non-empty fields are sent (spec §5); the form shows field issues itself. */
-export async function saveScoutProfile(changes: ProfileUpdateBody) {
+/** Filled fields are sent, a field emptied on purpose as null (a clear), an untouched blank not at all. */
+export async function saveScoutProfile(stored: Profile, values: Record<string, string | undefined>) {
   const saved = await api<DataBody<Profile>>(paths.profile, {
     method: 'PUT',
-    body: nonEmptyFields(changes),
+    body: changedOrCleared(stored as unknown as Record<string, unknown>, values) as ProfileUpdateBody,
     quiet: true,
   })
   noticeSaved('profile')

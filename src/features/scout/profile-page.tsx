@@ -7,8 +7,8 @@ import { useDocumentTitle } from '../../ui/use-document-title'
 import { useFormAction } from '../../ui/use-form-action'
 import { loadScoutProfile, saveScoutProfile } from './profile-api'
 
-// The scout's own profile (GET/PUT /api/scout/profile). Empty fields are not sent, so a blank field keeps
-// its stored value (spec §5); the hint says so.
+// The scout's own profile (GET/PUT /api/scout/profile). A field emptied on purpose is cleared (sent as null); a
+// field that was blank and stays blank is not sent (spec §5).
 
 const editable = ['name', 'phone', 'organisation', 'country', 'bio'] as const
 
@@ -21,7 +21,7 @@ export function ScoutProfilePage({ onSaved }: { onSaved: (profile: Profile) => v
   const loadFailed = read.error !== undefined
 
   const form = useFormAction(editable, async (values) => {
-    const saved = await saveScoutProfile(values)
+    const saved = await saveScoutProfile(profile!, values)
     setProfile(saved)
     onSaved(saved)
   })
@@ -95,7 +95,7 @@ export function ScoutProfilePage({ onSaved }: { onSaved: (profile: Profile) => v
                 hint="What you scout for: positions, age groups, regions."
                 error={form.fieldErrors.bio}
               />
-              <p className="hint">A field left empty keeps its saved value.</p>
+              <p className="hint">Empty a field and save to remove it from your profile.</p>
               <button type="submit" className="btn btn-primary" disabled={form.busy}>
                 {form.busy ? 'Saving…' : 'Save profile'}
               </button>

@@ -21,3 +21,15 @@ describe('forms send only non-empty fields (spec §5)', () => {
     expect(nonEmptyFields({ a: '', b: undefined })).toEqual({})
   })
 })
+
+describe('changedOrCleared', () => {
+  it('sends what was filled, null for what was emptied on purpose, nothing for a blank that stays blank', async () => {
+    const { changedOrCleared } = await import('../../../src/api/form-body')
+    expect(
+      changedOrCleared(
+        { name: 'Robin', country: 'Portugal', phone: null },
+        { name: 'Robin T.', country: '', phone: '' },
+      ),
+    ).toEqual({ name: 'Robin T.', country: null })
+  })
+})
