@@ -6,6 +6,7 @@ import {
   disabledBody,
 } from '../../../src/api/contract/admin'
 import { idParams } from '../../../src/api/contract/common'
+import { mailOutboxQuery } from '../../../src/api/contract/mail-outbox'
 import {
   countOf,
   dashboard,
@@ -14,6 +15,7 @@ import {
   registerCommunityMember,
   setScoutDisabled,
 } from '../../domain/accounts/admin-accounts'
+import { listMailOutbox } from '../../domain/accounts/mail-outbox'
 import { auditLog } from '../../domain/site-content/audit'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { actorOf } from './content.routes'
@@ -64,6 +66,10 @@ export async function adminAccountRoutes(fastify: FastifyInstance) {
     }),
   )
 
+  // The mail outbox: what was sent, what waits, what failed; without SMTP, where mail is kept (issue 11).
+  app.get('/mail_outbox', { config: auth, schema: { querystring: mailOutboxQuery } }, async (request) =>
+    listMailOutbox(db, request.query, Boolean(config.smtpUrl)),
+  )
   app.get('/audit', { config: auth, schema: { querystring: auditQuery } }, async (request) => ({
     data: await auditLog(db, request.query),
   }))

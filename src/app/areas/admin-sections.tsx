@@ -30,6 +30,13 @@ export const adminSections: AreaSection[] = [
   { href: '/community', label: 'Community members', component: CommunityAccounts },
   { href: '/scouts', label: 'Scouts', component: ScoutAccounts },
   {
+    href: '/mail',
+    label: 'Mail',
+    component: lazy(() =>
+      import('../../features/admin/mail-outbox-page').then((m) => ({ default: m.MailOutboxPage })),
+    ),
+  },
+  {
     href: '/audit',
     label: 'Audit log',
     component: lazy(() => import('../../features/admin/audit-page').then((m) => ({ default: m.AuditPage }))),

@@ -1,0 +1,90 @@
+import { useState } from 'react'
+import { api } from '../../api/client'
+import type { ListBody } from '../../api/contract/common'
+import type { MailStatus, OutboxMail } from '../../api/contract/mail-outbox'
+import { apiBase } from '../../api/contract/paths'
+import { useList } from '../../api/use-read'
+import { counted } from '../../ui/counted'
+import { Field } from '../../ui/field'
+import { Pager } from '../../ui/pager'
+import { useDocumentTitle } from '../../ui/use-document-title'
+
+// /admin/mail: every mail the app sent or keeps, newest first — where an admin finds a member's reset or
+// registration link, and sees a delivery that failed and why.
+
+const LIMIT = 20
+const statusWords: Record<MailStatus, string> = {
+  kept: 'Kept (no mail server set)',
+  queued: 'Waiting to be sent',
+  sent: 'Sent',
+  failed: 'Not delivered',
+}
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+const loadMail = (query: { q?: string; page: number; limit: number }, signal: AbortSignal) =>
+  api<ListBody<OutboxMail>>(`${apiBase.admin}/mail_outbox`, { query, signal })
+
+export function MailOutboxPage() {
+  useDocumentTitle('Mail')
+  const [q, setQ] = useState('')
+  const [page, setPage] = useState(1)
+  const list = useList(
+    (signal) => loadMail({ q: q.trim() || undefined, page, limit: LIMIT }, signal),
+    [q, page],
+  )
+  const rows = list.data?.data ?? []
+  return (
+    <>
+      <div className="page-head">
+        <div>
+          <h1>Mail</h1>
+          <p>
+            Every mail the site sent or keeps, newest first: reset and registration links, answers, receipts.
+          </p>
+        </div>
+      </div>
+      <div className="card stack">
+        <Field
+          label="Search"
+          name="q"
+          type="search"
+          placeholder="Address or subject"
+          value={q}
+          onChange={(e) => {
+            setQ(e.target.value)
+            setPage(1)
+          }}
+        />
+        {list.data && rows.length === 0 ? <p className="empty-state">No mail yet.</p> : null}
+        <ul className="related-list" aria-label="Mails">
+          {rows.map((mail) => (
+            <li key={mail.id}>
+              <details>
+                <summary>
+                  <strong>{mail.subject}</strong> · to {mail.to} · {when(mail.created_at)} ·{' '}
+                  <span className="badge">{statusWords[mail.status]}</span>
+                </summary>
+                {mail.last_error ? (
+                  <p className="muted">
+                    {counted(mail.attempts, 'try', 'tries')}; last: {mail.last_error}
+                  </p>
+                ) : null}
+                <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: '0.5rem 0' }}>
+                  {mail.text}
+                </pre>
+              </details>
+            </li>
+          ))}
+        </ul>
+        <Pager
+          page={page}
+          pages={Math.max(1, Math.ceil((list.data?.meta.total ?? 0) / LIMIT))}
+          onPage={setPage}
+          loading={!list.data}
+          summary={list.data ? counted(list.data.meta.total, 'mail', 'mails') : undefined}
+        />
+      </div>
+    </>
+  )
+}
