@@ -32,6 +32,8 @@ export function AreaShell({ title, nav, allowLogoutEverywhere, children }: AreaS
   // The area's own root is linked absolutely: a nested "/" would become "/scout/" with a trailing slash.
   const { base } = useRouter()
   const [askingLogoutAll, setAskingLogoutAll] = useState(false)
+  // On a phone the account block folds behind one button, so header and navigation stay within ~110 px.
+  const [accountOpen, setAccountOpen] = useState(false)
 
   const leave = (message: string) => {
     signedOut()
@@ -54,13 +56,22 @@ export function AreaShell({ title, nav, allowLogoutEverywhere, children }: AreaS
       <a className="skip-link" href="#area-main">
         Skip to content
       </a>
-      <header className="area-top">
+      <header className="area-top" data-account={accountOpen ? 'open' : 'closed'}>
         <Link href="~/home" className="brand">
           <BrandMark />
           <span>Scoutline</span>
         </Link>
         <span className="area-name">{title}</span>
-        <div className="area-user">
+        <button
+          type="button"
+          className="btn btn-secondary account-toggle"
+          aria-expanded={accountOpen}
+          aria-controls="area-account"
+          onClick={() => setAccountOpen((open) => !open)}
+        >
+          Account
+        </button>
+        <div className="area-user" id="area-account">
           <div className="who" data-testid="signed-in-user">
             <span>{profile?.name ?? profile?.username ?? 'Signed in'}</span>
             <span>{profile?.email}</span>

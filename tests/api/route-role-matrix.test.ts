@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { roles } from '../../src/api/contract/auth'
+import { authPaths } from '../../src/api/contract/paths'
+import { TestClient } from '../support/http-client'
 import { concreteUrl, endsTheSession, type RouteWalk, walkableApp } from '../support/route-walk'
+import { TEST_PASSWORD } from '../support/test-app'
 
 // Issue 13: every /api route × {anonymous, admin, community, scout} → the expected status, generated from the
 // route table the app really registers (a new route is in the matrix the moment it exists; the route-table
 // test makes it declare its role). A role's route answers 401 to everyone else, before any input is read;
-// its own role gets past the door (whatever the input then earns: 400, 404 …). Ownership between two users of
-// one role (another scout's enquiry, note, transaction → 404) is tested with each feature.
+// its own role gets past the door (whatever the input then earns: 400, 404 …). And a second scout: what one
+// scout owns (an enquiry, a note, a transaction) does not exist for another (404), and every other scout route
+// with an id answers both scouts alike (shared football data).
 
 let walk: RouteWalk
 
@@ -52,4 +56,75 @@ describe('route × role matrix', () => {
     expect(wrong, wrong.join('\n')).toEqual([])
     expect(calls).toBeGreaterThan(1000)
   }, 180_000)
+
+  it('keeps what a scout owns from a second scout, and answers both alike everywhere else', async () => {
+    const { clients, app, t } = walk
+    const scout = clients.scout
+    const second = new TestClient(app)
+    const account = await t.createUser('scout')
+    await second.inject({
+      method: 'POST',
+      url: authPaths('scout').login,
+      payload: { email: account.email, password: TEST_PASSWORD },
+    })
+    const player = (
+      await clients.community.inject({
+        method: 'POST',
+        url: '/api/community/player',
+        payload: { name: 'Owned Talk' },
+      })
+    ).json().data
+    const owned: Record<string, string> = {
+      '/api/scout/enquire/:id': (
+        await scout.inject({
+          method: 'POST',
+          url: '/api/scout/enquire',
+          payload: { pid: player.uid, message: 'Free?' },
+        })
+      ).json().data.uid,
+      '/api/scout/notes/:id': (
+        await scout.inject({ method: 'POST', url: '/api/scout/notes', payload: { text: 'Mine only' } })
+      ).json().data.uid,
+      '/api/scout/payment/transaction/:id': (
+        await scout.inject({ url: '/api/scout/payment?package_code=pro' })
+      ).json().data.transaction_id,
+    }
+    const bodies: Record<string, object> = { PUT: { status: 'withdrawn' } }
+    const wrong: string[] = []
+    const scoutRoutes = walk.routes.filter((r) => r.auth === 'scout' && r.url.includes(':'))
+    for (const route of scoutRoutes) {
+      const id = owned[route.url]
+      const url = concreteUrl(route.url, id)
+      const send = (client: TestClient) =>
+        client.inject({
+          method: route.method as 'GET',
+          url,
+          ...(route.method === 'GET' || route.method === 'DELETE'
+            ? {}
+            : { payload: bodies[route.method] ?? {} }),
+        })
+      if (id) {
+        // The second scout first: a refused write must leave the owner's record as it was.
+        const theirs = await send(second)
+        if (theirs.statusCode !== 404)
+          wrong.push(`${route.method} ${route.url} as a second scout: ${theirs.statusCode}`)
+        if (route.method === 'GET' && (await send(scout)).statusCode !== 200)
+          wrong.push(`${route.method} ${route.url} as its own scout: not 200`)
+      } else {
+        const [mine, theirs] = [await send(scout), await send(second)]
+        if (mine.statusCode !== theirs.statusCode)
+          wrong.push(
+            `${route.method} ${route.url}: ${mine.statusCode} for one scout, ${theirs.statusCode} for another`,
+          )
+      }
+    }
+    expect(Object.keys(owned).every((u) => scoutRoutes.some((r) => r.url === u))).toBe(true)
+    expect(wrong, wrong.join('\n')).toEqual([])
+    // The owner's enquiry was not withdrawn by the other scout's PUT, nor the note deleted.
+    expect(
+      (await scout.inject({ url: `/api/scout/enquire/${owned['/api/scout/enquire/:id']}` })).json().data
+        .status,
+    ).toBe('new')
+    expect((await scout.inject({ url: '/api/scout/notes' })).json().data).toHaveLength(1)
+  })
 })
