@@ -9,6 +9,7 @@ import { FamilyDetailPage } from './family-detail-page'
 import { EditRecordPage, NewRecordPage } from './family-edit-pages'
 import { FamilyListPage } from './family-list-page'
 import { browsedFamilies, familyBySlug, familyScreens } from './family-registry'
+import { FootballFinder } from './football-finder'
 import { GamePage } from './game-page'
 import { ImportCard } from './import-card'
 import './families.css'
@@ -93,15 +94,30 @@ function FamiliesIndex() {
           </p>
         </div>
       </div>
+      <FootballFinder />
       <div className="family-groups">
+        {editable ? (
+          <section className="card family-group" aria-labelledby="group-players">
+            <h2 id="group-players">Players and games</h2>
+            <ul>
+              <li>
+                <Link href="~/community/players">Players</Link>
+              </li>
+              <li>
+                <Link href="~/community/games">Games and their sheets</Link>
+              </li>
+            </ul>
+          </section>
+        ) : null}
         {groups.map((group) => (
           <section key={group} className="card family-group" aria-labelledby={`group-${group}`}>
             <h2 id={`group-${group}`}>{group}</h2>
             <ul>
               {shown
                 .filter((f) => f.group === group)
-                .map((f) => (
-                  <li key={f.slug}>
+                .map((f, i) => (
+                  // The group's own concept first, its parts (squads, staff, members, match days) after it.
+                  <li key={f.slug} data-part={i > 0 ? 'yes' : undefined}>
                     <Link href={`/${f.slug}`}>{f.plural.charAt(0).toUpperCase() + f.plural.slice(1)}</Link>
                   </li>
                 ))}

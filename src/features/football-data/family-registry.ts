@@ -2,8 +2,9 @@ import type { z } from 'zod'
 import { type FootballFamily, footballFamilies } from '../../api/contract/football-paths'
 import { type FieldSpec, fieldsOf } from './field-model'
 
-// The families the generic screens edit, grouped as a data-entry person thinks of them. Games have their own
-// sheet editor and players their own editor; both are linked from here.
+// The families the generic screens edit, grouped the way football people think — competitions, national teams,
+// clubs, places — each concept in one place with its wire families underneath (the first of each group is the
+// concept itself). Games have their own sheet editor and players their own editor; both are linked from here.
 
 interface Contract {
   fields: z.ZodObject
@@ -14,7 +15,7 @@ interface Contract {
 export interface FamilyScreen extends FootballFamily {
   /** URL segment under /community/data (the path with "/" → "-"). */
   slug: string
-  group: 'Places and clubs' | 'Competitions' | 'National sides' | 'Calendar' | 'Labels'
+  group: 'Competitions' | 'National teams' | 'Clubs' | 'Places' | 'Labels'
   contract: Contract
   fields: FieldSpec[]
   /** The column shown as the record's title in lists. */
@@ -35,22 +36,22 @@ const screen = (
 
 const f = footballFamilies
 export const familyScreens: FamilyScreen[] = [
-  screen(f.country, 'Places and clubs'),
-  screen(f.clubCountry, 'Places and clubs'),
-  screen(f.club, 'Places and clubs'),
-  screen(f.clubPlayer, 'Places and clubs', 'player_name'),
-  screen(f.clubMember, 'Places and clubs'),
   screen(f.tournament, 'Competitions'),
   screen(f.league, 'Competitions'),
-  screen(f.team, 'Competitions'),
   screen(f.teamLeague, 'Competitions', 'team_name'),
-  screen(f.national, 'National sides'),
-  screen(f.nationalStaff, 'National sides'),
-  screen(f.nationalTeam, 'National sides'),
-  screen(f.nationalSquad, 'National sides'),
-  screen(f.gameDay, 'Calendar'),
-  screen(f.nationalMatchDay, 'Calendar'),
-  screen(f.weekDay, 'Calendar'),
+  screen(f.gameDay, 'Competitions'),
+  screen(f.weekDay, 'Competitions'),
+  screen(f.national, 'National teams'),
+  screen(f.nationalTeam, 'National teams'),
+  screen(f.nationalSquad, 'National teams'),
+  screen(f.nationalStaff, 'National teams'),
+  screen(f.nationalMatchDay, 'National teams'),
+  screen(f.club, 'Clubs'),
+  screen(f.team, 'Clubs'),
+  screen(f.clubPlayer, 'Clubs', 'player_name'),
+  screen(f.clubMember, 'Clubs'),
+  screen(f.clubCountry, 'Clubs'),
+  screen(f.country, 'Places'),
   screen(f.tags, 'Labels'),
   screen(f.categories, 'Labels'),
 ]
