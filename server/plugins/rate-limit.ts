@@ -16,7 +16,8 @@ export const limits = {
   forgetPerAccount: { max: 5, windowMs: minutes(15) },
   forgetPerIp: { max: 20, windowMs: minutes(15) },
   usernamePerIp: { max: 60, windowMs: minutes(1) },
-  registerPerIp: { max: 10, windowMs: minutes(60) },
+  // A club office behind one address registers its scouts; each registration mails, so still bounded.
+  registerPerIp: { max: 30, windowMs: minutes(60) },
   confirmPerIp: { max: 30, windowMs: minutes(60) },
   contactPerAccount: { max: 5, windowMs: minutes(60) },
   checkoutPerAccount: { max: 20, windowMs: minutes(60) },

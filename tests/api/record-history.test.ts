@@ -90,4 +90,28 @@ describe('record history', () => {
       expect((await history(await t.loginAs(role), player.uid)).statusCode).toBe(401)
     expect((await history(t.anonymous(), player.uid)).statusCode).toBe(401)
   })
+
+  it('gives a member their start page: what they entered and changed this week', async () => {
+    const member = await t.loginAs('community')
+    await factories(member).player({ name: 'Dash Board' })
+    const club = await factories(member).club({ name: 'Dash Club' })
+    await member.inject({
+      method: 'PUT',
+      url: `/api/community/club/${club.uid}`,
+      payload: { name: 'Dash Club FC' },
+    })
+    const res = await member.inject({ url: '/api/community/dashboard' })
+    expect(res.statusCode, res.body).toBe(200)
+    const board = res.json().data
+    expect(board.created_total).toBe(2)
+    expect(board.created).toEqual(
+      expect.arrayContaining([
+        { kind: 'players', count: 1 },
+        { kind: 'clubs', count: 1 },
+      ]),
+    )
+    expect(board.changes_this_week).toBe(3)
+    expect(board.recent_games).toEqual([])
+    expect(board.totals.players).toBeGreaterThanOrEqual(1)
+  })
 })

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accounts, mailOutbox } from '../../server/db/schema/index'
 import { REGISTER_ANSWER } from '../../server/domain/accounts/registration'
+import { limits } from '../../server/plugins/rate-limit'
 import { authPaths, scoutAccountPaths } from '../../src/api/contract/paths'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app'
@@ -166,9 +167,9 @@ describe('POST /api/scout/register', () => {
     expect(res.json().issues).toEqual([{ path: 'username', message: 'This username is taken' }])
   })
 
-  it('answers 429 with Retry-After after 10 registrations from one address in an hour', async () => {
+  it(`answers 429 with Retry-After after ${limits.registerPerIp.max} registrations from one address in an hour`, async () => {
     const remoteAddress = nextIp()
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < limits.registerPerIp.max; i++) {
       const res = await register(
         t.anonymous(),
         { username: `burst-${i}`, email: `burst-${i}@test.example`, password: 'a-good-long-password' },
@@ -178,7 +179,7 @@ describe('POST /api/scout/register', () => {
     }
     const limited = await register(
       t.anonymous(),
-      { username: 'burst-10', email: 'burst-10@test.example', password: 'a-good-long-password' },
+      { username: 'burst-last', email: 'burst-last@test.example', password: 'a-good-long-password' },
       remoteAddress,
     )
     expect(limited.statusCode).toBe(429)

@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test'
+import { familyScreens } from '../../src/features/football-data/family-registry'
+import { expect, test } from './fixtures'
+
+// Issue 11: no community page is wider than the screen. For every football family, its list and the page of its
+// first record (demo data), a player's page and a game's page, at a tablet's 1024×768 and a phone's 390×844.
+
+const sizes = [
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+]
+
+async function overflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+}
+
+test('every list and detail page of the football data fits the screen', async ({ communityPage: page }) => {
+  test.setTimeout(240_000)
+  const wide: string[] = []
+  const visited: string[] = []
+  for (const family of familyScreens) {
+    await page.setViewportSize(sizes[0]!)
+    await page.goto(`/community/data/${family.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText('Loading…')).toHaveCount(0)
+    const first = page.locator('main table a').first()
+    const detail = (await first.count()) ? await first.getAttribute('href') : null
+    for (const size of sizes) {
+      await page.setViewportSize(size)
+      const listExtra = await overflow(page)
+      if (listExtra > 0) wide.push(`${family.slug} list at ${size.width}: ${listExtra} px`)
+      if (!detail) continue
+      await page.goto(detail)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const extra = await overflow(page)
+      if (extra > 0) wide.push(`${detail} at ${size.width}: ${extra} px`)
+      visited.push(`${detail}@${size.width}`)
+      await page.goto(`/community/data/${family.slug}`)
+    }
+  }
+  for (const [section, link] of [
+    ['players', 'main table a, main li a[href^="/community/players/"]'],
+    ['games', 'main a[href^="/community/games/"]'],
+  ] as const) {
+    await page.setViewportSize(sizes[0]!)
+    await page.goto(`/community/${section}`)
+    const href = await page.locator(link).first().getAttribute('href')
+    for (const size of sizes) {
+      await page.setViewportSize(size)
+      await page.goto(href!)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const extra = await overflow(page)
+      if (extra > 0) wide.push(`${href} at ${size.width}: ${extra} px`)
+      visited.push(`${href}@${size.width}`)
+    }
+  }
+  expect(wide, wide.join('\n')).toEqual([])
+  expect(visited.length).toBeGreaterThan(12)
+})
