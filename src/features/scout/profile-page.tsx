@@ -21,7 +21,9 @@ export function ScoutProfilePage({ onSaved }: { onSaved: (profile: Profile) => v
   const loadFailed = read.error !== undefined
 
   const form = useFormAction(editable, async (values) => {
-    const saved = await saveScoutProfile(profile!, values)
+    // The form drops blank fields; every editable one is compared, so an emptied field is seen as emptied.
+    const all = Object.fromEntries(editable.map((key) => [key, values[key] ?? '']))
+    const saved = await saveScoutProfile(profile!, all)
     setProfile(saved)
     onSaved(saved)
   })

@@ -83,7 +83,9 @@ export function CommunityDashboard({ profile }: { profile: Profile | null }) {
               {board.recent_games.map((g) => (
                 <li key={g.uid}>
                   <Link href={`~/community/games/${g.uid}`}>
-                    {g.team_names.map((n) => n ?? 'a team').join(' – ')}
+                    {g.team_names.length
+                      ? g.team_names.map((n) => n ?? 'a team').join(' – ')
+                      : 'A game without teams yet'}
                   </Link>{' '}
                   <span className="muted">
                     {g.home_score ?? '–'}:{g.away_score ?? '–'} · {day(g.date)}
