@@ -77,6 +77,18 @@ function WithFamily({
   return family ? render(family) : <NotFoundPage />
 }
 
+/** The families that are things in themselves; the others are parts of one of them. */
+const concepts = new Set([
+  'tournament',
+  'league',
+  'national',
+  'club',
+  'team',
+  'country',
+  'tags',
+  'categories',
+])
+
 function FamiliesIndex() {
   const { editable, home } = useRecordPlace()
   useDocumentTitle(home.label)
@@ -115,9 +127,10 @@ function FamiliesIndex() {
             <ul>
               {shown
                 .filter((f) => f.group === group)
-                .map((f, i) => (
-                  // The group's own concept first, its parts (squads, staff, members, match days) after it.
-                  <li key={f.slug} data-part={i > 0 ? 'yes' : undefined}>
+                .map((f) => (
+                  // A group's concepts (tournaments, leagues, clubs …) stand out; their parts (squads, staff,
+                  // members, match days, entries) are listed under them.
+                  <li key={f.slug} data-part={concepts.has(f.path) ? undefined : 'yes'}>
                     <Link href={`/${f.slug}`}>{f.plural.charAt(0).toUpperCase() + f.plural.slice(1)}</Link>
                   </li>
                 ))}
