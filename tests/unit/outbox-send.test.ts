@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { jsonOf } from '../../src/api/outbox/body'
 import { newRecordUid, openOutbox } from '../../src/api/outbox/outbox'
+import { classify, SERVER_ERROR_TRIES } from '../../src/api/outbox/outcome'
 import { sendOrQueue, WriteRefused } from '../../src/api/outbox/send'
 import { NetworkError, type TransportRequest, type TransportResponse } from '../../src/api/outbox/types'
 
@@ -112,5 +113,20 @@ describe('sendOrQueue', () => {
     const edit = { method: 'PUT' as const, url: `/api/community/country/${stuck}`, body: { name: 'Again' } }
     expect(await sendOrQueue(t.deps, edit)).toMatchObject({ pending: true, reason: 'queued-behind' })
     expect(t.calls).toHaveLength(1)
+  })
+})
+
+describe('a 500 from the server', () => {
+  it(`is retried like an outage, ${SERVER_ERROR_TRIES} tries in all, and only then a failed write`, async () => {
+    const answer = { status: 500, body: { message: 'Internal Server Error' } }
+    for (let tried = 0; tried < SERVER_ERROR_TRIES - 1; tried++)
+      expect(classify(answer, tried)).toMatchObject({ kind: 'retry', status: 500 })
+    expect(classify(answer, SERVER_ERROR_TRIES - 1)).toMatchObject({
+      kind: 'failed',
+      problem: { status: 500, message: 'Internal Server Error' },
+    })
+    const t = setup(() => answer)
+    expect(await sendOrQueue(t.deps, create('Peru'))).toMatchObject({ pending: true, reason: 'unreachable' })
+    expect(await t.outbox.list()).toMatchObject([{ status: 'waiting', attempts: 1 }])
   })
 })

@@ -25,18 +25,27 @@ export type Outcome =
 /** 408 and 429 say "not now", 502–504 say "the server is not there": none of them applied the write. */
 const RETRYABLE = new Set([408, 425, 429, 502, 503, 504])
 
-export function classify(response: TransportResponse): Outcome {
+/**
+ * A 500 is a server fault that often passes (a restart, a deploy, a database failover): it is retried with the
+ * same backoff as an outage, this many tries in all, and only then shown to the member as a failed write.
+ */
+export const SERVER_ERROR_TRIES = 5
+
+/** What an answer means, for a write that has been tried `triedBefore` times already. */
+export function classify(response: TransportResponse, triedBefore = 0): Outcome {
   const { status } = response
   if (status >= 200 && status < 300) return { kind: 'done', status, body: response.body }
   const problem = problemOf(response)
   if (RETRYABLE.has(status)) return { kind: 'retry', status, message: problem.message }
+  if (status === 500 && triedBefore + 1 < SERVER_ERROR_TRIES)
+    return { kind: 'retry', status, message: problem.message }
   if (status === 401) return { kind: 'unauthorized', message: problem.message }
   if (status === 409) {
     const body = (response.body ?? {}) as { current?: unknown; data?: unknown }
     return { kind: 'conflict', problem, current: body.current ?? body.data }
   }
-  // Any other answer (4xx, and 500 which is a server bug, not an outage) is shown to the user, never retried
-  // in a loop and never dropped.
+  // Any other answer (4xx, and a 500 that kept coming back) is shown to the user, never retried in a loop and
+  // never dropped.
   return { kind: 'failed', problem }
 }
 
@@ -63,7 +72,7 @@ export async function deliver(transport: Transport, write: OutboxWrite): Promise
       headers: { [IDEMPOTENCY_HEADER]: write.idempotencyKey },
       body: write.body,
     })
-    return classify(response)
+    return classify(response, write.attempts)
   } catch (error) {
     // Anything thrown means "no answer": the write may or may not have been applied, and only a
     // re-delivery with the same key can find out. So it stays waiting.
