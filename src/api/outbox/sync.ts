@@ -11,7 +11,15 @@ export function syncMachineFor(outbox: Outbox, transport: Transport) {
   return syncMachine.provide({
     actors: {
       loadWrites: fromPromise<OutboxWrite[], { userUid: string }>(() => outbox.list()),
-      deliver: fromPromise<Outcome, { write: OutboxWrite }>(({ input }) => deliver(transport, input.write)),
+      deliver: fromPromise<Outcome, { write: OutboxWrite }>(({ input }) =>
+        // Two tabs of one member replay the same outbox: one sends a write while the other waits; the one that
+        // waited finds it gone and sends nothing (the idempotency key would have made a second send harmless).
+        oneTabAtATime(`scouting-outbox:${input.write.userUid}:${input.write.id}`, async () => {
+          const still = await outbox.get(input.write.id)
+          if (!still) return { kind: 'done', status: 200, body: undefined }
+          return deliver(transport, still)
+        }),
+      ),
       persist: fromPromise<void, { write: OutboxWrite; change: PersistChange }>(async ({ input }) => {
         // Quiet: the machine updates its own copy; notifying it would make it re-read the queue per write.
         if (input.change.type === 'remove') await outbox.remove(input.write.id, { notify: false })
@@ -19,6 +27,12 @@ export function syncMachineFor(outbox: Outbox, transport: Transport) {
       }),
     },
   })
+}
+
+/** Runs `task` holding a Web Lock of this name (shared by the tabs of one browser), or at once without one. */
+function oneTabAtATime<T>(name: string, task: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks
+  return locks ? (locks.request(name, task) as Promise<T>) : task()
 }
 
 /**
