@@ -116,7 +116,7 @@ export async function buildApp(options: BuildOptions) {
     config,
     database,
     db: database.db,
-    mailer: options.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, onQueued: mailQueued }),
+    mailer: options.mailer ?? createMailer(database.db, { onQueued: mailQueued }),
     payments: createPaymentProvider(config.payments),
   }
   app.decorate('deps', deps)

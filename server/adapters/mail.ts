@@ -14,7 +14,6 @@ export interface Mail {
   html?: string
 }
 export interface Mailer {
-  kind: 'outbox' | 'smtp'
   /** Queues the mail (resolves when it is stored, not when it is delivered). */
   send(mail: Mail): Promise<void>
 }
@@ -22,13 +21,11 @@ export interface Mailer {
 export function createMailer(
   db: Db,
   options: {
-    smtpUrl?: string
     /** Told of each queued mail: the delivery queue wakes; development logs the links of kept mail. */
     onQueued?: (mail: Mail) => void
   },
 ): Mailer {
   return {
-    kind: options.smtpUrl ? 'smtp' : 'outbox',
     async send(mail) {
       await db.insert(mailOutbox).values({ id: uuidv7(), ...mail, html: mail.html ?? null })
       options.onQueued?.(mail)

@@ -2,7 +2,9 @@ import { api } from './client'
 import type { DataBody, ListBody } from './contract/common'
 import type { RecordMeta } from './contract/football-common'
 import { footballPaths } from './contract/football-paths'
+import { apiBase } from './contract/paths'
 import { playerPaths } from './contract/players'
+import type { RecordHistory } from './contract/record-history'
 import { scoutPlayerPaths } from './contract/scout-players'
 import { nameMatches, pendingCreated } from './outbox/pending-records'
 
@@ -114,3 +116,7 @@ export function recordName(path: string, uid: string, area: RecordArea = 'commun
   }
   return found
 }
+
+/** Who created a community record and who changed what since (GET history/{id}, decision 0020). */
+export const loadRecordHistory = (uid: string) =>
+  api<DataBody<RecordHistory>>(`${apiBase.community}/history/${uid}`).then((r) => r.data)

@@ -1,10 +1,9 @@
 import { useState } from 'react'
-import { api } from '../api/client'
-import type { DataBody } from '../api/contract/common'
-import { apiBase } from '../api/contract/paths'
-import type { RecordChange, RecordHistory } from '../api/contract/record-history'
+import type { RecordChange } from '../api/contract/record-history'
+import { loadRecordHistory } from '../api/records'
 import { useRecord } from '../api/use-read'
 import { counted } from './counted'
+import { dateTime } from './dates'
 import { fieldWords } from './field-words'
 
 // Who made a community record and who changed what since (decision 0020): a line of provenance and the list of
@@ -14,8 +13,6 @@ const SHOWN = 5
 /** Fields the member never typed: the record's own bookkeeping. */
 const hidden = new Set(['uid', 'version', 'created_at', 'updated_at', 'name_search', 'name_folded'])
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 const who = (by: RecordChange['by']) => by?.name ?? 'an import'
 
 function shown(value: unknown): string {
@@ -51,10 +48,7 @@ function ChangeLine({ change }: { change: RecordChange }) {
 
 /** `plain`: inside a card already (a tab panel), so no card of its own. */
 export function RecordHistoryPanel({ uid, plain = false }: { uid: string; plain?: boolean }) {
-  const read = useRecord(
-    () => api<DataBody<RecordHistory>>(`${apiBase.community}/history/${uid}`).then((r) => r.data),
-    [uid],
-  )
+  const read = useRecord(() => loadRecordHistory(uid), [uid])
   const [all, setAll] = useState(false)
   const history = read.data
   if (!history) return null
@@ -64,16 +58,16 @@ export function RecordHistoryPanel({ uid, plain = false }: { uid: string; plain?
       <h2 id={`history-${uid}`}>History</h2>
       <p className="muted">
         {history.created
-          ? `Created by ${who(history.created.by)} on ${when(history.created.at)}`
+          ? `Created by ${who(history.created.by)} on ${dateTime(history.created.at)}`
           : 'Created before history was kept'}
         {history.last_changed
-          ? ` · last changed by ${who(history.last_changed.by)} on ${when(history.last_changed.at)}`
+          ? ` · last changed by ${who(history.last_changed.by)} on ${dateTime(history.last_changed.at)}`
           : ''}
       </p>
       <ol className="related-list">
         {changes.map((change) => (
           <li key={`${change.at}-${change.action}-${Object.keys(change.after ?? {}).join()}`}>
-            <span className="muted">{when(change.at)}</span> · <ChangeLine change={change} />
+            <span className="muted">{dateTime(change.at)}</span> · <ChangeLine change={change} />
           </li>
         ))}
       </ol>

@@ -1,8 +1,13 @@
 import { api } from '../../api/client'
 import type { Profile } from '../../api/contract/auth'
-import type { DataBody } from '../../api/contract/common'
-import { authPaths } from '../../api/contract/paths'
+import type { DataBody, ListBody } from '../../api/contract/common'
+import type { OutboxMail } from '../../api/contract/mail-outbox'
+import { apiBase, authPaths } from '../../api/contract/paths'
 
 /** Spec §8: a failed profile load is only logged, so the call is quiet and the caller logs. */
 export const loadAdminProfile = () =>
   api<DataBody<Profile>>(authPaths('admin').profile, { quiet: true }).then((r) => r.data)
+
+/** Every mail the site sent or keeps, newest first (GET mail_outbox). */
+export const loadMailOutbox = (query: { q?: string; page: number; limit: number }, signal: AbortSignal) =>
+  api<ListBody<OutboxMail>>(`${apiBase.admin}/mail_outbox`, { query, signal })

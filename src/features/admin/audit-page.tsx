@@ -1,14 +1,13 @@
 import { Fragment } from 'react'
 import { contentKinds } from '../../api/contract/site-content'
 import { useRecord } from '../../api/use-read'
+import { dateTime } from '../../ui/dates'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import { loadAudit } from './accounts/accounts-api'
 import { fieldLabel } from './content/content-fields'
 
 // Every admin change, newest first: who, what, when, and what changed (the fields before and after).
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 /** A content kind by the name the editor gives it ("public news item"), else the subject as written. */
 const subjectName = (s: string) => contentKinds.find((k) => k.kind === s)?.label ?? s
 
@@ -39,7 +38,7 @@ export function AuditPage() {
           {read.data?.map((row) => (
             <Fragment key={row.uid}>
               <dt>
-                {when(row.at)} · {row.admin}
+                {dateTime(row.at)} · {row.admin}
               </dt>
               <dd>
                 <strong>

@@ -1,13 +1,12 @@
 import { useState } from 'react'
-import { api } from '../../api/client'
-import type { ListBody } from '../../api/contract/common'
-import type { MailStatus, OutboxMail } from '../../api/contract/mail-outbox'
-import { apiBase } from '../../api/contract/paths'
+import type { MailStatus } from '../../api/contract/mail-outbox'
 import { useList } from '../../api/use-read'
 import { counted } from '../../ui/counted'
+import { dateTime } from '../../ui/dates'
 import { Field } from '../../ui/field'
 import { Pager } from '../../ui/pager'
 import { useDocumentTitle } from '../../ui/use-document-title'
+import { loadMailOutbox } from './admin-api'
 
 // /admin/mail: every mail the app sent or keeps, newest first — where an admin finds a member's reset or
 // registration link, and sees a delivery that failed and why.
@@ -19,18 +18,13 @@ const statusWords: Record<MailStatus, string> = {
   sent: 'Sent',
   failed: 'Not delivered',
 }
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-
-const loadMail = (query: { q?: string; page: number; limit: number }, signal: AbortSignal) =>
-  api<ListBody<OutboxMail>>(`${apiBase.admin}/mail_outbox`, { query, signal })
 
 export function MailOutboxPage() {
   useDocumentTitle('Mail')
   const [q, setQ] = useState('')
   const [page, setPage] = useState(1)
   const list = useList(
-    (signal) => loadMail({ q: q.trim() || undefined, page, limit: LIMIT }, signal),
+    (signal) => loadMailOutbox({ q: q.trim() || undefined, page, limit: LIMIT }, signal),
     [q, page],
   )
   const rows = list.data?.data ?? []
@@ -62,7 +56,7 @@ export function MailOutboxPage() {
             <li key={mail.id}>
               <details>
                 <summary>
-                  <strong>{mail.subject}</strong> · to {mail.to} · {when(mail.created_at)} ·{' '}
+                  <strong>{mail.subject}</strong> · to {mail.to} · {dateTime(mail.created_at)} ·{' '}
                   <span className="badge">{statusWords[mail.status]}</span>
                 </summary>
                 {mail.last_error ? (

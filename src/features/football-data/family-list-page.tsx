@@ -5,6 +5,7 @@ import { listRecords } from '../../api/records'
 import { useList } from '../../api/use-read'
 import { counted } from '../../ui/counted'
 import { Crumbs } from '../../ui/crumbs'
+import { fieldWords } from '../../ui/field-words'
 import { Pager } from '../../ui/pager'
 import { useRecordPlace } from '../../ui/record-area'
 import { RecordPicker, RefName } from '../../ui/record-picker'
@@ -12,7 +13,6 @@ import { useDocumentTitle } from '../../ui/use-document-title'
 import { usePendingCreated } from '../../ui/use-pending-created'
 import { WaitingList } from '../../ui/waiting-list'
 import type { FamilyScreen } from './family-registry'
-import { humanize } from './field-model'
 
 // A family's list: search as you type, filter by parent records (picked by name), page through results.
 // Filters live in the URL (?club_id=…) so a record's page can link to "all its teams".
@@ -83,7 +83,7 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
             <RecordPicker
               key={key}
               family={parent}
-              label={humanize(key)}
+              label={fieldWords(key)}
               value={filters[key] ?? null}
               onChange={(uid) => {
                 setFilters((f) => ({ ...f, [key]: uid }))
@@ -110,7 +110,7 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
             <table className="data-table">
               <thead>
                 <tr>
-                  <th scope="col">{humanize(family.titleKey)}</th>
+                  <th scope="col">{fieldWords(family.titleKey)}</th>
                   {columns.map((c) => (
                     <th key={c.key} scope="col">
                       {c.label}

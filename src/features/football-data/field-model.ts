@@ -51,15 +51,12 @@ export const refFamilies: Record<string, string> = {
 // Fields with their own screens (pictures are uploaded, not typed).
 const hidden = new Set(['pic'])
 
-/** A field's label: the one wording of wire names (src/ui/field-words.ts). */
-export const humanize = fieldWords
-
 const finite = (n: number | null | undefined) =>
   typeof n === 'number' && Number.isFinite(n) && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined
 
 function specOf(key: string, schema: z.ZodType): FieldSpec {
   const { inner, optional } = unwrapField(schema)
-  const base = { key, label: humanize(key), required: !optional }
+  const base = { key, label: fieldWords(key), required: !optional }
   if (inner instanceof z.ZodNumber)
     return { ...base, kind: 'number', min: finite(inner.minValue), max: finite(inner.maxValue) }
   if (inner instanceof z.ZodBoolean) return { ...base, kind: 'checkbox', required: false }

@@ -2,10 +2,11 @@ import { useState } from 'react'
 import { jsonOf } from '../../api/outbox/body'
 import type { Outbox } from '../../api/outbox/outbox'
 import type { JsonValue, OutboxWrite } from '../../api/outbox/types'
+import { fieldWords } from '../../ui/field-words'
 import { ConflictView } from './conflict-view'
 import { writeDecisions } from './write-decisions'
 import { WriteEditForm } from './write-edit-form'
-import { describeWrite, fieldWords, formatTime } from './write-labels'
+import { describeWrite, formatTime } from './write-labels'
 
 // One queued write with what the member can do about it: retry, edit or discard a failed one; keep mine or
 // take theirs on a conflict; discard a waiting one (after confirming — it is the only way work is lost).

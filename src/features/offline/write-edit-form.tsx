@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
+import { fieldWords } from '../../ui/field-words'
 import { useEditingGuard } from '../../ui/use-editing-guard'
-import { fieldWords } from './write-labels'
 
 // Edits the body of a refused write: one field per top-level value; text and numbers as inputs, anything
 // nested as JSON. Values keep their type (a number stays a number) so the corrected body matches the contract.

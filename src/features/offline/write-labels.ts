@@ -62,5 +62,3 @@ export function summaryOf(body: unknown): string | undefined {
     | string
     | undefined
 }
-
-export { fieldWords } from '../../ui/field-words'

@@ -1,15 +1,11 @@
-import { api } from '../../api/client'
-import type { ListBody } from '../../api/contract/common'
-import { apiBase } from '../../api/contract/paths'
 import type { ContentItem } from '../../api/contract/site-content'
 import { useRecord } from '../../api/use-read'
 import { FormMessage } from '../../ui/field'
 import { useDocumentTitle } from '../../ui/use-document-title'
+import { loadScoutNews } from './news-api'
 
 // /scout/news: what the provider publishes for scouts (admins write it under Site content › Scout news), newest
 // first, each item whole: scout news is short and read in one go.
-
-const loadScoutNews = () => api<ListBody<ContentItem>>(`${apiBase.scout}/media/news`).then((r) => r.data)
 
 const text = (item: ContentItem, name: string) => {
   const value = (item.fields as Record<string, unknown>)[name]

@@ -1,20 +1,14 @@
 import { Link } from 'wouter'
-import { api } from '../../../api/client'
 import type { Profile } from '../../../api/contract/auth'
-import type { DataBody } from '../../../api/contract/common'
-import type { CommunityDashboard as Dashboard } from '../../../api/contract/community-dashboard'
-import { apiBase } from '../../../api/contract/paths'
 import { unsyncedCount } from '../../../api/outbox/runtime'
 import { useRecord } from '../../../api/use-read'
 import { counted } from '../../../ui/counted'
 import { useDocumentTitle } from '../../../ui/use-document-title'
+import { loadDashboard } from './dashboard-api'
 
 // The community area's start page: the two things a member at a ground does most (a new game sheet, a new
 // player), what waits on this tablet, what they have entered (from the record history) and the games they
 // worked on last.
-
-const loadDashboard = () =>
-  api<DataBody<Dashboard>>(`${apiBase.community}/dashboard`, { quiet: true }).then((r) => r.data)
 
 const day = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : 'no date'

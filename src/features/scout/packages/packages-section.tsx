@@ -3,13 +3,14 @@ import { Link, Route, Switch } from 'wouter'
 import { formatPrice, type Package } from '../../../api/contract/payments'
 import { describeFailure } from '../../../api/request-rules'
 import { useRecord } from '../../../api/use-read'
+import { dateOnly } from '../../../ui/dates'
 import { FormMessage } from '../../../ui/field'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { PackageCard } from './package-card'
 import styles from './packages.module.css'
 import { checkout, loadPackages, loadTransactions } from './packages-api'
 import { PaymentResultPage } from './payment-result-page'
-import { longDate, statusWords } from './transaction-words'
+import { statusWords } from './transaction-words'
 
 // /scout/packages: what the scout has and has used this month, the packages to buy, and their payments;
 // /scout/packages/payments/{id}: where the provider's checkout returns.
@@ -53,7 +54,7 @@ function PackagesPage() {
           <section className={`card ${styles.usage}`} aria-label="Your package">
             <p>
               You are on <strong>{info.current.name}</strong>
-              {info.current.ends_at ? ` until ${longDate(info.current.ends_at)}` : ''}.
+              {info.current.ends_at ? ` until ${dateOnly(info.current.ends_at)}` : ''}.
             </p>
             <p>
               Enquiries this month: <strong>{info.enquiries_this_month}</strong> of{' '}
@@ -101,13 +102,13 @@ function Payments() {
               {rows.map((t) => (
                 <tr key={t.uid}>
                   <td>
-                    <Link href={`/payments/${t.uid}`}>{longDate(t.created_at)}</Link>
+                    <Link href={`/payments/${t.uid}`}>{dateOnly(t.created_at)}</Link>
                   </td>
                   <td>{t.package.name}</td>
                   <td>{formatPrice(t.amount_minor, t.currency)}</td>
                   <td>
                     {statusWords[t.status]}
-                    {t.grant_ends_at ? ` · until ${longDate(t.grant_ends_at)}` : ''}
+                    {t.grant_ends_at ? ` · until ${dateOnly(t.grant_ends_at)}` : ''}
                   </td>
                 </tr>
               ))}

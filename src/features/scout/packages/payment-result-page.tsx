@@ -2,11 +2,12 @@ import { useEffect, useRef } from 'react'
 import { Link } from 'wouter'
 import { formatPrice } from '../../../api/contract/payments'
 import { useList } from '../../../api/use-read'
+import { dateOnly } from '../../../ui/dates'
 import { FormMessage } from '../../../ui/field'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { loadTransaction } from './packages-api'
-import { longDate, statusWords } from './transaction-words'
+import { statusWords } from './transaction-words'
 
 // Where the provider's checkout sends the scout back. Coming back proves nothing: the package is granted by the
 // provider's webhook, so this page reads the transaction until it settles (every 1.5 s, for about a minute).
@@ -57,7 +58,7 @@ export function PaymentResultPage({ id }: { id: string }) {
             {payment.status === 'paid' ? (
               <FormMessage kind="success">
                 Thank you. {payment.package.name} is active
-                {payment.grant_ends_at ? ` until ${longDate(payment.grant_ends_at)}` : ''}; a receipt is on
+                {payment.grant_ends_at ? ` until ${dateOnly(payment.grant_ends_at)}` : ''}; a receipt is on
                 its way to your mail.
               </FormMessage>
             ) : null}
@@ -87,7 +88,7 @@ export function PaymentResultPage({ id }: { id: string }) {
               </>
             ) : null}
             {payment.status === 'refunded' ? <p>This payment was refunded; its package has ended.</p> : null}
-            <p className="muted">Started {longDate(payment.created_at)}</p>
+            <p className="muted">Started {dateOnly(payment.created_at)}</p>
           </>
         ) : null}
       </section>

@@ -7,5 +7,3 @@ export const statusWords: Record<TransactionStatus, string> = {
   failed: 'Not paid',
   refunded: 'Refunded',
 }
-
-export const longDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' })
