@@ -1,16 +1,11 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Db } from '../db/client'
-import { mailOutbox } from '../db/schema/index'
+import { claimDueMail, markMailFailed, markMailSent } from '../domain/mail/mail-queue'
 
-// The delivery queue behind the mailer (mail.ts), when SMTP_URL is set: it takes the oldest due mail, leases it
-// (so a second instance does not send it too), sends it, and marks it sent — or sets the next try with
-// exponential backoff (10 s, 20 s, 40 s … at most an hour) and gives up after MAX_ATTEMPTS. The mail lives in
-// the database the whole time, so a restart loses nothing: the next start picks up what is due.
-
-export const MAX_ATTEMPTS = 8
-const LEASE = sql`interval '2 minutes'`
-const backoffSeconds = (attempts: number) => Math.min(3600, 10 * 2 ** (attempts - 1))
+// The delivery queue behind the mailer (mail.ts), when SMTP_URL is set: it takes the oldest due mail from the
+// queue (domain/mail/mail-queue.ts: leased, so a second instance does not send it too), sends it, and marks it
+// sent or failed (the queue sets the next try with backoff). The mail lives in the database the whole time, so a
+// restart loses nothing: the next start picks up what is due.
 
 export interface MailDelivery {
   /** Sends what is due now (one pass); answers how many were sent. */
@@ -29,32 +24,9 @@ export function mailDelivery(
   let again = false
   let stopped = false
 
-  /** Leases the oldest due mail: its next try moves past the lease, and the try is counted. */
-  async function claim() {
-    const due = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        and(
-          isNull(mailOutbox.sentAt),
-          isNull(mailOutbox.failedAt),
-          lte(mailOutbox.nextAttemptAt, sql`now()`),
-        ),
-      )
-      .orderBy(mailOutbox.nextAttemptAt)
-      .limit(1)
-      .for('update', { skipLocked: true })
-    const [mail] = await db
-      .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + ${LEASE}` })
-      .where(sql`${mailOutbox.id} = (${due})`)
-      .returning()
-    return mail
-  }
-
   async function pass() {
     let sent = 0
-    for (let mail = await claim(); mail && !stopped; mail = await claim()) {
+    for (let mail = await claimDueMail(db); mail && !stopped; mail = await claimDueMail(db)) {
       try {
         await transport.sendMail({
           from: options.from,
@@ -63,23 +35,11 @@ export function mailDelivery(
           text: mail.text,
           ...(mail.html ? { html: mail.html } : {}),
         })
-        await db
-          .update(mailOutbox)
-          .set({ sentAt: new Date(), lastError: null })
-          .where(eq(mailOutbox.id, mail.id))
+        await markMailSent(db, mail.id)
         sent++
       } catch (error) {
         const message = (error as Error).message
-        const giveUp = mail.attempts >= MAX_ATTEMPTS
-        await db
-          .update(mailOutbox)
-          .set({
-            lastError: message.slice(0, 500),
-            ...(giveUp
-              ? { failedAt: new Date() }
-              : { nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(mail.attempts)})` }),
-          })
-          .where(eq(mailOutbox.id, mail.id))
+        const giveUp = await markMailFailed(db, mail, message)
         options.log(giveUp ? 'mail given up' : 'mail delivery failed, will retry', {
           id: mail.id,
           attempts: mail.attempts,

@@ -68,3 +68,34 @@ export function judgeCard(form: CardForm, now = new Date()): CardVerdict {
   const card = sandboxCards.find((c) => c.number === number)!
   return card.outcome === 'paid' ? { kind: 'paid' } : { kind: 'declined', reason: card.outcome }
 }
+
+/**
+ * The event the sandbox reports a card's outcome with — the shape Stripe sends (webhook-events.ts reads it):
+ * a completed checkout when paid, a failed asynchronous payment with the reason when declined.
+ */
+export function sandboxEvent(
+  checkout: { transactionUid: string; checkoutRef: string },
+  outcome: { kind: 'paid' } | { kind: 'declined'; reason: string },
+) {
+  const paid = outcome.kind === 'paid'
+  return {
+    id: `evt_sbx_${randomBytes(12).toString('base64url')}`,
+    object: 'event',
+    livemode: false,
+    created: Math.floor(Date.now() / 1000),
+    type: paid ? 'checkout.session.completed' : 'checkout.session.async_payment_failed',
+    data: {
+      object: {
+        id: checkout.checkoutRef,
+        object: 'checkout.session',
+        client_reference_id: checkout.transactionUid,
+        payment_status: paid ? 'paid' : 'unpaid',
+        payment_intent: `pi_sbx_${randomBytes(12).toString('base64url')}`,
+        metadata: {
+          transaction_uid: checkout.transactionUid,
+          ...(outcome.kind === 'declined' ? { failure_reason: outcome.reason } : {}),
+        },
+      },
+    },
+  }
+}

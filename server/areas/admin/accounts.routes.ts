@@ -15,7 +15,7 @@ import {
   registerCommunityMember,
   setScoutDisabled,
 } from '../../domain/accounts/admin-accounts'
-import { listMailOutbox } from '../../domain/accounts/mail-outbox'
+import { listMailOutbox } from '../../domain/mail/mail-outbox'
 import { auditLog } from '../../domain/site-content/audit'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { actorOf } from './content.routes'

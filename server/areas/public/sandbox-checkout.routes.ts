@@ -1,7 +1,11 @@
-import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { type CardForm, judgeCard, SANDBOX_CHECKOUT_PATH } from '../../adapters/payments/sandbox'
+import {
+  type CardForm,
+  judgeCard,
+  SANDBOX_CHECKOUT_PATH,
+  sandboxEvent,
+} from '../../adapters/payments/sandbox'
 import { checkoutPage, finishedPage } from '../../adapters/payments/sandbox-page'
 import { signEvent } from '../../adapters/payments/webhook-events'
 import { paymentResultPath, sandboxCheckout } from '../../domain/payments/transactions'
@@ -69,26 +73,10 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance) {
     if (verdict.kind === 'invalid')
       return html(reply, 422, checkoutPage({ ...view(checkout), values: form, errors: verdict.errors }))
 
-    const event = {
-      id: `evt_sbx_${randomBytes(12).toString('base64url')}`,
-      object: 'event',
-      livemode: false,
-      created: Math.floor(Date.now() / 1000),
-      type: verdict.kind === 'paid' ? 'checkout.session.completed' : 'checkout.session.async_payment_failed',
-      data: {
-        object: {
-          id: checkout.tx.providerRef,
-          object: 'checkout.session',
-          client_reference_id: checkout.tx.uid,
-          payment_status: verdict.kind === 'paid' ? 'paid' : 'unpaid',
-          payment_intent: `pi_sbx_${randomBytes(12).toString('base64url')}`,
-          metadata: {
-            transaction_uid: checkout.tx.uid,
-            ...(verdict.kind === 'declined' ? { failure_reason: verdict.reason } : {}),
-          },
-        },
-      },
-    }
+    const event = sandboxEvent(
+      { transactionUid: checkout.tx.uid, checkoutRef: checkout.tx.providerRef! },
+      verdict.kind === 'paid' ? { kind: 'paid' } : verdict,
+    )
     const payload = JSON.stringify(event)
     const delivered = await app.inject({
       method: 'POST',
