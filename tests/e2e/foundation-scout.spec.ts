@@ -22,7 +22,7 @@ test.describe('scout registration and profile', () => {
     await page.getByLabel('Password').fill('a-long-enough-passphrase')
     await page.getByRole('button', { name: 'Create account' }).click()
     await expect(page.getByRole('heading', { name: 'Check your mail' })).toBeVisible()
-    await expect(page.getByText(`We wrote to ${username}@example.com`)).toBeVisible()
+    await expect(page.getByText(`We sent a link to ${username}@example.com`)).toBeVisible()
 
     // The mailed link finishes the account and signs the scout in.
     const link = (await mailTo(`${username}@example.com`)).match(

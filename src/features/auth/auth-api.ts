@@ -41,12 +41,7 @@ export const resetPassword = (role: Role, body: ResetPasswordBody) =>
 
 /** Registers: the answer only says to check the mail (it is the same for an address that has an account). */
 export async function registerScout(body: RegisterBody) {
-  const answer = await api<DataBody<{ message: string }>>(scoutAccountPaths.register, {
-    method: 'POST',
-    body: { ...body },
-    quiet: true,
-  })
-  return answer.data.message
+  await api(scoutAccountPaths.register, { method: 'POST', body: { ...body }, quiet: true })
 }
 
 /** Follows the mailed link: confirms the address and signs the new scout in. */

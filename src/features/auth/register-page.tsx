@@ -12,26 +12,28 @@ import { type UsernameCheck, useUsernameCheck } from './use-username-check'
 export function RegisterPage() {
   useDocumentTitle('Create a scout account')
   const [username, setUsername] = useState('')
-  const [sent, setSent] = useState<{ email: string; message: string }>()
+  const [sentTo, setSentTo] = useState<string>()
   const check = useUsernameCheck(username)
   const form = useFormAction(['username', 'email', 'password'], async (values) => {
-    const message = await registerScout({
+    await registerScout({
       username: values.username ?? '',
       email: values.email ?? '',
       password: values.password ?? '',
     })
-    setSent({ email: values.email ?? '', message })
+    setSentTo(values.email ?? '')
   })
 
-  if (sent)
+  if (sentTo !== undefined)
     return (
       <div className="auth-page">
         <section className="card auth-card stack" aria-labelledby="register-title">
           <h1 id="register-title">Check your mail</h1>
-          <p role="status">{sent.message}</p>
+          <p role="status">
+            We sent a link to <strong>{sentTo}</strong> to finish creating your account.
+          </p>
           <p className="muted">
-            We wrote to <strong>{sent.email}</strong>. The link works for 24 hours. Nothing there? Look in the
-            spam folder, or register again to get a new link.
+            The link works for 24 hours. Nothing there? Look in the spam folder, or register again to get a
+            new link.
           </p>
           <p>
             <Link href="~/login">Go to sign in</Link>
