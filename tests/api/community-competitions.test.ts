@@ -184,6 +184,9 @@ describe('team', () => {
     })
     expect(both.statusCode).toBe(400)
     expect(both.json().issues[0].path).toBe('tournamentId')
+    expect(both.json().issues[0].message).toBe(
+      'Choose what the team plays in: one league, tournament or national side',
+    )
     const moved = await community.inject({
       method: 'PUT',
       url: `/api/community/team/${team.uid}`,

@@ -448,3 +448,26 @@ describe('the five game families', () => {
       expect((await c.inject({ method: 'GET', url: `${url}/${game.uid}` })).statusCode).toBe(404)
     })
 })
+
+describe('a game season comes from its date', () => {
+  it('takes the calendar year in a tournament and the July–June season in a league, unless one is sent', async () => {
+    const cup = await newGame({ season: undefined, date: '2026-06-20' })
+    expect((await get(`game/${cup.uid}`)).data.season).toBe('2026')
+    const named = await newGame({ season: 'Apertura 2026', date: '2026-06-21' })
+    expect((await get(`game/${named.uid}`)).data.season).toBe('Apertura 2026')
+
+    const league = await make.league({ name: 'Season League' })
+    const moved = await c.inject({
+      method: 'PUT',
+      url: `${api}/game/${cup.uid}`,
+      payload: { version: 1, tournament_id: null, league_id: league.uid, date: '2026-09-05' },
+    })
+    expect(moved.statusCode).toBe(200)
+    expect(moved.json().data).toMatchObject({ season: '2026/27', league_id: league.uid })
+    const rows = await t.db.select().from(gamePlayers).where(eq(gamePlayers.gameId, cup.uid))
+    expect(rows.every((r) => r.season === '2026/27' && r.leagueId === league.uid)).toBe(true)
+
+    const { changes } = (await get(`history/${cup.uid}`)).data as { changes: { action: string }[] }
+    expect(changes.filter((h) => h.action === 'update')).toHaveLength(1)
+  })
+})

@@ -6,6 +6,7 @@ import { explainWriteError } from '../resources/resource-write-errors'
 import { type Executor, recordNotFound, versionedDelete, versionedUpdate } from '../support/versioned-update'
 import {
   copiedFrom,
+  derivedSeason,
   refuse,
   scalarValues,
   validate,
@@ -24,7 +25,8 @@ export async function updateGame(db: Db, uid: string, sent: GameUpdate, expected
   const target = { label: 'game', uid, expected, current: (x: Executor) => getGame(x, uid) }
   try {
     return await db.transaction(async (tx) => {
-      await versionedUpdate(tx, games, target, scalarValues(input))
+      const season = await derivedSeason(tx, uid, input)
+      await versionedUpdate(tx, games, target, { ...scalarValues(input), ...season })
       const current = await getGame(tx, uid)
       const teamArray = input.team_array ?? (current.team_array as string[])
       const changesTeams =

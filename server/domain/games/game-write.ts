@@ -8,6 +8,7 @@ import type {
 } from '../../../src/api/contract/football-games'
 import { fromWireSheet, scoreOf } from '../../../src/rules/game-sheet/derive'
 import type { SheetIssue } from '../../../src/rules/game-sheet/types'
+import { seasonOf } from '../../../src/rules/season'
 import type { Db } from '../../db/client'
 import { gamePlayers, games, gameTeams, players, teams } from '../../db/schema/football'
 import { rowValues } from '../resources/resource-write'
@@ -38,6 +39,22 @@ export function scalarValues(input: GameCreate | GameUpdate) {
   if (typeof input.date === 'string') values.date = new Date(input.date)
   if (input.operationsArr) values.operations = input.operationsArr
   return values
+}
+
+/**
+ * The season follows the date (src/rules/season.ts) unless the write names one: a write that changes the date
+ * or the competition gets the season of what the row will then hold. Returned as columns to write with the rest
+ * (one UPDATE, so the record's history shows one change).
+ */
+export async function derivedSeason(tx: Executor, uid: string | null, input: GameCreate | GameUpdate) {
+  if (input.season !== undefined) return {}
+  if (input.date === undefined && input.league_id === undefined && input.tournament_id === undefined) return {}
+  const [stored] = uid
+    ? await tx.select({ date: games.date, leagueId: games.leagueId }).from(games).where(eq(games.uid, uid))
+    : []
+  const date = input.date !== undefined ? (input.date ?? null) : (stored?.date ?? null)
+  const leagueId = input.league_id !== undefined ? input.league_id : (stored?.leagueId ?? null)
+  return { season: seasonOf(date, leagueId ? 'league' : 'calendar') }
 }
 
 /**
@@ -173,7 +190,8 @@ export async function createGame(db: Db, kind: GameKind, sent: GameCreate) {
         away_score: input.away_score ?? null,
       }
       await validate(tx, { ...merged, league_id: input.league_id ?? null }, input.operationsArr ?? [])
-      await tx.insert(games).values({ uid, ...scalarValues(input), kind } as typeof games.$inferInsert)
+      const values = { uid, ...scalarValues(input), ...(await derivedSeason(tx, null, input)), kind }
+      await tx.insert(games).values(values as typeof games.$inferInsert)
       await writeTeams(tx, uid, input.team_array)
       if (input.teams) await writeSheet(tx, uid, ordered(input.team_array, input.teams, []))
       return getGame(tx, uid)

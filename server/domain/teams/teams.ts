@@ -43,7 +43,7 @@ export const teamFamily = defineResource(teamContract, {
   constraints: {
     teams_one_competition: {
       path: 'tournamentId',
-      message: 'A team belongs to exactly one of tournamentId, national_id or leagueId',
+      message: 'Choose what the team plays in: one league, tournament or national side',
     },
   },
 })

@@ -126,7 +126,7 @@ export const teamContract = familyContract(
       ctx.addIssue({
         code: 'custom',
         path: ['tournamentId'],
-        message: 'A team belongs to exactly one of tournamentId, national_id or leagueId',
+        message: 'Choose what the team plays in: one league, tournament or national side',
       })
   },
 )
