@@ -11,6 +11,8 @@ export interface RecordPlace {
   editable: boolean
   /** The area's football data index (the "Football data" / "Browse" crumb). */
   home: { href: string; label: string }
+  /** The area's list of games (the community keeps its games beside the football data, scouts browse them). */
+  games: { href: string; label: string }
   /** Where a record of `path` is shown in this area. */
   href: (path: string, uid: string) => string
 }
@@ -22,6 +24,7 @@ export const communityPlace: RecordPlace = {
   area: 'community',
   editable: true,
   home: { href: '~/community/data', label: 'Football data' },
+  games: { href: '~/community/games', label: 'Games' },
   href: (path, uid) =>
     path === 'player'
       ? `~/community/players/${uid}`
@@ -34,6 +37,7 @@ export const scoutPlace: RecordPlace = {
   area: 'scout',
   editable: false,
   home: { href: '~/scout/browse', label: 'Browse' },
+  games: { href: '~/scout/browse/games', label: 'Games' },
   href: (path, uid) =>
     path === 'player'
       ? `~/scout/players/${uid}`

@@ -15,6 +15,11 @@ interface PickerProps {
   error?: string
   /** For adding to a list: the input empties after each choice. */
   clearOnChoose?: boolean
+  /**
+   * Offers "Create <family> “typed name”" when nothing found is called that: makes the record (offline too, it
+   * then waits to sync) and answers its uid, so a member never leaves the form to add what is missing.
+   */
+  create?: { noun: string; make: (name: string) => Promise<string> }
 }
 
 export function RecordPicker({
@@ -25,6 +30,7 @@ export function RecordPicker({
   required,
   error,
   clearOnChoose,
+  create,
 }: PickerProps) {
   const id = useId()
   const { area } = useRecordPlace()
@@ -32,6 +38,8 @@ export function RecordPicker({
   const [options, setOptions] = useState<FamilyRecord[]>([])
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
+  const [creating, setCreating] = useState(false)
+  const [createError, setCreateError] = useState<string>()
 
   useEffect(() => {
     if (value) recordName(family, value, area).then(setText)
@@ -60,6 +68,33 @@ export function RecordPicker({
     setText(clearOnChoose ? '' : titleOf(record))
     setOpen(false)
   }
+  const typed = text.trim()
+  const offerCreate =
+    create &&
+    !value &&
+    typed.length >= 2 &&
+    !options.some((o) => titleOf(o).toLowerCase() === typed.toLowerCase())
+  const choices = options.length + (offerCreate ? 1 : 0)
+  const makeNew = async () => {
+    if (!create || creating) return
+    setCreating(true)
+    setCreateError(undefined)
+    setOpen(false)
+    try {
+      const uid = await create.make(typed)
+      onChange(uid)
+      if (clearOnChoose) setText('')
+    } catch (failure) {
+      setCreateError(`The ${create.noun} could not be created: ${(failure as Error).message}`)
+    } finally {
+      setCreating(false)
+    }
+  }
+  const pick = (index: number) => {
+    const option = options[index]
+    if (option) choose(option)
+    else if (offerCreate && index === options.length) void makeNew()
+  }
   const listId = `${id}-list`
   return (
     <div className="field picker">
@@ -72,10 +107,10 @@ export function RecordPicker({
           id={id}
           className="input"
           role="combobox"
-          aria-expanded={open && options.length > 0}
+          aria-expanded={open && choices > 0}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={open && options[active] ? `${listId}-${active}` : undefined}
+          aria-activedescendant={open && active < choices ? `${listId}-${active}` : undefined}
           aria-invalid={error ? true : undefined}
           autoComplete="off"
           placeholder="Type to search…"
@@ -87,11 +122,11 @@ export function RecordPicker({
           }}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onKeyDown={(e) => {
-            if (e.key === 'ArrowDown') setActive((a) => Math.min(a + 1, options.length - 1))
+            if (e.key === 'ArrowDown') setActive((a) => Math.min(a + 1, choices - 1))
             else if (e.key === 'ArrowUp') setActive((a) => Math.max(a - 1, 0))
-            else if (e.key === 'Enter' && open && options[active]) {
+            else if (e.key === 'Enter' && open && active < choices) {
               e.preventDefault()
-              choose(options[active])
+              pick(active)
             } else if (e.key === 'Escape') setOpen(false)
           }}
         />
@@ -101,7 +136,7 @@ export function RecordPicker({
           </button>
         ) : null}
       </div>
-      {open && options.length > 0 ? (
+      {open && choices > 0 ? (
         <div id={listId} role="listbox" className="picker-options" aria-label={`${label} matches`}>
           {options.map((o, i) => (
             <div
@@ -114,7 +149,7 @@ export function RecordPicker({
               aria-selected={i === active}
               onMouseDown={(e) => {
                 e.preventDefault()
-                choose(o)
+                pick(i)
               }}
             >
               <span id={`${listId}-${i}-name`}>
@@ -129,8 +164,29 @@ export function RecordPicker({
               ) : null}
             </div>
           ))}
+          {offerCreate ? (
+            <div
+              id={`${listId}-${options.length}`}
+              role="option"
+              className="picker-create"
+              tabIndex={-1}
+              aria-selected={active === options.length}
+              onMouseDown={(e) => {
+                e.preventDefault()
+                pick(options.length)
+              }}
+            >
+              + Create {create.noun} “{typed}”
+            </div>
+          ) : null}
         </div>
       ) : null}
+      {creating ? (
+        <p className="muted">
+          Creating {create?.noun} “{typed}”…
+        </p>
+      ) : null}
+      {createError ? <p className="field-error">{createError}</p> : null}
       {error ? <p className="field-error">{error}</p> : null}
     </div>
   )

@@ -54,6 +54,7 @@ test('a community member creates a club, team, players and a game sheet, then se
   await page.getByRole('link', { name: 'New team' }).click()
   await page.getByLabel(/^Name/).fill(team)
   await pick(page, page.getByRole('combobox', { name: /^Club/ }), club)
+  await page.getByRole('radio', { name: 'Tournament' }).check()
   await pick(page, page.getByRole('combobox', { name: /^Tournament/ }), 'World Cup 2026', 'World Cup')
   const madeTeam = await answered(page, 'POST', /\/api\/community\/team$/, () =>
     page.getByRole('button', { name: 'Create team' }).click(),

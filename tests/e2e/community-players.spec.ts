@@ -51,6 +51,11 @@ for (const viewport of [
       await expect(page.getByRole('tabpanel')).not.toContainText('Loading', SLOW)
       await expectNoViolations(page)
     }
+    // The profile reads first; its form opens with "Edit profile".
+    await page.getByRole('tab', { name: 'Profile' }).click()
+    await page.getByRole('button', { name: 'Edit profile' }).click()
+    await expect(page.getByLabel(/^Name/)).toHaveValue('Lionel Messi')
+    await expectNoViolations(page)
   })
 }
 

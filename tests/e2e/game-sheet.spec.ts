@@ -94,9 +94,9 @@ test('a community member keeps a game sheet and saves it as one write', async ({
 
   await page.getByRole('button', { name: 'Save sheet' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible()
-  await expect(page).toHaveURL(/\/community\/games\/[0-9a-f-]{36}$/)
+  await expect(page).toHaveURL(/\/community\/games\/[0-9a-f-]{36}\/edit$/)
 
-  const gameId = page.url().split('/').at(-1)!
+  const gameId = page.url().split('/').at(-2)!
   const game = await api(page.request, page, 'GET', `/api/community/game/${gameId}`)
   expect([game.home_score, game.away_score]).toEqual([2, 0])
   expect(game.operationsArr.map((o: { type: string }) => o.type)).toEqual([
@@ -112,4 +112,11 @@ test('a community member keeps a game sheet and saves it as one write', async ({
   await page.reload()
   await expect(page.locator('.timeline')).toContainText('Goal Rovers Player 10 — assist Rovers Player 8')
   await expect(page.getByTestId('live-score')).toHaveText('2 – 0')
+
+  // The game read as a page: the score and events, and "Edit the sheet" back into the editor.
+  await page.goto(`/community/games/${gameId}`)
+  await expect(page.getByTestId('live-score')).toHaveText('2 – 0')
+  await expect(page.locator('.timeline')).toContainText('Goal Rovers Player 10 — assist Rovers Player 8')
+  await page.getByRole('link', { name: 'Edit the sheet' }).click()
+  await expect(page).toHaveURL(new RegExp(`/community/games/${gameId}/edit$`))
 })

@@ -74,6 +74,7 @@ test('a whole game entered offline reaches the server exactly once, its goal cou
       'team',
       async () => {
         await page.getByLabel(/^Name/).fill(team)
+        await page.getByRole('radio', { name: 'Tournament' }).check()
         await pick(page, /^Tournament/, cup)
         const player = team === home ? striker : keeper
         await pick(page, /^Add to players/, player)

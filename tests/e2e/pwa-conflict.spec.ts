@@ -10,6 +10,7 @@ test.setTimeout(150_000)
 const SLOW = { timeout: 30_000 }
 
 async function rename(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Edit profile' }).click()
   await page.getByLabel(/^Name/).fill(name)
   await page.getByRole('button', { name: 'Save profile' }).click()
 }
@@ -33,7 +34,7 @@ test('a stale offline edit becomes a visible conflict that the member resolves w
   await expect(a).toHaveURL(/\/community\/players\/[0-9a-f-]{36}$/, SLOW)
   const playerUrl = new URL(a.url()).pathname
   await b.goto(playerUrl)
-  await expect(b.getByLabel(/^Name/)).toHaveValue(`Contested Ten ${run}`, SLOW)
+  await expect(b.getByRole('heading', { name: `Contested Ten ${run}` })).toBeVisible(SLOW)
 
   // A edits offline; B edits online first.
   await tabletA.setOffline(true)

@@ -113,15 +113,32 @@ describe('the event pad steps', () => {
 
 describe('game details in the sheet’s write', () => {
   it('sends only what changed, and null for a field emptied on purpose', () => {
-    const opened = { date: '2026-07-19', venue: 'MetLife Stadium', competition: 'World Cup 2026' }
+    const none = { league_id: '', tournament_id: '' }
+    const opened = { date: '2026-07-19', venue: 'MetLife Stadium', competition: 'World Cup 2026', ...none }
     expect(changedDetails(opened, opened)).toEqual({})
     expect(changedDetails(opened, { ...opened, venue: ' Hampden Park ', competition: '' })).toEqual({
       venue: 'Hampden Park',
       competition: null,
     })
-    expect(changedDetails({ date: '', venue: '', competition: '' }, { ...opened, venue: '' })).toEqual({
+    expect(
+      changedDetails({ date: '', venue: '', competition: '', ...none }, { ...opened, venue: '' }),
+    ).toEqual({
       date: '2026-07-19',
       competition: 'World Cup 2026',
+    })
+  })
+
+  it('moves a friendly into a league record: the league is sent, the free text cleared', () => {
+    const friendly = {
+      date: '2026-08-01',
+      venue: '',
+      competition: 'Summer Cup',
+      league_id: '',
+      tournament_id: '',
+    }
+    expect(changedDetails(friendly, { ...friendly, competition: '', league_id: 'L1' })).toEqual({
+      competition: null,
+      league_id: 'L1',
     })
   })
 })

@@ -19,6 +19,13 @@ export async function createRecord(path: string, label: string, body: Record<str
   return result
 }
 
+/** A record made from its name alone (a league typed into the team form): its uid, sent or waiting to sync. */
+export async function createNamed(path: string, label: string, name: string): Promise<string> {
+  const uid = uuidv7()
+  await createRecord(path, label, { uid, name })
+  return uid
+}
+
 export async function updateRecord(
   path: string,
   label: string,

@@ -75,14 +75,32 @@ export function FamilyDetailPage({ family, id }: { family: FamilyScreen; id: str
       <div className="detail-grid">
         <section className="card" aria-label="Details">
           <dl className="definition">
-            {family.fields.map((field) => (
-              <div key={field.key}>
-                <dt>{field.label}</dt>
-                <dd>
-                  <Value family={field.family} kind={field.kind} value={record[field.key]} />
-                </dd>
-              </div>
-            ))}
+            {family.fields.map((field) => {
+              const group = family.oneOf
+              if (group?.choices.some((c) => c.key === field.key)) {
+                // One row for the one-of group, in its first key's place: "Plays in  League · Liga Norte".
+                if (field.key !== group.choices[0]?.key) return null
+                const held = group.choices.find((c) => record[c.key])
+                const spec = family.fields.find((f) => f.key === held?.key)
+                return (
+                  <div key={field.key}>
+                    <dt>{group.legend}</dt>
+                    <dd>
+                      {held ? `${held.label} · ` : null}
+                      <Value family={spec?.family} kind="ref" value={held ? record[held.key] : null} />
+                    </dd>
+                  </div>
+                )
+              }
+              return (
+                <div key={field.key}>
+                  <dt>{field.label}</dt>
+                  <dd>
+                    <Value family={field.family} kind={field.kind} value={record[field.key]} />
+                  </dd>
+                </div>
+              )
+            })}
             <div>
               <dt>{place.editable ? 'Version' : 'Last updated'}</dt>
               <dd>

@@ -2,8 +2,10 @@ import { type FormEvent, useState } from 'react'
 import type { FamilyRecord } from '../../api/records'
 import { describeFailure } from '../../api/request-rules'
 import { LabelledControl, lengthHint } from '../../ui/field'
+import { OneOfField } from '../../ui/one-of-field'
 import { RecordListPicker, RecordPicker } from '../../ui/record-picker'
-import type { FamilyScreen } from './family-registry'
+import { createNamed } from './family-api'
+import { type FamilyScreen, familyByPath } from './family-registry'
 import type { FieldSpec } from './field-model'
 
 // Create and edit forms for any family, from its contract: the same zod schema the server enforces checks the
@@ -82,15 +84,27 @@ export function FamilyForm({ family, record, initial, onSubmit, onCancel }: Fami
         </div>
       ) : null}
       <div className="form-grid">
-        {family.fields.map((field) => (
-          <FieldInput
-            key={field.key}
-            field={field}
-            value={values[field.key]}
-            error={errors[field.key]}
-            set={set}
-          />
-        ))}
+        {family.fields.map((field) =>
+          family.oneOf?.choices.some((c) => c.key === field.key) ? (
+            field.key === family.oneOf.choices[0]?.key ? (
+              <OneOfChoiceInput
+                key={field.key}
+                family={family}
+                values={values}
+                errors={errors}
+                onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+              />
+            ) : null
+          ) : (
+            <FieldInput
+              key={field.key}
+              field={field}
+              value={values[field.key]}
+              error={errors[field.key]}
+              set={set}
+            />
+          ),
+        )}
       </div>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
@@ -101,6 +115,43 @@ export function FamilyForm({ family, record, initial, onSubmit, onCancel }: Fami
         </button>
       </div>
     </form>
+  )
+}
+
+/** The family's one-of group (a team's league, tournament or national side) as one choice, in the first key's place. */
+function OneOfChoiceInput({
+  family,
+  values,
+  errors,
+  onChange,
+}: {
+  family: FamilyScreen
+  values: Values
+  errors: Record<string, string>
+  onChange: (patch: Values) => void
+}) {
+  const group = family.oneOf
+  if (!group) return null
+  const choices = group.choices.map(({ key, label, creatable }) => {
+    const spec = family.fields.find((f) => f.key === key)
+    const target = spec?.family ? familyByPath(spec.family) : undefined
+    return {
+      key,
+      label,
+      family: spec?.family,
+      create:
+        creatable && target ? (name: string) => createNamed(target.path, target.label, name) : undefined,
+    }
+  })
+  return (
+    <OneOfField
+      legend={group.legend}
+      choices={choices}
+      values={values}
+      onChange={onChange}
+      required
+      error={group.choices.map((c) => errors[c.key]).find(Boolean)}
+    />
   )
 }
 

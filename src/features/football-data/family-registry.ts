@@ -20,6 +20,24 @@ export interface FamilyScreen extends FootballFamily {
   fields: FieldSpec[]
   /** The column shown as the record's title in lists. */
   titleKey: string
+  /** References of which a record holds exactly one, asked as one choice (what a team plays in). */
+  oneOf?: OneOfGroup
+}
+
+export interface OneOfGroup {
+  legend: string
+  /** Wire key, the kind as a member says it, and whether a record of it can be created from the form. */
+  choices: { key: string; label: string; creatable?: boolean }[]
+}
+
+/** A team plays in a league, a tournament or a national side (exactly one: the server's rule too). */
+const playsIn: OneOfGroup = {
+  legend: 'Plays in',
+  choices: [
+    { key: 'leagueId', label: 'League', creatable: true },
+    { key: 'tournamentId', label: 'Tournament', creatable: true },
+    { key: 'national_id', label: 'National side' },
+  ],
 }
 
 const screen = (
@@ -47,7 +65,7 @@ export const familyScreens: FamilyScreen[] = [
   screen(f.nationalStaff, 'National teams'),
   screen(f.nationalMatchDay, 'National teams'),
   screen(f.club, 'Clubs'),
-  screen(f.team, 'Clubs'),
+  { ...screen(f.team, 'Clubs'), oneOf: playsIn },
   screen(f.clubPlayer, 'Clubs', 'player_name'),
   screen(f.clubMember, 'Clubs'),
   screen(f.clubCountry, 'Clubs'),

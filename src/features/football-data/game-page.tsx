@@ -11,11 +11,13 @@ import { FormMessage } from '../../ui/field'
 import { LiveScore, SheetTimeline } from '../../ui/game-sheet/sheet-timeline'
 import { byShirt } from '../../ui/game-sheet/sheet-view'
 import { useRecordPlace } from '../../ui/record-area'
+import { RefName } from '../../ui/record-picker'
 import { Spinner } from '../../ui/spinner'
 import { useDocumentTitle } from '../../ui/use-document-title'
 
-// One game as a reader sees it (the scout area): score, when and where, both line-ups with who scored and who
-// was booked, and the events in order. Nothing here writes; the community edits the sheet in its own editor.
+// One game as a reader sees it: score, when and where, what it was played in, both line-ups with who scored and
+// who was booked, and the events in order. Nothing here writes: in the community area the page offers "Edit the
+// sheet", which opens the sheet editor (scouts only read).
 
 /** A kick-off without a time (stored as midnight UTC) shows its day only. */
 const when = (iso: string | null) =>
@@ -28,7 +30,7 @@ const when = (iso: string | null) =>
           : { timeStyle: 'short' }),
       })
 
-export function GamePage({ id }: { id: string }) {
+export function GamePage({ id, editHref }: { id: string; editHref?: string }) {
   const place = useRecordPlace()
   const read = useRecord(
     () => api<DataBody<Game>>(footballPaths('game', place.area).one(id)).then((r) => r.data),
@@ -37,7 +39,22 @@ export function GamePage({ id }: { id: string }) {
   const game = read.data
   const title = game ? `${game.team_names[0] ?? '?'} – ${game.team_names[1] ?? '?'}` : 'Game'
   useDocumentTitle(title)
-  if (read.error) return <FormMessage kind="error">This game could not be loaded.</FormMessage>
+  const edit = editHref ? (
+    <Link href={editHref} className="btn btn-primary">
+      Edit the sheet
+    </Link>
+  ) : null
+  if (read.error)
+    return (
+      <div className="stack">
+        <FormMessage kind="error">
+          {read.error.status === 404
+            ? 'There is no such game on the server (a game saved on this tablet shows once it has synced).'
+            : 'This game could not be loaded.'}
+        </FormMessage>
+        {edit ? <div>{edit}</div> : null}
+      </div>
+    )
   if (!game) return <Spinner label="Loading the game" />
 
   const names = game.player_names ?? {}
@@ -47,18 +64,40 @@ export function GamePage({ id }: { id: string }) {
     { teams: teamNames, players: names },
   )
   const named = (game.teams ?? []).some((t) => t.playerMetaData.length > 0)
-  const facts = [game.competition, game.stage, game.venue, game.city].filter(Boolean).join(' · ')
+  const competition = game.league_id
+    ? { path: 'league', uid: game.league_id }
+    : game.tournament_id
+      ? { path: 'tournament', uid: game.tournament_id }
+      : null
+  const facts = [
+    competition ? null : game.competition,
+    game.season ? `season ${game.season}` : null,
+    game.stage,
+    game.venue,
+    game.city,
+  ]
+    .filter(Boolean)
+    .join(' · ')
   return (
     <>
       <div className="page-head">
         <div>
-          <Crumbs trail={[place.home, { href: `${place.home.href}/games`, label: 'Games' }]} />
+          <Crumbs trail={place.editable ? [place.games] : [place.home, place.games]} />
           <h1>{title}</h1>
           <p>
             {when(game.date)}
+            {competition ? (
+              <>
+                {' · '}
+                <Link href={place.href(competition.path, competition.uid)}>
+                  <RefName family={competition.path} uid={competition.uid} />
+                </Link>
+              </>
+            ) : null}
             {facts ? ` · ${facts}` : ''}
           </p>
         </div>
+        {edit ? <div className="actions">{edit}</div> : null}
       </div>
       <div className="stack">
         <section className="card" aria-label="Score">

@@ -1,21 +1,46 @@
 import { type ReactNode, useRef, useState } from 'react'
 import type { Game } from '../../../api/contract/football-games'
+import { seasonOf } from '../../../rules/season'
+import { OneOfField } from '../../../ui/one-of-field'
+import { createNamed } from '../../football-data/family-api'
 
-// The game's own facts beside its sheet: date, venue and competition (the score comes from the events).
+// The game's own facts beside its sheet: date, venue and what it is played in — a league or tournament record
+// (so the competition's page lists the game and the statistics group by it) or, for a friendly, a name. The
+// season follows the date (the server derives it the same way). The score comes from the events.
 // Only what the person changed travels in the sheet's one write (an untouched date keeps its kick-off time);
 // a field emptied on purpose is sent as null, which clears it.
 
 export interface GameDetails {
   date: string
   venue: string
+  league_id: string
+  tournament_id: string
   competition: string
 }
 
 export const detailsOf = (game?: Game): GameDetails => ({
   date: game?.date?.slice(0, 10) ?? '',
   venue: game?.venue ?? '',
+  league_id: game?.league_id ?? '',
+  tournament_id: game?.tournament_id ?? '',
   competition: game?.competition ?? '',
 })
+
+const playedIn = [
+  {
+    key: 'league_id',
+    label: 'League',
+    family: 'league',
+    create: (n: string) => createNamed('league', 'league', n),
+  },
+  {
+    key: 'tournament_id',
+    label: 'Tournament',
+    family: 'tournament',
+    create: (n: string) => createNamed('tournament', 'tournament', n),
+  },
+  { key: 'competition', label: 'Friendly or other', max: 160 },
+]
 
 export type DetailChanges = Partial<Record<keyof GameDetails, string | null>>
 
@@ -64,11 +89,25 @@ export function useGameDetails(initial: GameDetails): {
       />
     </div>
   )
+  const season = seasonOf(details.date, details.league_id ? 'league' : 'calendar')
   const node = (
     <div className="game-details">
       {field('date', 'Date', 'date')}
       {field('venue', 'Venue')}
-      {field('competition', 'Competition')}
+      <OneOfField
+        legend="Played in"
+        choices={playedIn}
+        values={{ ...details }}
+        onChange={(patch) =>
+          setDetails((d) => ({
+            ...d,
+            ...Object.fromEntries(Object.entries(patch).map(([k, v]) => [k, (v as string | null) ?? ''])),
+          }))
+        }
+      />
+      <p className="muted game-season">
+        {season ? `Season ${season} (from the date)` : 'Season: set a date'}
+      </p>
     </div>
   )
   return { node, dirty: Object.keys(changedDetails(start, details)).length > 0, current: handle.current }

@@ -92,7 +92,7 @@ export function NewGameSheetPage() {
       setWaiting(pending)
       if (pending) return
       // Reopen it from the server, where it now lives (offline, the tablet keeps editing here instead).
-      navigate(`/${next.id}`, { replace: true })
+      navigate(`/${next.id}/edit`, { replace: true })
     },
     [navigate, details.current],
   )

@@ -1,15 +1,20 @@
 import { Link, Route, Switch } from 'wouter'
 import { GamesList } from '../../../ui/game-sheet/games-list'
+import { GamePage } from '../../football-data/game-page'
 import { GameSheetPage, NewGameSheetPage } from './game-sheet-page'
 
-// /community/games: the games with their scores, searchable, each opening its sheet; and a new game sheet.
+// /community/games: the games with their scores, searchable; a game opens read-only (score, line-ups, events)
+// with "Edit the sheet" for its editor; and a new game sheet.
 
 export default function GamesSection() {
   return (
     <Switch>
       <Route path="/" component={GamesListPage} />
       <Route path="/new" component={NewGameSheetPage} />
-      <Route path="/:id">{(params) => <GameSheetPage key={params.id} id={params.id} />}</Route>
+      <Route path="/:id/edit">{(params) => <GameSheetPage key={params.id} id={params.id} />}</Route>
+      <Route path="/:id">
+        {(params) => <GamePage key={params.id} id={params.id} editHref={`/${params.id}/edit`} />}
+      </Route>
     </Switch>
   )
 }
@@ -19,7 +24,7 @@ function GamesListPage() {
     <GamesList
       area="community"
       hrefOf={(uid) => `/${uid}`}
-      intro="Open a game to keep its sheet: line-ups, goals, cards and substitutions as they happen."
+      intro="Open a game for its score and line-ups; “Edit the sheet” keeps line-ups, goals, cards and substitutions as they happen."
       action={
         <Link href="/new" className="btn btn-primary">
           New game sheet

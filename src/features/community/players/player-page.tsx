@@ -13,11 +13,13 @@ import { PlayerFilesPanel } from './player-files-panel'
 import { PlayerThumb } from './player-list-page'
 import { PlayerPicture } from './player-picture'
 import { PlayerProfileForm } from './player-profile-form'
+import { PlayerProfileView } from './player-profile-view'
 import { PlayerVideoPanel } from './player-video-panel'
 import { getPlayer, getStats } from './players-api'
 
-// One player's editor: a header card, then tabs (ARIA tabs, arrow keys move between them). The open tab is in
-// the URL (?tab=stats) so a link or a reload lands on it.
+// One player's page: a header card, then tabs (ARIA tabs, arrow keys move between them). The profile reads first
+// and opens its form with "Edit profile" (?edit=profile). The open tab is in the URL (?tab=stats) so a link or
+// a reload lands on it.
 
 const tabs = [
   { id: 'profile', label: 'Profile' },
@@ -33,7 +35,9 @@ export function PlayerPage({ id }: { id: string }) {
   // After an edit the page shows what the server stored, without loading it again.
   const [edited, setPlayer] = useState<Player>()
   const [saved, setSaved] = useState<string | null>(null)
-  const wanted = new URLSearchParams(useSearch()).get('tab')
+  const query = new URLSearchParams(useSearch())
+  const wanted = query.get('tab')
+  const editing = query.get('edit') === 'profile'
   const tab: TabId = tabs.some((t) => t.id === wanted) ? (wanted as TabId) : 'profile'
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({})
   const read = useRecord(() => getPlayer(id), [id])
@@ -45,8 +49,8 @@ export function PlayerPage({ id }: { id: string }) {
       : 'The player could not be loaded.'
     : null
 
-  const open = (next: TabId, focus = false) => {
-    navigate(`${window.location.pathname}?tab=${next}`, { replace: true })
+  const open = (next: TabId, focus = false, edit = false) => {
+    navigate(`${window.location.pathname}?tab=${next}${edit ? '&edit=profile' : ''}`, { replace: true })
     if (focus) tabRefs.current[next]?.focus()
   }
   if (failed) return <FormMessage kind="error">{failed}</FormMessage>
@@ -98,20 +102,41 @@ export function PlayerPage({ id }: { id: string }) {
         ))}
       </div>
       <section className="card stack" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'profile' ? (
+        {/* The picture is its own action (upload, remove), beside the profile whether it reads or edits. */}
+        {tab === 'profile' ? <PlayerPicture player={player} onChange={setPlayer} /> : null}
+        {tab === 'profile' && editing ? (
           <>
-            {saved ? <FormMessage kind="success">{saved}</FormMessage> : null}
-            <PlayerPicture player={player} onChange={setPlayer} />
             <PlayerProfileForm
               key={player.version}
               player={player}
+              onCancel={() => open('profile')}
               onSaved={(_, next) => {
                 if (next) setPlayer(next)
                 setSaved(
                   next ? 'Profile saved.' : 'Saved on this device; it will sync when the connection is back.',
                 )
+                open('profile')
               }}
             />
+          </>
+        ) : null}
+        {tab === 'profile' && !editing ? (
+          <>
+            {saved ? <FormMessage kind="success">{saved}</FormMessage> : null}
+            <div className="panel-head">
+              <h2>Profile</h2>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => {
+                  setSaved(null)
+                  open('profile', false, true)
+                }}
+              >
+                Edit profile
+              </button>
+            </div>
+            <PlayerProfileView player={player} />
           </>
         ) : null}
         {tab === 'attributes' ? <PlayerAttributesPanel playerId={player.uid} /> : null}

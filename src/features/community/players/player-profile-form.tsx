@@ -17,9 +17,11 @@ interface Props {
   player?: Player
   /** Called with the saved player (undefined while the write waits in the outbox) and its uid. */
   onSaved: (uid: string, saved: Player | undefined) => void
+  /** Leaves the form without saving (an edit goes back to the profile as it reads). */
+  onCancel?: () => void
 }
 
-export function PlayerProfileForm({ player, onSaved }: Props) {
+export function PlayerProfileForm({ player, onSaved, onCancel }: Props) {
   const mode = player ? 'update' : 'create'
   const [values, setValues] = useState<ProfileValues>(() => valuesOf(player))
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -193,6 +195,11 @@ export function PlayerProfileForm({ player, onSaved }: Props) {
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Saving…' : player ? 'Save profile' : 'Create player'}
         </button>
+        {onCancel ? (
+          <button type="button" className="btn btn-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
       </div>
     </form>
   )

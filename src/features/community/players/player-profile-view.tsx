@@ -1,0 +1,72 @@
+import { Link } from 'wouter'
+import { type Player, positions } from '../../../api/contract/players'
+import { useRecordPlace } from '../../../ui/record-area'
+
+// A player's profile as a member reads it before changing anything: every field in words, unknowns said as
+// such, the club and nationality linked to their pages. "Edit profile" (on the player page) opens the form.
+
+const positionName = (code: string) => positions.find((p) => p.code === code)?.label ?? code
+/** A calendar date (no time, no zone): shown as written, whatever the tablet's time zone. */
+const birthDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' })
+const notRecorded = <span className="muted">Not recorded</span>
+
+export function PlayerProfileView({ player }: { player: Player }) {
+  const { href } = useRecordPlace()
+  const others = (player.positions ?? []).filter((p) => p !== player.main_position).map(positionName)
+  const rows: [string, React.ReactNode][] = [
+    ['Name', player.name],
+    ['First and last name', [player.first_name, player.last_name].filter(Boolean).join(' ') || notRecorded],
+    [
+      'Date of birth',
+      player.date_of_birth
+        ? `${birthDay(player.date_of_birth)}${player.age === null ? '' : ` (${player.age} years)`}`
+        : notRecorded,
+    ],
+    ['Gender', player.gender ?? notRecorded],
+    ['Main position', player.main_position ? positionName(player.main_position) : notRecorded],
+    ['Other positions', others.length ? others.join(', ') : notRecorded],
+    ['Preferred foot', player.preferred_foot ?? notRecorded],
+    ['Height', player.height_cm ? `${player.height_cm} cm` : notRecorded],
+    ['Weight', player.weight_kg ? `${player.weight_kg} kg` : notRecorded],
+    ['Shirt number', player.shirt_number ?? notRecorded],
+    [
+      'Nationality',
+      player.nationality_id && player.nationality ? (
+        <Link key="country" href={href('country', player.nationality_id)}>
+          {player.nationality}
+        </Link>
+      ) : (
+        notRecorded
+      ),
+    ],
+    [
+      'Current club',
+      player.current_club_id && player.current_club ? (
+        <Link key="club" href={href('club', player.current_club_id)}>
+          {player.current_club}
+        </Link>
+      ) : (
+        notRecorded
+      ),
+    ],
+    ['Email', player.email ?? notRecorded],
+    ['Phone', player.phone ?? notRecorded],
+    [
+      'Guardian',
+      [player.guardian_name, player.guardian_email, player.guardian_phone].filter(Boolean).join(' · ') ||
+        notRecorded,
+    ],
+    ['Consent to be listed', player.consent_given ? 'Given' : 'Not given'],
+  ]
+  return (
+    <dl className="definition player-profile-view" aria-label="Profile">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
