@@ -9,11 +9,14 @@ import { NotFoundPage } from '../ui/not-found-page'
 export interface AreaSection {
   href: string
   label: string
+  /** What a phone shows when the label would not let the row fit ("Football" for "Football data"). */
+  short?: string
   component: ComponentType
 }
 
 /** The area's navigation items, in table order. */
-export const navOf = (sections: AreaSection[]) => sections.map(({ href, label }) => ({ href, label }))
+export const navOf = (sections: AreaSection[]) =>
+  sections.map(({ href, label, short }) => ({ href, label, short }))
 
 /** The area's routes: one per section, then the not-found page. */
 export function AreaSectionRoutes({ sections }: { sections: AreaSection[] }) {

@@ -17,6 +17,7 @@ export interface AreaNavItem {
   /** Relative to the area, e.g. "/" or "/profile". */
   href: string
   label: string
+  short?: string
 }
 
 interface AreaShellProps {
@@ -94,7 +95,14 @@ export function AreaShell({ title, nav, allowLogoutEverywhere, children }: AreaS
                 href={item.href === '/' ? `~${base}` : item.href}
                 aria-current={isCurrent(path, item.href) ? 'page' : undefined}
               >
-                {item.label}
+                {item.short ? (
+                  <>
+                    <span className="nav-long">{item.label}</span>
+                    <span className="nav-short">{item.short}</span>
+                  </>
+                ) : (
+                  item.label
+                )}
               </Link>
             </li>
           ))}

@@ -13,10 +13,11 @@ function DashboardSection() {
 }
 
 export const communitySections: AreaSection[] = [
-  { href: '/', label: 'Dashboard', component: DashboardSection },
+  { href: '/', label: 'Dashboard', short: 'Home', component: DashboardSection },
   {
     href: '/data',
     label: 'Football data',
+    short: 'Football',
     component: lazy(() => import('../../features/football-data/families-section')),
   },
   {

@@ -44,7 +44,18 @@ export function FamilyForm({ family, record, initial, onSubmit, onCancel }: Fami
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<string>()
   const [busy, setBusy] = useState(false)
-  const set = (key: string, value: unknown) => setValues((v) => ({ ...v, [key]: value }))
+  // A changed field loses its message (the next save checks it again), so a fixed mistake stops saying so.
+  const change = (patch: Values) => {
+    setValues((v) => ({ ...v, ...patch }))
+    setErrors((e) => {
+      const group = family.oneOf?.choices.map((c) => c.key) ?? []
+      const keys = Object.keys(patch).flatMap((k) => (group.includes(k) ? group : [k]))
+      return keys.some((k) => e[k])
+        ? Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(k)))
+        : e
+    })
+  }
+  const set = (key: string, value: unknown) => change({ [key]: value })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -92,7 +103,7 @@ export function FamilyForm({ family, record, initial, onSubmit, onCancel }: Fami
                 family={family}
                 values={values}
                 errors={errors}
-                onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+                onChange={change}
               />
             ) : null
           ) : (

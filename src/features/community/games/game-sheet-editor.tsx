@@ -60,7 +60,7 @@ export function GameSheetEditor({
   const { context } = snapshot
   const sheet = sheetOf(context)
   teamsRef.current = sheet ? sheet.sides.map((side) => side.name || 'a team').join(' – ') : 'a new game'
-  const squads = useSquads(context.sides, initialSquads)
+  const [squads, joinSquad] = useSquads(context.sides, initialSquads)
   const step = STEPS.find((s) => snapshot.matches({ editing: s.state }))?.state ?? null
   const saving = snapshot.matches('saving')
   const unsaved = context.dirty || Boolean(detailsChanged)
@@ -144,7 +144,9 @@ export function GameSheetEditor({
         </section>
       ) : null}
 
-      {step === 'lineup' && sheet ? <LineupStep sheet={sheet} squads={squads} send={send} /> : null}
+      {step === 'lineup' && sheet ? (
+        <LineupStep sheet={sheet} squads={squads} send={send} onSquadAdd={joinSquad} />
+      ) : null}
 
       {step === 'events' && sheet ? (
         <div className="events-layout">
@@ -176,8 +178,11 @@ export function GameSheetEditor({
   )
 }
 
-/** Squads of the chosen teams: loaded once per team, as soon as the team is chosen. */
-function useSquads(sides: readonly ({ uid: string } | null)[], initial: Record<string, SquadPlayer[]>) {
+/** Squads of the chosen teams: loaded once per team, as soon as the team is chosen; players added here join. */
+function useSquads(
+  sides: readonly ({ uid: string } | null)[],
+  initial: Record<string, SquadPlayer[]>,
+): [Record<string, SquadPlayer[]>, (team: string, player: SquadPlayer) => void] {
   const [squads, setSquads] = useState(initial)
   const wanted = sides.flatMap((s) => (s && !(s.uid in squads) ? [s.uid] : [])).join(',')
   useEffect(() => {
@@ -188,5 +193,7 @@ function useSquads(sides: readonly ({ uid: string } | null)[], initial: Record<s
         .catch(() => setSquads((all) => ({ ...all, [uid]: [] })))
     }
   }, [wanted])
-  return squads
+  const join = (team: string, player: SquadPlayer) =>
+    setSquads((all) => ({ ...all, [team]: [...(all[team] ?? []), player] }))
+  return [squads, join]
 }

@@ -1,3 +1,4 @@
+import { uuidv7 } from 'uuidv7'
 import { api } from '../../../api/client'
 import { communityWrite } from '../../../api/community-write'
 import type { DataBody, ListBody } from '../../../api/contract/common'
@@ -7,10 +8,11 @@ import type { Player } from '../../../api/contract/players'
 import { playerPaths } from '../../../api/contract/players'
 import { noticeSaved } from '../../../api/notices'
 import { pendingCreated } from '../../../api/outbox/pending-records'
-import { getRecord, searchRecords } from '../../../api/records'
+import { type FamilyRecord, getRecord, searchRecords } from '../../../api/records'
 import { toApiError } from '../../../api/request-rules'
 import { fromWireSheet, type SheetNames, scoreOf } from '../../../rules/game-sheet/derive'
 import type { WireGameSheet } from '../../../rules/game-sheet/types'
+import { createPlayer } from '../players/players-api'
 import type { SquadPlayer } from './lineup-side'
 
 // The game sheet screen's calls, all through the one API client. Saving is ONE write of the whole sheet
@@ -42,6 +44,28 @@ export async function loadSquad(teamId: string): Promise<SquadPlayer[]> {
     jersey_no: p.shirt_number ?? null,
     position: p.main_position ?? null,
   }))
+}
+
+/**
+ * A player the line-up needs but the team lacks: created, then added to the team's squad — two queued writes,
+ * so it works at a ground without signal too (the team's change carries the version it was based on).
+ */
+export async function addToSquad(
+  team: { uid: string; name: string | null },
+  fields: { name: string; shirt_number: number | null; main_position: string | null },
+): Promise<SquadPlayer> {
+  const uid = uuidv7()
+  await createPlayer({ ...fields, uid })
+  const current = (await getRecord('team', team.uid)) as FamilyRecord & { players?: string[] }
+  await communityWrite({
+    method: 'PUT',
+    url: `${base}/team/${team.uid}`,
+    body: { players: [...(current.players ?? []), uid], version: current.version },
+    recordUid: team.uid,
+    baseVersion: current.version,
+    label: `${fields.name} joins the squad of ${team.name ?? 'the team'}`,
+  })
+  return { uid, name: fields.name, jersey_no: fields.shirt_number, position: fields.main_position }
 }
 
 export async function loadGame(id: string): Promise<Game> {

@@ -3,6 +3,7 @@ import { positions } from '../../../api/contract/players'
 import type { GameEditEvent, Side } from '../../../machines/game-edit.machine'
 import { type LineupPlayer, MAX_STARTERS, type SheetSide } from '../../../rules/game-sheet/types'
 import { byShirt } from '../../../ui/game-sheet/sheet-view'
+import { SquadAdder } from './squad-adder'
 import './lineup.css'
 
 // One team's line-up: the starting XI and the bench (shirt number, position, captain), and the rest of the
@@ -20,9 +21,11 @@ interface LineupSideProps {
   team: SheetSide
   squad: SquadPlayer[]
   send: (event: GameEditEvent) => void
+  /** A player created from this step joined the team's squad. */
+  onSquadAdd: (player: SquadPlayer) => void
 }
 
-export function LineupSide({ side, team, squad, send }: LineupSideProps) {
+export function LineupSide({ side, team, squad, send, onSquadAdd }: LineupSideProps) {
   const listed = new Set(team.players.map((p) => p.uid))
   const available = squad.filter((p) => !listed.has(p.uid)).sort(byShirt)
   const starters = team.players.filter((p) => p.starter)
@@ -53,9 +56,7 @@ export function LineupSide({ side, team, squad, send }: LineupSideProps) {
       />
       <LineupList title="Bench" side={side} players={bench} send={send} />
       <h3>Squad</h3>
-      {squad.length === 0 ? (
-        <p className="muted">This team has no players yet. Add them to the team first.</p>
-      ) : null}
+      {squad.length === 0 ? <p className="muted">This team has no players yet: add them below.</p> : null}
       <ul className="squad-list">
         {available.map((player) => (
           <li key={player.uid} className="squad-player">
@@ -72,6 +73,7 @@ export function LineupSide({ side, team, squad, send }: LineupSideProps) {
           </li>
         ))}
       </ul>
+      <SquadAdder team={{ uid: team.uid, name: team.name ?? null }} onAdded={onSquadAdd} />
     </section>
   )
 }

@@ -10,9 +10,10 @@ interface LineupStepProps {
   sheet: GameSheet
   squads: Record<string, SquadPlayer[]>
   send: (event: GameEditEvent) => void
+  onSquadAdd: (team: string, player: SquadPlayer) => void
 }
 
-export function LineupStep({ sheet, squads, send }: LineupStepProps) {
+export function LineupStep({ sheet, squads, send, onSquadAdd }: LineupStepProps) {
   const [lineupSide, setLineupSide] = useState<Side>(0)
   return (
     <>
@@ -43,6 +44,7 @@ export function LineupStep({ sheet, squads, send }: LineupStepProps) {
         team={sheet.sides[lineupSide]}
         squad={squads[sheet.sides[lineupSide].uid] ?? []}
         send={send}
+        onSquadAdd={(player) => onSquadAdd(sheet.sides[lineupSide].uid, player)}
       />
       <div className="sheet-nav">
         <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'BACK' })}>

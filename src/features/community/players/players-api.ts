@@ -25,8 +25,9 @@ export const listPlayers = (query: PlayerQuery, signal?: AbortSignal) =>
 export const getPlayer = async (uid: string) =>
   (await api<DataBody<Player>>(playerPaths.profile(uid), { quiet: true })).data
 
+/** A new player; `fields.uid` may be chosen by the caller (who needs it while the write waits offline). */
 export function createPlayer(fields: Record<string, unknown>) {
-  const uid = uuidv7()
+  const uid = typeof fields.uid === 'string' ? fields.uid : uuidv7()
   return communityWrite<Player>({
     method: 'POST',
     url: playerPaths.player,
