@@ -4,6 +4,8 @@ import {
   type OutboxWrite,
   type Transport,
   type TransportResponse,
+  UploadCancelled,
+  type UploadWatch,
   type WriteProblem,
 } from './types'
 
@@ -63,17 +65,26 @@ function problemOf(response: TransportResponse): WriteProblem {
   return { status: response.status, message: typeof body === 'string' && body ? body : fallback }
 }
 
-/** Sends one queued write with its idempotency key and says what happened. Never throws. */
-export async function deliver(transport: Transport, write: OutboxWrite): Promise<Outcome> {
+/**
+ * Sends one queued write with its idempotency key and says what happened. Never throws, except
+ * UploadCancelled when the screen watching the upload stopped it (then nothing is kept to retry).
+ */
+export async function deliver(
+  transport: Transport,
+  write: OutboxWrite,
+  upload?: UploadWatch,
+): Promise<Outcome> {
   try {
     const response = await transport({
       method: write.method,
       url: write.url,
       headers: { [IDEMPOTENCY_HEADER]: write.idempotencyKey },
       body: write.body,
+      ...(upload ? { upload } : {}),
     })
     return classify(response, write.attempts)
   } catch (error) {
+    if (error instanceof UploadCancelled) throw error
     // Anything thrown means "no answer": the write may or may not have been applied, and only a
     // re-delivery with the same key can find out. So it stays waiting.
     const message =

@@ -51,7 +51,8 @@ export async function sendOrQueue<T = unknown>(
   if (deps.isOnline && !deps.isOnline()) return queue('offline')
   if (mustQueueBehind(await outbox.list(), write)) return queue('queued-behind')
 
-  const outcome = await deliver(transport, write)
+  // An upload the screen watches reports its bytes and can be cancelled (UploadCancelled reaches the screen).
+  const outcome = await deliver(transport, write, request.upload)
   switch (outcome.kind) {
     case 'done': {
       const body = outcome.body as { data?: T } | undefined

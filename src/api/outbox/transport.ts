@@ -1,5 +1,6 @@
 import { toFormData } from './body'
 import { NetworkError, type Transport } from './types'
+import { sendWatched } from './upload-request'
 
 // The browser transport for the outbox: plain fetch, because a replayed write must NOT go through the
 // screen-facing client's loading spinner and error toasts (the sync indicator reports instead). The caller
@@ -28,6 +29,20 @@ export function createFetchTransport(options: FetchTransportOptions = {}): Trans
     } else if (request.body?.kind === 'form') {
       body = toFormData(request.body.fields)
     }
+    const noAnswer = (timedOut: boolean) =>
+      timedOut
+        ? new NetworkError('timeout')
+        : new NetworkError(typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'network')
+    if (request.upload && body instanceof FormData && typeof XMLHttpRequest !== 'undefined') {
+      const answer = await sendWatched(
+        { method: request.method, url: request.url, headers, body },
+        request.upload,
+        // An upload takes as long as its bytes need; only silence after that counts as no answer.
+        Math.max(timeoutMs, 10 * 60_000),
+        noAnswer,
+      )
+      return { status: answer.status, body: parsedBody(answer.text) }
+    }
     let response: Response
     try {
       response = await doFetch(request.url, {
@@ -39,16 +54,17 @@ export function createFetchTransport(options: FetchTransportOptions = {}): Trans
       })
     } catch (error) {
       const name = (error as { name?: string }).name
-      if (name === 'TimeoutError' || name === 'AbortError') throw new NetworkError('timeout')
-      throw new NetworkError(typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'network')
+      throw noAnswer(name === 'TimeoutError' || name === 'AbortError')
     }
-    const text = await response.text().catch(() => '')
-    let parsed: unknown = text
-    try {
-      parsed = text ? JSON.parse(text) : undefined
-    } catch {
-      // Not JSON (a proxy's HTML error page): keep the text as the message.
-    }
-    return { status: response.status, body: parsed }
+    return { status: response.status, body: parsedBody(await response.text().catch(() => '')) }
+  }
+}
+
+/** JSON when it is JSON; otherwise the text (a proxy's HTML error page) is kept as the message. */
+function parsedBody(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined
+  } catch {
+    return text
   }
 }

@@ -57,6 +57,14 @@ export interface WriteRequest {
   baseVersion?: number
   recordUid?: string
   label?: string
+  /** The screen watching an upload it started (never stored: a replay from the outbox has no screen). */
+  upload?: UploadWatch
+}
+
+/** Bytes sent so far of an upload, and the way to stop it before it has all been sent. */
+export interface UploadWatch {
+  onProgress?: (sent: number, total: number) => void
+  signal?: AbortSignal
 }
 
 export interface TransportRequest {
@@ -64,6 +72,7 @@ export interface TransportRequest {
   url: string
   headers: Record<string, string>
   body?: OutboxBody
+  upload?: UploadWatch
 }
 
 export interface TransportResponse {
@@ -82,6 +91,14 @@ export class NetworkError extends Error {
   ) {
     super(message)
     this.name = 'NetworkError'
+  }
+}
+
+/** The member stopped an upload before all of it was sent: nothing is queued, nothing was applied. */
+export class UploadCancelled extends Error {
+  constructor() {
+    super('Upload cancelled')
+    this.name = 'UploadCancelled'
   }
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { footballFamilies } from '../../api/contract/football-paths'
 import { getRecord, listRecords, titleOf } from '../../api/records'
@@ -11,6 +11,10 @@ import { RefName } from '../../ui/record-picker'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import { deleteRecord } from './family-api'
 import { childrenOf, type FamilyScreen } from './family-registry'
+
+const RecordMedia = lazy(() => import('./record-media'))
+/** Kept here, not imported from record-media, so the lazy chunk stays lazy. */
+const mediaOwners = ['club', 'tournament', 'league', 'national']
 
 // A record's page: its fields, links to what it points at, and what points at it (a club's teams, members and
 // players; a tournament's games …), each with a way to add one more already linked.
@@ -117,6 +121,11 @@ export function FamilyDetailPage({ family, id }: { family: FamilyScreen; id: str
           {place.editable ? <RecordHistoryPanel uid={id} /> : null}
         </div>
       </div>
+      {place.editable && mediaOwners.includes(family.path) ? (
+        <Suspense fallback={<p className="muted">Loading the gallery and video moments…</p>}>
+          <RecordMedia ownerId={id} kinds={['gallery', 'video']} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'wouter'
 import { api } from '../../api/client'
 import type { DataBody } from '../../api/contract/common'
@@ -14,6 +15,8 @@ import { useRecordPlace } from '../../ui/record-area'
 import { RefName } from '../../ui/record-picker'
 import { Spinner } from '../../ui/spinner'
 import { useDocumentTitle } from '../../ui/use-document-title'
+
+const RecordMedia = lazy(() => import('./record-media'))
 
 // One game as a reader sees it: score, when and where, what it was played in, both line-ups with who scored and
 // who was booked, and the events in order. Nothing here writes: in the community area the page offers "Edit the
@@ -125,6 +128,11 @@ export function GamePage({ id, editHref }: { id: string; editHref?: string }) {
           <h2 id="events-title">Events</h2>
           <SheetTimeline sheet={sheet} names={names} />
         </section>
+        {place.editable ? (
+          <Suspense fallback={<p className="muted">Loading the reports…</p>}>
+            <RecordMedia ownerId={game.uid} kinds={['reports']} />
+          </Suspense>
+        ) : null}
       </div>
     </>
   )

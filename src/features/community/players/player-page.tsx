@@ -8,14 +8,15 @@ import { FormMessage } from '../../../ui/field'
 import { PlayerStatsPanel } from '../../../ui/player-stats/player-stats-panel'
 import { RecordHistoryPanel } from '../../../ui/record-history'
 import { useDocumentTitle } from '../../../ui/use-document-title'
+import { GalleryPanel } from './gallery-panel'
 import { PlayerAttributesPanel } from './player-attributes-panel'
-import { PlayerFilesPanel } from './player-files-panel'
 import { PlayerThumb } from './player-list-page'
 import { PlayerPicture } from './player-picture'
 import { PlayerProfileForm } from './player-profile-form'
 import { PlayerProfileView } from './player-profile-view'
-import { PlayerVideoPanel } from './player-video-panel'
 import { getPlayer, getStats } from './players-api'
+import { ReportsPanel } from './reports-panel'
+import { VideoMomentsPanel } from './video-moments-panel'
 
 // One player's page: a header card, then tabs (ARIA tabs, arrow keys move between them). The profile reads first
 // and opens its form with "Edit profile" (?edit=profile). The open tab is in the URL (?tab=stats) so a link or
@@ -140,8 +141,13 @@ export function PlayerPage({ id }: { id: string }) {
           </>
         ) : null}
         {tab === 'attributes' ? <PlayerAttributesPanel playerId={player.uid} /> : null}
-        {tab === 'files' ? <PlayerFilesPanel playerId={player.uid} /> : null}
-        {tab === 'video' ? <PlayerVideoPanel player={player} /> : null}
+        {tab === 'files' ? (
+          <>
+            <GalleryPanel ownerId={player.uid} />
+            <ReportsPanel ownerId={player.uid} />
+          </>
+        ) : null}
+        {tab === 'video' ? <VideoMomentsPanel ownerId={player.uid} isPlayer /> : null}
         {tab === 'stats' ? <PlayerStatsPanel playerId={player.uid} load={getStats} /> : null}
         {tab === 'history' ? <RecordHistoryPanel key={player.version} uid={player.uid} plain /> : null}
       </section>

@@ -12,6 +12,7 @@ import {
   type VideoEvent,
 } from '../../../api/contract/players-media'
 import { type PlayerStats, statsPaths } from '../../../api/contract/players-stats'
+import type { UploadWatch } from '../../../api/outbox/types'
 
 // Everything the players section reads and writes. Writes go through communityWrite (the offline outbox), uploads
 // included: a FormData body is kept with its files until it is delivered. Multipart text fields go first, as the
@@ -92,11 +93,12 @@ export const removePicture = (uid: string) =>
 export const listGallery = async (uid: string) =>
   (await api<ListBody<GalleryImage>>(mediaPaths.galleryOf(uid), { quiet: true })).data
 
-export const addGalleryImage = (owner: string, file: File) =>
+export const addGalleryImage = (owner: string, file: File, upload?: UploadWatch) =>
   communityWrite<GalleryImage>({
     method: 'POST',
     url: mediaPaths.galleryImage,
     body: form({ owner_id: owner, name: file.name.slice(0, 120), uid: uuidv7() }, 'pic', file),
+    upload,
   })
 
 export const deleteGalleryImage = (imageUid: string) =>
@@ -105,19 +107,20 @@ export const deleteGalleryImage = (imageUid: string) =>
 export const listReports = async (uid: string) =>
   (await api<ListBody<PlayerReport>>(mediaPaths.playerReport(uid), { quiet: true })).data
 
-export const addReport = (uid: string, name: string, file: File) =>
+export const addReport = (uid: string, name: string, file: File, upload?: UploadWatch) =>
   communityWrite<PlayerReport>({
     method: 'POST',
     url: mediaPaths.playerReport(uid),
     body: form({ name, uid: uuidv7() }, 'report', file),
+    upload,
   })
 
 export const deleteReport = (reportUid: string) =>
   communityWrite({ method: 'DELETE', url: mediaPaths.playerReport(reportUid), recordUid: reportUid })
 
 /** A local video file, stored once; its uid becomes the `video_id` of the moments tagged in it. */
-export const uploadVideo = (file: File) =>
-  communityWrite<StoredFile>({ method: 'POST', url: mediaPaths.video, body: form({}, 'video', file) })
+export const uploadVideo = (file: File, upload?: UploadWatch) =>
+  communityWrite<StoredFile>({ method: 'POST', url: mediaPaths.video, body: form({}, 'video', file), upload })
 
 /** Whether Vimeo is configured: the token endpoint answers 404 when it is not. */
 export async function vimeoConfigured(): Promise<boolean> {

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import type { Player } from '../../../api/contract/players'
 import { FormMessage } from '../../../ui/field'
 import { RecordListPicker } from '../../../ui/record-picker'
 import { addVideoEvent, setEventPlayers } from './players-api'
@@ -7,15 +6,19 @@ import { failureText } from './upload-check'
 import type { ChosenVideo } from './video-source'
 
 // Tags one moment: the second (taken from the player's playhead with one tap, or typed), an event name, an
-// optional tag, and the players involved (this player to begin with). Two writes: the event, then its players.
+// optional tag, and the players involved (a player's own moments start with that player). Two writes: the event,
+// then its players.
 
 export function VideoMomentForm({
-  player,
+  ownerId,
+  firstTagged,
   video,
   currentTime,
   onSaved,
 }: {
-  player: Player
+  /** The player, club, tournament, league or national side the moment belongs to. */
+  ownerId: string
+  firstTagged: string[]
   video: ChosenVideo
   currentTime: () => number
   onSaved: () => void
@@ -23,7 +26,7 @@ export function VideoMomentForm({
   const [time, setTime] = useState('0')
   const [name, setName] = useState('')
   const [tag, setTag] = useState('')
-  const [players, setPlayers] = useState<string[]>([player.uid])
+  const [players, setPlayers] = useState<string[]>(firstTagged)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
 
@@ -36,7 +39,7 @@ export function VideoMomentForm({
     setErrors(found)
     if (Object.keys(found).length) return
     try {
-      const made = await addVideoEvent(player.uid, {
+      const made = await addVideoEvent(ownerId, {
         video_id: video.video_id,
         provider: video.provider,
         name: name.trim(),

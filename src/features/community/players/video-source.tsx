@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { uploadLimits } from '../../../api/contract/players-media'
 import { FormMessage } from '../../../ui/field'
+import { UploadProgress, useUploadProgress, wasCancelled } from '../../../ui/upload-progress'
 import { uploadVideo, vimeoConfigured } from './players-api'
 import { failureText, uploadProblem } from './upload-check'
 
@@ -26,6 +27,7 @@ export function VideoSource({
   const [vimeoId, setVimeoId] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const uploads = useUploadProgress()
   useEffect(() => {
     vimeoConfigured().then(setVimeo)
   }, [])
@@ -37,13 +39,18 @@ export function VideoSource({
     setBusy(true)
     setError(null)
     try {
-      const result = await uploadVideo(file)
+      const result = await uploadVideo(file, uploads.watch(file))
       if (result.pending || !result.data)
         setError('The video waits on this device; tag it once it is uploaded.')
       else onChoose({ video_id: result.data.uid, provider: 'local', url: result.data.url })
     } catch (e) {
-      setError(failureText(e, 'The video could not be uploaded.'))
+      setError(
+        wasCancelled(e)
+          ? 'Upload cancelled: nothing was kept.'
+          : failureText(e, 'The video could not be uploaded.'),
+      )
     } finally {
+      uploads.finish()
       setBusy(false)
     }
   }
@@ -73,6 +80,7 @@ export function VideoSource({
           </select>
         </div>
       ) : null}
+      <UploadProgress progress={uploads.progress} onCancel={uploads.cancel} />
       <div className="player-custom-form">
         <label className="btn btn-secondary player-file-button" aria-disabled={busy}>
           {busy ? 'Uploading…' : 'Upload MP4 or WebM'}

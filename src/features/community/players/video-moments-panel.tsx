@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import type { Player } from '../../../api/contract/players'
 import type { VideoEvent } from '../../../api/contract/players-media'
 import { useRecord } from '../../../api/use-read'
 import { FormMessage } from '../../../ui/field'
@@ -9,6 +8,7 @@ import { deleteVideoEvent, listVideoEvents } from './players-api'
 import { failureText } from './upload-check'
 import { VideoMomentForm } from './video-moment-form'
 import { VideoSource } from './video-source'
+import './players.css'
 
 // Video moments: choose a video (uploaded here, or a Vimeo id when Vimeo is configured), tag moments of it with
 // an event and the players involved, and play any tagged moment from its second (`currentTime` on our own
@@ -16,11 +16,12 @@ import { VideoSource } from './video-source'
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
 
-export function PlayerVideoPanel({ player }: { player: Player }) {
+/** `isPlayer`: the owner is a player, who is then tagged in each new moment to begin with. */
+export function VideoMomentsPanel({ ownerId, isPlayer = false }: { ownerId: string; isPlayer?: boolean }) {
   const { video, start, ref, play } = useMomentPlayer()
   const [error, setError] = useState<string | null>(null)
 
-  const moments = useRecord(() => listVideoEvents(player.uid), [player.uid])
+  const moments = useRecord(() => listVideoEvents(ownerId), [ownerId])
   const events = [...(moments.data ?? [])].sort((a, b) => a.time - b.time)
   const reload = moments.reload
 
@@ -84,7 +85,8 @@ export function PlayerVideoPanel({ player }: { player: Player }) {
       {video ? (
         <div className="player-video-form">
           <VideoMomentForm
-            player={player}
+            ownerId={ownerId}
+            firstTagged={isPlayer ? [ownerId] : []}
             video={video}
             currentTime={() => Math.floor(ref.current?.currentTime ?? start)}
             onSaved={reload}

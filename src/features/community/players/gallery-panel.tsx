@@ -1,0 +1,85 @@
+import { useState } from 'react'
+import { type GalleryImage, uploadLimits } from '../../../api/contract/players-media'
+import { useRecord } from '../../../api/use-read'
+import { FormMessage } from '../../../ui/field'
+import { UploadProgress, useUploadProgress, wasCancelled } from '../../../ui/upload-progress'
+import { addGalleryImage, deleteGalleryImage, listGallery } from './players-api'
+import { failureText, uploadProblem } from './upload-check'
+import './players.css'
+
+// The gallery of a player, club, tournament, league or national side (the API's gallery owners): images in a
+// grid, added several at a time, each deletable. It reloads from the server after a write, so what is shown is
+// what was stored; a write waiting offline is said to be waiting.
+
+export function GalleryPanel({ ownerId }: { ownerId: string }) {
+  const gallery = useRecord(() => listGallery(ownerId), [ownerId])
+  const images: GalleryImage[] = gallery.data ?? []
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
+  const uploads = useUploadProgress()
+
+  const write = async (run: () => Promise<{ pending: boolean }>, done: string) => {
+    try {
+      const result = await run()
+      setMessage({ kind: 'success', text: result.pending ? 'Saved on this device; it will sync.' : done })
+      gallery.reload()
+    } catch (e) {
+      if (wasCancelled(e)) setMessage({ kind: 'success', text: 'Upload cancelled: nothing was kept.' })
+      else setMessage({ kind: 'error', text: failureText(e, 'That did not work.') })
+    } finally {
+      uploads.finish()
+    }
+  }
+  const addImages = async (files: FileList | null) => {
+    for (const file of Array.from(files ?? [])) {
+      const wrong = uploadProblem('picture', file)
+      if (wrong) setMessage({ kind: 'error', text: wrong })
+      else
+        await write(
+          () => addGalleryImage(ownerId, file, uploads.watch(file)),
+          `${file.name} added to the gallery.`,
+        )
+    }
+  }
+  return (
+    <section className="player-fieldset stack" aria-labelledby={`gallery-${ownerId}`}>
+      {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
+      <div className="player-section-head">
+        <h2 id={`gallery-${ownerId}`} className="player-h2">
+          Gallery ({images.length})
+        </h2>
+        <label className="btn btn-secondary player-file-button">
+          Add images
+          <input
+            type="file"
+            multiple
+            className="visually-hidden"
+            accept={uploadLimits.picture.types.join(',')}
+            onChange={(e) => {
+              addImages(e.target.files)
+              e.target.value = ''
+            }}
+          />
+        </label>
+      </div>
+      <UploadProgress progress={uploads.progress} onCancel={uploads.cancel} />
+      {images.length === 0 ? <p className="muted">No images yet.</p> : null}
+      <ul className="player-gallery">
+        {images.map((img) => (
+          <li key={img.uid}>
+            <a href={img.pic} target="_blank" rel="noreferrer">
+              <img src={img.thumb ?? img.pic} alt={img.name ?? 'Gallery image'} loading="lazy" />
+            </a>
+            <button
+              type="button"
+              className="btn btn-link"
+              aria-label={`Delete ${img.name ?? 'image'}`}
+              onClick={() => write(() => deleteGalleryImage(img.uid), 'Image deleted.')}
+            >
+              Delete
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,99 @@
+import { useId, useState } from 'react'
+import type { PlayerReport } from '../../../api/contract/players-media'
+import { useRecord } from '../../../api/use-read'
+import { FormMessage } from '../../../ui/field'
+import { UploadProgress, useUploadProgress, wasCancelled } from '../../../ui/upload-progress'
+import { addReport, deleteReport, listReports } from './players-api'
+import { failureText, uploadProblem } from './upload-check'
+import './players.css'
+
+// Written reports (PDF) about a player or a game: named, uploaded, listed with a download link, deletable.
+// It reloads from the server after a write; a write waiting offline is said to be waiting.
+
+export function ReportsPanel({ ownerId }: { ownerId: string }) {
+  const id = useId()
+  const reportList = useRecord(() => listReports(ownerId), [ownerId])
+  const reports: PlayerReport[] = reportList.data ?? []
+  const [reportName, setReportName] = useState('')
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
+  const uploads = useUploadProgress()
+
+  const write = async (run: () => Promise<{ pending: boolean }>, done: string) => {
+    try {
+      const result = await run()
+      setMessage({ kind: 'success', text: result.pending ? 'Saved on this device; it will sync.' : done })
+      reportList.reload()
+    } catch (e) {
+      if (wasCancelled(e)) setMessage({ kind: 'success', text: 'Upload cancelled: nothing was kept.' })
+      else setMessage({ kind: 'error', text: failureText(e, 'That did not work.') })
+    } finally {
+      uploads.finish()
+    }
+  }
+  const addPdf = (file: File | undefined) => {
+    if (!file) return
+    const wrong = uploadProblem('report', file)
+    if (wrong) return setMessage({ kind: 'error', text: wrong })
+    const name = reportName.trim() || file.name.replace(/\.pdf$/i, '')
+    write(() => addReport(ownerId, name, file, uploads.watch(file)), `Report “${name}” uploaded.`).then(() =>
+      setReportName(''),
+    )
+  }
+  return (
+    <section className="player-fieldset stack" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="player-h2">
+        Reports ({reports.length})
+      </h2>
+      {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
+      <div className="player-custom-form">
+        <div className="field">
+          <label htmlFor={`${id}-name`}>
+            Report name <span className="optional">(optional, else the file name)</span>
+          </label>
+          <input
+            id={`${id}-name`}
+            className="input"
+            maxLength={160}
+            value={reportName}
+            onChange={(e) => setReportName(e.target.value)}
+          />
+        </div>
+        <label className="btn btn-secondary player-file-button">
+          Upload PDF
+          <input
+            type="file"
+            className="visually-hidden"
+            accept="application/pdf"
+            onChange={(e) => {
+              addPdf(e.target.files?.[0])
+              e.target.value = ''
+            }}
+          />
+        </label>
+      </div>
+      <UploadProgress progress={uploads.progress} onCancel={uploads.cancel} />
+      {reports.length === 0 ? <p className="muted">No reports yet.</p> : null}
+      <ul className="player-custom-list">
+        {reports.map((r) => (
+          <li key={r.uid}>
+            <a href={r.url} download>
+              {r.name}
+            </a>
+            <span className="muted">
+              {r.size < 1024 ? `${r.size} bytes` : `${Math.round(r.size / 1024)} KB`} ·{' '}
+              {r.created_at.slice(0, 10)}
+            </span>
+            <button
+              type="button"
+              className="btn btn-link"
+              aria-label={`Delete report ${r.name}`}
+              onClick={() => write(() => deleteReport(r.uid), 'Report deleted.')}
+            >
+              Delete
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,24 @@
+import { GalleryPanel } from '../community/players/gallery-panel'
+import { ReportsPanel } from '../community/players/reports-panel'
+import { VideoMomentsPanel } from '../community/players/video-moments-panel'
+
+// What the API keeps beside a club, competition or national side (gallery, video moments) and beside a game
+// (written reports), on the record's page in the community area. Loaded with React.lazy: the video player and
+// the upload code stay out of the football data screens until a record page needs them.
+
+export type MediaKind = 'gallery' | 'video' | 'reports'
+
+export default function RecordMedia({ ownerId, kinds }: { ownerId: string; kinds: MediaKind[] }) {
+  return (
+    <section className="card stack" aria-label="Media">
+      {kinds.includes('gallery') ? <GalleryPanel ownerId={ownerId} /> : null}
+      {kinds.includes('video') ? (
+        <section className="stack" aria-label="Video moments">
+          <h2 className="player-h2">Video moments</h2>
+          <VideoMomentsPanel ownerId={ownerId} />
+        </section>
+      ) : null}
+      {kinds.includes('reports') ? <ReportsPanel ownerId={ownerId} /> : null}
+    </section>
+  )
+}
