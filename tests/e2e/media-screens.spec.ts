@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { pdf, png } from '../fixtures/uploads/multipart'
 import { tinyMp4 } from '../fixtures/uploads/mp4'
+import { pdf, png } from '../fixtures/uploads/multipart'
 import { expectFitsTheScreen, expectNoViolations } from './a11y'
 import { expect, test } from './fixtures'
 
@@ -52,7 +52,9 @@ for (const viewport of [
     await page.goto(`/community/games/${game.uid}`)
     const reports = page.getByRole('region', { name: /^Reports/ })
     await reports.getByLabel(/^Report name/).fill('Match report')
-    await reports.getByLabel('Upload PDF').setInputFiles({ name: 'r.pdf', mimeType: 'application/pdf', buffer: pdf })
+    await reports
+      .getByLabel('Upload PDF')
+      .setInputFiles({ name: 'r.pdf', mimeType: 'application/pdf', buffer: pdf })
     await expect(reports.getByRole('link', { name: 'Match report' })).toBeVisible(SLOW)
     await expectFitsTheScreen(page)
     await expectNoViolations(page)
