@@ -15,7 +15,14 @@ export interface RecordPlace {
   games: { href: string; label: string }
   /** Where a record of `path` is shown in this area. */
   href: (path: string, uid: string) => string
+  /**
+   * The media kept beside a record (a club's gallery and video moments, a game's reports), where the area has
+   * screens for them: the community area supplies them (src/app/areas/community-area.tsx); scouts have none here.
+   */
+  media?: (ownerId: string, kinds: MediaKind[]) => ReactNode
 }
+
+export type MediaKind = 'gallery' | 'video' | 'reports'
 
 const gamePaths = ['game', 'national_game', 'league_game', 'team_game', 'more-matches']
 const slugOf = (path: string) => path.replace('/', '-')

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react'
 import { Route, Switch } from 'wouter'
+import { communityPlace, type RecordPlace, RecordPlaceProvider } from '../../ui/record-area'
 import { AreaGuard } from '../area-guard'
 import { AreaLogin } from '../area-login'
 import { AreaSectionRoutes, navOf } from '../area-sections'
@@ -7,6 +9,17 @@ import { CommunitySyncStatus } from '../pwa/community-sync'
 import { communitySections } from './community-sections'
 
 // /community/* — loaded on demand. /community/login is exempt from the session guard (spec §2).
+
+const RecordMedia = lazy(() => import('../../features/community/media/record-media'))
+/** The football record screens, with the community's media panels beside clubs, competitions and games. */
+const place: RecordPlace = {
+  ...communityPlace,
+  media: (ownerId, kinds) => (
+    <Suspense fallback={<p className="muted">Loading the media…</p>}>
+      <RecordMedia ownerId={ownerId} kinds={kinds} />
+    </Suspense>
+  ),
+}
 
 export default function CommunityArea() {
   return (
@@ -18,7 +31,9 @@ export default function CommunityArea() {
         <Route>
           <AreaShell title="Community" nav={navOf(communitySections)} allowLogoutEverywhere>
             <CommunitySyncStatus />
-            <AreaSectionRoutes sections={communitySections} />
+            <RecordPlaceProvider place={place}>
+              <AreaSectionRoutes sections={communitySections} />
+            </RecordPlaceProvider>
           </AreaShell>
         </Route>
       </Switch>

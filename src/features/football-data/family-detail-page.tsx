@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { footballFamilies } from '../../api/contract/football-paths'
+import { deleteRecord } from '../../api/family-writes'
 import { getRecord, listRecords, titleOf } from '../../api/records'
 import { useRecord } from '../../api/use-read'
 import { askToConfirm } from '../../ui/confirm'
@@ -9,11 +10,9 @@ import { useRecordPlace } from '../../ui/record-area'
 import { RecordHistoryPanel } from '../../ui/record-history'
 import { RefName } from '../../ui/record-picker'
 import { useDocumentTitle } from '../../ui/use-document-title'
-import { deleteRecord } from './family-api'
 import { childrenOf, type FamilyScreen } from './family-registry'
 
-const RecordMedia = lazy(() => import('./record-media'))
-/** Kept here, not imported from record-media, so the lazy chunk stays lazy. */
+/** The families whose records own a gallery and video moments (the API's gallery and video owners). */
 const mediaOwners = ['club', 'tournament', 'league', 'national']
 
 // A record's page: its fields, links to what it points at, and what points at it (a club's teams, members and
@@ -121,11 +120,7 @@ export function FamilyDetailPage({ family, id }: { family: FamilyScreen; id: str
           {place.editable ? <RecordHistoryPanel uid={id} /> : null}
         </div>
       </div>
-      {place.editable && mediaOwners.includes(family.path) ? (
-        <Suspense fallback={<p className="muted">Loading the gallery and video moments…</p>}>
-          <RecordMedia ownerId={id} kinds={['gallery', 'video']} />
-        </Suspense>
-      ) : null}
+      {mediaOwners.includes(family.path) ? place.media?.(id, ['gallery', 'video']) : null}
     </>
   )
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
+import { createRecord, updateRecord } from '../../api/family-writes'
 import { type FamilyRecord, getRecord } from '../../api/records'
 import { toApiError } from '../../api/request-rules'
 import { useRecord } from '../../api/use-read'
 import { useDocumentTitle } from '../../ui/use-document-title'
-import { createRecord, updateRecord } from './family-api'
 import { FamilyForm } from './family-form'
 import type { FamilyScreen } from './family-registry'
 

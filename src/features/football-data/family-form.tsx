@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react'
+import { createNamed } from '../../api/family-writes'
 import type { FamilyRecord } from '../../api/records'
 import { describeFailure } from '../../api/request-rules'
 import { LabelledControl, lengthHint } from '../../ui/field'
 import { OneOfField } from '../../ui/one-of-field'
 import { RecordListPicker, RecordPicker } from '../../ui/record-picker'
-import { createNamed } from './family-api'
 import { type FamilyScreen, familyByPath } from './family-registry'
 import type { FieldSpec } from './field-model'
 

@@ -6,9 +6,9 @@ import {
   type PlayerAttributes,
 } from '../../../api/contract/players-attributes'
 import { FormMessage } from '../../../ui/field'
+import { failureText } from '../media/upload-check'
 import { PlayerCustomAttributes } from './player-custom-attributes'
 import { getAttributes, putAttributes } from './players-api'
-import { failureText } from './upload-check'
 
 // Ratings on the API's two scales: the six headline ratings 1–100 (a slider with its number beside it), the
 // detail attributes 1–20 in their groups (technical, mental, physical). An empty box means "not rated".

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import type { CustomAttribute } from '../../../api/contract/players-attributes'
 import { FormMessage } from '../../../ui/field'
+import { failureText } from '../media/upload-check'
 import { deleteCustomAttribute, putCustomAttribute } from './players-api'
-import { failureText } from './upload-check'
 
 // Custom attributes: named values a scout needs that the fixed scales do not hold ("Weak foot", "Agent").
 // Setting a name that exists replaces its value (PUT custom-attributes/{id} is by name).

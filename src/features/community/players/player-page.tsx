@@ -8,15 +8,15 @@ import { FormMessage } from '../../../ui/field'
 import { PlayerStatsPanel } from '../../../ui/player-stats/player-stats-panel'
 import { RecordHistoryPanel } from '../../../ui/record-history'
 import { useDocumentTitle } from '../../../ui/use-document-title'
-import { GalleryPanel } from './gallery-panel'
+import { GalleryPanel } from '../media/gallery-panel'
+import { ReportsPanel } from '../media/reports-panel'
+import { VideoMomentsPanel } from '../media/video-moments-panel'
 import { PlayerAttributesPanel } from './player-attributes-panel'
 import { PlayerThumb } from './player-list-page'
 import { PlayerPicture } from './player-picture'
 import { PlayerProfileForm } from './player-profile-form'
 import { PlayerProfileView } from './player-profile-view'
 import { getPlayer, getStats } from './players-api'
-import { ReportsPanel } from './reports-panel'
-import { VideoMomentsPanel } from './video-moments-panel'
 
 // One player's page: a header card, then tabs (ARIA tabs, arrow keys move between them). The profile reads first
 // and opens its form with "Edit profile" (?edit=profile). The open tab is in the URL (?tab=stats) so a link or

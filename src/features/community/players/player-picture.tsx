@@ -2,9 +2,9 @@ import { useState } from 'react'
 import type { Player } from '../../../api/contract/players'
 import { uploadLimits } from '../../../api/contract/players-media'
 import { FormMessage } from '../../../ui/field'
+import { failureText, uploadProblem } from '../media/upload-check'
 import { PlayerThumb } from './player-list-page'
 import { removePicture, uploadPicture } from './players-api'
-import { failureText, uploadProblem } from './upload-check'
 
 // The profile picture: shown as its thumbnail, uploaded or replaced from a file (the tablet's camera roll) and
 // removed. The server makes the thumbnail; the player comes back with `pic` and `thumb` set.

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react'
 import { Link } from 'wouter'
 import { api } from '../../api/client'
 import type { DataBody } from '../../api/contract/common'
@@ -7,16 +6,14 @@ import { footballPaths } from '../../api/contract/football-paths'
 import { useRecord } from '../../api/use-read'
 import { fromWireSheet } from '../../rules/game-sheet/derive'
 import { isPlaced } from '../../rules/game-sheet/placed'
-import { Crumbs } from '../../ui/crumbs'
-import { FormMessage } from '../../ui/field'
-import { LiveScore, SheetTimeline } from '../../ui/game-sheet/sheet-timeline'
-import { byShirt } from '../../ui/game-sheet/sheet-view'
-import { useRecordPlace } from '../../ui/record-area'
-import { RefName } from '../../ui/record-picker'
-import { Spinner } from '../../ui/spinner'
-import { useDocumentTitle } from '../../ui/use-document-title'
-
-const RecordMedia = lazy(() => import('./record-media'))
+import { Crumbs } from '../crumbs'
+import { FormMessage } from '../field'
+import { useRecordPlace } from '../record-area'
+import { RefName } from '../record-picker'
+import { Spinner } from '../spinner'
+import { useDocumentTitle } from '../use-document-title'
+import { LiveScore, SheetTimeline } from './sheet-timeline'
+import { byShirt } from './sheet-view'
 
 // One game as a reader sees it: score, when and where, what it was played in, both line-ups with who scored and
 // who was booked, and the events in order. Nothing here writes: in the community area the page offers "Edit the
@@ -128,11 +125,7 @@ export function GamePage({ id, editHref }: { id: string; editHref?: string }) {
           <h2 id="events-title">Events</h2>
           <SheetTimeline sheet={sheet} names={names} />
         </section>
-        {place.editable ? (
-          <Suspense fallback={<p className="muted">Loading the reports…</p>}>
-            <RecordMedia ownerId={game.uid} kinds={['reports']} />
-          </Suspense>
-        ) : null}
+        {place.media?.(game.uid, ['reports'])}
       </div>
     </>
   )

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { FormMessage } from '../../../ui/field'
 import { RecordListPicker } from '../../../ui/record-picker'
-import { addVideoEvent, setEventPlayers } from './players-api'
+import { addVideoEvent, setEventPlayers } from '../players/players-api'
 import { failureText } from './upload-check'
 import type { ChosenVideo } from './video-source'
 

@@ -3,9 +3,9 @@ import type { PlayerReport } from '../../../api/contract/players-media'
 import { useRecord } from '../../../api/use-read'
 import { FormMessage } from '../../../ui/field'
 import { UploadProgress, useUploadProgress, wasCancelled } from '../../../ui/upload-progress'
-import { addReport, deleteReport, listReports } from './players-api'
+import { addReport, deleteReport, listReports } from '../players/players-api'
 import { failureText, uploadProblem } from './upload-check'
-import './players.css'
+import '../players/players.css'
 
 // Written reports (PDF) about a player or a game: named, uploaded, listed with a download link, deletable.
 // It reloads from the server after a write; a write waiting offline is said to be waiting.

@@ -1,7 +1,7 @@
 import { uuidv7 } from 'uuidv7'
-import { communityWrite } from '../../api/community-write'
-import { noticeDeleted, noticeSaved } from '../../api/notices'
-import { type FamilyRecord, pathsFor } from '../../api/records'
+import { communityWrite } from './community-write'
+import { noticeDeleted, noticeSaved } from './notices'
+import { type FamilyRecord, pathsFor } from './records'
 
 // Writes of the generic football screens. They go through communityWrite, so a tablet that loses the network
 // keeps them in its outbox; records made here get their uid on the device (UUIDv7). Reads: src/api/records.ts.

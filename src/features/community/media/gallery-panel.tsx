@@ -3,9 +3,9 @@ import { type GalleryImage, uploadLimits } from '../../../api/contract/players-m
 import { useRecord } from '../../../api/use-read'
 import { FormMessage } from '../../../ui/field'
 import { UploadProgress, useUploadProgress, wasCancelled } from '../../../ui/upload-progress'
-import { addGalleryImage, deleteGalleryImage, listGallery } from './players-api'
+import { addGalleryImage, deleteGalleryImage, listGallery } from '../players/players-api'
 import { failureText, uploadProblem } from './upload-check'
-import './players.css'
+import '../players/players.css'
 
 // The gallery of a player, club, tournament, league or national side (the API's gallery owners): images in a
 // grid, added several at a time, each deletable. It reloads from the server after a write, so what is shown is

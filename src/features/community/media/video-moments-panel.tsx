@@ -4,11 +4,11 @@ import { useRecord } from '../../../api/use-read'
 import { FormMessage } from '../../../ui/field'
 import { MomentVideo, useMomentPlayer } from '../../../ui/moment-video'
 import { RefName } from '../../../ui/record-picker'
-import { deleteVideoEvent, listVideoEvents } from './players-api'
+import { deleteVideoEvent, listVideoEvents } from '../players/players-api'
 import { failureText } from './upload-check'
 import { VideoMomentForm } from './video-moment-form'
 import { VideoSource } from './video-source'
-import './players.css'
+import '../players/players.css'
 
 // Video moments: choose a video (uploaded here, or a Vimeo id when Vimeo is configured), tag moments of it with
 // an event and the players involved, and play any tagged moment from its second (`currentTime` on our own

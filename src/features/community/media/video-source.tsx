@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { uploadLimits } from '../../../api/contract/players-media'
 import { FormMessage } from '../../../ui/field'
 import { UploadProgress, useUploadProgress, wasCancelled } from '../../../ui/upload-progress'
-import { uploadVideo, vimeoConfigured } from './players-api'
+import { uploadVideo, vimeoConfigured } from '../players/players-api'
 import { failureText, uploadProblem } from './upload-check'
 
 // Which video the moments are tagged in: one already used by this player's moments, a local MP4/WebM uploaded

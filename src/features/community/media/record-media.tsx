@@ -1,12 +1,12 @@
-import { GalleryPanel } from '../community/players/gallery-panel'
-import { ReportsPanel } from '../community/players/reports-panel'
-import { VideoMomentsPanel } from '../community/players/video-moments-panel'
+import type { MediaKind } from '../../../ui/record-area'
+import { GalleryPanel } from './gallery-panel'
+import { ReportsPanel } from './reports-panel'
+import { VideoMomentsPanel } from './video-moments-panel'
 
 // What the API keeps beside a club, competition or national side (gallery, video moments) and beside a game
-// (written reports), on the record's page in the community area. Loaded with React.lazy: the video player and
-// the upload code stay out of the football data screens until a record page needs them.
-
-export type MediaKind = 'gallery' | 'video' | 'reports'
+// (written reports), on the record's page in the community area (the area hands it to the record screens as
+// `RecordPlace.media`). Loaded with React.lazy: the video player and the upload code stay out of the football
+// data screens until a record page needs them.
 
 export default function RecordMedia({ ownerId, kinds }: { ownerId: string; kinds: MediaKind[] }) {
   return (
