@@ -47,13 +47,13 @@ export function FamilyForm({ family, record, initial, onSubmit, onCancel }: Fami
   // A changed field loses its message (the next save checks it again), so a fixed mistake stops saying so.
   const change = (patch: Values) => {
     setValues((v) => ({ ...v, ...patch }))
-    setErrors((e) => {
-      const group = family.oneOf?.choices.map((c) => c.key) ?? []
-      const keys = Object.keys(patch).flatMap((k) => (group.includes(k) ? group : [k]))
-      return keys.some((k) => e[k])
-        ? Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(k)))
-        : e
-    })
+    const group = family.oneOf?.choices.map((c) => c.key) ?? []
+    const keys = Object.keys(patch).flatMap((k) => (group.includes(k) ? group : [k]))
+    if (!keys.some((k) => errors[k])) return
+    const left = Object.fromEntries(Object.entries(errors).filter(([k]) => !keys.includes(k)))
+    setErrors(left)
+    // The banner only stays while a field still has something to fix.
+    if (Object.keys(left).length === 0) setMessage(undefined)
   }
   const set = (key: string, value: unknown) => change({ [key]: value })
 
