@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useMemo } from 'react'
 import { useLocation } from 'wouter'
 import type { Role } from '../api/contract/auth'
 import { noticeRefused } from '../api/notices'
+import { forgetReadCache, setReadCacheUser } from '../api/read-cache/read-cache'
 import { checkSession } from '../features/auth/auth-api'
 import { createSessionGuardMachine, showsArea } from '../machines/session-guard.machine'
 import { PageLoading } from './page-loading'
@@ -37,10 +38,17 @@ export function AreaGuard({ area: role, children }: { area: Role; children: Reac
   const confirmed = snapshot.matches('allowed') && !snapshot.context.offline ? snapshot.context.profile : null
   useEffect(() => {
     if (confirmed) rememberProfile(role, confirmed)
-    else if (denied) forgetProfile(role)
+    else if (denied) {
+      // The server said this device's user is not signed in (401): their offline copies go too.
+      const gone = recallProfile(role)?.uid
+      if (gone) void forgetReadCache(gone)
+      forgetProfile(role)
+    }
   }, [role, confirmed, denied])
 
   const profile = snapshot.context.profile
+  // Offline copies are read and kept for the user the area shows (confirmed, or remembered while offline).
+  useEffect(() => setReadCacheUser(profile?.uid ?? null), [profile?.uid])
   const session = useMemo<AreaSession>(
     () => ({
       role,

@@ -38,7 +38,7 @@ export function AreaShell({ title, nav, allowLogoutEverywhere, children }: AreaS
 
   const leave = (message: string) => {
     signedOut()
-    afterSignOut(role)
+    void afterSignOut(role, profile?.uid)
     noticeDone(message)
     navigate(`~${loginRoute[role]}`)
   }

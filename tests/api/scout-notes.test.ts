@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
+import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactMessages, mailOutbox } from '../../server/db/schema/index'
 import { factories, type Made } from '../support/factories'
@@ -52,6 +53,23 @@ describe('notes', () => {
     expect((await note(scout, { text: 'x'.repeat(5001) })).statusCode).toBe(400)
     const unknown = await note(scout, { text: 'x', pid: '01900000-0000-7000-8000-000000000000' })
     expect(unknown.json().issues[0].path).toBe('pid')
+  })
+
+  it('keeps a note written offline once: its device-made uid, and a replay with the same key', async () => {
+    const uid = uuidv7()
+    const send = () =>
+      rival.inject({
+        method: 'POST',
+        url: '/api/scout/notes',
+        payload: { text: 'Written in the stand, no signal', pid: player.uid, uid },
+        headers: { 'idempotency-key': `note-${uid}` },
+      })
+    const [first, replay] = [await send(), await send()]
+    expect(first.statusCode, first.body).toBe(201)
+    expect(replay.statusCode).toBe(201)
+    expect(replay.json().data.uid).toBe(uid)
+    const his = (await rival.inject({ url: `/api/scout/notes?pid=${player.uid}` })).json().data
+    expect(his.map((n: { uid: string }) => n.uid)).toEqual([uid])
   })
 })
 

@@ -11,13 +11,15 @@ export async function scoutNotesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { db, mailer, config } = app.deps
   const auth = { auth: 'scout' } as const
+  // Notes written without a signal are replayed from the scout's outbox: the Idempotency-Key makes it once.
+  const write = { ...auth, idempotent: true } as const
   app.get('/notes', { config: auth, schema: { querystring: notesQuery } }, async (request) => ({
     data: await listNotes(db, request.account!.uid, request.query.pid),
   }))
-  app.post('/notes', { config: auth, schema: { body: noteBody } }, async (request, reply) =>
+  app.post('/notes', { config: write, schema: { body: noteBody } }, async (request, reply) =>
     reply.status(201).send({ data: await addNote(db, request.account!.uid, request.body) }),
   )
-  app.delete('/notes/:id', { config: auth, schema: { params: idParams } }, async (request) => ({
+  app.delete('/notes/:id', { config: write, schema: { params: idParams } }, async (request) => ({
     data: await deleteNote(db, request.account!.uid, request.params.id),
   }))
   app.post(

@@ -33,12 +33,13 @@ export async function listNotes(db: Db, scoutUid: string, playerUid?: string): P
   }))
 }
 
-export async function addNote(db: Db, scoutUid: string, input: { text: string; pid?: string }) {
+/** `input.uid`: a note written offline arrives with the uid the device gave it (its outbox entry shows it). */
+export async function addNote(db: Db, scoutUid: string, input: { text: string; pid?: string; uid?: string }) {
   if (input.pid) {
     const [player] = await db.select({ uid: players.uid }).from(players).where(eq(players.uid, input.pid))
     if (!player) throw invalidField('pid', 'There is no such player')
   }
-  const uid = uuidv7()
+  const uid = input.uid ?? uuidv7()
   await db.insert(scoutNotes).values({ uid, scoutUid, playerUid: input.pid ?? null, text: input.text })
   const [note] = (await listNotes(db, scoutUid, input.pid)).filter((n) => n.uid === uid)
   return note!

@@ -12,7 +12,11 @@ const text = (label: string, max: number) =>
     .min(1, { message: `Write ${label}` })
     .max(max, { message: `At most ${max} characters` })
 
-export const noteBody = z.object({ text: text('the note', NOTE_MAX), pid: uid.optional() })
+export const noteBody = z.object({
+  text: text('the note', NOTE_MAX),
+  pid: uid.optional(),
+  uid: uid.optional(),
+})
 export const notesQuery = z.object({ pid: uid.optional() })
 export const contactBody = z.object({ subject: text('a subject', 160), message: text('a message', 5000) })
 
@@ -21,4 +25,6 @@ export interface ScoutNote {
   text: string
   player: { uid: string; name: string } | null
   created_at: string
+  /** Client side only: written on this device, not yet sent (the scout's outbox holds it). */
+  waitingToSync?: boolean
 }

@@ -5,7 +5,7 @@ import { AreaGuard } from '../area-guard'
 import { AreaLogin } from '../area-login'
 import { AreaSectionRoutes, navOf } from '../area-sections'
 import { AreaShell } from '../area-shell'
-import { CommunitySyncStatus } from '../pwa/community-sync'
+import { AreaSyncStatus } from '../pwa/area-sync'
 import { communitySections } from './community-sections'
 
 // /community/* — loaded on demand. /community/login is exempt from the session guard (spec §2).
@@ -30,7 +30,7 @@ export default function CommunityArea() {
         </Route>
         <Route>
           <AreaShell title="Community" nav={navOf(communitySections)} allowLogoutEverywhere>
-            <CommunitySyncStatus />
+            <AreaSyncStatus syncHref="~/community/sync" />
             <RecordPlaceProvider place={place}>
               <AreaSectionRoutes sections={communitySections} />
             </RecordPlaceProvider>

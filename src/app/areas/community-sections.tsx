@@ -30,5 +30,5 @@ export const communitySections: AreaSection[] = [
     label: 'Games',
     component: lazy(() => import('../../features/community/games/games-section')),
   },
-  { href: '/sync', label: 'Sync', component: lazy(() => import('../pwa/community-outbox-section')) },
+  { href: '/sync', label: 'Sync', component: lazy(() => import('../pwa/outbox-section')) },
 ]

@@ -3,6 +3,7 @@ import { RecordPlaceProvider, scoutPlace } from '../../ui/record-area'
 import { AreaGuard } from '../area-guard'
 import { AreaSectionRoutes, navOf } from '../area-sections'
 import { AreaShell } from '../area-shell'
+import { AreaSyncStatus } from '../pwa/area-sync'
 import { scoutSections } from './scout-sections'
 
 // /scout/* — loaded on demand. Scouts sign in at /login (spec §2); /scout/login, the exempt child, leads there.
@@ -18,6 +19,7 @@ export default function ScoutArea() {
           {/* Football records are read through /api/scout and shown read-only. */}
           <RecordPlaceProvider place={scoutPlace}>
             <AreaShell title="Scout" nav={navOf(scoutSections)} allowLogoutEverywhere>
+              <AreaSyncStatus syncHref="~/scout/sync" />
               <AreaSectionRoutes sections={scoutSections} />
             </AreaShell>
           </RecordPlaceProvider>

@@ -76,4 +76,6 @@ export const scoutSections: AreaSection[] = [
     component: lazy(() => import('../../features/football-data/families-section')),
   },
   { href: '/profile', label: 'Profile', component: ProfileSection },
+  // Shortlist changes and notes made without a signal wait here until they are sent.
+  { href: '/sync', label: 'Sync', component: lazy(() => import('../pwa/outbox-section')) },
 ]

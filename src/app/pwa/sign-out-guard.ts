@@ -1,23 +1,38 @@
 import type { Role } from '../../api/contract/auth'
 import { stopOutbox, unsyncedCount } from '../../api/outbox/runtime'
+import { sizeWords } from '../../api/read-cache/cache-rules'
+import { forgetReadCache, savedSets } from '../../api/read-cache/read-cache'
 import { askToConfirm } from '../../ui/confirm'
 
-// Signing out of the community area with writes still on the device: warn first. The writes are never deleted
-// here — they stay in this member's own IndexedDB outbox and replay at their next sign-in; nobody else sees them.
+// Signing out with something on the device says first what happens to it, in an in-app dialog:
+// - offline copies (a scout's saved shortlist) are REMOVED — another user of this device must never read them;
+// - writes still waiting stay in this user's own IndexedDB outbox and replay at their next sign-in.
+
+const setNames: Record<string, string> = { shortlist: 'your shortlist saved for offline reading' }
 
 export async function confirmSignOut(role: Role, userUid: string | undefined): Promise<boolean> {
-  if (role !== 'community' || !userUid) return true
-  const count = await unsyncedCount(userUid)
-  if (count === 0) return true
-  const changes = count === 1 ? '1 change has' : `${count} changes have`
+  if (role === 'admin' || !userUid) return true
+  const [count, sets] = await Promise.all([unsyncedCount(userUid), savedSets()])
+  const copies = [...sets.entries()].map(
+    ([set, s]) => `${setNames[set] ?? `saved ${set}`} (${sizeWords(s.bytes)})`,
+  )
+  if (count === 0 && copies.length === 0) return true
+  const parts = [
+    copies.length ? `Signing out removes from this device: ${copies.join(', ')}.` : '',
+    count
+      ? `${count === 1 ? '1 change has' : `${count} changes have`} not reached the server yet: they stay on this device, only for you, and are sent the next time you sign in here.`
+      : '',
+  ]
   return askToConfirm({
-    title: 'Sign out with changes waiting?',
-    message: `${changes} not reached the server yet. They stay on this device, only for you, and are sent the next time you sign in here.`,
+    title: count ? 'Sign out with changes waiting?' : 'Sign out and remove the offline copy?',
+    message: parts.filter(Boolean).join(' '),
     confirmLabel: 'Sign out',
   })
 }
 
-/** Stops replaying once the member has left (the queue itself stays). */
-export function afterSignOut(role: Role): void {
-  if (role === 'community') stopOutbox()
+/** Replay stops once the user has left (the queue itself stays); their offline copies are deleted. */
+export async function afterSignOut(role: Role, userUid: string | undefined): Promise<void> {
+  if (role === 'admin') return
+  stopOutbox()
+  if (userUid) await forgetReadCache(userUid)
 }

@@ -5,7 +5,7 @@ import type { OutboxRuntime } from '../../api/outbox/runtime'
 import { type SyncIndicator as SyncView, syncIndicator } from '../../machines/sync.machine'
 import './offline.css'
 
-// The always-visible sync status of the community area: online or not, how many writes wait, whether a replay
+// The always-visible sync status of an area with an outbox (community, scout): online or not, how many writes wait, whether a replay
 // runs, when the device last caught up, and how many writes need the user. It links to the outbox screen.
 
 const sameView = (a: SyncView, b: SyncView) =>
@@ -17,14 +17,14 @@ const sameView = (a: SyncView, b: SyncView) =>
   a.needsSignIn === b.needsSignIn &&
   a.retrying === b.retrying
 
-export function SyncIndicator({ runtime }: { runtime: OutboxRuntime }) {
+export function SyncIndicator({ runtime, href }: { runtime: OutboxRuntime; href: string }) {
   const view = useSelector(runtime.actor, syncIndicator, sameView)
   const { tone, headline } = indicatorText(view)
   const lastSyncedAt = useRememberedLastSync(runtime.userUid, view.lastSyncedAt)
   const last = lastSyncedText(lastSyncedAt, view.waiting)
   return (
     <Link
-      href="~/community/sync"
+      href={href}
       className="sync-indicator"
       data-tone={tone}
       data-testid="sync-indicator"

@@ -1,29 +1,49 @@
+import { uuidv7 } from 'uuidv7'
 import { api } from '../../../api/client'
+import { communityWrite } from '../../../api/community-write'
 import type { DataBody } from '../../../api/contract/common'
 import { apiBase } from '../../../api/contract/paths'
 import type { ScoutNote } from '../../../api/contract/scout-notes'
 import { noticeDeleted, noticeDone, noticeSaved } from '../../../api/notices'
+import { pendingCreated } from '../../../api/outbox/pending-records'
+import { readThrough } from '../../../api/read-cache/cached-read'
 
 // The scout's private notes and the message to the provider.
 
 const base = apiBase.scout
 
-export const loadNotes = (pid?: string) =>
-  api<DataBody<ScoutNote[]>>(`${base}/notes`, { query: { pid } }).then((r) => r.data)
+/** A player's notes read through the offline copies (kept with the shortlist's players). */
+export const loadNotes = (pid?: string, keepIn?: string) =>
+  readThrough(
+    `${base}/notes${pid ? `?pid=${pid}` : ''}`,
+    () => api<DataBody<ScoutNote[]>>(`${base}/notes`, { query: { pid }, quiet: true }),
+    keepIn,
+  ).then((r) => r.data)
 
+/** Through the scout's outbox: written without a signal, the note waits on the device and is sent once. */
 export async function addNote(text: string, pid?: string) {
-  const res = await api<DataBody<ScoutNote>>(`${base}/notes`, {
+  const uid = uuidv7()
+  const result = await communityWrite<ScoutNote>({
     method: 'POST',
-    body: { text, pid },
-    quiet: true,
+    url: `${base}/notes`,
+    body: { text, pid, uid },
+    recordUid: uid,
+    label: 'Note',
   })
-  noticeSaved('note')
-  return res.data
+  noticeSaved('note', result.pending)
+  return result
+}
+
+/** Notes written on this device that wait to be sent (shown with the others, marked so). */
+export async function waitingNotes(pid?: string): Promise<ScoutNote[]> {
+  return (await pendingCreated(`${base}/notes`))
+    .filter((n) => (pid ? n.pid === pid : true))
+    .map((n) => ({ uid: n.uid, text: String(n.text), player: null, created_at: '', waitingToSync: true }))
 }
 
 export async function removeNote(uid: string) {
-  await api(`${base}/notes/${uid}`, { method: 'DELETE' })
-  noticeDeleted('note')
+  const result = await communityWrite({ method: 'DELETE', url: `${base}/notes/${uid}`, recordUid: uid })
+  noticeDeleted('note', result.pending)
 }
 
 export async function contactProvider(subject: string, message: string) {

@@ -5,7 +5,7 @@ import { describeFailure } from '../../../api/request-rules'
 import { useRecord } from '../../../api/use-read'
 import { askToConfirm } from '../../../ui/confirm'
 import { LabelledControl } from '../../../ui/field'
-import { addNote, loadNotes, removeNote } from './notes-api'
+import { addNote, loadNotes, removeNote, waitingNotes } from './notes-api'
 
 // The scout's private notes: about one player (on the player's page) or all of them (the Notes screen). Only the
 // scout who wrote a note ever sees it.
@@ -14,7 +14,11 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 export function NotesPanel({ playerId }: { playerId?: string }) {
-  const read = useRecord(() => loadNotes(playerId), [playerId])
+  // Notes waiting on this device first (newest), then the server's (or this device's copy of them, offline).
+  const read = useRecord(async () => {
+    const [waiting, sent] = await Promise.all([waitingNotes(playerId), loadNotes(playerId)])
+    return [...waiting.reverse(), ...sent.filter((n) => !waiting.some((w) => w.uid === n.uid))]
+  }, [playerId])
   const [text, setText] = useState('')
   const [error, setError] = useState<string>()
   const submit = async (event: FormEvent) => {
@@ -60,7 +64,7 @@ export function NotesPanel({ playerId }: { playerId?: string }) {
         {read.data?.map((n) => (
           <li key={n.uid}>
             <p className="muted">
-              {when(n.created_at)}
+              {n.waitingToSync ? 'Saved on this device · waiting to sync' : when(n.created_at)}
               {!playerId && n.player ? (
                 <>
                   {' · '}

@@ -3,7 +3,7 @@ import type { MatchPlayed } from '../../../api/contract/scout-players'
 import { useRecord } from '../../../api/use-read'
 import { useRecordPlace } from '../../../ui/record-area'
 import styles from './scout-players.module.css'
-import { loadMatchesPlayed } from './scout-players-api'
+import { loadMatchesPlayed, MATCHES_SHOWN } from './scout-players-api'
 
 // The player's games, newest first, from the game sheets. Where a sheet has no line-up, the minutes say
 // "not recorded" rather than a made-up 0.
@@ -18,7 +18,7 @@ const cardsOf = (m: MatchPlayed) =>
 
 export function MatchesPlayed({ playerId }: { playerId: string }) {
   const { href } = useRecordPlace()
-  const read = useRecord(() => loadMatchesPlayed(playerId, { page: 1, limit: 50 }), [playerId])
+  const read = useRecord(() => loadMatchesPlayed(playerId, { page: 1, limit: MATCHES_SHOWN }), [playerId])
   const matches = read.data?.data ?? []
   return (
     <section className="card stack" aria-labelledby="matches-title">

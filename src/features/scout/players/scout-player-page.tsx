@@ -1,6 +1,8 @@
 import { Link } from 'wouter'
 import { useRecord } from '../../../api/use-read'
 import { Crumbs } from '../../../ui/crumbs'
+import { FromDeviceNotice } from '../../../ui/from-device-notice'
+import { OfflinePicture } from '../../../ui/offline-picture'
 import { PlayerStatsPanel } from '../../../ui/player-stats/player-stats-panel'
 import { useRecordPlace } from '../../../ui/record-area'
 import { Spinner } from '../../../ui/spinner'
@@ -45,10 +47,11 @@ export function ScoutPlayerPage({ id }: { id: string }) {
           </Link>
         </div>
       </div>
+      <FromDeviceNotice data={player} what="this page" />
       <div className="stack">
         <section className={`card ${styles.identity}`} aria-labelledby="identity-title">
           {player.pic ? (
-            <img
+            <OfflinePicture
               className={styles.photo}
               src={player.pic}
               alt={player.name ?? 'Player'}

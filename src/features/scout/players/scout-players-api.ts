@@ -1,5 +1,5 @@
-import { uuidv7 } from 'uuidv7'
 import { api } from '../../../api/client'
+import { communityWrite } from '../../../api/community-write'
 import type { DataBody, ListBody } from '../../../api/contract/common'
 import type { PlayerAttributes } from '../../../api/contract/players-attributes'
 import type { GalleryImage, PlayerReport, VideoEvent } from '../../../api/contract/players-media'
@@ -13,7 +13,13 @@ import {
   scoutPlayerPaths,
 } from '../../../api/contract/scout-players'
 import { noticeDone } from '../../../api/notices'
+import { readThrough } from '../../../api/read-cache/cached-read'
 import { ApiError } from '../../../api/request-rules'
+
+/** The offline set the shortlist's players are saved in (src/features/scout/players/offline-shortlist.ts). */
+export const OFFLINE_SET = 'shortlist'
+/** How many of a player's matches the player page lists (and the offline copy keeps). */
+export const MATCHES_SHOWN = 50
 
 // The scout's reads and writes of players. A shortlist toggle announces itself; the screen only redraws.
 
@@ -23,23 +29,44 @@ export const listScoutPlayers = (query: { page: number; limit: number }, signal?
 export const searchScoutPlayers = (query: { q: string; page: number; limit: number }, signal?: AbortSignal) =>
   api<ListBody<ScoutPlayer>>(scoutPlayerPaths.search, { query, signal })
 
-export const loadScoutPlayer = (id: string) =>
-  api<DataBody<ScoutPlayer>>(scoutPlayerPaths.profile(id)).then((r) => r.data)
+// The shortlist and the pages of its players read through the scout's offline copies (src/api/read-cache):
+// fresh from the server when there is a signal, from this device when not. Quiet: the screen says which.
+const read = <T>(
+  url: string,
+  query?: Record<string, string | number>,
+  keepIn?: string,
+  signal?: AbortSignal,
+) =>
+  readThrough(
+    query ? `${url}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : url,
+    () => api<T>(url, { query, signal, quiet: true }),
+    keepIn,
+  )
 
+export const loadScoutPlayer = (id: string, keepIn?: string) =>
+  read<DataBody<ScoutPlayer>>(scoutPlayerPaths.profile(id), undefined, keepIn).then((r) => r.data)
+
+/** Sorted on the device by any column, so read whole; its copy is the offline shortlist's first entry. */
 export const loadShortlist = (query: { page: number; limit: number }, signal?: AbortSignal) =>
-  api<ListBody<ScoutPlayer>>(scoutPlayerPaths.shortlisted, { query, signal })
+  read<ListBody<ScoutPlayer>>(scoutPlayerPaths.shortlisted, query, OFFLINE_SET, signal)
 
+/** Through the scout's outbox: a change made without a signal waits on the device and is sent once. */
 export async function setShortlisted(player: Pick<ScoutPlayer, 'uid' | 'name'>, on: boolean) {
-  await api(scoutPlayerPaths.setShortlist, {
+  const result = await communityWrite({
     method: 'POST',
+    url: scoutPlayerPaths.setShortlist,
     body: { uid: player.uid, is_shortlisted: on },
-    headers: { 'Idempotency-Key': uuidv7() },
+    recordUid: player.uid,
+    label: `${on ? 'Shortlist' : 'Take off the shortlist'}: ${player.name ?? 'a player'}`,
   })
-  noticeDone(on ? `${player.name} is on your shortlist.` : `${player.name} left your shortlist.`)
+  const waits = result.pending ? ' It is sent when the connection is back.' : ''
+  noticeDone(
+    on ? `${player.name} is on your shortlist.${waits}` : `${player.name} left your shortlist.${waits}`,
+  )
 }
 
-export const loadMatchesPlayed = (id: string, query: { page: number; limit: number }) =>
-  api<ListBody<MatchPlayed>>(scoutPlayerPaths.matchesPlayed(id), { query })
+export const loadMatchesPlayed = (id: string, query: { page: number; limit: number }, keepIn?: string) =>
+  read<ListBody<MatchPlayed>>(scoutPlayerPaths.matchesPlayed(id), query, keepIn)
 
 export const loadHotPlayers = (limit = 20) =>
   api<DataBody<HotPlayer[]>>(scoutPlayerPaths.hotPlayers, { query: { limit } }).then((r) => r.data)
@@ -53,11 +80,11 @@ export const filterScoutPlayers = (body: Partial<PlayerFilter>, signal?: AbortSi
     quiet: true,
   })
 
-export const loadScoutAttributes = (id: string) =>
-  api<DataBody<PlayerAttributes>>(`${scoutPlayerPaths.attributes(id)}`).then((r) => r.data)
+export const loadScoutAttributes = (id: string, keepIn?: string) =>
+  read<DataBody<PlayerAttributes>>(scoutPlayerPaths.attributes(id), undefined, keepIn).then((r) => r.data)
 
-export const loadScoutStats = (id: string) =>
-  api<DataBody<PlayerStats>>(`${scoutPlayerPaths.stats(id)}`).then((r) => r.data)
+export const loadScoutStats = (id: string, keepIn?: string) =>
+  read<DataBody<PlayerStats>>(scoutPlayerPaths.stats(id), undefined, keepIn).then((r) => r.data)
 
 /** A part of the player's media the scout's package does not include: the server's 402 says which packages do. */
 export interface Locked {

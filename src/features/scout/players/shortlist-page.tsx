@@ -2,9 +2,11 @@ import { useState } from 'react'
 import { Link, useSearch } from 'wouter'
 import { useList } from '../../../api/use-read'
 import { counted } from '../../../ui/counted'
+import { FromDeviceNotice } from '../../../ui/from-device-notice'
 import { Pager } from '../../../ui/pager'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
+import { OfflineShortlistCard } from './offline-shortlist-card'
 import { PlayerResults, type SortKey } from './player-results'
 import styles from './scout-players.module.css'
 import { loadShortlist } from './scout-players-api'
@@ -43,6 +45,8 @@ export function ShortlistPage() {
         </div>
       </div>
       <div className="card stack">
+        <FromDeviceNotice data={list.data} what="your shortlist" />
+        {list.data ? <OfflineShortlistCard players={list.data.data} list={list.data} /> : null}
         {list.loading && !list.data ? <Spinner label="Loading your shortlist" /> : null}
         {list.error && !list.data ? (
           <p className="form-message" data-kind="error" role="alert">

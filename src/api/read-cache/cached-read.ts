@@ -1,0 +1,49 @@
+import { toApiError } from '../request-rules'
+import { forgetReadCache, keepCopy, readCacheUser, readCopy } from './read-cache'
+
+// Reading through the user's offline copies: the network first (fresh data whenever there is a signal), the
+// copy on this device when the server cannot be reached. A 401 for this user deletes their copies. A screen asks
+// `savedAtOf(data)` whether what it shows came from the device, to say so with its age.
+
+const fromDevice = new WeakMap<object, number>()
+
+export const savedAtOf = (data: unknown): number | undefined =>
+  data && typeof data === 'object' ? fromDevice.get(data) : undefined
+
+/**
+ * `keepIn` names the offline set to save a fresh answer into (the shortlist's prefetch); without it a fresh
+ * answer only refreshes a copy that already exists, so reading a player once does not fill the device.
+ */
+export async function readThrough<T>(key: string, load: () => Promise<T>, keepIn?: string): Promise<T> {
+  try {
+    const data = await load()
+    const existing = keepIn ? undefined : await readCopy(key)
+    const set = keepIn ?? existing?.set
+    if (set) await keepCopy(key, set, data).catch(() => undefined)
+    return data
+  } catch (error) {
+    const failure = toApiError(error)
+    const uid = readCacheUser()
+    if (failure.status === 401 && uid) await forgetReadCache(uid)
+    if (failure.status !== undefined || failure.aborted) throw error
+    const copy = await readCopy<T>(key)
+    if (!copy) throw error
+    // The answer and its `data` (what a screen usually keeps) both say they came from the device.
+    for (const part of [copy.data, (copy.data as { data?: unknown } | null)?.data])
+      if (part && typeof part === 'object') fromDevice.set(part, copy.savedAt)
+    return copy.data
+  }
+}
+
+/** A picture kept as bytes (the service worker caches no per-user answer): an object URL while offline. */
+export async function keepPicture(url: string, set: string): Promise<void> {
+  const response = await fetch(url, { credentials: 'same-origin' })
+  if (!response.ok) return
+  const blob = await response.blob()
+  await keepCopy(`picture:${url}`, set, blob, blob.size)
+}
+
+export async function pictureCopy(url: string): Promise<string | undefined> {
+  const copy = await readCopy<Blob>(`picture:${url}`)
+  return copy ? URL.createObjectURL(copy.data) : undefined
+}

@@ -1,0 +1,104 @@
+import { clear, createStore, del, entries, get, set as put, type UseStore } from 'idb-keyval'
+import { type CachedEntry, cacheDatabaseName, evictionOrder, isUsable } from './cache-rules'
+
+// The signed-in user's copies of what they read, for reading without a network (ARCHITECTURE §5): one IndexedDB
+// database per user, never the service worker's shared caches. The area sets the user when the server confirms
+// the session and clears it at sign-out, when the copies are deleted.
+
+/** Copies beyond this are dropped oldest first (pictures make most of it; a shortlist of 100 is ~5 MB). */
+const BUDGET_BYTES = 50 * 1024 * 1024
+
+let user: { uid: string; store: UseStore } | null = null
+const listeners = new Set<() => void>()
+const changed = () => {
+  for (const listener of [...listeners]) listener()
+}
+
+export function setReadCacheUser(uid: string | null) {
+  if (user?.uid === uid) return
+  if (user) void closeStore(user.store)
+  user = uid ? { uid, store: createStore(cacheDatabaseName(uid), 'reads') } : null
+  changed()
+}
+
+/** A store's open connection, closed: a user's database can then be deleted without waiting on this page. */
+const closeStore = (store: UseStore) =>
+  store('readonly', (s) => s.transaction.db.close()).catch(() => undefined)
+
+export const readCacheUser = () => user?.uid ?? null
+
+/** Screens showing what is saved redraw when it changes. */
+export function subscribeReadCache(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export async function readCopy<T>(key: string): Promise<CachedEntry<T> | undefined> {
+  if (!user) return undefined
+  const entry = await get<CachedEntry<T>>(key, user.store).catch(() => undefined)
+  return entry && isUsable(entry, Date.now()) ? entry : undefined
+}
+
+/** Thrown when the browser's quota refuses a copy: reading online goes on, the screen says why nothing saved. */
+export class OfflineSpaceFull extends Error {
+  constructor() {
+    super('This device has no room left for offline copies; reading online still works.')
+    this.name = 'OfflineSpaceFull'
+  }
+}
+
+export async function keepCopy<T>(key: string, set: string, data: T, bytes?: number): Promise<void> {
+  if (!user) return
+  const entry: CachedEntry<T> = {
+    key,
+    set,
+    data,
+    savedAt: Date.now(),
+    bytes: bytes ?? JSON.stringify(data ?? null).length,
+  }
+  try {
+    await put(key, entry, user.store)
+  } catch (error) {
+    if ((error as { name?: string }).name === 'QuotaExceededError') throw new OfflineSpaceFull()
+    throw error
+  }
+  await keepWithinBudget()
+  changed()
+}
+
+async function keepWithinBudget() {
+  if (!user) return
+  const all = (await entries<string, CachedEntry>(user.store)).map(([, e]) => e)
+  for (const entry of evictionOrder(all, BUDGET_BYTES)) await del(entry.key, user.store)
+}
+
+/** What is saved, by set: how many copies, their bytes, and the oldest copy's time. */
+export async function savedSets(): Promise<Map<string, { copies: number; bytes: number; oldest: number }>> {
+  const sets = new Map<string, { copies: number; bytes: number; oldest: number }>()
+  if (!user) return sets
+  for (const [, e] of await entries<string, CachedEntry>(user.store)) {
+    const s = sets.get(e.set) ?? { copies: 0, bytes: 0, oldest: e.savedAt }
+    sets.set(e.set, { copies: s.copies + 1, bytes: s.bytes + e.bytes, oldest: Math.min(s.oldest, e.savedAt) })
+  }
+  return sets
+}
+
+export async function dropSet(set: string): Promise<void> {
+  if (!user) return
+  for (const [key, e] of await entries<string, CachedEntry>(user.store))
+    if (e.set === set) await del(key, user.store)
+  changed()
+}
+
+/**
+ * At sign-out and when the server answers 401 for this user: every copy goes. The database is emptied, not
+ * deleted: another tab of the same user may hold it open, and a deletion would wait for that tab (and every
+ * later open of the database behind it); emptied, nothing of the user's is left to read.
+ */
+export async function forgetReadCache(uid: string): Promise<void> {
+  const store = user?.uid === uid ? user.store : createStore(cacheDatabaseName(uid), 'reads')
+  if (user?.uid === uid) user = null
+  await clear(store).catch(() => undefined)
+  await closeStore(store)
+  changed()
+}

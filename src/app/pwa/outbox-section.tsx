@@ -1,0 +1,9 @@
+import { OutboxPage } from '../../features/offline/outbox-page'
+import { PageLoading } from '../page-loading'
+import { useAreaOutbox } from './area-sync'
+
+/** /community/sync and /scout/sync — its own chunk: the outbox screen is only needed when something waits. */
+export default function OutboxSection() {
+  const runtime = useAreaOutbox()
+  return runtime ? <OutboxPage runtime={runtime} /> : <PageLoading label="Opening the outbox" />
+}

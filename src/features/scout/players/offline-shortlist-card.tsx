@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react'
+import type { ScoutPlayer } from '../../../api/contract/scout-players'
+import { ageWords, sizeWords } from '../../../api/read-cache/cache-rules'
+import { savedAtOf } from '../../../api/read-cache/cached-read'
+import { dropSet, OfflineSpaceFull, savedSets, subscribeReadCache } from '../../../api/read-cache/read-cache'
+import { saveShortlistOffline } from './offline-shortlist'
+import styles from './scout-players.module.css'
+import { OFFLINE_SET } from './scout-players-api'
+
+// The shortlist's offline state, in words: saving (n of m), saved (how many players, how much space, when),
+// or what went wrong; and a way to remove the copy from this device. Saving starts by itself whenever the
+// shortlist is read fresh from the server, so what is on the device follows the shortlist.
+
+type Saving = { done: number; total: number } | null
+
+export function OfflineShortlistCard({ players, list }: { players: ScoutPlayer[]; list: unknown }) {
+  const fresh = list !== undefined && savedAtOf(list) === undefined
+  const [saving, setSaving] = useState<Saving>(null)
+  const [problem, setProblem] = useState<string>()
+  const [saved, setSaved] = useState<{ copies: number; bytes: number; oldest: number }>()
+  const [now, setNow] = useState(() => Date.now())
+  const key = players.map((p) => p.uid).join(',')
+  const started = useRef<string | null>(null)
+
+  useEffect(() => {
+    const refresh = () =>
+      savedSets().then((sets) => {
+        setSaved(sets.get(OFFLINE_SET))
+        setNow(Date.now())
+      })
+    void refresh()
+    return subscribeReadCache(refresh)
+  }, [])
+
+  useEffect(() => {
+    if (!fresh || started.current === key) return
+    started.current = key
+    setProblem(undefined)
+    setSaving({ done: 0, total: players.length })
+    saveShortlistOffline(players, (done, total) => setSaving({ done, total }))
+      .then(({ failed }) => {
+        if (failed) setProblem(`${failed} of the players could not be saved; they open online only.`)
+      })
+      .catch((error: unknown) =>
+        setProblem(error instanceof OfflineSpaceFull ? error.message : 'The shortlist could not be saved.'),
+      )
+      .finally(() => setSaving(null))
+  }, [fresh, key, players])
+
+  const playersSaved = players.length
+  return (
+    <section className={styles.offlineCard} aria-label="Offline reading">
+      {saving ? (
+        <p role="status">
+          Saving your shortlist for offline reading: {saving.done} of {saving.total} players…
+        </p>
+      ) : saved ? (
+        <p role="status">
+          Saved on this device for offline reading: {playersSaved} {playersSaved === 1 ? 'player' : 'players'}{' '}
+          · {sizeWords(saved.bytes)} · {ageWords(saved.oldest, now)}. Removed when you sign out.
+        </p>
+      ) : (
+        <p className="muted">Not saved on this device yet: it is saved when the shortlist opens online.</p>
+      )}
+      {problem ? <p className="field-error">{problem}</p> : null}
+      {saved && !saving ? (
+        <button type="button" className="btn btn-link" onClick={() => dropSet(OFFLINE_SET)}>
+          Remove the offline copy
+        </button>
+      ) : null}
+    </section>
+  )
+}
