@@ -6,7 +6,11 @@ import { apiBase } from './contract/paths'
 import { playerPaths } from './contract/players'
 import type { RecordHistory } from './contract/record-history'
 import { scoutPlayerPaths } from './contract/scout-players'
+import { withWaitingWrites } from './outbox/local-record'
 import { nameMatches, pendingCreated } from './outbox/pending-records'
+import { readThrough } from './read-cache/cached-read'
+import { listFromCopies } from './read-cache/offline-list'
+import { toApiError } from './request-rules'
 
 // Reads of community records by family path ("club", "team", "player" …): lists, name search, one record,
 // and the name a screen shows for a referenced uid. Shared by every community screen, the scout's browse screens
@@ -28,13 +32,22 @@ export const pathsFor = (path: string, area: RecordArea = 'community') =>
 const waitingIn = (area: RecordArea, path: string) =>
   area === 'community' ? pendingCreated(pathsFor(path).list) : Promise.resolve([])
 
-export function listRecords(
+/** A page of a family: from the server, else put together from the records saved on this device. */
+export async function listRecords(
   path: string,
   query: Record<string, string | number | undefined>,
   signal?: AbortSignal,
   area: RecordArea = 'community',
 ): Promise<ListBody<FamilyRecord>> {
-  return api(pathsFor(path, area).list, { query, signal, quiet: true })
+  const paths = pathsFor(path, area)
+  try {
+    return await api<ListBody<FamilyRecord>>(paths.list, { query, signal, quiet: true })
+  } catch (error) {
+    if (toApiError(error).status !== undefined || signal?.aborted) throw error
+    const saved = await listFromCopies<FamilyRecord>(paths.one(''), query)
+    if (!saved) throw error
+    return saved
+  }
 }
 
 /**
@@ -55,28 +68,39 @@ export async function searchRecords(
     quiet: true,
   }).then(
     (body) => body.data,
-    (error) => {
-      if (waiting.length === 0 || signal?.aborted) throw error
-      return []
+    async (error) => {
+      // Out of reach: the records saved on this device that match, beside the waiting ones.
+      const saved = signal?.aborted
+        ? undefined
+        : await listFromCopies<FamilyRecord>(pathsFor(path, area).one(''), { q, limit: 8 })
+      if ((waiting.length === 0 && !saved?.data.length) || signal?.aborted) throw error
+      return saved?.data ?? []
     },
   )
   const known = new Set(server.map((r) => r.uid))
   return [...waiting.filter((r) => !known.has(r.uid)), ...server] as FamilyRecord[]
 }
 
-/** One record from the server, else (created offline, not yet delivered) from its waiting create. */
+/**
+ * One record: from the server, else from this device's copy (decision 0021); in the community area with the
+ * member's writes still waiting applied on top — a record created offline is its waiting create.
+ */
 export async function getRecord(
   path: string,
   uid: string,
   area: RecordArea = 'community',
 ): Promise<FamilyRecord> {
+  const url = pathsFor(path, area).one(uid)
+  let known: FamilyRecord | undefined
+  let failure: unknown
   try {
-    return (await api<DataBody<FamilyRecord>>(pathsFor(path, area).one(uid), { quiet: true })).data
+    known = (await readThrough(url, () => api<DataBody<FamilyRecord>>(url, { quiet: true }))).data
   } catch (error) {
-    const waiting = (await waitingIn(area, path)).find((r) => r.uid === uid)
-    if (waiting) return waiting as unknown as FamilyRecord
-    throw error
+    failure = error
   }
+  const local = area === 'community' ? await withWaitingWrites(known, uid) : known
+  if (local) return local as FamilyRecord
+  throw failure
 }
 
 /** How a record is named on screen, whatever its family (games are named by their teams). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { replayPlan } from '../../src/api/outbox/order'
 import { createWrite } from '../../src/api/outbox/outbox'
 import { pendingCreates, pendingFor } from '../../src/api/outbox/view'
 
@@ -40,6 +41,23 @@ describe('pending records', () => {
 
   it('marks a write that waits behind a problem as held', () => {
     expect(pendingCreates([failed, team], '/api/community/team/')[0]?.state).toBe('held')
+  })
+
+  it('does not hold a write that names a player whose EDIT is in conflict (the player exists)', () => {
+    const conflict = { ...editP2, status: 'conflict' as const }
+    const sheetNaming = createWrite('u', {
+      method: 'POST',
+      url: '/api/community/team',
+      body: { uid: T1, players: [P2] },
+    })
+    const againP2 = createWrite('u', {
+      method: 'PUT',
+      url: `/api/community/profile/${P2}`,
+      body: { name: 'Bi' },
+    })
+    const plan = replayPlan([conflict, sheetNaming, againP2])
+    expect(plan.next?.id).toBe(sheetNaming.id)
+    expect([...plan.held]).toEqual([againP2.id])
   })
 
   it('gathers every unsynced write of one record', () => {

@@ -4,10 +4,12 @@ import type { OutboxWrite } from './types'
 // Which queued write goes next (docs/decisions/0002-offline-outbox.md, "Order"). Pure: the sync machine and
 // sendOrQueue both ask this one function, so the screen, the replay and a direct send never disagree.
 //
-// Writes replay oldest first. A failed or conflicting write holds back every LATER write that touches the
-// same record — its own record, or a record it mentions in its path or body (a team listing a player created
-// by a failed write). Held writes hold back their own dependants in turn. Writes of unrelated records go on:
-// one bad player form must not stop a whole game sheet from syncing.
+// Writes replay oldest first. A failed or conflicting write holds back every LATER write of the same record,
+// and — when it is a create — every later write that mentions that record in its path or body (a team listing
+// a player created by a failed write: the player does not exist on the server). A conflicting EDIT of a player
+// does not hold a game sheet that names the player: the player exists, only their fields are in question.
+// Held writes hold back their own dependants in turn. Writes of unrelated records go on: one bad player form
+// must not stop a whole game sheet from syncing.
 
 export interface ReplayPlan {
   /** The first write that may be sent now, if any. */
@@ -21,7 +23,10 @@ export interface ReplayPlan {
 export const isProblem = (w: OutboxWrite) => w.status === 'failed' || w.status === 'conflict'
 
 export function replayPlan(writes: readonly OutboxWrite[]): ReplayPlan {
+  // Records with a write in trouble (later writes of them wait), and records that may not exist on the server
+  // (their create is in trouble: writes that mention them wait too).
   const blocked = new Set<string>()
+  const missing = new Set<string>()
   const held = new Set<string>()
   let next: OutboxWrite | undefined
   let waiting = 0
@@ -29,13 +34,13 @@ export function replayPlan(writes: readonly OutboxWrite[]): ReplayPlan {
   for (const w of writes) {
     if (isProblem(w)) {
       problems++
-      if (w.recordUid) blocked.add(w.recordUid.toLowerCase())
+      mark(w, blocked, missing)
       continue
     }
     waiting++
-    if (blocked.size > 0 && touchesAny(w, blocked)) {
+    if (dependsOn(w, blocked, missing)) {
       held.add(w.id)
-      if (w.recordUid) blocked.add(w.recordUid.toLowerCase())
+      mark(w, blocked, missing)
       continue
     }
     next ??= w
@@ -52,8 +57,16 @@ export function mustQueueBehind(queued: readonly OutboxWrite[], write: OutboxWri
   return replayPlan([...queued, write]).held.has(write.id)
 }
 
-function touchesAny(write: OutboxWrite, uids: Set<string>): boolean {
-  if (write.recordUid && uids.has(write.recordUid.toLowerCase())) return true
-  for (const uid of uidsMentioned(write)) if (uids.has(uid)) return true
+function mark(write: OutboxWrite, blocked: Set<string>, missing: Set<string>) {
+  if (!write.recordUid) return
+  const uid = write.recordUid.toLowerCase()
+  blocked.add(uid)
+  if (write.method === 'POST') missing.add(uid)
+}
+
+function dependsOn(write: OutboxWrite, blocked: Set<string>, missing: Set<string>): boolean {
+  if (write.recordUid && blocked.has(write.recordUid.toLowerCase())) return true
+  if (missing.size === 0) return false
+  for (const uid of uidsMentioned(write)) if (missing.has(uid)) return true
   return false
 }

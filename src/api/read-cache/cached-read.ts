@@ -10,6 +10,12 @@ const fromDevice = new WeakMap<object, number>()
 export const savedAtOf = (data: unknown): number | undefined =>
   data && typeof data === 'object' ? fromDevice.get(data) : undefined
 
+/** For an answer put together on the device (a list made of saved records): from the device, this old. */
+export const markFromDevice = <T extends object>(data: T, savedAt: number): T => {
+  fromDevice.set(data, savedAt)
+  return data
+}
+
 /**
  * `keepIn` names the offline set to save a fresh answer into (the shortlist's prefetch); without it a fresh
  * answer only refreshes a copy that already exists, so reading a player once does not fill the device.

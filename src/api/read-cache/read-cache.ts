@@ -72,13 +72,40 @@ async function keepWithinBudget() {
   for (const entry of evictionOrder(all, BUDGET_BYTES)) await del(entry.key, user.store)
 }
 
-/** What is saved, by set: how many copies, their bytes, and the oldest copy's time. */
-export async function savedSets(): Promise<Map<string, { copies: number; bytes: number; oldest: number }>> {
-  const sets = new Map<string, { copies: number; bytes: number; oldest: number }>()
+export interface SavedSet {
+  copies: number
+  bytes: number
+  oldest: number
+  /** How the set is named to its user ("World Cup 2026 taken offline"). */
+  label?: string
+}
+
+const LABEL = 'set-label:'
+
+/** Names a set for the screens that list what is saved (the sign-out dialog, the storage lines). */
+export async function nameSet(set: string, label: string): Promise<void> {
+  if (user)
+    await put(
+      `${LABEL}${set}`,
+      { key: `${LABEL}${set}`, set, data: label, savedAt: Date.now(), bytes: 0 },
+      user.store,
+    )
+}
+
+/** What is saved, by set: how many copies, their bytes, the oldest copy's time and the set's name. */
+export async function savedSets(): Promise<Map<string, SavedSet>> {
+  const sets = new Map<string, SavedSet>()
   if (!user) return sets
-  for (const [, e] of await entries<string, CachedEntry>(user.store)) {
+  for (const [key, e] of await entries<string, CachedEntry>(user.store)) {
     const s = sets.get(e.set) ?? { copies: 0, bytes: 0, oldest: e.savedAt }
-    sets.set(e.set, { copies: s.copies + 1, bytes: s.bytes + e.bytes, oldest: Math.min(s.oldest, e.savedAt) })
+    if (key.startsWith(LABEL)) sets.set(e.set, { ...s, label: String(e.data) })
+    else
+      sets.set(e.set, {
+        ...s,
+        copies: s.copies + 1,
+        bytes: s.bytes + e.bytes,
+        oldest: Math.min(s.oldest, e.savedAt),
+      })
   }
   return sets
 }
@@ -101,4 +128,23 @@ export async function forgetReadCache(uid: string): Promise<void> {
   await clear(store).catch(() => undefined)
   await closeStore(store)
   changed()
+}
+
+const ONE_RECORD = /\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * The records whose single-record copies live under `prefix` ("/api/community/team/"): what a list can show
+ * offline (a competition taken offline saves each of its teams, players and games one by one).
+ */
+export async function recordCopiesUnder(
+  prefix: string,
+): Promise<{ record: Record<string, unknown>; savedAt: number }[]> {
+  if (!user) return []
+  const now = Date.now()
+  return (await entries<string, CachedEntry<{ data?: Record<string, unknown> }>>(user.store)).flatMap(
+    ([key, e]) =>
+      key.startsWith(prefix) && ONE_RECORD.test(key) && e.data?.data && isUsable(e, now)
+        ? [{ record: e.data.data, savedAt: e.savedAt }]
+        : [],
+  )
 }

@@ -8,14 +8,12 @@ import { askToConfirm } from '../../ui/confirm'
 // - offline copies (a scout's saved shortlist) are REMOVED — another user of this device must never read them;
 // - writes still waiting stay in this user's own IndexedDB outbox and replay at their next sign-in.
 
-const setNames: Record<string, string> = { shortlist: 'your shortlist saved for offline reading' }
-
 export async function confirmSignOut(role: Role, userUid: string | undefined): Promise<boolean> {
   if (role === 'admin' || !userUid) return true
   const [count, sets] = await Promise.all([unsyncedCount(userUid), savedSets()])
-  const copies = [...sets.entries()].map(
-    ([set, s]) => `${setNames[set] ?? `saved ${set}`} (${sizeWords(s.bytes)})`,
-  )
+  const copies = [...sets.values()]
+    .filter((s) => s.copies > 0)
+    .map((s) => `${s.label ?? 'records saved for offline use'} (${sizeWords(s.bytes)})`)
   if (count === 0 && copies.length === 0) return true
   const parts = [
     copies.length ? `Signing out removes from this device: ${copies.join(', ')}.` : '',

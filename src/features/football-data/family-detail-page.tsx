@@ -6,13 +6,16 @@ import { getRecord, listRecords, titleOf } from '../../api/records'
 import { useRecord } from '../../api/use-read'
 import { askToConfirm } from '../../ui/confirm'
 import { Crumbs } from '../../ui/crumbs'
+import { FromDeviceNotice } from '../../ui/from-device-notice'
 import { useRecordPlace } from '../../ui/record-area'
 import { RecordHistoryPanel } from '../../ui/record-history'
 import { RefName } from '../../ui/record-picker'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import { childrenOf, type FamilyScreen } from './family-registry'
+import { TakeOfflineCard } from './take-offline-card'
 
-/** The families whose records own a gallery and video moments (the API's gallery and video owners). */
+/** The families whose records own a gallery and video moments (the API's gallery and video owners), and which
+ * a member takes offline for a game day (with their teams, squads and games). */
 const mediaOwners = ['club', 'tournament', 'league', 'national']
 
 // A record's page: its fields, links to what it points at, and what points at it (a club's teams, members and
@@ -75,6 +78,7 @@ export function FamilyDetailPage({ family, id }: { family: FamilyScreen; id: str
           {deleteError}
         </p>
       ) : null}
+      <FromDeviceNotice data={record} what={`this ${family.label}`} />
       <div className="detail-grid">
         <section className="card" aria-label="Details">
           <dl className="definition">
@@ -117,6 +121,13 @@ export function FamilyDetailPage({ family, id }: { family: FamilyScreen; id: str
           {related(family.path).map((r) => (
             <RelatedList key={`${r.path}-${r.filterKey}`} {...r} parentId={id} />
           ))}
+          {place.editable && mediaOwners.includes(family.path) ? (
+            <TakeOfflineCard
+              path={family.path}
+              record={record}
+              name={String(record[family.titleKey] ?? family.label)}
+            />
+          ) : null}
           {place.editable ? <RecordHistoryPanel uid={id} /> : null}
         </div>
       </div>

@@ -6,6 +6,7 @@ import { useList } from '../../api/use-read'
 import { counted } from '../../ui/counted'
 import { Crumbs } from '../../ui/crumbs'
 import { fieldWords } from '../../ui/field-words'
+import { FromDeviceNotice } from '../../ui/from-device-notice'
 import { Pager } from '../../ui/pager'
 import { useRecordPlace } from '../../ui/record-area'
 import { RecordPicker, RefName } from '../../ui/record-picker'
@@ -64,6 +65,7 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
         ) : null}
       </div>
       <div className="card stack">
+        <FromDeviceNotice data={result} what={`the ${family.plural}`} />
         <div className="list-filters">
           <div className="field">
             <label htmlFor="family-q">Search {family.plural}</label>

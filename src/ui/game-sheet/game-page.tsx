@@ -1,13 +1,12 @@
 import { Link } from 'wouter'
-import { api } from '../../api/client'
-import type { DataBody } from '../../api/contract/common'
 import type { Game, PlayerMetaData } from '../../api/contract/football-games'
-import { footballPaths } from '../../api/contract/football-paths'
+import { getRecord } from '../../api/records'
 import { useRecord } from '../../api/use-read'
 import { fromWireSheet } from '../../rules/game-sheet/derive'
 import { isPlaced } from '../../rules/game-sheet/placed'
 import { Crumbs } from '../crumbs'
 import { FormMessage } from '../field'
+import { FromDeviceNotice } from '../from-device-notice'
 import { useRecordPlace } from '../record-area'
 import { RefName } from '../record-picker'
 import { Spinner } from '../spinner'
@@ -33,7 +32,8 @@ const when = (iso: string | null) =>
 export function GamePage({ id, editHref }: { id: string; editHref?: string }) {
   const place = useRecordPlace()
   const read = useRecord(
-    () => api<DataBody<Game>>(footballPaths('game', place.area).one(id)).then((r) => r.data),
+    // As this device knows it: the server's, a saved copy offline, a sheet still waiting to sync on top.
+    () => getRecord('game', id, place.area).then((r) => r as unknown as Game),
     [id, place.area],
   )
   const game = read.data
@@ -99,6 +99,7 @@ export function GamePage({ id, editHref }: { id: string; editHref?: string }) {
         </div>
         {edit ? <div className="actions">{edit}</div> : null}
       </div>
+      <FromDeviceNotice data={game} what="this game" />
       <div className="stack">
         <section className="card" aria-label="Score">
           {game.team_array.length === 2 ? <LiveScore sheet={sheet} /> : <p>The teams are not set.</p>}

@@ -8,6 +8,7 @@ import type { Player } from '../../../api/contract/players'
 import { playerPaths } from '../../../api/contract/players'
 import { noticeSaved } from '../../../api/notices'
 import { pendingCreated } from '../../../api/outbox/pending-records'
+import { readThrough } from '../../../api/read-cache/cached-read'
 import { type FamilyRecord, getRecord, searchRecords } from '../../../api/records'
 import { toApiError } from '../../../api/request-rules'
 import { fromWireSheet, type SheetNames, scoreOf } from '../../../rules/game-sheet/derive'
@@ -27,7 +28,10 @@ export async function searchTeams(q: string, signal?: AbortSignal): Promise<Team
   return (await searchRecords('team', q, signal)) as unknown as Team[]
 }
 
-/** A team's players: from the server, or, for a team created offline, from its waiting create. */
+/** Where a team's squad (a POST read) is kept on the device: its URL and the team. */
+export const squadKey = (teamId: string) => `${playerPaths.teamPlayers}#${teamId}`
+
+/** A team's players: from the server (or its saved copy), or, for a team created offline, its waiting create. */
 export async function loadSquad(teamId: string): Promise<SquadPlayer[]> {
   const waiting = (await pendingCreated(`${base}/team`)).find((t) => t.uid === teamId)
   const players = waiting
@@ -36,8 +40,15 @@ export async function loadSquad(teamId: string): Promise<SquadPlayer[]> {
           getRecord('player', uid).catch(() => ({ uid }) as Record<string, unknown>),
         ),
       )
-    : (await api<DataBody<Player[]>>(playerPaths.teamPlayers, { method: 'POST', body: { team_id: teamId } }))
-        .data
+    : (
+        await readThrough(squadKey(teamId), () =>
+          api<DataBody<Player[]>>(playerPaths.teamPlayers, {
+            method: 'POST',
+            body: { team_id: teamId },
+            quiet: true,
+          }),
+        )
+      ).data
   return (players as Partial<Player>[]).map((p) => ({
     uid: String(p.uid),
     name: p.name ?? 'Unnamed player',
@@ -68,12 +79,13 @@ export async function addToSquad(
   return { uid, name: fields.name, jersey_no: fields.shirt_number, position: fields.main_position }
 }
 
+/** The game as this device knows it: the server's (or its saved copy) with waiting sheet writes applied. */
 export async function loadGame(id: string): Promise<Game> {
-  return (await api<DataBody<Game>>(gamePath(id))).data
+  return (await getRecord('game', id)) as unknown as Game
 }
 
 export async function loadTeamName(id: string): Promise<string | null> {
-  return (await api<DataBody<Team>>(`${base}/team/${id}`, { quiet: true })).data.name
+  return ((await getRecord('team', id)) as unknown as Team).name
 }
 
 /** Names the sheet can show: the teams' names (from the game, else as loaded) and the squads' player names. */

@@ -5,6 +5,7 @@ import { type Player, positions } from '../../../api/contract/players'
 import { useRecord } from '../../../api/use-read'
 import { Crumbs } from '../../../ui/crumbs'
 import { FormMessage } from '../../../ui/field'
+import { FromDeviceNotice } from '../../../ui/from-device-notice'
 import { PlayerStatsPanel } from '../../../ui/player-stats/player-stats-panel'
 import { RecordHistoryPanel } from '../../../ui/record-history'
 import { useDocumentTitle } from '../../../ui/use-document-title'
@@ -78,6 +79,7 @@ export function PlayerPage({ id }: { id: string }) {
           </p>
         </div>
       </div>
+      <FromDeviceNotice data={read.data} what="this player" />
       <div className="player-tabs" role="tablist" aria-label="Player editor">
         {tabs.map((t, i) => (
           <button

@@ -13,6 +13,7 @@ import {
 } from '../../../api/contract/players-media'
 import { type PlayerStats, statsPaths } from '../../../api/contract/players-stats'
 import type { UploadWatch } from '../../../api/outbox/types'
+import { getRecord } from '../../../api/records'
 
 // Everything the players section reads and writes. Writes go through communityWrite (the offline outbox), uploads
 // included: a FormData body is kept with its files until it is delivered. Multipart text fields go first, as the
@@ -23,8 +24,8 @@ export type PlayerQuery = Record<string, string | number | undefined>
 export const listPlayers = (query: PlayerQuery, signal?: AbortSignal) =>
   api<ListBody<Player>>(playerPaths.player, { query, signal, quiet: true })
 
-export const getPlayer = async (uid: string) =>
-  (await api<DataBody<Player>>(playerPaths.profile(uid), { quiet: true })).data
+/** A player as this device knows it (the server's, its saved copy, and waiting edits on top). */
+export const getPlayer = async (uid: string) => (await getRecord('player', uid)) as unknown as Player
 
 /** A new player; `fields.uid` may be chosen by the caller (who needs it while the write waits offline). */
 export function createPlayer(fields: Record<string, unknown>) {

@@ -1,5 +1,6 @@
 import type { ScoutPlayer } from '../../../api/contract/scout-players'
 import { keepPicture } from '../../../api/read-cache/cached-read'
+import { nameSet } from '../../../api/read-cache/read-cache'
 import { loadNotes } from '../notes/notes-api'
 import {
   loadMatchesPlayed,
@@ -20,6 +21,7 @@ export async function saveShortlistOffline(
 ): Promise<{ saved: number; failed: number }> {
   // Ask once for storage the browser will not clear under pressure (the outbox lives there too).
   await navigator.storage?.persist?.().catch(() => false)
+  await nameSet(OFFLINE_SET, 'your shortlist saved for offline reading')
   let saved = 0
   let failed = 0
   for (const player of players) {

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react'
+import { ageWords, sizeWords } from '../../api/read-cache/cache-rules'
+import {
+  dropSet,
+  OfflineSpaceFull,
+  type SavedSet,
+  savedSets,
+  subscribeReadCache,
+} from '../../api/read-cache/read-cache'
+import type { FamilyRecord } from '../../api/records'
+import { setOf, type TakenOffline, takeOffline } from './take-offline'
+
+// The "Take offline" line of a competition's, national side's or club's page: what taking it offline saves,
+// its progress while it runs, then what is on this tablet (how much, since when) with Refresh and Remove.
+
+export function TakeOfflineCard({
+  path,
+  record,
+  name,
+}: {
+  path: string
+  record: FamilyRecord
+  name: string
+}) {
+  const set = setOf(path, record.uid)
+  const [saved, setSaved] = useState<SavedSet>()
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
+  const [result, setResult] = useState<TakenOffline>()
+  const [problem, setProblem] = useState<string>()
+  const [now, setNow] = useState(() => Date.now())
+
+  useEffect(() => {
+    const refresh = () =>
+      savedSets().then((sets) => {
+        setSaved(sets.get(set))
+        setNow(Date.now())
+      })
+    void refresh()
+    return subscribeReadCache(refresh)
+  }, [set])
+
+  const take = async () => {
+    setProblem(undefined)
+    setProgress({ done: 0, total: 0 })
+    try {
+      setResult(
+        await takeOffline(path, record, `${name} taken offline`, (done, total) =>
+          setProgress({ done, total }),
+        ),
+      )
+    } catch (error) {
+      setProblem(
+        error instanceof OfflineSpaceFull
+          ? error.message
+          : 'Not everything could be saved: check the connection and take it offline again.',
+      )
+    } finally {
+      setProgress(null)
+    }
+  }
+
+  return (
+    <section className="card stack" aria-label="Offline use">
+      <h2>Offline use</h2>
+      {progress ? (
+        <p role="status">
+          Saving {name} on this tablet: {progress.total ? `${progress.done} of ${progress.total}` : 'listing'}{' '}
+          teams and games…
+        </p>
+      ) : saved && saved.copies > 0 ? (
+        <p role="status">
+          Saved on this tablet
+          {result ? `: ${result.teams} teams, ${result.players} players, ${result.games} games` : ''} ·{' '}
+          {sizeWords(saved.bytes)} · {ageWords(saved.oldest, now)}. Opens, lists and edits without a signal;
+          edits sync when the connection is back.
+        </p>
+      ) : (
+        <p className="muted">
+          Take it offline before a game day: its teams, squads with pictures and games are saved on this
+          tablet.
+        </p>
+      )}
+      {problem ? <p className="field-error">{problem}</p> : null}
+      <div className="actions">
+        <button type="button" className="btn btn-secondary" disabled={progress !== null} onClick={take}>
+          {saved && saved.copies > 0 ? 'Refresh the offline copy' : 'Take offline'}
+        </button>
+        {saved && saved.copies > 0 && !progress ? (
+          <button type="button" className="btn btn-link" onClick={() => dropSet(set)}>
+            Remove from this tablet
+          </button>
+        ) : null}
+      </div>
+    </section>
+  )
+}
