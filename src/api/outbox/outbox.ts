@@ -63,6 +63,24 @@ export function createWrite(userUid: string, request: WriteRequest): OutboxWrite
 
 const listeners = new Map<string, Set<() => void>>()
 const stores = new Map<string, UseStore>()
+const channels = new Map<string, BroadcastChannel>()
+
+/**
+ * Other tabs of the same user share the queue (one IndexedDB database): a change made here is announced to them,
+ * so every tab's sync indicator counts the same writes and every tab's sync machine sees new work.
+ */
+function channelFor(name: string, notify: () => void): BroadcastChannel | undefined {
+  if (typeof BroadcastChannel === 'undefined') return undefined
+  let channel = channels.get(name)
+  if (!channel) {
+    channel = new BroadcastChannel(name)
+    // In Node (tests) an open channel must not keep the process alive.
+    ;(channel as unknown as { unref?: () => void }).unref?.()
+    channel.onmessage = notify
+    channels.set(name, channel)
+  }
+  return channel
+}
 
 export const outboxDatabaseName = (userUid: string, prefix = 'scouting-outbox') => `${prefix}:${userUid}`
 
@@ -78,8 +96,13 @@ export function openOutbox(userUid: string, options: OutboxOptions = {}): Outbox
   const customStore = store
   const subscribers = listeners.get(name) ?? new Set()
   listeners.set(name, subscribers)
-  const changed = () => {
+  const notifyHere = () => {
     for (const listener of [...subscribers]) listener()
+  }
+  const channel = channelFor(name, notifyHere)
+  const changed = () => {
+    notifyHere()
+    channel?.postMessage('changed')
   }
   const mine = (w: OutboxWrite | undefined) => (w && w.userUid === userUid ? w : undefined)
 
