@@ -52,10 +52,24 @@ export async function takeOffline(
 
   const teamKey = filterOf(path, 'team')
   const gameKey = filterOf(path, 'game')
-  const [teams, games] = await Promise.all([
+  const [own, games] = await Promise.all([
     teamKey ? everything('team', teamKey, record.uid) : [],
     gameKey ? everything('game', gameKey, record.uid) : [],
   ])
+  // The teams that play its games count too (a World Cup's teams belong to their national sides).
+  const known = new Set(own.map((t) => t.uid))
+  const playing = [...new Set(games.flatMap((g) => (g.team_array as string[] | undefined) ?? []))].filter(
+    (uid) => !known.has(uid),
+  )
+  const teams = [
+    ...own,
+    ...(await Promise.all(
+      playing.map((uid) => {
+        const url = pathsFor('team').one(uid)
+        return api<DataBody<FamilyRecord>>(url, { quiet: true }).then((r) => r.data)
+      }),
+    )),
+  ]
   const total = teams.length + games.length
   let done = 0
   const players = new Set<string>()
