@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { expectFitsTheScreen } from './a11y'
 import { expect, test } from './fixtures'
 import { signIn } from './foundation-helpers'
 import { controlledByServiceWorker } from './pwa-helpers'
@@ -55,10 +56,23 @@ test('a competition taken offline is read, edited and played offline; each chang
   await page.goto(`/community/data/tournament/${cup.uid}`)
   await page.getByRole('button', { name: 'Take offline' }).click()
   const offlineUse = page.getByRole('region', { name: 'Offline use' })
-  await expect(offlineUse).toContainText('Saved on this tablet: 2 teams, 6 players, 1 games', SLOW)
+  await expect(offlineUse).toContainText('Saved on this tablet: 2 teams, 6 players, 1 game', SLOW)
+  for (const [width, height] of [
+    [1024, 768],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await expectFitsTheScreen(page)
+    await page.screenshot({ path: test.info().outputPath(`take-offline-${width}.png`), fullPage: true })
+  }
+  await page.setViewportSize({ width: 1024, height: 768 })
 
-  // At the ground, no signal.
+  // At the ground, no signal: the cup's players list from the tablet, said to be its copy.
   await context.setOffline(true)
+  await page.goto('/community/players')
+  await page.getByRole('searchbox', { name: 'Search players' }).fill(`Lions Player`)
+  await expect(page.getByRole('list', { name: 'Players' }).getByRole('listitem')).toHaveCount(3, SLOW)
+  await expect(page.getByText('No connection: the players as saved on this device')).toBeVisible()
   await page.goto(`/community/data/team/${teams[0]!.uid}/edit`)
   await expect(page.getByLabel(/^Name/)).toHaveValue(teams[0]!.name, SLOW)
   await page.getByLabel(/^Category/).fill('U19')

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
-import { readThrough, savedAtOf } from '../../src/api/read-cache/cached-read'
+import { readThrough, SLOW_SIGNAL_MS, savedAtOf } from '../../src/api/read-cache/cached-read'
 import {
   dropSet,
   forgetReadCache,
@@ -35,6 +35,22 @@ describe('reading through the offline copies', () => {
     await readThrough('/k2', answer({ v: 1 }))
     expect(await readCopy('/k2')).toBeUndefined()
     await expect(readThrough('/k2', offline)).rejects.toThrow('unreachable')
+  })
+
+  it('shows the copy when the signal answers nothing for 3 s, and the late answer refreshes it', async () => {
+    setReadCacheUser('scout-f')
+    await readThrough('/slow', answer({ v: 1 }), 'shortlist')
+    let arrive: (body: unknown) => void = () => {}
+    const late = new Promise((resolve) => {
+      arrive = resolve
+    })
+    const started = Date.now()
+    const shown = await readThrough<{ v: number }>('/slow', () => late as Promise<{ v: number }>)
+    expect(shown.v).toBe(1)
+    expect(savedAtOf(shown)).toBeTypeOf('number')
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_SIGNAL_MS - 50)
+    arrive({ v: 2 })
+    await expect.poll(async () => (await readCopy<{ v: number }>('/slow'))?.data.v).toBe(2)
   })
 
   it('passes a server refusal through without answering from the device', async () => {

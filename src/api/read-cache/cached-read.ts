@@ -1,8 +1,10 @@
 import { toApiError } from '../request-rules'
+import type { CachedEntry } from './cache-rules'
 import { forgetReadCache, keepCopy, readCacheUser, readCopy } from './read-cache'
 
 // Reading through the user's offline copies: the network first (fresh data whenever there is a signal), the
-// copy on this device when the server cannot be reached. A 401 for this user deletes their copies. A screen asks
+// copy on this device when the server cannot be reached — or has not answered within 3 s (the request goes on
+// and refreshes the copy for next time). A 401 for this user deletes their copies. A screen asks
 // `savedAtOf(data)` whether what it shows came from the device, to say so with its age.
 
 const fromDevice = new WeakMap<object, number>()
@@ -21,24 +23,48 @@ export const markFromDevice = <T extends object>(data: T, savedAt: number): T =>
  * answer only refreshes a copy that already exists, so reading a player once does not fill the device.
  */
 export async function readThrough<T>(key: string, load: () => Promise<T>, keepIn?: string): Promise<T> {
-  try {
-    const data = await load()
-    const existing = keepIn ? undefined : await readCopy(key)
+  const existing = await readCopy<T>(key)
+  const fresh = load().then(async (data) => {
     const set = keepIn ?? existing?.set
     if (set) await keepCopy(key, set, data).catch(() => undefined)
     return data
+  })
+  // A stadium's "lie-fi": a signal that answers nothing for seconds. With a copy on the device, the copy shows
+  // after SLOW_SIGNAL_MS (said with its age) while the request goes on and refreshes the copy when it lands.
+  const slow = existing && !keepIn ? slowSignal(existing) : undefined
+  // Once the copy was shown, a late failure of the request has nobody to tell.
+  fresh.catch(() => undefined)
+  try {
+    return await (slow ? Promise.race([fresh, slow.copy]) : fresh)
   } catch (error) {
     const failure = toApiError(error)
     const uid = readCacheUser()
     if (failure.status === 401 && uid) await forgetReadCache(uid)
     if (failure.status !== undefined || failure.aborted) throw error
-    const copy = await readCopy<T>(key)
+    const copy = existing ?? (await readCopy<T>(key))
     if (!copy) throw error
-    // The answer and its `data` (what a screen usually keeps) both say they came from the device.
-    for (const part of [copy.data, (copy.data as { data?: unknown } | null)?.data])
-      if (part && typeof part === 'object') fromDevice.set(part, copy.savedAt)
-    return copy.data
+    return fromTheDevice(copy)
+  } finally {
+    slow?.cancel()
   }
+}
+
+/** How long a request may stay unanswered before a saved copy is shown instead. */
+export const SLOW_SIGNAL_MS = 3_000
+
+function slowSignal<T>(copy: CachedEntry<T>) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const shown = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fromTheDevice(copy)), SLOW_SIGNAL_MS)
+  })
+  return { copy: shown, cancel: () => clearTimeout(timer) }
+}
+
+/** The answer and its `data` (what a screen usually keeps) both say they came from the device. */
+function fromTheDevice<T>(copy: CachedEntry<T>): T {
+  for (const part of [copy.data, (copy.data as { data?: unknown } | null)?.data])
+    if (part && typeof part === 'object') fromDevice.set(part, copy.savedAt)
+  return copy.data
 }
 
 /** A picture kept as bytes (the service worker caches no per-user answer): an object URL while offline. */

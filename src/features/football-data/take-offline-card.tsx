@@ -8,6 +8,7 @@ import {
   subscribeReadCache,
 } from '../../api/read-cache/read-cache'
 import type { FamilyRecord } from '../../api/records'
+import { counted } from '../../ui/counted'
 import { setOf, type TakenOffline, takeOffline } from './take-offline'
 
 // The "Take offline" line of a competition's, national side's or club's page: what taking it offline saves,
@@ -60,7 +61,7 @@ export function TakeOfflineCard({
   }
 
   return (
-    <section className="card stack" aria-label="Offline use">
+    <section className="card stack related" aria-label="Offline use">
       <h2>Offline use</h2>
       {progress ? (
         <p role="status">
@@ -70,8 +71,14 @@ export function TakeOfflineCard({
       ) : saved && saved.copies > 0 ? (
         <p role="status">
           Saved on this tablet
-          {result ? `: ${result.teams} teams, ${result.players} players, ${result.games} games` : ''} ·{' '}
-          {sizeWords(saved.bytes)} · {ageWords(saved.oldest, now)}. Opens, lists and edits without a signal;
+          {result
+            ? `: ${[
+                counted(result.teams, 'team', 'teams'),
+                counted(result.players, 'player', 'players'),
+                counted(result.games, 'game', 'games'),
+              ].join(', ')}`
+            : ''}{' '}
+          · {sizeWords(saved.bytes)} · {ageWords(saved.oldest, now)}. Opens, lists and edits without a signal;
           edits sync when the connection is back.
         </p>
       ) : (

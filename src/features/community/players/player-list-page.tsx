@@ -3,6 +3,7 @@ import { Link } from 'wouter'
 import { type Player, playerPaths, positions } from '../../../api/contract/players'
 import { useList } from '../../../api/use-read'
 import { counted } from '../../../ui/counted'
+import { FromDeviceNotice } from '../../../ui/from-device-notice'
 import { Pager } from '../../../ui/pager'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { usePendingCreated } from '../../../ui/use-pending-created'
@@ -50,6 +51,7 @@ export function PlayerListPage() {
         </Link>
       </div>
       <div className="card stack">
+        <FromDeviceNotice data={list.data} what="the players" />
         <PlayerListFilters value={filters} onChange={change} />
         {page === 1 ? <WaitingList records={waiting} noun="Players" /> : null}
         {failed ? (

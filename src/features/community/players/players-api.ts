@@ -13,7 +13,9 @@ import {
 } from '../../../api/contract/players-media'
 import { type PlayerStats, statsPaths } from '../../../api/contract/players-stats'
 import type { UploadWatch } from '../../../api/outbox/types'
+import { listFromCopies } from '../../../api/read-cache/offline-list'
 import { getRecord } from '../../../api/records'
+import { toApiError } from '../../../api/request-rules'
 
 // Everything the players section reads and writes. Writes go through communityWrite (the offline outbox), uploads
 // included: a FormData body is kept with its files until it is delivered. Multipart text fields go first, as the
@@ -21,8 +23,18 @@ import { getRecord } from '../../../api/records'
 
 export type PlayerQuery = Record<string, string | number | undefined>
 
-export const listPlayers = (query: PlayerQuery, signal?: AbortSignal) =>
-  api<ListBody<Player>>(playerPaths.player, { query, signal, quiet: true })
+/** A page of players: from the server, else the players saved on this tablet (a competition taken offline). */
+export async function listPlayers(query: PlayerQuery, signal?: AbortSignal): Promise<ListBody<Player>> {
+  try {
+    return await api<ListBody<Player>>(playerPaths.player, { query, signal, quiet: true })
+  } catch (error) {
+    if (toApiError(error).status !== undefined || signal?.aborted) throw error
+    const { page, limit, filter } = query
+    const saved = await listFromCopies(playerPaths.profile(''), { page, limit, q: filter })
+    if (!saved) throw error
+    return saved as unknown as ListBody<Player>
+  }
+}
 
 /** A player as this device knows it (the server's, its saved copy, and waiting edits on top). */
 export const getPlayer = async (uid: string) => (await getRecord('player', uid)) as unknown as Player
