@@ -105,7 +105,7 @@ const listOrLocked = <T>(url: string): Promise<T[] | Locked> =>
  * with a package: docs/api/payments.md). */
 export const loadScoutMedia = async (id: string) => {
   const [gallery, reports, moments] = await Promise.all([
-    api<ListBody<GalleryImage>>(scoutPlayerPaths.gallery(id)),
+    api<ListBody<GalleryImage>>(scoutPlayerPaths.gallery(id), { quiet: true }),
     listOrLocked<PlayerReport>(scoutPlayerPaths.reports(id)),
     listOrLocked<VideoEvent>(scoutPlayerPaths.videoEvents(id)),
   ])
