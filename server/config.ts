@@ -36,6 +36,7 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   DEMO_DATA: z.enum(['true', 'false']).optional(),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 })
 
 export interface Config {
@@ -70,6 +71,8 @@ export interface Config {
   /** Demo data and demo accounts: never in production. */
   demoData: boolean
   distDir: string
+  /** HTTP worker processes sharing the port (node:cluster); PostgreSQL only — PGlite owns its data directory. */
+  webConcurrency: number
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     demoData: !isProduction && e.DEMO_DATA !== 'false',
     distDir: path.resolve('dist'),
+    webConcurrency: e.WEB_CONCURRENCY,
   }
 }
 

@@ -48,7 +48,8 @@ export function scalarValues(input: GameCreate | GameUpdate) {
  */
 export async function derivedSeason(tx: Executor, uid: string | null, input: GameCreate | GameUpdate) {
   if (input.season !== undefined) return {}
-  if (input.date === undefined && input.league_id === undefined && input.tournament_id === undefined) return {}
+  if (input.date === undefined && input.league_id === undefined && input.tournament_id === undefined)
+    return {}
   const [stored] = uid
     ? await tx.select({ date: games.date, leagueId: games.leagueId }).from(games).where(eq(games.uid, uid))
     : []
