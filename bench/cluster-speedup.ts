@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { load } from './load'
+
+// What WEB_CONCURRENCY buys on this machine: the real server/main.ts on PostgreSQL with the demo data, one
+// worker then two, load from a separate process (autocannon, 8 connections, 10 s) on GET /api/health and on a
+// signed-in list route (a page of players), requests per second side by side.
+//
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_cluster node --import tsx bench/cluster-speedup.ts
+//   (the database is emptied and filled with the demo data)
+
+const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_cluster'
+const PORT = Number(process.env.BENCH_PORT ?? 4397)
+const base = `http://127.0.0.1:${PORT}`
+const root = path.resolve(import.meta.dirname, '..')
+
+async function freshDatabase() {
+  const admin = new URL(url)
+  const name = admin.pathname.slice(1)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  await client.query(`drop database if exists "${name}" with (force)`)
+  await client.query(`create database "${name}"`)
+  await client.end()
+}
+
+async function startServer(workers: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cluster-bench-')),
+      LOG_LEVEL: 'warn',
+      WEB_CONCURRENCY: String(workers),
+    },
+    stdio: 'ignore',
+  })
+  for (let i = 0; i < 240; i++) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  server.kill('SIGTERM')
+  throw new Error('the server did not start')
+}
+
+async function signIn() {
+  const first = await fetch(`${base}/api/health`)
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? ''
+  const login = await fetch(`${base}/api/community/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'x-xsrf-token': decodeURIComponent(xsrf),
+    },
+    body: JSON.stringify({ email: 'community@example.com', password: 'football-demo-2026' }),
+  })
+  const session = /(sid_community=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1]
+  if (!session) throw new Error(`sign-in failed: ${login.status}`)
+  return { cookie: `${session}; XSRF-TOKEN=${xsrf}`, xsrf: decodeURIComponent(xsrf) }
+}
+
+async function measure(workers: number) {
+  const server = await startServer(workers)
+  // The workers come up one after the other: let them all listen before measuring.
+  await new Promise((r) => setTimeout(r, 3000))
+  try {
+    const who = await signIn()
+    const plan = (p: string) => ({
+      base,
+      ...who,
+      connections: 8,
+      duration: 10,
+      requests: [{ method: 'GET' as const, path: p }],
+    })
+    const health = await load(plan('/api/health'))
+    const list = await load(plan('/api/community/player?page=1&limit=20'))
+    return { health, list }
+  } finally {
+    server.kill('SIGTERM')
+    await new Promise((r) => server.once('exit', r))
+  }
+}
+
+await freshDatabase()
+const one = await measure(1)
+const two = await measure(2)
+const row = (name: string, a: { rps: number; p99: number }, b: { rps: number; p99: number }) =>
+  `| ${name} | ${a.rps.toFixed(0)} (p99 ${a.p99} ms) | ${b.rps.toFixed(0)} (p99 ${b.p99} ms) | ${(b.rps / a.rps).toFixed(2)}× |`
+console.log('| route | 1 worker req/s | 2 workers req/s | speed-up |')
+console.log('|---|---|---|---|')
+console.log(row('GET /api/health', one.health, two.health))
+console.log(row('GET /api/community/player (page of 20)', one.list, two.list))
