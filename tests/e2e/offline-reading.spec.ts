@@ -75,10 +75,20 @@ test('a scout reads the saved shortlist offline, and a note written there reache
   await expect(notes).toContainText('Saved on this device · waiting to sync')
   await expect(page.getByTestId('sync-indicator').first()).toContainText('Offline · 1 waiting')
 
+  // A player let go offline leaves the saved shortlist at once, and after a reload too.
+  await page.goto('/scout/shortlist')
+  await page.getByRole('button', { name: `Shortlisted ${players[0]!.name}` }).click()
+  await expect(page.getByTestId('sync-indicator').first()).toContainText('Offline · 2 waiting', SLOW)
+  await page.reload()
+  await expect(page.getByRole('main')).toContainText(players[1]!.name, SLOW)
+  await expect(page.getByRole('main')).not.toContainText(players[0]!.name)
+
   await context.setOffline(false)
   await expect(page.getByTestId('sync-indicator').first()).toContainText('All synced', SLOW)
   const kept = (await call(page, 'GET', `/api/scout/notes?pid=${players[2]!.uid}`)) as { text: string }[]
   expect(kept.filter((n) => n.text === note)).toHaveLength(1)
+  const still = (await call(page, 'GET', '/api/scout/shortlisted?page=1&limit=100')) as { uid: string }[]
+  expect(still.map((p) => p.uid).sort()).toEqual([players[1]!.uid, players[2]!.uid].sort())
 })
 
 test('signing out removes the saved shortlist; another scout on the browser reads none of it', async ({

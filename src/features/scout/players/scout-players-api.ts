@@ -13,7 +13,10 @@ import {
   scoutPlayerPaths,
 } from '../../../api/contract/scout-players'
 import { noticeDone } from '../../../api/notices'
-import { readThrough } from '../../../api/read-cache/cached-read'
+import { jsonOf } from '../../../api/outbox/body'
+import { currentOutbox } from '../../../api/outbox/runtime'
+import { markFromDevice, readThrough, savedAtOf } from '../../../api/read-cache/cached-read'
+import { readCopy } from '../../../api/read-cache/read-cache'
 import { ApiError } from '../../../api/request-rules'
 
 /** The offline set the shortlist's players are saved in (src/features/scout/players/offline-shortlist.ts). */
@@ -46,9 +49,36 @@ const read = <T>(
 export const loadScoutPlayer = (id: string, keepIn?: string) =>
   read<DataBody<ScoutPlayer>>(scoutPlayerPaths.profile(id), undefined, keepIn).then((r) => r.data)
 
-/** Sorted on the device by any column, so read whole; its copy is the offline shortlist's first entry. */
-export const loadShortlist = (query: { page: number; limit: number }, signal?: AbortSignal) =>
-  read<ListBody<ScoutPlayer>>(scoutPlayerPaths.shortlisted, query, OFFLINE_SET, signal)
+/**
+ * Sorted on the device by any column, so read whole; its copy is the offline shortlist's first entry. Changes
+ * still waiting in the scout's outbox are applied: a player let go offline is gone, one added offline is there
+ * when the device has their page.
+ */
+export async function loadShortlist(query: { page: number; limit: number }, signal?: AbortSignal) {
+  const list = await read<ListBody<ScoutPlayer>>(scoutPlayerPaths.shortlisted, query, OFFLINE_SET, signal)
+  const runtime = currentOutbox()
+  if (!runtime) return list
+  const latest = new Map<string, boolean>()
+  for (const write of await runtime.outbox.list()) {
+    const body = write.url === scoutPlayerPaths.setShortlist ? jsonOf(write.body) : undefined
+    if (body && typeof body === 'object' && !Array.isArray(body) && typeof body.uid === 'string')
+      latest.set(body.uid, body.is_shortlisted === true)
+  }
+  if (latest.size === 0) return list
+  const kept = list.data.filter((p) => latest.get(p.uid) !== false)
+  const added: ScoutPlayer[] = []
+  for (const [uid, on] of latest) {
+    if (!on || kept.some((p) => p.uid === uid)) continue
+    const copy = await readCopy<DataBody<ScoutPlayer>>(scoutPlayerPaths.profile(uid))
+    if (copy) added.push({ ...copy.data.data, is_shortlisted: true })
+  }
+  const changed = {
+    data: [...added, ...kept],
+    meta: { ...list.meta, total: list.meta.total + added.length - (list.data.length - kept.length) },
+  }
+  const savedAt = savedAtOf(list)
+  return savedAt === undefined ? changed : markFromDevice(changed, savedAt)
+}
 
 /** Through the scout's outbox: a change made without a signal waits on the device and is sent once. */
 export async function setShortlisted(player: Pick<ScoutPlayer, 'uid' | 'name'>, on: boolean) {
