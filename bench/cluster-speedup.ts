@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { startAppServer } from './app-server'
 import { load } from './load'
 
 // What WEB_CONCURRENCY buys on this machine: the real server/main.ts on PostgreSQL with the demo data, one
@@ -15,7 +15,6 @@ import { load } from './load'
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_cluster'
 const PORT = Number(process.env.BENCH_PORT ?? 4397)
 const base = `http://127.0.0.1:${PORT}`
-const root = path.resolve(import.meta.dirname, '..')
 
 async function freshDatabase() {
   const admin = new URL(url)
@@ -26,34 +25,6 @@ async function freshDatabase() {
   await client.query(`drop database if exists "${name}" with (force)`)
   await client.query(`create database "${name}"`)
   await client.end()
-}
-
-async function startServer(workers: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url,
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cluster-bench-')),
-      LOG_LEVEL: 'warn',
-      WEB_CONCURRENCY: String(workers),
-    },
-    stdio: 'ignore',
-  })
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return server
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  server.kill('SIGTERM')
-  throw new Error('the server did not start')
 }
 
 async function signIn() {
@@ -74,7 +45,12 @@ async function signIn() {
 }
 
 async function measure(workers: number) {
-  const server = await startServer(workers)
+  const server = await startAppServer(PORT, {
+    HOST: '127.0.0.1',
+    DATABASE_URL: url,
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cluster-bench-')),
+    WEB_CONCURRENCY: String(workers),
+  })
   // The workers come up one after the other: let them all listen before measuring.
   await new Promise((r) => setTimeout(r, 3000))
   try {

@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
+import { startAppServer } from './app-server'
 
 // Offline cold start of the app shell: how long an installed tablet takes, with the network off, from
 // navigation start to the app shell painted. Each run is a COLD browser (a new Chromium process on the same
@@ -18,7 +18,6 @@ const RUNS = Number(process.env.RUNS ?? 10)
 const ROUTE = process.env.ROUTE ?? '/home'
 const PORT = Number(process.env.BENCH_PORT ?? 4399)
 const base = `http://localhost:${PORT}`
-const root = path.resolve(import.meta.dirname, '..')
 const launchArgs = [
   '--headless',
   '--no-sandbox',
@@ -36,26 +35,6 @@ function median(values: number[]) {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  })
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return server
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  server.kill('SIGTERM')
-  throw new Error('the server did not start')
-}
-
 /** Records when #root first holds content, one frame later (= painted), in performance.now() time. */
 const paintProbe = () => {
   const w = window as unknown as { __shellPainted?: number }
@@ -69,7 +48,7 @@ const paintProbe = () => {
 async function main() {
   const work = await mkdtemp(path.join(os.tmpdir(), 'offline-cold-start-'))
   const profile = path.join(work, 'profile')
-  const server = await startServer(path.join(work, 'data'))
+  const server = await startAppServer(PORT, { DATA_DIR: path.join(work, 'data'), DEMO_DATA: 'false' })
   const open = () =>
     chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', args: launchArgs })
   try {

@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
+import { startAppServer } from './app-server'
 
 // Offline reading, measured in a real Chromium against the built app on the demo data (decision 0021):
 // 1. "Take offline" of the World Cup 2026 (48 teams, their squads, 104 games): time and bytes saved, and the
@@ -14,39 +14,12 @@ import { chromium, type Page } from '@playwright/test'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4398)
 const base = `http://localhost:${PORT}`
-const root = path.resolve(import.meta.dirname, '..')
 const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run']
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)
   const m = Math.floor(s.length / 2)
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2
-}
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-    },
-    stdio: 'ignore',
-  })
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return server
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  server.kill('SIGTERM')
-  throw new Error('the server did not start')
 }
 
 async function signIn(page: Page, loginPath: string, email: string) {
@@ -157,7 +130,7 @@ async function readTheShortlistOffline(page: Page) {
 
 async function main() {
   const work = await mkdtemp(path.join(os.tmpdir(), 'offline-reading-'))
-  const server = await startServer(path.join(work, 'data'))
+  const server = await startAppServer(PORT, { DATA_DIR: path.join(work, 'data'), NODE_ENV: 'development' })
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: launchArgs })
   try {
     const member = await browser.newPage({ viewport: { width: 1024, height: 768 } })

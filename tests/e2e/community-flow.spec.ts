@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { answered, pick } from './requests'
 
 // A community member on a tablet builds a game from nothing through the screens alone: a club, a team in the
 // World Cup 2026 (demo data), two players of that club, the team's squad, a game sheet with a goal and its
@@ -9,25 +9,6 @@ import { expect, test } from './fixtures'
 test.use({ viewport: { width: 1024, height: 768 } })
 test.setTimeout(240_000)
 const SLOW = { timeout: 30_000 }
-
-/** Clicks and waits for the API answer of `method` on a URL containing `path`; fails on any non-2xx. */
-async function answered(page: Page, method: string, path: RegExp, action: () => Promise<unknown>) {
-  const response = page.waitForResponse(
-    (r) => r.request().method() === method && path.test(new URL(r.url()).pathname),
-    SLOW,
-  )
-  await action()
-  const r = await response
-  expect(r.ok(), `${method} ${r.url()}: ${await r.text()}`).toBe(true)
-  return (await r.json()).data
-}
-
-/** Types into a search picker and chooses the option with exactly this name. */
-async function pick(page: Page, combobox: Locator, name: string, typed = name) {
-  await combobox.fill(typed)
-  await page.getByRole('option', { name, exact: true }).click(SLOW)
-  await expect(combobox).toHaveValue(name)
-}
 
 test('a community member creates a club, team, players and a game sheet, then sees the scorer’s statistics', async ({
   communityPage: page,

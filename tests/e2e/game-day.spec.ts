@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectFitsTheScreen, expectNoViolations } from './a11y'
 import { expect, test } from './fixtures'
+import { answered, pick } from './requests'
 
 // A member's game day from nothing, without leaving the screens, on a tablet and on a phone: a new club, its
 // team with a league created from inside the team form, a game played in that league, two players added to the
@@ -9,24 +10,6 @@ import { expect, test } from './fixtures'
 
 test.setTimeout(300_000)
 const SLOW = { timeout: 30_000 }
-
-/** Clicks and waits for the API answer of `method` on a path matching `path`; fails on any non-2xx. */
-async function answered(page: Page, method: string, path: RegExp, action: () => Promise<unknown>) {
-  const response = page.waitForResponse(
-    (r) => r.request().method() === method && path.test(new URL(r.url()).pathname),
-    SLOW,
-  )
-  await action()
-  const r = await response
-  expect(r.ok(), `${method} ${r.url()}: ${await r.text()}`).toBe(true)
-  return (await r.json()).data
-}
-
-async function pick(page: Page, combobox: Locator, name: string) {
-  await combobox.fill(name)
-  await page.getByRole('option', { name, exact: true }).click(SLOW)
-  await expect(combobox).toHaveValue(name)
-}
 
 async function screenChecked(page: Page, shot: string) {
   await expectFitsTheScreen(page)

@@ -1,39 +1,27 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { apiCall } from './requests'
 
 // A community member keeps a game sheet on a tablet: teams, line-ups, events as they happen, a refusal, save;
 // the saved game carries the sheet and the score, and reopens where it was left. Data is made through the API.
 
-const api = async (
-  request: APIRequestContext,
-  page: Page,
-  method: 'POST' | 'GET',
-  url: string,
-  data?: unknown,
-) => {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? ''
-  const response = await request.fetch(url, { method, data, headers: { 'X-XSRF-TOKEN': xsrf } })
-  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true)
-  return (await response.json()).data
-}
-
 async function makeTeam(page: Page, tournamentId: string, name: string, players: string[]) {
   const uids: string[] = []
   for (const [i, player] of players.entries()) {
-    const made = await api(page.request, page, 'POST', '/api/community/player', {
+    const made = await apiCall(page, 'POST', '/api/community/player', {
       name: player,
       shirt_number: i + 1,
     })
     uids.push(made.uid)
   }
-  return api(page.request, page, 'POST', '/api/community/team', { name, tournamentId, players: uids })
+  return apiCall(page, 'POST', '/api/community/team', { name, tournamentId, players: uids })
 }
 
 const squad = (prefix: string) => Array.from({ length: 13 }, (_, i) => `${prefix} Player ${i + 1}`)
 
 test('a community member keeps a game sheet and saves it as one write', async ({ communityPage: page }) => {
   const run = Date.now().toString(36)
-  const tournament = await api(page.request, page, 'POST', '/api/community/tournament', {
+  const tournament = await apiCall(page, 'POST', '/api/community/tournament', {
     name: `Cup ${run}`,
   })
   await makeTeam(page, tournament.uid, `Rovers ${run}`, squad('Rovers'))
@@ -97,7 +85,7 @@ test('a community member keeps a game sheet and saves it as one write', async ({
   await expect(page).toHaveURL(/\/community\/games\/[0-9a-f-]{36}\/edit$/)
 
   const gameId = page.url().split('/').at(-2)!
-  const game = await api(page.request, page, 'GET', `/api/community/game/${gameId}`)
+  const game = await apiCall(page, 'GET', `/api/community/game/${gameId}`)
   expect([game.home_score, game.away_score]).toEqual([2, 0])
   expect(game.operationsArr.map((o: { type: string }) => o.type)).toEqual([
     'goal',

@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test'
 import { tinyMp4 } from '../fixtures/uploads/mp4'
 import { pdf, png } from '../fixtures/uploads/multipart'
 import { expectFitsTheScreen, expectNoViolations } from './a11y'
 import { expect, test } from './fixtures'
+import { apiCall } from './requests'
 
 // Media the API keeps beside records other than players: a club's gallery and video moments on the club's
 // page, a game's written reports on the game's page. And an upload on a slow line: its bytes and percentage
@@ -10,13 +10,6 @@ import { expect, test } from './fixtures'
 
 test.setTimeout(120_000)
 const SLOW = { timeout: 30_000 }
-
-async function post(page: Page, url: string, data: unknown) {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? ''
-  const response = await page.request.post(url, { data, headers: { 'X-XSRF-TOKEN': xsrf } })
-  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true)
-  return (await response.json()).data
-}
 
 for (const viewport of [
   { width: 1024, height: 768 },
@@ -27,7 +20,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport)
     const run = `${viewport.width}${Date.now().toString(36)}`
-    const club = await post(page, '/api/community/club', { name: `Gallery FC ${run}` })
+    const club = await apiCall(page, 'POST', '/api/community/club', { name: `Gallery FC ${run}` })
     await page.goto(`/community/data/club/${club.uid}`)
     const gallery = page.getByRole('region', { name: /^Gallery/ })
     await expect(gallery).toContainText('No images yet.', SLOW)
@@ -40,11 +33,13 @@ for (const viewport of [
     await expectFitsTheScreen(page)
     await expectNoViolations(page)
 
-    const cup = await post(page, '/api/community/tournament', { name: `Report Cup ${run}` })
+    const cup = await apiCall(page, 'POST', '/api/community/tournament', { name: `Report Cup ${run}` })
     const teams = []
     for (const side of ['Home', 'Away'])
-      teams.push(await post(page, '/api/community/team', { name: `${side} ${run}`, tournamentId: cup.uid }))
-    const game = await post(page, '/api/community/game', {
+      teams.push(
+        await apiCall(page, 'POST', '/api/community/team', { name: `${side} ${run}`, tournamentId: cup.uid }),
+      )
+    const game = await apiCall(page, 'POST', '/api/community/game', {
       team_array: teams.map((t) => t.uid),
       tournament_id: cup.uid,
       date: '2026-10-03',
@@ -66,7 +61,9 @@ for (const viewport of [
 test('an upload on a slow line shows its progress and can be cancelled, keeping nothing', async ({
   communityPage: page,
 }) => {
-  const player = await post(page, '/api/community/player', { name: `Slow Line ${Date.now().toString(36)}` })
+  const player = await apiCall(page, 'POST', '/api/community/player', {
+    name: `Slow Line ${Date.now().toString(36)}`,
+  })
   const usage = async () => {
     const r = await page.request.get('/api/community/video_usage')
     return (await r.json()).data.used_bytes as number

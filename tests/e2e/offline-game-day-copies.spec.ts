@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test'
 import { expectFitsTheScreen } from './a11y'
 import { expect, test } from './fixtures'
 import { signIn } from './foundation-helpers'
 import { controlledByServiceWorker } from './pwa-helpers'
+import { apiCall } from './requests'
 
 // A game day at a ground without signal, from a competition taken offline the evening before: its team and a
 // player edited offline, the sheet of an existing game recorded, the tablet reloaded, the game reopened and
@@ -12,40 +12,33 @@ import { controlledByServiceWorker } from './pwa-helpers'
 test.setTimeout(240_000)
 const SLOW = { timeout: 30_000 }
 
-async function call(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? ''
-  const response = await page.request.fetch(url, { method, data, headers: { 'X-XSRF-TOKEN': xsrf } })
-  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true)
-  return (await response.json()).data
-}
-
 test('a competition taken offline is read, edited and played offline; each change lands once', async ({
   communityPage: page,
   browser,
   context,
 }) => {
   const run = Date.now().toString(36)
-  const cup = await call(page, 'POST', '/api/community/tournament', { name: `Harbour Cup ${run}` })
+  const cup = await apiCall(page, 'POST', '/api/community/tournament', { name: `Harbour Cup ${run}` })
   const teams: { uid: string; name: string; players: string[] }[] = []
   for (const side of ['Lions', 'Rovers']) {
     const players: string[] = []
     for (let i = 1; i <= 3; i++)
       players.push(
         (
-          await call(page, 'POST', '/api/community/player', {
+          await apiCall(page, 'POST', '/api/community/player', {
             name: `${side} Player ${i} ${run}`,
             shirt_number: i,
           })
         ).uid,
       )
-    const team = await call(page, 'POST', '/api/community/team', {
+    const team = await apiCall(page, 'POST', '/api/community/team', {
       name: `${side} ${run}`,
       tournamentId: cup.uid,
       players,
     })
     teams.push({ uid: team.uid, name: team.name, players })
   }
-  const game = await call(page, 'POST', '/api/community/game', {
+  const game = await apiCall(page, 'POST', '/api/community/game', {
     team_array: teams.map((t) => t.uid),
     tournament_id: cup.uid,
     date: '2026-11-28',
@@ -90,7 +83,7 @@ test('a competition taken offline is read, edited and played offline; each chang
   const office = await browser.newContext()
   const desk = await office.newPage()
   await signIn(desk, 'community')
-  await call(desk, 'PUT', `/api/community/profile/${edited}`, { version: 1, height_cm: 175 })
+  await apiCall(desk, 'PUT', `/api/community/profile/${edited}`, { version: 1, height_cm: 175 })
 
   // The sheet of the existing game: line-ups from the saved squads, a goal.
   // A game with its teams opens at the line-ups, the squads read from the tablet's copies.
@@ -123,10 +116,10 @@ test('a competition taken offline is read, edited and played offline; each chang
   // Back online: everything is sent once; the player's change meets the office's and waits as a conflict.
   await context.setOffline(false)
   await expect(indicator).toContainText('1 problem', SLOW)
-  const team = await call(page, 'GET', `/api/community/team/${teams[0]!.uid}`)
+  const team = await apiCall(page, 'GET', `/api/community/team/${teams[0]!.uid}`)
   expect(team).toMatchObject({ category: 'U19', version: 2 })
   await expect(indicator).not.toContainText('waiting', SLOW)
-  const played = await call(page, 'GET', `/api/community/game/${game.uid}`)
+  const played = await apiCall(page, 'GET', `/api/community/game/${game.uid}`)
   expect(played.operationsArr.map((o: { type: string }) => o.type)).toEqual(['goal', 'yellow'])
   expect(played).toMatchObject({ home_score: 1, away_score: 0, version: 3 })
   await indicator.click()

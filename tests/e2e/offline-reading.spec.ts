@@ -3,6 +3,7 @@ import { expectFitsTheScreen, expectNoViolations } from './a11y'
 import { expect, test } from './fixtures'
 import { registerScout } from './foundation-helpers'
 import { controlledByServiceWorker } from './pwa-helpers'
+import { apiCall } from './requests'
 
 // A scout's shortlist without a signal: shortlisted online, read offline after a reload — the list and each
 // player's page (identity, statistics, matches), said to be the device's copy — and a note written there that
@@ -10,13 +11,6 @@ import { controlledByServiceWorker } from './pwa-helpers'
 
 test.setTimeout(180_000)
 const SLOW = { timeout: 30_000 }
-
-async function call(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? ''
-  const response = await page.request.fetch(url, { method, data, headers: { 'X-XSRF-TOKEN': xsrf } })
-  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true)
-  return (await response.json()).data
-}
 
 /** Both screen sizes: nothing wider than the screen, a picture for people to look at. */
 async function shoot(page: Page, name: string) {
@@ -34,8 +28,8 @@ async function shoot(page: Page, name: string) {
 async function shortlist(page: Page, names: string[]) {
   const players: { uid: string; name: string }[] = []
   for (const name of names) {
-    const [found] = await call(page, 'GET', `/api/scout/search?q=${encodeURIComponent(name)}&limit=1`)
-    await call(page, 'POST', '/api/scout/setShortlist', { uid: found.uid, is_shortlisted: true })
+    const [found] = await apiCall(page, 'GET', `/api/scout/search?q=${encodeURIComponent(name)}&limit=1`)
+    await apiCall(page, 'POST', '/api/scout/setShortlist', { uid: found.uid, is_shortlisted: true })
     players.push({ uid: found.uid, name: found.name })
   }
   return players
@@ -85,9 +79,9 @@ test('a scout reads the saved shortlist offline, and a note written there reache
 
   await context.setOffline(false)
   await expect(page.getByTestId('sync-indicator').first()).toContainText('All synced', SLOW)
-  const kept = (await call(page, 'GET', `/api/scout/notes?pid=${players[2]!.uid}`)) as { text: string }[]
+  const kept = (await apiCall(page, 'GET', `/api/scout/notes?pid=${players[2]!.uid}`)) as { text: string }[]
   expect(kept.filter((n) => n.text === note)).toHaveLength(1)
-  const still = (await call(page, 'GET', '/api/scout/shortlisted?page=1&limit=100')) as { uid: string }[]
+  const still = (await apiCall(page, 'GET', '/api/scout/shortlisted?page=1&limit=100')) as { uid: string }[]
   expect(still.map((p) => p.uid).sort()).toEqual([players[1]!.uid, players[2]!.uid].sort())
 })
 
@@ -98,7 +92,7 @@ test('signing out removes the saved shortlist; another scout on the browser read
   await registerScout(page, 'e2e-first')
   await controlledByServiceWorker(page)
   const [player] = await shortlist(page, ['Kane'])
-  const first = (await call(page, 'GET', '/api/scout/token_login')).uid as string
+  const first = (await apiCall(page, 'GET', '/api/scout/token_login')).uid as string
   await page.goto('/scout/shortlist')
   await expect(page.getByRole('region', { name: 'Offline reading' })).toContainText(
     'Saved on this device for offline reading: 1 player',

@@ -1,10 +1,10 @@
-import { useState } from 'react'
 import { type GalleryImage, uploadLimits } from '../../../api/contract/players-media'
 import { useRecord } from '../../../api/use-read'
 import { FormMessage } from '../../../ui/field'
-import { UploadProgress, useUploadProgress, wasCancelled } from '../../../ui/upload-progress'
+import { UploadProgress } from '../../../ui/upload-progress'
 import { addGalleryImage, deleteGalleryImage, listGallery } from '../players/players-api'
-import { failureText, uploadProblem } from './upload-check'
+import { uploadProblem } from './upload-check'
+import { useMediaWrite } from './use-media-write'
 import '../players/players.css'
 
 // The gallery of a player, club, tournament, league or national side (the API's gallery owners): images in a
@@ -14,21 +14,7 @@ import '../players/players.css'
 export function GalleryPanel({ ownerId }: { ownerId: string }) {
   const gallery = useRecord(() => listGallery(ownerId), [ownerId])
   const images: GalleryImage[] = gallery.data ?? []
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
-  const uploads = useUploadProgress()
-
-  const write = async (run: () => Promise<{ pending: boolean }>, done: string) => {
-    try {
-      const result = await run()
-      setMessage({ kind: 'success', text: result.pending ? 'Saved on this device; it will sync.' : done })
-      gallery.reload()
-    } catch (e) {
-      if (wasCancelled(e)) setMessage({ kind: 'success', text: 'Upload cancelled: nothing was kept.' })
-      else setMessage({ kind: 'error', text: failureText(e, 'That did not work.') })
-    } finally {
-      uploads.finish()
-    }
-  }
+  const { message, setMessage, uploads, write } = useMediaWrite(gallery.reload)
   const addImages = async (files: FileList | null) => {
     for (const file of Array.from(files ?? [])) {
       const wrong = uploadProblem('picture', file)

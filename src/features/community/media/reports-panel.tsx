@@ -2,9 +2,10 @@ import { useId, useState } from 'react'
 import type { PlayerReport } from '../../../api/contract/players-media'
 import { useRecord } from '../../../api/use-read'
 import { FormMessage } from '../../../ui/field'
-import { UploadProgress, useUploadProgress, wasCancelled } from '../../../ui/upload-progress'
+import { UploadProgress } from '../../../ui/upload-progress'
 import { addReport, deleteReport, listReports } from '../players/players-api'
-import { failureText, uploadProblem } from './upload-check'
+import { uploadProblem } from './upload-check'
+import { useMediaWrite } from './use-media-write'
 import '../players/players.css'
 
 // Written reports (PDF) about a player or a game: named, uploaded, listed with a download link, deletable.
@@ -15,21 +16,7 @@ export function ReportsPanel({ ownerId }: { ownerId: string }) {
   const reportList = useRecord(() => listReports(ownerId), [ownerId])
   const reports: PlayerReport[] = reportList.data ?? []
   const [reportName, setReportName] = useState('')
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
-  const uploads = useUploadProgress()
-
-  const write = async (run: () => Promise<{ pending: boolean }>, done: string) => {
-    try {
-      const result = await run()
-      setMessage({ kind: 'success', text: result.pending ? 'Saved on this device; it will sync.' : done })
-      reportList.reload()
-    } catch (e) {
-      if (wasCancelled(e)) setMessage({ kind: 'success', text: 'Upload cancelled: nothing was kept.' })
-      else setMessage({ kind: 'error', text: failureText(e, 'That did not work.') })
-    } finally {
-      uploads.finish()
-    }
-  }
+  const { message, setMessage, uploads, write } = useMediaWrite(reportList.reload)
   const addPdf = (file: File | undefined) => {
     if (!file) return
     const wrong = uploadProblem('report', file)
