@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 // What every screen check asks: no axe violations of the WCAG 2.1 A/AA rules, and nothing wider than the screen.
 
@@ -16,4 +16,20 @@ export async function expectNoViolations(page: Page) {
 
 export async function expectFitsTheScreen(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+}
+
+/**
+ * The screen at tablet and phone size: nothing wider than the screen, and a full-page picture of each in the
+ * test's output for people to look at; the tablet size is restored after.
+ */
+export async function shootAtBothSizes(page: Page, name: string) {
+  for (const [width, height] of [
+    [1024, 768],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await expectFitsTheScreen(page)
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
+  }
+  await page.setViewportSize({ width: 1024, height: 768 })
 }

@@ -1,4 +1,4 @@
-import { expectFitsTheScreen } from './a11y'
+import { shootAtBothSizes } from './a11y'
 import { expect, test } from './fixtures'
 import { signIn } from './foundation-helpers'
 import { controlledByServiceWorker } from './pwa-helpers'
@@ -50,15 +50,7 @@ test('a competition taken offline is read, edited and played offline; each chang
   await page.getByRole('button', { name: 'Take offline' }).click()
   const offlineUse = page.getByRole('region', { name: 'Offline use' })
   await expect(offlineUse).toContainText('Saved on this tablet: 2 teams, 6 players, 1 game', SLOW)
-  for (const [width, height] of [
-    [1024, 768],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await expectFitsTheScreen(page)
-    await page.screenshot({ path: test.info().outputPath(`take-offline-${width}.png`), fullPage: true })
-  }
-  await page.setViewportSize({ width: 1024, height: 768 })
+  await shootAtBothSizes(page, 'take-offline')
 
   // At the ground, no signal: the cup's players list from the tablet, said to be its copy.
   await context.setOffline(true)

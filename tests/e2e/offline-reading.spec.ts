@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expectFitsTheScreen, expectNoViolations } from './a11y'
+import { expectNoViolations, shootAtBothSizes } from './a11y'
 import { expect, test } from './fixtures'
 import { registerScout } from './foundation-helpers'
 import { controlledByServiceWorker } from './pwa-helpers'
@@ -11,19 +11,6 @@ import { apiCall } from './requests'
 
 test.setTimeout(180_000)
 const SLOW = { timeout: 30_000 }
-
-/** Both screen sizes: nothing wider than the screen, a picture for people to look at. */
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [1024, 768],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await expectFitsTheScreen(page)
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
-  }
-  await page.setViewportSize({ width: 1024, height: 768 })
-}
 
 async function shortlist(page: Page, names: string[]) {
   const players: { uid: string; name: string }[] = []
@@ -51,7 +38,7 @@ test('a scout reads the saved shortlist offline, and a note written there reache
   await expect(page.getByText('No connection: your shortlist as saved on this device')).toBeVisible(SLOW)
   for (const player of players) await expect(page.getByRole('main')).toContainText(player.name)
   await expectNoViolations(page)
-  await shoot(page, 'shortlist-offline')
+  await shootAtBothSizes(page, 'shortlist-offline')
 
   for (const player of players) {
     await page.goto(`/scout/players/${player.uid}`)
@@ -60,7 +47,7 @@ test('a scout reads the saved shortlist offline, and a note written there reache
     await expect(page.locator('[data-stat="matches"] dd')).not.toBeEmpty()
     await expect(page.getByRole('heading', { name: 'Matches played' })).toBeVisible()
   }
-  await shoot(page, 'player-offline')
+  await shootAtBothSizes(page, 'player-offline')
   const note = `Quick in transition, offline ${Date.now().toString(36)}`
   await page.getByLabel(/^New note/).fill(note)
   await page.getByRole('button', { name: 'Save the note' }).click()

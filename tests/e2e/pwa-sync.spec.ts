@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { shootAtBothSizes } from './a11y'
 import { expect, test } from './fixtures'
 import { controlledByServiceWorker } from './pwa-helpers'
 
@@ -24,17 +25,6 @@ async function serverNames(page: Page, q: string): Promise<string[]> {
   return names.filter((name) => name === q)
 }
 
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [1024, 768],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
-  }
-  await page.setViewportSize({ width: 1024, height: 768 })
-}
-
 test('the indicator and the outbox screen follow writes made offline and against a failing server', async ({
   communityPage: page,
   context,
@@ -51,7 +41,7 @@ test('the indicator and the outbox screen follow writes made offline and against
   await expect(indicator).toContainText('Offline')
   await createPlayer(page, `Offline Keeper ${run}`)
   await expect(indicator).toContainText('Offline · 1 waiting', SLOW)
-  await shoot(page, 'sync-indicator-offline')
+  await shootAtBothSizes(page, 'sync-indicator-offline')
   await context.setOffline(false)
   await expect(indicator).toContainText('All synced', SLOW)
   await expect(indicator).toContainText(/Last synced \d/)
@@ -79,7 +69,7 @@ test('the indicator and the outbox screen follow writes made offline and against
   // In words, never the wire: no method, no address.
   await expect(item).not.toContainText('/api/')
   await expect(item).toContainText('Service unavailable')
-  await shoot(page, 'outbox-waiting')
+  await shootAtBothSizes(page, 'outbox-waiting')
 
   await page.unroute('**/api/community/player')
   await page.getByRole('button', { name: 'Sync now' }).click()
