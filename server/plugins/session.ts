@@ -3,7 +3,13 @@ import fp from 'fastify-plugin'
 import type { Role } from '../../src/api/contract/auth'
 import type { Db } from '../db/client'
 import type { Account } from '../domain/accounts/accounts'
-import { createSession, deleteSession, findSession, sessionLifetime } from '../domain/accounts/sessions'
+import {
+  createSession,
+  deleteSession,
+  findSession,
+  prepareSessionLookup,
+  sessionLifetime,
+} from '../domain/accounts/sessions'
 import { unauthenticated } from '../domain/support/errors'
 
 // Every route declares who may call it with `config.auth`; this one hook enforces it (a route flag, not URL
@@ -64,6 +70,7 @@ export async function signIn(
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  const lookup = prepareSessionLookup(opts.db)
   app.addHook('onRequest', async (request: FastifyRequest) => {
     // Decided by the matched route, never the raw URL: the router decodes `/%61pi/…` to `/api/…`.
     if (!request.routeOptions.url?.startsWith('/api/') || request.is404) return
@@ -71,7 +78,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) =
     if (!auth) throw new Error(`Route ${request.routeOptions.url} declares no auth rule`)
     if (auth === 'public') return
     const token = request.cookies[cookieName(auth)]
-    const found = token ? await findSession(opts.db, token, auth) : undefined
+    const found = token ? await findSession(opts.db, token, auth, lookup) : undefined
     if (!found) throw unauthenticated(NOT_AUTHENTICATED)
     request.account = found.account
     request.sessionId = found.session.id

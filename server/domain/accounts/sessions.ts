@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, or } from 'drizzle-orm'
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import type { Role } from '../../../src/api/contract/auth'
 import type { Db } from '../../db/client'
@@ -31,14 +31,34 @@ export async function createSession(db: Db, accountUid: string, role: Role, user
   return token
 }
 
-/** The live session and its account for a token presented to `role`'s API, or undefined. */
-export async function findSession(db: Db, token: string, role: Role) {
-  const [row] = await db
+const lookupQuery = (db: Db) =>
+  db
     .select({ session: sessions, account: accounts })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.uid, sessions.accountUid))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.role, role)))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), eq(sessions.role, sql.placeholder('role'))))
     .limit(1)
+
+export type SessionLookup = (
+  tokenHash: string,
+  role: Role,
+) => ReturnType<ReturnType<typeof lookupQuery>['execute']>
+
+/**
+ * The session lookup every signed-in request makes, as a prepared statement: the CPU profile showed a quarter
+ * of a request's time in building the same SQL again (drizzle's query builder); prepared, it is built once and
+ * PostgreSQL plans it once per connection. Prepare it OUTSIDE any transaction (the session plugin does, at start).
+ */
+export function prepareSessionLookup(db: Db): SessionLookup {
+  const prepared = lookupQuery(db).prepare('session_lookup')
+  return (tokenHash, role) => prepared.execute({ hash: tokenHash, role })
+}
+
+/** The live session and its account for a token presented to `role`'s API, or undefined. */
+export async function findSession(db: Db, token: string, role: Role, lookup?: SessionLookup) {
+  const [row] = lookup
+    ? await lookup(hashToken(token), role)
+    : await lookupQuery(db).execute({ hash: hashToken(token), role })
   if (!row || row.account.disabled) return undefined
   const now = Date.now()
   const idleLimit = row.session.lastSeenAt.getTime() + sessionLifetime[role].idleMs

@@ -1,0 +1,137 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { load } from './load'
+
+// Where a request's time goes: the real server/main.ts under `node --cpu-prof` on PostgreSQL with the demo data,
+// loaded from a separate process (autocannon, 8 connections, 10 s a route), then the profile read back: self
+// time by module (our code, Fastify, pino, pg, drizzle, zod …) and the functions that take the most.
+//
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_profile node --import tsx bench/cpu-profile.ts
+//   ROUTES=/api/health,/api/community/token_login (default: health, session lookup, one player)
+
+const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_profile'
+const PORT = Number(process.env.BENCH_PORT ?? 4396)
+const base = `http://127.0.0.1:${PORT}`
+const root = path.resolve(import.meta.dirname, '..')
+
+interface ProfileNode {
+  id: number
+  callFrame: { functionName: string; url: string; lineNumber: number }
+  hitCount: number
+}
+
+async function freshDatabase() {
+  const admin = new URL(url)
+  const name = admin.pathname.slice(1)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  await client.query(`drop database if exists "${name}" with (force)`)
+  await client.query(`create database "${name}"`)
+  await client.end()
+}
+
+/** Which part of the stack a frame belongs to, by its file. */
+function moduleOf(file: string): string {
+  const inModules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)
+  if (inModules) return inModules[1]!
+  if (file.includes('/server/')) return 'our server code'
+  if (file.includes('/src/')) return 'our shared code (contract)'
+  if (file.startsWith('node:') || file === '') return 'node internals / native'
+  return 'other'
+}
+
+async function main() {
+  await freshDatabase()
+  const profiles = fs.mkdtempSync(path.join(os.tmpdir(), 'cpu-profile-'))
+  const server = spawn(
+    process.execPath,
+    ['--cpu-prof', `--cpu-prof-dir=${profiles}`, '--import', 'tsx', 'server/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATABASE_URL: url,
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cpu-profile-data-')),
+      },
+      stdio: 'ignore',
+    },
+  )
+  for (let i = 0; i < 240; i++) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  const first = await fetch(`${base}/api/health`)
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? ''
+  const login = await fetch(`${base}/api/community/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'x-xsrf-token': decodeURIComponent(xsrf),
+    },
+    body: JSON.stringify({ email: 'community@example.com', password: 'football-demo-2026' }),
+  })
+  const session = /(sid_community=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? ''
+  const cookie = `${session}; XSRF-TOKEN=${xsrf}`
+  const players = await fetch(`${base}/api/community/player?limit=1`, { headers: { cookie } })
+  const playerId = ((await players.json()) as { data: { uid: string }[] }).data[0]!.uid
+  const routes = (
+    process.env.ROUTES ?? `/api/health,/api/community/token_login,/api/community/profile/${playerId}`
+  ).split(',')
+  for (const route of routes) {
+    const result = await load({
+      base,
+      cookie,
+      xsrf: decodeURIComponent(xsrf),
+      connections: 8,
+      duration: 10,
+      requests: [{ method: 'GET', path: route }],
+    })
+    console.log(`${route}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`)
+  }
+  server.kill('SIGTERM')
+  await new Promise((r) => server.once('exit', r))
+
+  const file = fs.readdirSync(profiles).find((f) => f.endsWith('.cpuprofile'))
+  if (!file) throw new Error('no profile was written')
+  const profile = JSON.parse(fs.readFileSync(path.join(profiles, file), 'utf8')) as { nodes: ProfileNode[] }
+  const total = profile.nodes.reduce((sum, n) => sum + n.hitCount, 0)
+  const byModule = new Map<string, number>()
+  const byFunction = new Map<string, number>()
+  for (const node of profile.nodes) {
+    const { functionName, url: file, lineNumber } = node.callFrame
+    if (functionName === '(idle)' || functionName === '(program)') continue
+    const where = moduleOf(file)
+    byModule.set(where, (byModule.get(where) ?? 0) + node.hitCount)
+    const name = `${functionName || '(anonymous)'} ${path.basename(file)}:${lineNumber + 1} [${where}]`
+    byFunction.set(name, (byFunction.get(name) ?? 0) + node.hitCount)
+  }
+  const idle = profile.nodes
+    .filter((n) => n.callFrame.functionName === '(idle)')
+    .reduce((sum, n) => sum + n.hitCount, 0)
+  const busy = total - idle
+  const share = (hits: number) => `${((hits / busy) * 100).toFixed(1)} %`
+  console.log(
+    `\nself time while busy (${busy} samples; idle ${((idle / total) * 100).toFixed(0)} % of the run):`,
+  )
+  for (const [where, hits] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, 14))
+    console.log(`  ${share(hits).padStart(7)}  ${where}`)
+  console.log('\nfunctions with the most self time:')
+  for (const [name, hits] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.log(`  ${share(hits).padStart(7)}  ${name}`)
+  fs.rmSync(profiles, { recursive: true, force: true })
+}
+
+await main()
