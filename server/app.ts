@@ -1,7 +1,6 @@
 import zlib from 'node:zlib'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
-import fastifyHelmet from '@fastify/helmet'
 import Fastify, { type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import { createMailer, type Mail, type Mailer } from './adapters/mail'
 import { mailDelivery } from './adapters/mail-delivery'
@@ -20,6 +19,7 @@ import { housekeepingPlugin } from './plugins/housekeeping'
 import { idempotencyPlugin } from './plugins/idempotency'
 import { openApiPlugin } from './plugins/openapi'
 import { rateLimitPlugin } from './plugins/rate-limit'
+import { securityHeadersPlugin } from './plugins/security-headers'
 import { sessionPlugin } from './plugins/session'
 import { staticPlugin } from './plugins/static'
 import { uploadsPlugin } from './plugins/uploads'
@@ -80,7 +80,21 @@ export async function buildApp(options: BuildOptions) {
     handlerTimeout: config.handlerTimeoutMs,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // One line per request, written when it is answered (below), instead of Fastify's two.
+    disableRequestLogging: true,
   })
+  // What a request was and how it was answered, in one line: the CPU profile showed logging at ~3.5 % of a
+  // request, half of it the "incoming request" line that says nothing the answered line does not.
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed')
+    done()
+  })
+  // At debug level (or finer) a request is also logged as it arrives, to follow one that never finishes.
+  if (['debug', 'trace'].includes(config.logLevel) && !options.logger)
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.log.debug({ req: request }, 'incoming request')
+      done()
+    })
   // Upload routes stream their body inside the handler: they get the long window, not the 30 s answer limit.
   app.addHook('onRoute', (route) => {
     if (route.config?.multipart) route.handlerTimeout = UPLOAD_WINDOW_MS
@@ -129,7 +143,7 @@ export async function buildApp(options: BuildOptions) {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   })
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -93,7 +93,8 @@ describe('server/main.ts', { timeout: 240_000 }, () => {
       NODE_ENV: 'production',
       SESSION_SECRET: secret,
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
+      // Debug logs a request as it arrives: the test waits for that line to know the request is in flight.
+      LOG_LEVEL: 'debug',
       ...extraEnv,
     })
     try {
