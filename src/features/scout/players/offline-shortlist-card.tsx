@@ -13,6 +13,9 @@ import { OFFLINE_SET } from './scout-players-api'
 
 type Saving = { done: number; total: number } | null
 
+/** A shortlist saved this recently is not saved again when it opens (its pages refresh as they are read). */
+const RESAVE_AFTER_MS = 15 * 60_000
+
 export function OfflineShortlistCard({ players, list }: { players: ScoutPlayer[]; list: unknown }) {
   const fresh = list !== undefined && savedAtOf(list) === undefined
   const [saving, setSaving] = useState<Saving>(null)
@@ -35,16 +38,21 @@ export function OfflineShortlistCard({ players, list }: { players: ScoutPlayer[]
   useEffect(() => {
     if (!fresh || started.current === key) return
     started.current = key
-    setProblem(undefined)
-    setSaving({ done: 0, total: players.length })
-    saveShortlistOffline(players, (done, total) => setSaving({ done, total }))
-      .then(({ failed }) => {
+    void (async () => {
+      // Saved recently with every player's page (5 reads each): opening the shortlist again reads nothing more.
+      const before = (await savedSets()).get(OFFLINE_SET)
+      if (before && Date.now() - before.oldest < RESAVE_AFTER_MS && before.copies > players.length * 5) return
+      setProblem(undefined)
+      setSaving({ done: 0, total: players.length })
+      try {
+        const { failed } = await saveShortlistOffline(players, (done, total) => setSaving({ done, total }))
         if (failed) setProblem(`${failed} of the players could not be saved; they open online only.`)
-      })
-      .catch((error: unknown) =>
-        setProblem(error instanceof OfflineSpaceFull ? error.message : 'The shortlist could not be saved.'),
-      )
-      .finally(() => setSaving(null))
+      } catch (error) {
+        setProblem(error instanceof OfflineSpaceFull ? error.message : 'The shortlist could not be saved.')
+      } finally {
+        setSaving(null)
+      }
+    })()
   }, [fresh, key, players])
 
   const playersSaved = players.length
