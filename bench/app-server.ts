@@ -1,13 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
+import pg from 'pg'
+import { signInThroughApi } from './bench-http'
 
 // The real server/main.ts as the benchmarks start it: its own process, the environment given, ready once
 // GET /api/health answers (two minutes at most: a first start migrates and seeds the demo data).
 
 const root = path.resolve(import.meta.dirname, '..')
 
-export async function startAppServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/** `nodeArgs`: flags for Node itself (e.g. `--cpu-prof`). */
+export async function startAppServer(
+  port: number,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',
@@ -23,3 +30,19 @@ export async function startAppServer(port: number, env: Record<string, string>):
   server.kill('SIGTERM')
   throw new Error('the server did not start')
 }
+
+/** The PostgreSQL database at `url`, dropped and created again empty (the server migrates and seeds it). */
+export async function emptyPostgres(url: string): Promise<void> {
+  const admin = new URL(url)
+  const name = admin.pathname.slice(1)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  await client.query(`drop database if exists "${name}" with (force)`)
+  await client.query(`create database "${name}"`)
+  await client.end()
+}
+
+/** The demo community member, signed in through the API (the demo data's password). */
+export const signInDemoMember = (base: string) =>
+  signInThroughApi(base, 'community', 'community@example.com', 'football-demo-2026')

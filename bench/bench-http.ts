@@ -83,20 +83,31 @@ export async function serveWithSession(
     email: `bench-${role}@example.test`,
     password,
   })
+  const session = await signInThroughApi(base, role, account.email, password)
+  return { base, ...session, close: () => app.close() }
+}
+
+/** Logs an account in through the API as a browser does (XSRF cookie first): the cookie and header to send. */
+export async function signInThroughApi(
+  base: string,
+  role: 'community' | 'scout',
+  email: string,
+  password: string,
+): Promise<{ cookie: string; xsrf: string }> {
   const health = await fetch(`${base}/api/health`)
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1]
   if (!xsrf) throw new Error('no XSRF-TOKEN cookie from /api/health')
   const login = await fetch(`${base}/api/${role}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
-    body: JSON.stringify({ email: account.email, password }),
+    body: JSON.stringify({ email, password }),
   })
   if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`)
   const set = login.headers.getSetCookie().map((c) => c.split(';')[0]!)
   // The XSRF cookie the session goes on with: a new one if the login set one, else the one it was sent with.
   const token = set.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? xsrf
   const cookie = [...set.filter((c) => !c.startsWith('XSRF-TOKEN=')), `XSRF-TOKEN=${token}`].join('; ')
-  return { base, cookie, xsrf: decodeURIComponent(token), close: () => app.close() }
+  return { cookie, xsrf: decodeURIComponent(token) }
 }
 
 export interface Limits {

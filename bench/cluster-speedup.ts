@@ -1,8 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
-import { startAppServer } from './app-server'
+import { emptyPostgres, signInDemoMember, startAppServer } from './app-server'
 import { load } from './load'
 
 // What WEB_CONCURRENCY buys on this machine: the real server/main.ts on PostgreSQL with the demo data, one
@@ -16,34 +15,6 @@ const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const PORT = Number(process.env.BENCH_PORT ?? 4397)
 const base = `http://127.0.0.1:${PORT}`
 
-async function freshDatabase() {
-  const admin = new URL(url)
-  const name = admin.pathname.slice(1)
-  admin.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: admin.toString() })
-  await client.connect()
-  await client.query(`drop database if exists "${name}" with (force)`)
-  await client.query(`create database "${name}"`)
-  await client.end()
-}
-
-async function signIn() {
-  const first = await fetch(`${base}/api/health`)
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? ''
-  const login = await fetch(`${base}/api/community/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `XSRF-TOKEN=${xsrf}`,
-      'x-xsrf-token': decodeURIComponent(xsrf),
-    },
-    body: JSON.stringify({ email: 'community@example.com', password: 'football-demo-2026' }),
-  })
-  const session = /(sid_community=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1]
-  if (!session) throw new Error(`sign-in failed: ${login.status}`)
-  return { cookie: `${session}; XSRF-TOKEN=${xsrf}`, xsrf: decodeURIComponent(xsrf) }
-}
-
 async function measure(workers: number) {
   const server = await startAppServer(PORT, {
     HOST: '127.0.0.1',
@@ -54,7 +25,7 @@ async function measure(workers: number) {
   // The workers come up one after the other: let them all listen before measuring.
   await new Promise((r) => setTimeout(r, 3000))
   try {
-    const who = await signIn()
+    const who = await signInDemoMember(base)
     const plan = (p: string) => ({
       base,
       ...who,
@@ -71,7 +42,7 @@ async function measure(workers: number) {
   }
 }
 
-await freshDatabase()
+await emptyPostgres(url)
 const one = await measure(1)
 const two = await measure(2)
 const row = (name: string, a: { rps: number; p99: number }, b: { rps: number; p99: number }) =>

@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
+import { emptyPostgres, signInDemoMember, startAppServer } from './app-server'
 import { load } from './load'
 
 // Where a request's time goes: the real server/main.ts under `node --cpu-prof` on PostgreSQL with the demo data,
@@ -15,23 +14,11 @@ import { load } from './load'
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_profile'
 const PORT = Number(process.env.BENCH_PORT ?? 4396)
 const base = `http://127.0.0.1:${PORT}`
-const root = path.resolve(import.meta.dirname, '..')
 
 interface ProfileNode {
   id: number
   callFrame: { functionName: string; url: string; lineNumber: number }
   hitCount: number
-}
-
-async function freshDatabase() {
-  const admin = new URL(url)
-  const name = admin.pathname.slice(1)
-  admin.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: admin.toString() })
-  await client.connect()
-  await client.query(`drop database if exists "${name}" with (force)`)
-  await client.query(`create database "${name}"`)
-  await client.end()
 }
 
 /** Which part of the stack a frame belongs to, by its file. */
@@ -45,46 +32,19 @@ function moduleOf(file: string): string {
 }
 
 async function main() {
-  await freshDatabase()
+  await emptyPostgres(url)
   const profiles = fs.mkdtempSync(path.join(os.tmpdir(), 'cpu-profile-'))
-  const server = spawn(
-    process.execPath,
-    ['--cpu-prof', `--cpu-prof-dir=${profiles}`, '--import', 'tsx', 'server/main.ts'],
+  const server = await startAppServer(
+    PORT,
     {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATABASE_URL: url,
-        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cpu-profile-data-')),
-      },
-      stdio: 'ignore',
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cpu-profile-data-')),
+      LOG_LEVEL: 'info',
     },
+    ['--cpu-prof', `--cpu-prof-dir=${profiles}`],
   )
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  const first = await fetch(`${base}/api/health`)
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? ''
-  const login = await fetch(`${base}/api/community/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `XSRF-TOKEN=${xsrf}`,
-      'x-xsrf-token': decodeURIComponent(xsrf),
-    },
-    body: JSON.stringify({ email: 'community@example.com', password: 'football-demo-2026' }),
-  })
-  const session = /(sid_community=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? ''
-  const cookie = `${session}; XSRF-TOKEN=${xsrf}`
+  const { cookie, xsrf } = await signInDemoMember(base)
   const players = await fetch(`${base}/api/community/player?limit=1`, { headers: { cookie } })
   const playerId = ((await players.json()) as { data: { uid: string }[] }).data[0]!.uid
   const routes = (
@@ -94,7 +54,7 @@ async function main() {
     const result = await load({
       base,
       cookie,
-      xsrf: decodeURIComponent(xsrf),
+      xsrf,
       connections: 8,
       duration: 10,
       requests: [{ method: 'GET', path: route }],
