@@ -1,12 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { ageWords, sizeWords } from '../../api/read-cache/cache-rules'
-import {
-  dropSet,
-  OfflineSpaceFull,
-  type SavedSet,
-  savedSets,
-  subscribeReadCache,
-} from '../../api/read-cache/read-cache'
+import { dropSet, OfflineSpaceFull } from '../../api/read-cache/read-cache'
+import { useSavedSet } from '../../api/read-cache/use-saved-set'
 import type { FamilyRecord } from '../../api/records'
 import { counted } from '../../ui/counted'
 import { setOf, type TakenOffline, takeOffline } from './take-offline'
@@ -24,21 +19,10 @@ export function TakeOfflineCard({
   name: string
 }) {
   const set = setOf(path, record.uid)
-  const [saved, setSaved] = useState<SavedSet>()
+  const { saved, now } = useSavedSet(set)
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
   const [result, setResult] = useState<TakenOffline>()
   const [problem, setProblem] = useState<string>()
-  const [now, setNow] = useState(() => Date.now())
-
-  useEffect(() => {
-    const refresh = () =>
-      savedSets().then((sets) => {
-        setSaved(sets.get(set))
-        setNow(Date.now())
-      })
-    void refresh()
-    return subscribeReadCache(refresh)
-  }, [set])
 
   const take = async () => {
     setProblem(undefined)

@@ -48,9 +48,7 @@ export function GamePage({ id, editHref }: { id: string; editHref?: string }) {
     return (
       <div className="stack">
         <FormMessage kind="error">
-          {read.error.status === 404
-            ? 'There is no such game on the server (a game saved on this tablet shows once it has synced).'
-            : 'This game could not be loaded.'}
+          {read.error.status === 404 ? 'There is no such game.' : 'This game could not be loaded.'}
         </FormMessage>
         {edit ? <div>{edit}</div> : null}
       </div>

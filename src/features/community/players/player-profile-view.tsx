@@ -13,6 +13,9 @@ const notRecorded = <span className="muted">Not recorded</span>
 
 export function PlayerProfileView({ player }: { player: Player }) {
   const { href } = useRecordPlace()
+  /** A referenced record's name, linked to its page; "Not recorded" without one. */
+  const linked = (path: string, uid: string | null, name: string | null) =>
+    uid && name ? <Link href={href(path, uid)}>{name}</Link> : notRecorded
   const others = (player.positions ?? []).filter((p) => p !== player.main_position).map(positionName)
   const rows: [string, React.ReactNode][] = [
     ['Name', player.name],
@@ -30,26 +33,8 @@ export function PlayerProfileView({ player }: { player: Player }) {
     ['Height', player.height_cm ? `${player.height_cm} cm` : notRecorded],
     ['Weight', player.weight_kg ? `${player.weight_kg} kg` : notRecorded],
     ['Shirt number', player.shirt_number ?? notRecorded],
-    [
-      'Nationality',
-      player.nationality_id && player.nationality ? (
-        <Link key="country" href={href('country', player.nationality_id)}>
-          {player.nationality}
-        </Link>
-      ) : (
-        notRecorded
-      ),
-    ],
-    [
-      'Current club',
-      player.current_club_id && player.current_club ? (
-        <Link key="club" href={href('club', player.current_club_id)}>
-          {player.current_club}
-        </Link>
-      ) : (
-        notRecorded
-      ),
-    ],
+    ['Nationality', linked('country', player.nationality_id, player.nationality)],
+    ['Current club', linked('club', player.current_club_id, player.current_club)],
     ['Email', player.email ?? notRecorded],
     ['Phone', player.phone ?? notRecorded],
     [

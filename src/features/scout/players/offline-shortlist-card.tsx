@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import type { ScoutPlayer } from '../../../api/contract/scout-players'
 import { ageWords, sizeWords } from '../../../api/read-cache/cache-rules'
 import { savedAtOf } from '../../../api/read-cache/cached-read'
-import { dropSet, OfflineSpaceFull, savedSets, subscribeReadCache } from '../../../api/read-cache/read-cache'
+import { dropSet, OfflineSpaceFull, savedSets } from '../../../api/read-cache/read-cache'
+import { useSavedSet } from '../../../api/read-cache/use-saved-set'
 import { saveShortlistOffline } from './offline-shortlist'
 import styles from './scout-players.module.css'
 import { OFFLINE_SET } from './scout-players-api'
@@ -18,22 +19,11 @@ const RESAVE_AFTER_MS = 15 * 60_000
 
 export function OfflineShortlistCard({ players, list }: { players: ScoutPlayer[]; list: unknown }) {
   const fresh = list !== undefined && savedAtOf(list) === undefined
+  const { saved, now } = useSavedSet(OFFLINE_SET)
   const [saving, setSaving] = useState<Saving>(null)
   const [problem, setProblem] = useState<string>()
-  const [saved, setSaved] = useState<{ copies: number; bytes: number; oldest: number }>()
-  const [now, setNow] = useState(() => Date.now())
   const key = players.map((p) => p.uid).join(',')
   const started = useRef<string | null>(null)
-
-  useEffect(() => {
-    const refresh = () =>
-      savedSets().then((sets) => {
-        setSaved(sets.get(OFFLINE_SET))
-        setNow(Date.now())
-      })
-    void refresh()
-    return subscribeReadCache(refresh)
-  }, [])
 
   useEffect(() => {
     if (!fresh || started.current === key) return

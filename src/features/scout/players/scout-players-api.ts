@@ -13,8 +13,7 @@ import {
   scoutPlayerPaths,
 } from '../../../api/contract/scout-players'
 import { noticeDone } from '../../../api/notices'
-import { jsonOf } from '../../../api/outbox/body'
-import { currentOutbox } from '../../../api/outbox/runtime'
+import { pendingCreated } from '../../../api/outbox/pending-records'
 import { markFromDevice, readThrough, savedAtOf } from '../../../api/read-cache/cached-read'
 import { readCopy } from '../../../api/read-cache/read-cache'
 import { ApiError } from '../../../api/request-rules'
@@ -56,14 +55,10 @@ export const loadScoutPlayer = (id: string, keepIn?: string) =>
  */
 export async function loadShortlist(query: { page: number; limit: number }, signal?: AbortSignal) {
   const list = await read<ListBody<ScoutPlayer>>(scoutPlayerPaths.shortlisted, query, OFFLINE_SET, signal)
-  const runtime = currentOutbox()
-  if (!runtime) return list
+  // Oldest first: the last waiting change of a player is the one that counts.
   const latest = new Map<string, boolean>()
-  for (const write of await runtime.outbox.list()) {
-    const body = write.url === scoutPlayerPaths.setShortlist ? jsonOf(write.body) : undefined
-    if (body && typeof body === 'object' && !Array.isArray(body) && typeof body.uid === 'string')
-      latest.set(body.uid, body.is_shortlisted === true)
-  }
+  for (const change of await pendingCreated(scoutPlayerPaths.setShortlist))
+    latest.set(change.uid, change.is_shortlisted === true)
   if (latest.size === 0) return list
   const kept = list.data.filter((p) => latest.get(p.uid) !== false)
   const added: ScoutPlayer[] = []
