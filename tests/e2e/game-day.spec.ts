@@ -89,6 +89,9 @@ for (const viewport of [
     await page.getByRole('button', { name: new RegExp(`^XI\\W+${scorer} starts`) }).click()
     await page.getByRole('button', { name: new RegExp(`^Bench\\W+${sub}`) }).click()
     await page.locator('.side-tab').nth(1).click()
+    // A full squad of long names still fits the phone (rows shrink, names ellipsise).
+    await expect(page.locator('.squad-player')).toHaveCount(26, SLOW)
+    await expectFitsTheScreen(page)
     for (let i = 0; i < 11; i++)
       await page.locator('.squad-player').first().getByRole('button', { name: /^XI/ }).click(SLOW)
     await screenChecked(page, `lineup-${viewport.width}`)
