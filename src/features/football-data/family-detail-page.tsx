@@ -81,7 +81,7 @@ export function FamilyDetailPage({ family, id }: { family: FamilyScreen; id: str
       <FromDeviceNotice data={record} what={`this ${family.label}`} />
       <div className="detail-grid">
         <section className="card" aria-label="Details">
-          <dl className="definition">
+          <dl className="definition definition-columns">
             {family.fields.map((field) => {
               const group = family.oneOf
               if (group?.choices.some((c) => c.key === field.key)) {

@@ -45,7 +45,7 @@ export function PlayerProfileView({ player }: { player: Player }) {
     ['Consent to be listed', player.consent_given ? 'Given' : 'Not given'],
   ]
   return (
-    <dl className="definition player-profile-view" aria-label="Profile">
+    <dl className="definition definition-columns" aria-label="Profile">
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
