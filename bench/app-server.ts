@@ -8,14 +8,15 @@ import { signInThroughApi } from './bench-http'
 
 const root = path.resolve(import.meta.dirname, '..')
 
-/** `nodeArgs`: flags for Node itself (e.g. `--cpu-prof`). */
+/** `nodeArgs`: flags for Node itself (e.g. `--cpu-prof`); `appDir`: another checkout of the app (a baseline). */
 export async function startAppServer(
   port: number,
   env: Record<string, string>,
   nodeArgs: string[] = [],
+  appDir = root,
 ): Promise<ChildProcess> {
   const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
+    cwd: appDir,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',
   })

@@ -19,6 +19,27 @@ interface ProfileNode {
   id: number
   callFrame: { functionName: string; url: string; lineNumber: number }
   hitCount: number
+  children?: number[]
+}
+
+/** Each frame's samples with everything it called (counted once per frame even when it recurses). */
+function inclusiveHits(nodes: ProfileNode[], name: (n: ProfileNode) => string): Map<string, number> {
+  const byId = new Map(nodes.map((n) => [n.id, n]))
+  const totals = new Map<string, number>()
+  const walk = (node: ProfileNode, open: Set<string>): number => {
+    let hits = node.hitCount
+    const key = name(node)
+    const first = !open.has(key)
+    if (first) open.add(key)
+    for (const child of node.children ?? []) hits += walk(byId.get(child)!, open)
+    if (first) {
+      open.delete(key)
+      totals.set(key, (totals.get(key) ?? 0) + hits)
+    }
+    return hits
+  }
+  walk(nodes[0]!, new Set())
+  return totals
 }
 
 /** Which part of the stack a frame belongs to, by its file. */
@@ -90,6 +111,15 @@ async function main() {
     console.log(`  ${share(hits).padStart(7)}  ${where}`)
   console.log('\nfunctions with the most self time:')
   for (const [name, hits] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.log(`  ${share(hits).padStart(7)}  ${name}`)
+  // What a hook or a step costs with everything it calls: our code's and Fastify's frames.
+  const frameName = (n: ProfileNode) =>
+    `${n.callFrame.functionName || '(anonymous)'} ${path.basename(n.callFrame.url)}:${n.callFrame.lineNumber + 1} [${moduleOf(n.callFrame.url)}]`
+  console.log("\nour and Fastify's functions with the most time, callees included:")
+  for (const [name, hits] of [...inclusiveHits(profile.nodes, frameName)]
+    .filter(([name]) => /\[(our server code|fastify|pino|@fastify\/[^\]]+)\]$/.test(name))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 30))
     console.log(`  ${share(hits).padStart(7)}  ${name}`)
   fs.rmSync(profiles, { recursive: true, force: true })
 }

@@ -17,6 +17,8 @@ export interface LoadPlan {
   amount?: number
   /** …or a duration in seconds. */
   duration?: number
+  /** A route measured for its error answer (e.g. a 404): non-2xx answers are expected. */
+  allowNon2xx?: boolean
 }
 
 export interface LoadResult {

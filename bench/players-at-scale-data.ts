@@ -7,13 +7,12 @@ import type { Database } from '../server/db/client'
 // constraints and foreign keys: 200 countries, 20 leagues (one per country 1..20) of 100 clubs each, one league
 // team per club, 100,000 players (50 per club, 70 % of the club's nationality), 20,000 league games over seven
 // seasons with their two teams, and 1,000,000 game-sheet rows (25 per side: 11 starters, 14 on the bench of
-// whom 3 come on). Deterministic: the same ids and names on every run and engine.
+// whom 3 come on). Deterministic: the same ids and names on every run and engine. `generate(db, players)` scales
+// the world with the player count (1,000,000 players: 20,000 clubs, 200,000 games, 10,000,000 sheet rows).
 
 export const PLAYERS = 100_000
-export const CLUBS = 2_000
 export const LEAGUES = 20
 export const COUNTRIES = 200
-export const GAMES = 20_000
 export const PER_SIDE = 25
 
 /** Deterministic UUIDv7-shaped ids; the 4th group tags the table (variant 8 keeps zod's z.uuid() happy). */
@@ -53,8 +52,14 @@ async function step(database: Database, label: string, statement: string) {
   console.log(`  ${label}: ${((performance.now() - t) / 1000).toFixed(1)} s`)
 }
 
-export async function generate(database: Database) {
+export async function generate(database: Database, players = PLAYERS) {
   const t0 = performance.now()
+  // 50 players a club, 100 clubs a league per 100,000 players, 10 games a player (each game 50 sheet rows).
+  const CLUBS = players / 50
+  const PER_LEAGUE = CLUBS / LEAGUES
+  const GAMES = players / 5
+  if (!Number.isInteger(PER_LEAGUE) || PER_LEAGUE < 2)
+    throw new Error('players: a multiple of 2,000, at least 2,000')
   await step(
     database,
     'countries',
@@ -101,11 +106,13 @@ export async function generate(database: Database) {
       array[(array[${OTHER_POSITIONS.map((x) => `'${x}'`).join(',')}])[1 + ((p - 1) / ${CLUBS}) % 25]],
       ${idSql('club', `1 + (p - 1) % ${CLUBS}`)}, 1 + (p - 1) / ${CLUBS}
     from (select p, ${pick(FIRST_NAMES, 'p', 'fn')} as f, ${word('p', 'ln')} as l
-      from generate_series(1, ${PLAYERS}) p) x`,
+      from generate_series(1, ${players}) p) x`,
   )
-  // Game g: league 1 + g % 20, round r = g / 20; home and away are clubs (index 0..99 in the league) that differ.
-  const game = `(select g, 1 + g % 20 as l, g / 20 as r, (g / 20) % 100 as hi,
-      ((g / 20) % 100 + 1 + (g / 2000) % 99) % 100 as ai, least(6, (g / 20) / 143) as s
+  // Game g: league 1 + g % 20, round r = g / 20; home and away are clubs (index 0..PER_LEAGUE-1 in the league)
+  // that differ; seven seasons whatever the scale.
+  const game = `(select g, 1 + g % 20 as l, g / 20 as r, (g / 20) % ${PER_LEAGUE} as hi,
+      ((g / 20) % ${PER_LEAGUE} + 1 + (g / ${20 * PER_LEAGUE}) % ${PER_LEAGUE - 1}) % ${PER_LEAGUE} as ai,
+      least(6, (g / 20) / ${Math.ceil(GAMES / 20 / 7)}) as s
     from generate_series(0, ${GAMES - 1}) g) x`
   await step(
     database,
@@ -146,8 +153,9 @@ export async function generate(database: Database) {
         i + 25 * ${h('g * 50 + side * 25 + i', 'k', 2)} as k
       from ${game}, generate_series(0, 1) side, generate_series(0, ${PER_SIDE - 1}) i
       where g >= ${from} and g < ${to}) y`
-  for (let from = 0; from < GAMES; from += GAMES / 4)
-    await step(database, `sheet rows, games ${from}–${from + GAMES / 4 - 1}`, rows(from, from + GAMES / 4))
+  const chunk = Math.min(GAMES / 4, 10_000) // 500,000 rows a statement at most
+  for (let from = 0; from < GAMES; from += chunk)
+    await step(database, `sheet rows, games ${from}–${from + chunk - 1}`, rows(from, from + chunk))
   await step(database, 'analyze', 'analyze')
   const [counts] = (
     await database.db.execute<{ players: number; rows: number }>(

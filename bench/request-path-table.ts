@@ -1,0 +1,54 @@
+import type { LoadResult } from './load-driver'
+
+// Prints one engine's run of `npm run bench` as a Markdown table: requests/s at 8 connections, p50/p99 under that
+// load, p99 of requests one at a time, and the share of the bare Fastify's requests/s — beside the same columns of
+// a saved run (the baseline) when one is given.
+
+export interface RouteResult {
+  label: string
+  loaded: LoadResult
+  alone?: LoadResult
+}
+
+export interface RunResult {
+  engine: string
+  players: number
+  at: string
+  cores: number
+  app: string
+  generatedSeconds: number | undefined
+  routes: RouteResult[]
+}
+
+const BARE = 'bare Fastify GET (no plugins)'
+
+const share = (run: RunResult, route: RouteResult) => {
+  const bare = run.routes.find((r) => r.label === BARE)?.loaded.rps
+  return bare ? `${((100 * route.loaded.rps) / bare).toFixed(route.loaded.rps / bare < 0.1 ? 1 : 0)} %` : '—'
+}
+
+const cells = (run: RunResult, route: RouteResult | undefined) =>
+  route
+    ? [
+        Math.round(route.loaded.rps).toLocaleString('en'),
+        `${route.loaded.p50} / ${route.loaded.p99}`,
+        route.alone ? String(route.alone.p99) : '—',
+        share(run, route),
+      ]
+    : ['—', '—', '—', '—']
+
+export function printTable(run: RunResult, baseline?: RunResult) {
+  console.log(
+    `\n${run.engine}, ${run.players.toLocaleString('en')} players, ${run.at}, ${run.cores} cores` +
+      (baseline ? `; baseline: ${baseline.app} at ${baseline.at}` : ''),
+  )
+  const head = ['req/s at 8', 'p50 / p99 ms at 8', 'p99 ms alone', 'share of bare']
+  const columns = baseline ? [...head.map((h) => `before: ${h}`), ...head.map((h) => `now: ${h}`)] : head
+  console.log(`| route | ${columns.join(' | ')} |`)
+  console.log(`|---|${columns.map(() => '---').join('|')}|`)
+  for (const route of run.routes) {
+    const before = baseline?.routes.find((r) => r.label === route.label)
+    const row = baseline ? [...cells(baseline, before), ...cells(run, route)] : cells(run, route)
+    console.log(`| ${route.label} | ${row.join(' | ')} |`)
+  }
+}

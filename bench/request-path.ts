@@ -1,0 +1,135 @@
+import type { ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { startAppServer } from './app-server'
+import { type Engine, signInThroughApi } from './bench-http'
+import { load } from './load'
+import type { LoadResult } from './load-driver'
+import { emailOf, PASSWORD, prepareDataSet } from './request-path-data'
+import { benchRoutes } from './request-path-routes'
+import { printTable, type RouteResult, type RunResult } from './request-path-table'
+
+// `npm run bench` — issue 14's table: every route of a request's path, from a bare Fastify to the name search,
+// through the REAL server (server/main.ts in production mode, its own process, log level info) beside a bare
+// Fastify (its own process), the load driven by autocannon from a THIRD process: 8 connections for --seconds per
+// route (after a warm-up), plus 300 requests one at a time for the latency a lone user sees. Shares are of the
+// bare Fastify's requests/s in the same run. Each engine's result is compared with a saved run (--baseline,
+// default bench/results/<engine>-<players>-baseline.json: the app before issue 14) side by side.
+//   npm run bench                                   # both engines, 100,000 players
+//   npm run bench -- --engine pg --players 1000000  # 10,000,000 sheet rows
+//   --keep            keep the generated data for the next run (and reuse it)
+//   --app <dir>       benchmark another checkout of the app (e.g. a worktree of an older commit)
+//   --save <file>     write this run's numbers (JSON) — how the baselines were made
+
+const { values: args } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'both' },
+    players: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '8' },
+    keep: { type: 'boolean', default: false },
+    app: { type: 'string' },
+    save: { type: 'string' },
+    baseline: { type: 'string' },
+    only: { type: 'string' },
+  },
+})
+const engines: Engine[] = args.engine === 'both' ? ['pg', 'pglite'] : [args.engine as Engine]
+const players = Number(args.players)
+const seconds = Number(args.seconds)
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const resultsDir = path.join(import.meta.dirname, 'results')
+
+async function startBareFastify(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'bare-fastify.ts'), String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve())
+    child.once('exit', (code) => reject(new Error(`bare Fastify exited (${code})`)))
+  })
+  return child
+}
+
+async function run(engine: Engine): Promise<RunResult> {
+  console.log(`${engine}: preparing ${players.toLocaleString('en')} players`)
+  const data = await prepareDataSet(engine, players, { adminUrl, keep: args.keep })
+  const bare = await startBareFastify(4401)
+  const server = await startAppServer(
+    4402,
+    {
+      ...data.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      SESSION_SECRET: 'bench-only-secret-0123456789abcdefghijklmnopqrstuv',
+    },
+    [],
+    args.app ? path.resolve(args.app) : undefined,
+  )
+  try {
+    const sessions = {
+      community: await signInThroughApi('http://127.0.0.1:4402', 'community', emailOf('community'), PASSWORD),
+      scout: await signInThroughApi('http://127.0.0.1:4402', 'scout', emailOf('scout'), PASSWORD),
+    }
+    const routes: RouteResult[] = []
+    for (const route of benchRoutes(data.sample)) {
+      if (args.only && !route.label.includes(args.only) && route.server !== 'bare') continue
+      const plan = {
+        base: route.server === 'bare' ? 'http://127.0.0.1:4401' : 'http://127.0.0.1:4402',
+        ...sessions[route.role],
+        requests: route.requests,
+        allowNon2xx: route.expect === 404,
+      }
+      let alone: LoadResult | undefined
+      let loaded: LoadResult
+      try {
+        await load({ ...plan, connections: 8, duration: 2 }) // warm-up: JIT, plans, caches
+        loaded = await load({ ...plan, connections: 8, duration: seconds })
+        alone = await load({ ...plan, connections: 1, amount: 300 })
+      } catch (error) {
+        console.log(`  ${route.label}: ${(error as Error).message}`)
+        continue
+      }
+      routes.push({ label: route.label, loaded, alone })
+      console.log(
+        `  ${route.label}: ${Math.round(loaded.rps)} req/s, p50 ${loaded.p50} / p99 ${loaded.p99} ms at 8; p99 ${alone.p99} ms alone`,
+      )
+    }
+    return {
+      engine,
+      players,
+      at: new Date().toISOString(),
+      cores: os.cpus().length,
+      app: args.app ?? 'this checkout',
+      generatedSeconds: data.generatedSeconds,
+      routes,
+    }
+  } finally {
+    server.kill('SIGTERM')
+    bare.kill('SIGTERM')
+    await new Promise((r) => server.once('exit', r))
+    await data.dispose()
+  }
+}
+
+for (const engine of engines) {
+  const result = await run(engine)
+  const baselineFile = args.baseline ?? path.join(resultsDir, `${engine}-${players}-baseline.json`)
+  const baseline = fs.existsSync(baselineFile)
+    ? (JSON.parse(fs.readFileSync(baselineFile, 'utf8')) as RunResult)
+    : undefined
+  printTable(result, baseline)
+  if (args.save) {
+    const file = args.save.replace('{engine}', engine)
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+    fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`)
+    console.log(`saved to ${file}`)
+  }
+}
