@@ -1,17 +1,28 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { emptyPostgres, signInDemoMember, startAppServer } from './app-server'
+import { parseArgs } from 'node:util'
+import { startAppServer } from './app-server'
+import { signInThroughApi } from './bench-http'
 import { load } from './load'
+import { emailOf, PASSWORD, prepareDataSet } from './request-path-data'
+import { benchRoutes } from './request-path-routes'
 
-// Where a request's time goes: the real server/main.ts under `node --cpu-prof` on PostgreSQL with the demo data,
-// loaded from a separate process (autocannon, 8 connections, 10 s a route), then the profile read back: self
-// time by module (our code, Fastify, pino, pg, drizzle, zod …) and the functions that take the most.
+// Where a request's time goes: the real server/main.ts in production mode under `node --cpu-prof` on PostgreSQL,
+// on `npm run bench`'s data set (generated once and kept), the routes of `npm run bench` whose label contains one
+// of --only's words loaded from a separate process (autocannon, 8 connections, 10 s a route), then the profile
+// read back: self time by module (our code, Fastify, pino, pg, drizzle, zod …), the functions that take the most,
+// and our and Fastify's functions with their callees (what a hook or a step costs).
 //
-//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_profile node --import tsx bench/cpu-profile.ts
-//   ROUTES=/api/health,/api/community/token_login (default: health, session lookup, one player)
+//   node --import tsx bench/cpu-profile.ts [--players 100000] [--only 'health,token_login,profile/']
 
-const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_profile'
+const { values: args } = parseArgs({
+  options: {
+    players: { type: 'string', default: '100000' },
+    only: { type: 'string', default: 'GET /api/health,token_login,profile/' },
+  },
+})
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const PORT = Number(process.env.BENCH_PORT ?? 4396)
 const base = `http://127.0.0.1:${PORT}`
 
@@ -53,34 +64,34 @@ function moduleOf(file: string): string {
 }
 
 async function main() {
-  await emptyPostgres(url)
+  const data = await prepareDataSet('pg', Number(args.players), { adminUrl, keep: true })
   const profiles = fs.mkdtempSync(path.join(os.tmpdir(), 'cpu-profile-'))
   const server = await startAppServer(
     PORT,
     {
+      ...data.env,
+      NODE_ENV: 'production',
       HOST: '127.0.0.1',
-      DATABASE_URL: url,
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cpu-profile-data-')),
       LOG_LEVEL: 'info',
+      SESSION_SECRET: 'bench-only-secret-0123456789abcdefghijklmnopqrstuv',
     },
     ['--cpu-prof', `--cpu-prof-dir=${profiles}`],
   )
-  const { cookie, xsrf } = await signInDemoMember(base)
-  const players = await fetch(`${base}/api/community/player?limit=1`, { headers: { cookie } })
-  const playerId = ((await players.json()) as { data: { uid: string }[] }).data[0]!.uid
-  const routes = (
-    process.env.ROUTES ?? `/api/health,/api/community/token_login,/api/community/profile/${playerId}`
-  ).split(',')
-  for (const route of routes) {
+  const sessions = {
+    community: await signInThroughApi(base, 'community', emailOf('community'), PASSWORD),
+    scout: await signInThroughApi(base, 'scout', emailOf('scout'), PASSWORD),
+  }
+  const wanted = args.only.split(',')
+  for (const route of benchRoutes(data.sample)) {
+    if (route.server === 'bare' || !wanted.some((w) => route.label.includes(w))) continue
     const result = await load({
       base,
-      cookie,
-      xsrf,
+      ...sessions[route.role],
       connections: 8,
       duration: 10,
-      requests: [{ method: 'GET', path: route }],
+      requests: route.requests,
     })
-    console.log(`${route}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`)
+    console.log(`${route.label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`)
   }
   server.kill('SIGTERM')
   await new Promise((r) => server.once('exit', r))

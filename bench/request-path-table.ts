@@ -8,6 +8,8 @@ export interface RouteResult {
   label: string
   loaded: LoadResult
   alone?: LoadResult
+  /** The answering process's CPU time per request under load, in microseconds. */
+  cpuUs?: number
 }
 
 export interface RunResult {
@@ -34,15 +36,16 @@ const cells = (run: RunResult, route: RouteResult | undefined) =>
         `${route.loaded.p50} / ${route.loaded.p99}`,
         route.alone ? String(route.alone.p99) : '—',
         share(run, route),
+        route.cpuUs ? String(Math.round(route.cpuUs)) : '—',
       ]
-    : ['—', '—', '—', '—']
+    : ['—', '—', '—', '—', '—']
 
 export function printTable(run: RunResult, baseline?: RunResult) {
   console.log(
     `\n${run.engine}, ${run.players.toLocaleString('en')} players, ${run.at}, ${run.cores} cores` +
       (baseline ? `; baseline: ${baseline.app} at ${baseline.at}` : ''),
   )
-  const head = ['req/s at 8', 'p50 / p99 ms at 8', 'p99 ms alone', 'share of bare']
+  const head = ['req/s at 8', 'p50 / p99 ms at 8', 'p99 ms alone', 'share of bare', 'server CPU µs/req']
   const columns = baseline ? [...head.map((h) => `before: ${h}`), ...head.map((h) => `now: ${h}`)] : head
   console.log(`| route | ${columns.join(' | ')} |`)
   console.log(`|---|${columns.map(() => '---').join('|')}|`)

@@ -15,7 +15,8 @@ import { printTable, type RouteResult, type RunResult } from './request-path-tab
 // `npm run bench` — issue 14's table: every route of a request's path, from a bare Fastify to the name search,
 // through the REAL server (server/main.ts in production mode, its own process, log level info) beside a bare
 // Fastify (its own process), the load driven by autocannon from a THIRD process: 8 connections for --seconds per
-// route (after a warm-up), plus 300 requests one at a time for the latency a lone user sees. Shares are of the
+// route (after a warm-up), plus 300 requests one at a time for the latency a lone user sees, and the server
+// process's CPU time per request under load (read from /proc: steadier than requests/s on a shared machine). Shares are of the
 // bare Fastify's requests/s in the same run. Each engine's result is compared with a saved run (--baseline,
 // default bench/results/<engine>-<players>-baseline.json: the app before issue 14) side by side.
 //   npm run bench                                   # both engines, 100,000 players
@@ -23,6 +24,7 @@ import { printTable, type RouteResult, type RunResult } from './request-path-tab
 //   --keep            keep the generated data for the next run (and reuse it)
 //   --app <dir>       benchmark another checkout of the app (e.g. a worktree of an older commit)
 //   --save <file>     write this run's numbers (JSON) — how the baselines were made
+//   --only <words>    only the routes whose label holds one of these comma-separated words (and the bare Fastify)
 
 const { values: args } = parseArgs({
   options: {
@@ -41,6 +43,12 @@ const players = Number(args.players)
 const seconds = Number(args.seconds)
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const resultsDir = path.join(import.meta.dirname, 'results')
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100 // utime, stime in clock ticks (USER_HZ = 100)
+}
 
 async function startBareFastify(port: number): Promise<ChildProcess> {
   const child = spawn(
@@ -80,7 +88,8 @@ async function run(engine: Engine): Promise<RunResult> {
     }
     const routes: RouteResult[] = []
     for (const route of benchRoutes(data.sample)) {
-      if (args.only && !route.label.includes(args.only) && route.server !== 'bare') continue
+      if (args.only && route.server !== 'bare' && !args.only.split(',').some((w) => route.label.includes(w)))
+        continue
       const plan = {
         base: route.server === 'bare' ? 'http://127.0.0.1:4401' : 'http://127.0.0.1:4402',
         ...sessions[route.role],
@@ -88,18 +97,22 @@ async function run(engine: Engine): Promise<RunResult> {
         allowNon2xx: route.expect === 404,
       }
       let alone: LoadResult | undefined
+      let cpuUs = 0
       let loaded: LoadResult
       try {
         await load({ ...plan, connections: 8, duration: 2 }) // warm-up: JIT, plans, caches
+        const before = cpuSeconds(route.server === 'bare' ? bare.pid! : server.pid!)
         loaded = await load({ ...plan, connections: 8, duration: seconds })
+        cpuUs =
+          ((cpuSeconds(route.server === 'bare' ? bare.pid! : server.pid!) - before) * 1e6) / loaded.requests
         alone = await load({ ...plan, connections: 1, amount: 300 })
       } catch (error) {
         console.log(`  ${route.label}: ${(error as Error).message}`)
         continue
       }
-      routes.push({ label: route.label, loaded, alone })
+      routes.push({ label: route.label, loaded, alone, cpuUs })
       console.log(
-        `  ${route.label}: ${Math.round(loaded.rps)} req/s, p50 ${loaded.p50} / p99 ${loaded.p99} ms at 8; p99 ${alone.p99} ms alone`,
+        `  ${route.label}: ${Math.round(loaded.rps)} req/s, p50 ${loaded.p50} / p99 ${loaded.p99} ms at 8; p99 ${alone.p99} ms alone; ${Math.round(cpuUs)} µs CPU`,
       )
     }
     return {

@@ -53,6 +53,10 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: Idempoten
   app.addHook('onRoute', (route) => {
     // A route flag, like `auth`: the route says it is an exactly-once write (decision 0011).
     if (route.config?.idempotent !== true) return
+    // The commit and the clean-up hang on these routes only: every other request skips two async hooks. First in
+    // line, as app-wide hooks were: the answer is stored before compression turns it into a stream.
+    route.onSend = [commitOnSend, ...hookList(route.onSend)]
+    route.onResponse = [abandonOnResponse, ...hookList(route.onResponse)]
     const handler = route.handler as RouteHandlerMethod
     route.handler = async function idempotentHandler(request, reply) {
       const header = request.headers[HEADER]
@@ -92,7 +96,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: Idempoten
     }
   })
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  async function commitOnSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const held = request.idempotent
     if (!held) return payload
     if (reply.statusCode < 200 || reply.statusCode >= 300) {
@@ -122,13 +126,16 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: Idempoten
       message: 'The change could not be saved, try again shortly',
       code: 'UNAVAILABLE',
     })
-  })
+  }
 
-  app.addHook('onResponse', async (request) => {
+  async function abandonOnResponse(request: FastifyRequest) {
     // Expired keys are deleted by the hourly sweep (plugins/housekeeping.ts).
     if (request.idempotent) await abandon(request)
-  })
+  }
 })
+
+const hookList = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]
 
 /** Ends the request's transaction; only the first decision counts. Resolves true when it committed. */
 function settle(request: FastifyRequest, commit: boolean): Promise<boolean> {

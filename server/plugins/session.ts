@@ -69,18 +69,24 @@ export async function signIn(
   setSessionCookie(reply, account.role, token, secure)
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+/** `remember`: answer sessions found in the last seconds from memory (one server process only). */
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; remember: boolean }) => {
   const lookup = prepareSessionLookup(opts.db)
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  // A callback hook: most requests (public routes, files, the app's pages) need no lookup, and an async hook
+  // would cost them a promise and a microtask each.
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     // Decided by the matched route, never the raw URL: the router decodes `/%61pi/…` to `/api/…`.
-    if (!request.routeOptions.url?.startsWith('/api/') || request.is404) return
+    if (!request.routeOptions.url?.startsWith('/api/') || request.is404) return done()
     const auth = request.routeOptions.config?.auth
-    if (!auth) throw new Error(`Route ${request.routeOptions.url} declares no auth rule`)
-    if (auth === 'public') return
+    if (!auth) return done(new Error(`Route ${request.routeOptions.url} declares no auth rule`))
+    if (auth === 'public') return done()
     const token = request.cookies[cookieName(auth)]
-    const found = token ? await findSession(opts.db, token, auth, lookup) : undefined
-    if (!found) throw unauthenticated(NOT_AUTHENTICATED)
-    request.account = found.account
-    request.sessionId = found.session.id
+    if (!token) return done(unauthenticated(NOT_AUTHENTICATED))
+    findSession(opts.db, token, auth, lookup, opts.remember).then((found) => {
+      if (!found) return done(unauthenticated(NOT_AUTHENTICATED))
+      request.account = found.account
+      request.sessionId = found.session.id
+      done()
+    }, done)
   })
 })

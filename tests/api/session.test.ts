@@ -167,3 +167,40 @@ describe('GET /api/health', () => {
     expect(res.json()).toMatchObject({ data: { status: 'ok', database: 'up' } })
   })
 })
+
+// A signed-in request is answered from a session remembered for seconds (domain/accounts/session-memory.ts):
+// each of these reads the session first, so it is remembered when the change happens.
+describe('a remembered session', () => {
+  it('ends at once with log out everywhere', async () => {
+    const tablet = await t.loginAs('community')
+    expect((await tablet.inject({ url: authPaths('community').tokenLogin })).statusCode).toBe(200)
+    const ended = await t.anonymous().inject({
+      method: 'POST',
+      url: authPaths('community').logoutAll,
+      payload: { email: tablet.account.email, password: TEST_PASSWORD },
+    })
+    expect(ended.statusCode).toBe(200)
+    expect((await tablet.inject({ url: authPaths('community').tokenLogin })).statusCode).toBe(401)
+  })
+
+  it('ends at once when an admin disables the scout', async () => {
+    const scout = await t.loginAs('scout')
+    expect((await scout.inject({ url: authPaths('scout').tokenLogin })).statusCode).toBe(200)
+    const admin = await t.loginAs('admin')
+    const disabled = await admin.inject({
+      method: 'PUT',
+      url: `/api/admin/scout/${scout.account.uid}/disabled`,
+      payload: { disabled: true },
+    })
+    expect(disabled.statusCode).toBe(200)
+    expect((await scout.inject({ url: authPaths('scout').tokenLogin })).statusCode).toBe(401)
+  })
+
+  it('shows a profile edit at once', async () => {
+    const scout = await t.loginAs('scout')
+    expect((await scout.inject({ url: authPaths('scout').tokenLogin })).json().data.name).not.toBe('Renamed Scout')
+    const edited = await scout.inject({ method: 'PUT', url: '/api/scout/profile', payload: { name: 'Renamed Scout' } })
+    expect(edited.statusCode).toBe(200)
+    expect((await scout.inject({ url: authPaths('scout').tokenLogin })).json().data.name).toBe('Renamed Scout')
+  })
+})

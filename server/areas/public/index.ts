@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { databaseReachable } from '../../domain/health/health'
+import { databaseProbe } from '../../domain/health/health'
 import { DomainError } from '../../domain/support/errors'
 import { paymentsWebhookRoutes } from './payments-webhook.routes'
 import { publicSiteRoutes } from './site.routes'
@@ -8,8 +8,9 @@ import { publicSiteRoutes } from './site.routes'
 export async function publicArea(app: FastifyInstance) {
   await app.register(publicSiteRoutes)
   await app.register(paymentsWebhookRoutes)
+  const databaseReachable = databaseProbe(app.deps.db)
   app.get('/health', { config: { auth: 'public' } }, async () => {
-    if (!(await databaseReachable(app.deps.db)))
+    if (!(await databaseReachable()))
       throw new DomainError(
         'unavailable',
         'Database unreachable',

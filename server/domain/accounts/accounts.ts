@@ -4,6 +4,7 @@ import type { Profile, ProfileUpdateBody, Role } from '../../../src/api/contract
 import type { Db } from '../../db/client'
 import { accounts } from '../../db/schema/index'
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords'
+import { forgetAccount } from './session-memory'
 
 export type Account = typeof accounts.$inferSelect
 
@@ -93,6 +94,7 @@ export async function updateProfile(db: Db, uid: string, changes: ProfileUpdateB
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(accounts.uid, uid))
     .returning()
+  forgetAccount(uid) // a remembered session carries the account as it was
   return row
 }
 
@@ -101,4 +103,5 @@ export async function setPassword(db: Db, uid: string, password: string) {
     .update(accounts)
     .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
     .where(eq(accounts.uid, uid))
+  forgetAccount(uid)
 }

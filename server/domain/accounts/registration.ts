@@ -7,6 +7,7 @@ import { DomainError, invalidInput } from '../support/errors'
 import { type Account, createAccount, findAccount, findAccountByEmail, isUsernameTaken } from './accounts'
 import { COMMON_PASSWORD } from './credentials'
 import { hashPassword, isCommonPassword } from './passwords'
+import { forgetAccount } from './session-memory'
 import { hashToken, newToken } from './tokens'
 
 // A scout registers with a username, an email and a password (spec §7 Scout), and finishes by following the
@@ -105,5 +106,6 @@ export async function confirmEmail(db: Db, token: string): Promise<Account> {
     .set({ confirmedAt: new Date() })
     .where(eq(accounts.uid, account.uid))
     .returning()
+  forgetAccount(account.uid)
   return confirmed!
 }

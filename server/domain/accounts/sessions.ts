@@ -3,6 +3,14 @@ import { uuidv7 } from 'uuidv7'
 import type { Role } from '../../../src/api/contract/auth'
 import type { Db } from '../../db/client'
 import { accounts, sessions } from '../../db/schema/index'
+import {
+  forgetAccount,
+  forgetSession,
+  lookupStarts,
+  type RememberedSession,
+  recall,
+  remember,
+} from './session-memory'
 import { hashToken, newToken } from './tokens'
 
 // Sessions live in a table: a token is handed out once, only its hash is stored, so log-out-everywhere is one
@@ -54,16 +62,27 @@ export function prepareSessionLookup(db: Db): SessionLookup {
   return (tokenHash, role) => prepared.execute({ hash: tokenHash, role })
 }
 
-/** The live session and its account for a token presented to `role`'s API, or undefined. */
-export async function findSession(db: Db, token: string, role: Role, lookup?: SessionLookup) {
-  const [row] = lookup
-    ? await lookup(hashToken(token), role)
-    : await lookupQuery(db).execute({ hash: hashToken(token), role })
+/**
+ * The live session and its account for a token presented to `role`'s API, or undefined. With `remembering`
+ * (one server process), a session found in the last seconds is answered from memory (session-memory.ts).
+ */
+export async function findSession(
+  db: Db,
+  token: string,
+  role: Role,
+  lookup?: SessionLookup,
+  remembering = false,
+): Promise<RememberedSession | undefined> {
+  const hash = hashToken(token)
+  const known = remembering ? recall(hash, role) : undefined
+  if (known && stillLive(known, role, Date.now())) return known
+  const startedAt = lookupStarts()
+  const [row] = lookup ? await lookup(hash, role) : await lookupQuery(db).execute({ hash, role })
   if (!row || row.account.disabled) return undefined
   const now = Date.now()
-  const idleLimit = row.session.lastSeenAt.getTime() + sessionLifetime[role].idleMs
-  if (row.session.expiresAt.getTime() <= now || idleLimit <= now) {
+  if (!stillLive(row, role, now)) {
     await db.delete(sessions).where(eq(sessions.id, row.session.id))
+    forgetSession(row.session.id)
     return undefined
   }
   // Refresh the idle clock at most once a minute, not on every request.
@@ -72,11 +91,19 @@ export async function findSession(db: Db, token: string, role: Role, lookup?: Se
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, row.session.id))
+    row.session.lastSeenAt = new Date(now)
   }
+  if (remembering) remember(hash, role, row, startedAt)
   return row
 }
 
-export const deleteSession = (db: Db, id: string) => db.delete(sessions).where(eq(sessions.id, id))
+const stillLive = ({ session }: RememberedSession, role: Role, now: number) =>
+  session.expiresAt.getTime() > now && session.lastSeenAt.getTime() + sessionLifetime[role].idleMs > now
+
+export async function deleteSession(db: Db, id: string) {
+  await db.delete(sessions).where(eq(sessions.id, id))
+  forgetSession(id)
+}
 
 /** Ends every session of the account (log out everywhere, password reset), or all but one. */
 export async function deleteAccountSessions(db: Db, accountUid: string, exceptSessionId?: string) {
@@ -84,8 +111,8 @@ export async function deleteAccountSessions(db: Db, accountUid: string, exceptSe
     ? and(eq(sessions.accountUid, accountUid), ne(sessions.id, exceptSessionId))
     : eq(sessions.accountUid, accountUid)
   const gone = await db.delete(sessions).where(where).returning({ id: sessions.id })
+  forgetAccount(accountUid)
   return gone.length
 }
-
 export const deleteExpiredSessions = (db: Db) =>
   db.delete(sessions).where(or(lt(sessions.expiresAt, new Date())))
