@@ -4,9 +4,9 @@ import { factories } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
-// The name search every list and /search shares, in both areas (decision 0016): names that start with what was
-// typed, then names that contain it, and — only when nothing matches as typed — the most similar names, which
-// forgive a typo or a missing accent. Totals stop counting at 1,000.
+// The name search every list and /search shares, in both areas (decisions 0016, 0022): names that start with what
+// was typed, then names with a later word that does (accents folded), and — only when nothing matches as typed —
+// the most similar names, which forgive a typo. Totals stop counting at 1,000.
 
 let t: TestApp
 let scout: TestClient
@@ -29,6 +29,9 @@ beforeAll(async () => {
     'Kylie Stone',
     'Lamine Yamal',
     'Jude Bellingham',
+    'Thiago da Silva',
+    'Kevin De Bruyne',
+    'Sofyan Amrabat',
   ])
     await make.player({ name })
 })
@@ -40,6 +43,22 @@ describe('name search in tiers', () => {
     // "mbap" starts no name; it is inside two surnames.
     expect(names(await search('mbap'))).toEqual(['Ethan Mbappé', 'Kylian Mbappé'])
     expect(names(await search('bell'))).toEqual(['Jude Bellingham'])
+  })
+
+  it('finds a surname of several words, the last word of a name and a name typed without its accent', async () => {
+    expect(names(await search('da silva'))).toEqual(['Thiago da Silva'])
+    expect(names(await search('bruyne'))).toEqual(['Kevin De Bruyne'])
+    expect(names(await search('kylian mbappe'))).toEqual(['Kylian Mbappé'])
+    expect(names(await search('MBAPPE'))).toEqual(['Ethan Mbappé', 'Kylian Mbappé'])
+  })
+
+  it('forgives a typo anywhere: in a surname, in a single word, in the first letters', async () => {
+    expect(names(await search('Thiago da Slva'))[0]).toBe('Thiago da Silva')
+    expect(names(await search('Amrabta'))[0]).toBe('Sofyan Amrabat')
+    // No name starts like "Kveni", so the trigram index finds it.
+    expect(names(await search('Kveni De Bruyne'))[0]).toBe('Kevin De Bruyne')
+    // Inside a word (not at its start): the trigram index too.
+    expect(names(await search('ellingh'))).toEqual(['Jude Bellingham'])
   })
 
   it('forgives a missing accent and a typo, only when nothing matches as typed', async () => {

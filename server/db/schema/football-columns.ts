@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { type AnyPgColumn, index, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { nameKeys } from './name-keys'
 
 // Columns and indexes every football record shares, so the tables cannot drift apart.
 
@@ -18,13 +19,21 @@ export const recordColumns = () => ({
 export const picColumn = () => text('pic')
 
 /**
- * Name search indexes: a `lower(name) text_pattern_ops` btree serves prefix search (`lower(name) LIKE 'ab%'`)
- * in any collation, and a pg_trgm GIN index serves fuzzy search (`name % 'q'`) and `ILIKE '%q%'`.
+ * Name search indexes: the three folded name keys (name-keys.ts: whole name, after the first space, last word)
+ * serve the search's exact tiers and the anchor of its typo tier; a `lower(name) text_pattern_ops` btree serves
+ * the prefix conditions inside larger queries (name-search.ts), and a pg_trgm GIN index the fuzzy fallbacks
+ * (`name % 'q'`, `ILIKE '%q%'`).
  */
-export const nameIndexes = (table: string, name: AnyPgColumn) => [
-  index(`${table}_name_prefix_idx`).on(sql`lower(${name}) text_pattern_ops`),
-  index(`${table}_name_trgm_idx`).using('gin', sql`${name} gin_trgm_ops`),
-]
+export const nameIndexes = (table: string, name: AnyPgColumn) => {
+  const keys = nameKeys(name)
+  return [
+    index(`${table}_name_prefix_idx`).on(sql`lower(${name}) text_pattern_ops`),
+    index(`${table}_name_trgm_idx`).using('gin', sql`${name} gin_trgm_ops`),
+    index(`${table}_name_key_idx`).on(keys.whole),
+    index(`${table}_name_rest_key_idx`).on(keys.rest),
+    index(`${table}_name_last_key_idx`).on(keys.last),
+  ]
+}
 
 /** A parent-foreign-key index (Postgres does not index referencing columns by itself). */
 export const fkIndex = (table: string, column: AnyPgColumn, suffix: string) =>

@@ -145,9 +145,9 @@ export async function listPlayers(db: Executor, query: PlayerListQuery): Promise
   const conditions = filters(query)
   const where = conditions.length ? and(...conditions) : undefined
   const page = { page: query.page, limit: query.limit }
-  const read = (w: SQL | undefined, order: SQL[], limit: number, offset: number) =>
+  const read = (w: SQL | undefined, order: SQL[], limit: number, offset: number, extra = {}) =>
     db
-      .select(selection)
+      .select({ ...selection, ...extra })
       .from(players)
       .where(w)
       .orderBy(...order)

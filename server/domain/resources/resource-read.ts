@@ -134,9 +134,9 @@ export async function listRecords(
 ): Promise<ListBody<WireRecord>> {
   const name = 'name' in def.search && !('via' in def.search) ? def.search.name : undefined
   const page = { page: query.page, limit: query.limit }
-  const read = (where: SQL | undefined, order: SQL[], limit: number, offset: number) =>
+  const read = (where: SQL | undefined, order: SQL[], limit: number, offset: number, extra = {}) =>
     db
-      .select(selection(def))
+      .select({ ...selection(def), ...extra })
       .from(def.table)
       .where(where)
       .orderBy(...order)
