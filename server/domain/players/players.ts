@@ -167,14 +167,20 @@ export async function listPlayers(db: Executor, query: PlayerListQuery): Promise
       meta: { total: found.total, ...page, ...(found.capped ? { capped: true } : {}) },
     }
   }
+  // The page and its total in one round trip: the count rides along as a subquery PostgreSQL runs once. Only a
+  // page past the end (no rows to carry it) asks again.
+  const countAll = db.select({ n: count() }).from(players).where(where)
   const rows = await read(
     where,
     [sql`lower(${players.name})`, sql`${players.uid}`],
     query.limit,
     (query.page - 1) * query.limit,
+    { list_total: sql<number>`(${countAll})` },
   )
-  const [total] = await db.select({ n: count() }).from(players).where(where)
-  return { data: rows.map(toWire), meta: { total: Number(total?.n ?? 0), ...page } }
+  const counted = rows as unknown as (Record<string, unknown> & { list_total: number })[]
+  const total = counted.length ? Number(counted[0]!.list_total) : Number((await countAll)[0]?.n ?? 0)
+  const data = counted.map(({ list_total: _, ...row }) => toWire(row))
+  return { data, meta: { total, ...page } }
 }
 
 /** GET search?q=: the name search of GET player (tiers: prefix, substring, fuzzy). */
