@@ -19,6 +19,8 @@ export interface RunResult {
   cores: number
   app: string
   generatedSeconds: number | undefined
+  /** Of 40 sampled players, how many a search with a typo in the surname finds on page 1. */
+  typoFound?: number
   routes: RouteResult[]
 }
 

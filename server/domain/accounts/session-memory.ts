@@ -1,6 +1,5 @@
 import type { Role } from '../../../src/api/contract/auth'
-import type { sessions } from '../../db/schema/index'
-import type { Account } from './accounts'
+import type { accounts, sessions } from '../../db/schema/index'
 
 // Sessions found live, remembered by the process for a few seconds, so a signed-in request usually needs no
 // lookup query: the CPU profile put a database round trip at three quarters of a session lookup (decision 0022).
@@ -19,7 +18,7 @@ const MOST = 50_000
 
 export interface RememberedSession {
   session: typeof sessions.$inferSelect
-  account: Account
+  account: typeof accounts.$inferSelect
 }
 
 interface Entry {
