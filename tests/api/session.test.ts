@@ -198,9 +198,17 @@ describe('a remembered session', () => {
 
   it('shows a profile edit at once', async () => {
     const scout = await t.loginAs('scout')
-    expect((await scout.inject({ url: authPaths('scout').tokenLogin })).json().data.name).not.toBe('Renamed Scout')
-    const edited = await scout.inject({ method: 'PUT', url: '/api/scout/profile', payload: { name: 'Renamed Scout' } })
+    expect((await scout.inject({ url: authPaths('scout').tokenLogin })).json().data.name).not.toBe(
+      'Renamed Scout',
+    )
+    const edited = await scout.inject({
+      method: 'PUT',
+      url: '/api/scout/profile',
+      payload: { name: 'Renamed Scout' },
+    })
     expect(edited.statusCode).toBe(200)
-    expect((await scout.inject({ url: authPaths('scout').tokenLogin })).json().data.name).toBe('Renamed Scout')
+    expect((await scout.inject({ url: authPaths('scout').tokenLogin })).json().data.name).toBe(
+      'Renamed Scout',
+    )
   })
 })

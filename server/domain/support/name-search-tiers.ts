@@ -1,4 +1,4 @@
-import { and, count, type SQL, sql } from 'drizzle-orm'
+import { and, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { foldName, nameKeys } from '../../db/schema/name-keys'
 import type { Executor } from './versioned-update'
