@@ -29,6 +29,13 @@ export const typo = (name: string) => {
 export const prefix = (name: string) => name.slice(0, name.indexOf(' ') + 3)
 
 const get = (path: string): BenchRequest => ({ method: 'GET', path })
+
+/** A typical scout search: a position and a nationality, an age band, a minimum of minutes played. */
+export const typicalScoutFilter = (p: Pick<SampledPlayer, 'position' | 'nationality'>): BenchRequest => ({
+  method: 'POST',
+  path: '/api/scout/filter',
+  body: { positions: [p.position], country_id: p.nationality, age_min: 18, age_max: 23, min_minutes: 900 },
+})
 const q = encodeURIComponent
 
 export function benchRoutes(sample: SampledPlayer[]): BenchRoute[] {
@@ -87,20 +94,6 @@ export function benchRoutes(sample: SampledPlayer[]): BenchRoute[] {
       'scout',
       sample.map((p) => get(`/api/scout/search?q=${q(typo(p.name))}`)),
     ),
-    app(
-      'scout filter (position + country + age 18–23 + ≥ 900 min)',
-      'scout',
-      sample.map((p) => ({
-        method: 'POST' as const,
-        path: '/api/scout/filter',
-        body: {
-          positions: [p.position],
-          country_id: p.nationality,
-          age_min: 18,
-          age_max: 23,
-          min_minutes: 900,
-        },
-      })),
-    ),
+    app('scout filter (position + country + age 18–23 + ≥ 900 min)', 'scout', sample.map(typicalScoutFilter)),
   ]
 }

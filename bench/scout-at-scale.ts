@@ -4,6 +4,7 @@ import { type Engine, explainRequest, scratchDatabase, serveWithSession } from '
 import { load } from './load'
 import type { LoadResult } from './load-driver'
 import { generate } from './players-at-scale-data'
+import { typicalScoutFilter, typo } from './request-path-routes'
 
 // Issue 8 benchmark: the scout's search and filter at 100,000 players and 1,000,000 game-sheet rows, through the
 // REAL HTTP server with a scout session, the load driven by autocannon from a separate process
@@ -20,13 +21,6 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const SAMPLE = 200
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 400)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
-
-/** Two adjacent letters in the middle of the surname swapped: the kind of typo fuzzy search must forgive. */
-const typo = (name: string) => {
-  const space = name.indexOf(' ')
-  const at = space + Math.floor((name.length - space) / 2)
-  return name.slice(0, at) + name[at + 1] + name[at] + name.slice(at + 2)
-}
 
 type Request = { method: 'GET' | 'POST'; path: string; body?: unknown }
 interface Row {
@@ -55,18 +49,7 @@ async function run(engine: Engine) {
         )
       ).rows
       const get = (path: string): Request => ({ method: 'GET', path })
-      // A typical scout search: a position and a nationality, an age band, a minimum of minutes played.
-      const typical = (p: (typeof sample)[number]): Request => ({
-        method: 'POST',
-        path: '/api/scout/filter',
-        body: {
-          positions: [p.position],
-          country_id: p.nationality,
-          age_min: 18,
-          age_max: 23,
-          min_minutes: 900,
-        },
-      })
+      const typical = typicalScoutFilter
       const scenarios: [string, Request[]][] = [
         ['GET /api/health', [get('/api/health')]],
         [
