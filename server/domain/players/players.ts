@@ -141,13 +141,18 @@ function filters(query: PlayerListQuery): SQL[] {
  * GET player: a filtered page, alphabetical; with a name (`filter` or `q`), matched in tiers — prefix,
  * substring, then fuzzy (support/name-search-tiers.ts), the same search as every family's.
  */
-export async function listPlayers(db: Executor, query: PlayerListQuery): Promise<ListBody<Player>> {
+/** `columns`: more columns read with each player (a scout's shortlist date): one query, not one more per page. */
+export async function listPlayers(
+  db: Executor,
+  query: PlayerListQuery,
+  columns: Record<string, SQL> = {},
+): Promise<ListBody<Player>> {
   const conditions = filters(query)
   const where = conditions.length ? and(...conditions) : undefined
   const page = { page: query.page, limit: query.limit }
   const read = (w: SQL | undefined, order: SQL[], limit: number, offset: number, extra = {}) =>
     db
-      .select({ ...selection, ...extra })
+      .select({ ...selection, ...columns, ...extra })
       .from(players)
       .where(w)
       .orderBy(...order)
@@ -184,8 +189,11 @@ export async function listPlayers(db: Executor, query: PlayerListQuery): Promise
 }
 
 /** GET search?q=: the name search of GET player (tiers: prefix, substring, fuzzy). */
-export const searchPlayers = (db: Executor, query: { q: string; page: number; limit: number }) =>
-  listPlayers(db, query as PlayerListQuery)
+export const searchPlayers = (
+  db: Executor,
+  query: { q: string; page: number; limit: number },
+  columns: Record<string, SQL> = {},
+) => listPlayers(db, query as PlayerListQuery, columns)
 
 /** POST getTeamPlayers: a team's players in squad order. */
 export async function teamPlayersOf(db: Executor, teamId: string): Promise<Player[]> {

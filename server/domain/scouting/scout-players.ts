@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm'
 import type { ListBody, PageQuery } from '../../../src/api/contract/common'
 import type { Player } from '../../../src/api/contract/players'
 import {
@@ -10,7 +11,7 @@ import type { Db } from '../../db/client'
 import { getPlayer, listPlayers, playersByUids, searchPlayers } from '../players/players'
 import { hotPlayerLines, hotReason } from './hot-players'
 import { keyNumbersOf, noNumbers } from './key-numbers'
-import { shortlistedAmong, shortlistPage } from './shortlist'
+import { shortlistedAmong, shortlistedAtColumn, shortlistPage } from './shortlist'
 
 // Players as a scout sees them: the community's record without contact details, plus `is_shortlisted` for
 // this scout — one shortlist query per page, never one per player. Composes the players' reader.
@@ -21,27 +22,37 @@ export async function forScout(db: Db, scoutUid: string, list: Player[]): Promis
     scoutUid,
     list.map((p) => p.uid),
   )
-  return list.map((player) => {
-    const visible: Record<string, unknown> = { ...player }
-    for (const field of privatePlayerFields) delete visible[field]
-    const at = shortlisted.get(player.uid)
-    return {
-      ...(visible as Omit<ScoutPlayer, 'is_shortlisted'>),
-      is_shortlisted: at !== undefined,
-      ...(at ? { shortlisted_at: at.toISOString() } : {}),
-    }
-  })
+  return list.map((player) => asSeen(player, shortlisted.get(player.uid)?.toISOString()))
 }
 
-const pageFor = async (db: Db, scoutUid: string, page: ListBody<Player>): Promise<ListBody<ScoutPlayer>> => ({
-  data: await forScout(db, scoutUid, page.data),
-  meta: page.meta,
-})
+/** A player without contact details, with whether (and since when) this scout shortlisted them. */
+function asSeen(player: Player, shortlistedAt: string | null | undefined): ScoutPlayer {
+  const visible: Record<string, unknown> = { ...player }
+  for (const field of privatePlayerFields) delete visible[field]
+  delete visible.shortlisted_at
+  return {
+    ...(visible as Omit<ScoutPlayer, 'is_shortlisted'>),
+    is_shortlisted: Boolean(shortlistedAt),
+    ...(shortlistedAt ? { shortlisted_at: shortlistedAt } : {}),
+  }
+}
+
+/** A page of players read with this scout's shortlist dates in the same query (`read` passes the column on). */
+async function pageFor(
+  scoutUid: string,
+  read: (columns: Record<string, SQL>) => Promise<ListBody<Player>>,
+): Promise<ListBody<ScoutPlayer>> {
+  const page = await read({ shortlisted_at: shortlistedAtColumn(scoutUid) })
+  const data = page.data.map((player) =>
+    asSeen(player, (player as Player & { shortlisted_at?: string | null }).shortlisted_at),
+  )
+  return { data, meta: page.meta }
+}
 
 /** GET player: by uid, nationality (`country_id`) and gender, alphabetical. */
 export async function scoutPlayerList(db: Db, scoutUid: string, query: ScoutPlayerListQuery) {
   const { country_id, ...rest } = query
-  return pageFor(db, scoutUid, await listPlayers(db, { ...rest, nationality_id: country_id }))
+  return pageFor(scoutUid, (columns) => listPlayers(db, { ...rest, nationality_id: country_id }, columns))
 }
 
 /** GET profile/{id}. */
@@ -52,7 +63,7 @@ export async function scoutPlayerProfile(db: Db, scoutUid: string, uid: string) 
 
 /** GET search?q=: prefix and typo-tolerant name matches, best first. */
 export async function scoutPlayerSearch(db: Db, scoutUid: string, query: PageQuery & { q: string }) {
-  return pageFor(db, scoutUid, await searchPlayers(db, query))
+  return pageFor(scoutUid, (columns) => searchPlayers(db, query, columns))
 }
 
 /** GET shortlisted: the scout's players, most recently shortlisted first, with their key numbers. */

@@ -1,10 +1,14 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { players, scoutShortlists } from '../../db/schema/index'
 import { recordNotFound } from '../support/versioned-update'
 
 // A scout's shortlist: private to the scout (another scout's rows are never read), toggled idempotently (a
 // second "shortlist" keeps the first time; removing what is not there is no error), listed newest first.
+
+/** A column for a query of players: when `scoutUid` shortlisted the player, or null. */
+export const shortlistedAtColumn = (scoutUid: string) =>
+  sql`(select ${scoutShortlists.createdAt} from ${scoutShortlists} where ${scoutShortlists.scoutUid} = ${scoutUid} and ${scoutShortlists.playerUid} = ${players.uid})`
 
 /** The uids among `playerUids` that `scoutUid` has shortlisted: one query for a whole page. */
 export async function shortlistedAmong(
