@@ -21,7 +21,8 @@ export default defineConfig({
   // One retry on CI only: a flaky test then shows as flaky in the report instead of blocking a landing.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // Whole user journeys on 2 cores shared by the server, Chromium and two workers: some take 30 s on a busy run.
+  timeout: 60_000,
   expect: { timeout: 7_500 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]] : [['list']],
   use: {
