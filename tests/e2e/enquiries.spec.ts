@@ -10,6 +10,8 @@ test('a scout enquires about a player, an admin answers, the scout reads the rep
   page,
   browser,
 }) => {
+  // Two areas, a registration, a mail and two axe scans: over a minute on this machine under the full suite.
+  test.slow()
   const scout = await registerScout(page, 'enq')
   await page.getByRole('link', { name: 'Players', exact: true }).click()
   await page.getByLabel('Search by name').fill('yamal')
