@@ -3,9 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { startAppServer } from './app-server'
-import { signInThroughApi } from './bench-http'
 import { load } from './load'
-import { emailOf, PASSWORD, prepareDataSet } from './request-path-data'
+import { prepareDataSet, signInBenchAccounts } from './request-path-data'
 import { benchRoutes } from './request-path-routes'
 
 // Where a request's time goes: the real server/main.ts in production mode under `node --cpu-prof` on PostgreSQL,
@@ -66,21 +65,8 @@ function moduleOf(file: string): string {
 async function main() {
   const data = await prepareDataSet('pg', Number(args.players), { adminUrl, keep: true })
   const profiles = fs.mkdtempSync(path.join(os.tmpdir(), 'cpu-profile-'))
-  const server = await startAppServer(
-    PORT,
-    {
-      ...data.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      SESSION_SECRET: 'bench-only-secret-0123456789abcdefghijklmnopqrstuv',
-    },
-    ['--cpu-prof', `--cpu-prof-dir=${profiles}`],
-  )
-  const sessions = {
-    community: await signInThroughApi(base, 'community', emailOf('community'), PASSWORD),
-    scout: await signInThroughApi(base, 'scout', emailOf('scout'), PASSWORD),
-  }
+  const server = await startAppServer(PORT, data.env, ['--cpu-prof', `--cpu-prof-dir=${profiles}`])
+  const sessions = await signInBenchAccounts(base)
   const wanted = args.only.split(',')
   for (const route of benchRoutes(data.sample)) {
     if (route.server === 'bare' || !wanted.some((w) => route.label.includes(w))) continue

@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/client'
-import { explainRequest, signInThroughApi } from './bench-http'
-import { emailOf, PASSWORD, prepareDataSet } from './request-path-data'
+import { explainRequest } from './bench-http'
+import { prepareDataSet, signInBenchAccounts } from './request-path-data'
 import { benchRoutes } from './request-path-routes'
 
 // EXPLAIN (ANALYZE, BUFFERS) of every query each route of `npm run bench` sends (the app's own SQL and
@@ -27,10 +27,7 @@ const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: data.env.DATA_DIR, LOG_L
 const app = await buildApp({ config, database, logger: false })
 await app.listen({ port: 0, host: '127.0.0.1' })
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
-const sessions = {
-  community: await signInThroughApi(base, 'community', emailOf('community'), PASSWORD),
-  scout: await signInThroughApi(base, 'scout', emailOf('scout'), PASSWORD),
-}
+const sessions = await signInBenchAccounts(base)
 for (const route of benchRoutes(data.sample)) {
   if (route.server === 'bare' || (args.only && !route.label.includes(args.only))) continue
   const r = route.requests[1] ?? route.requests[0]!

@@ -6,7 +6,7 @@ import pg from 'pg'
 import { type Database, openDatabase } from '../server/db/client'
 import { runMigrations } from '../server/db/migrate'
 import { createAccount } from '../server/domain/accounts/accounts'
-import type { Engine } from './bench-http'
+import { type Engine, signInThroughApi } from './bench-http'
 import { generate } from './players-at-scale-data'
 
 // The data set `npm run bench` serves: the generated football world (players-at-scale-data.ts) at the asked
@@ -17,6 +17,12 @@ import { generate } from './players-at-scale-data'
 export const PASSWORD = 'bench-password-long-enough'
 export const emailOf = (role: 'community' | 'scout') => `bench-${role}@example.test`
 
+/** The data set's community member and scout, signed in through the API of the server at `base`. */
+export const signInBenchAccounts = async (base: string) => ({
+  community: await signInThroughApi(base, 'community', emailOf('community'), PASSWORD),
+  scout: await signInThroughApi(base, 'scout', emailOf('scout'), PASSWORD),
+})
+
 export type SampledPlayer = {
   uid: string
   name: string
@@ -25,7 +31,7 @@ export type SampledPlayer = {
 }
 
 export interface DataSet {
-  /** The environment that points the app's server at the data. */
+  /** The environment of the app's server on this data: production mode, log level info, the data's database. */
   env: Record<string, string>
   sample: SampledPlayer[]
   generatedSeconds: number | undefined
@@ -88,7 +94,13 @@ export async function prepareDataSet(
           order by hashtext(uid::text || 'sample') limit 200`,
       )
     ).rows
-    return { env, sample, generatedSeconds, dispose }
+    const production = {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      SESSION_SECRET: 'bench-only-secret-0123456789abcdefghijklmnopqrstuv',
+    }
+    return { env: { ...env, ...production }, sample, generatedSeconds, dispose }
   } catch (error) {
     await database.close()
     await dispose()

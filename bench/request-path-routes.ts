@@ -39,6 +39,11 @@ export const typicalScoutFilter = (p: Pick<SampledPlayer, 'position' | 'national
 const q = encodeURIComponent
 
 export function benchRoutes(sample: SampledPlayer[]): BenchRoute[] {
+  /** A GET of `/api/<path>` for each sampled player. */
+  const each = (path: (p: SampledPlayer) => string) => sample.map((p) => get(`/api/${path(p)}`))
+  /** The name search of an area, for what a user would type for each sampled player. */
+  const search = (area: BenchRoute['role'], typed: (name: string) => string) =>
+    each((p) => `${area}/search?q=${q(typed(p.name))}`)
   const app = (label: string, role: BenchRoute['role'], requests: BenchRequest[]): BenchRoute => ({
     label,
     server: 'app',
@@ -58,42 +63,39 @@ export function benchRoutes(sample: SampledPlayer[]): BenchRoute[] {
     app(
       'GET community/profile/{id} (one row by key)',
       'community',
-      sample.map((p) => get(`/api/community/profile/${p.uid}`)),
+      each((p) => `community/profile/${p.uid}`),
     ),
     app(
       'GET community/player_stats/{id}',
       'community',
-      sample.map((p) => get(`/api/community/player_stats/${p.uid}`)),
+      each((p) => `community/player_stats/${p.uid}`),
     ),
     app(
       'filtered list (position + nationality + age 18–23, page 1)',
       'community',
-      sample.map((p) =>
-        get(
-          `/api/community/player?position=${q(p.position)}&nationality_id=${p.nationality}&age_min=18&age_max=23`,
-        ),
+      each(
+        (p) =>
+          `community/player?position=${q(p.position)}&nationality_id=${p.nationality}&age_min=18&age_max=23`,
       ),
     ),
-    app(
-      'name search, prefix ("Lucas Bo")',
-      'community',
-      sample.map((p) => get(`/api/community/search?q=${q(prefix(p.name))}`)),
-    ),
-    app(
-      'name search with a typo',
-      'community',
-      sample.map((p) => get(`/api/community/search?q=${q(typo(p.name))}`)),
-    ),
-    app(
-      'scout search, prefix',
-      'scout',
-      sample.map((p) => get(`/api/scout/search?q=${q(prefix(p.name))}`)),
-    ),
-    app(
-      'scout search with a typo',
-      'scout',
-      sample.map((p) => get(`/api/scout/search?q=${q(typo(p.name))}`)),
-    ),
+    app('name search, prefix ("Lucas Bo")', 'community', search('community', prefix)),
+    app('name search with a typo', 'community', search('community', typo)),
+    app('scout search, prefix', 'scout', search('scout', prefix)),
+    app('scout search with a typo', 'scout', search('scout', typo)),
     app('scout filter (position + country + age 18–23 + ≥ 900 min)', 'scout', sample.map(typicalScoutFilter)),
   ]
+}
+
+/**
+ * A fast search that finds nothing would be a broken benchmark: of the first 40 sampled players, how many a scout
+ * search with a typo in the surname finds on page 1 (server at `base`, a scout's `cookie`).
+ */
+export async function typoSearchFinds(base: string, cookie: string, sample: { uid: string; name: string }[]) {
+  let found = 0
+  for (const p of sample.slice(0, 40)) {
+    const res = await fetch(`${base}/api/scout/search?q=${q(typo(p.name))}`, { headers: { cookie } })
+    const body = (await res.json()) as { data: { uid: string }[] }
+    if (body.data.some((x) => x.uid === p.uid)) found++
+  }
+  return found
 }

@@ -5,11 +5,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { startAppServer } from './app-server'
-import { type Engine, signInThroughApi } from './bench-http'
+import type { Engine } from './bench-http'
 import { load } from './load'
 import type { LoadResult } from './load-driver'
-import { emailOf, PASSWORD, prepareDataSet } from './request-path-data'
-import { benchRoutes, typo } from './request-path-routes'
+import { prepareDataSet, signInBenchAccounts } from './request-path-data'
+import { benchRoutes, typoSearchFinds } from './request-path-routes'
 import { printTable, type RouteResult, type RunResult } from './request-path-table'
 
 // `npm run bench` — issue 14's table: every route of a request's path, from a bare Fastify to the name search,
@@ -65,41 +65,14 @@ async function startBareFastify(port: number): Promise<ChildProcess> {
   return child
 }
 
-/** A fast search that finds nothing would be a broken benchmark: how many typo searches find their player. */
-async function typoSearchFinds(sample: { uid: string; name: string }[], cookie: string) {
-  let found = 0
-  for (const p of sample.slice(0, 40)) {
-    const res = await fetch(`http://127.0.0.1:4402/api/scout/search?q=${encodeURIComponent(typo(p.name))}`, {
-      headers: { cookie },
-    })
-    const body = (await res.json()) as { data: { uid: string }[] }
-    if (body.data.some((x) => x.uid === p.uid)) found++
-  }
-  return found
-}
-
 async function run(engine: Engine): Promise<RunResult> {
   console.log(`${engine}: preparing ${players.toLocaleString('en')} players`)
   const data = await prepareDataSet(engine, players, { adminUrl, keep: args.keep })
   const bare = await startBareFastify(4401)
-  const server = await startAppServer(
-    4402,
-    {
-      ...data.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      SESSION_SECRET: 'bench-only-secret-0123456789abcdefghijklmnopqrstuv',
-    },
-    [],
-    args.app ? path.resolve(args.app) : undefined,
-  )
+  const server = await startAppServer(4402, data.env, [], args.app ? path.resolve(args.app) : undefined)
   try {
-    const sessions = {
-      community: await signInThroughApi('http://127.0.0.1:4402', 'community', emailOf('community'), PASSWORD),
-      scout: await signInThroughApi('http://127.0.0.1:4402', 'scout', emailOf('scout'), PASSWORD),
-    }
-    const found = await typoSearchFinds(data.sample, sessions.scout.cookie)
+    const sessions = await signInBenchAccounts('http://127.0.0.1:4402')
+    const found = await typoSearchFinds('http://127.0.0.1:4402', sessions.scout.cookie, data.sample)
     console.log(`  a typo in the surname finds the player on page 1 for ${found} of 40 names`)
     const routes: RouteResult[] = []
     // The bare Fastify again at the end: this machine's speed drifts (other work, CPU frequency), and the

@@ -11,6 +11,7 @@ import { communityArea } from './areas/community/index'
 import { publicArea } from './areas/public/index'
 import { sandboxCheckoutRoutes } from './areas/public/sandbox-checkout.routes'
 import { scoutArea } from './areas/scout/index'
+import { workerCount } from './cluster'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import type { Deps } from './deps'
@@ -161,7 +162,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(csrfPlugin, { secret: config.secret, secure: config.isProduction })
   // Sessions are remembered for seconds by a single server process; workers each look them up (a worker cannot
   // learn at once of a logout another answered).
-  await app.register(sessionPlugin, { db: database.db, remember: config.webConcurrency === 1 })
+  await app.register(sessionPlugin, { db: database.db, remember: workerCount(config).count === 1 })
   await app.register(uploadsPlugin, { dir: config.uploadDir })
   // The API reference at /api/docs, generated from the routes as they register (outside production).
   if (!config.isProduction) await app.register(openApiPlugin)

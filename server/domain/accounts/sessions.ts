@@ -114,5 +114,6 @@ export async function deleteAccountSessions(db: Db, accountUid: string, exceptSe
   forgetAccount(accountUid)
   return gone.length
 }
+
 export const deleteExpiredSessions = (db: Db) =>
   db.delete(sessions).where(or(lt(sessions.expiresAt, new Date())))

@@ -7,6 +7,7 @@ import { getRecord, type ResourceDef } from '../resources/resource-read'
 import { createRecord, deleteRecord, updateRecord } from '../resources/resource-write'
 import { notFound } from '../support/errors'
 import { searchNameTiers } from '../support/name-search-tiers'
+import { RIDING_TOTAL, takeRidingTotal } from '../support/riding-total'
 import type { Executor } from '../support/versioned-update'
 
 // The player record through the football engineer's generic family machinery (one create/update/delete with
@@ -172,20 +173,20 @@ export async function listPlayers(
       meta: { total: found.total, ...page, ...(found.capped ? { capped: true } : {}) },
     }
   }
-  // The page and its total in one round trip: the count rides along as a subquery PostgreSQL runs once. Only a
-  // page past the end (no rows to carry it) asks again.
+  // The page and its total in one round trip (support/riding-total.ts). Only a page past the end (no rows to
+  // carry the total) asks again.
   const countAll = db.select({ n: count() }).from(players).where(where)
-  const rows = await read(
-    where,
-    [sql`lower(${players.name})`, sql`${players.uid}`],
-    query.limit,
-    (query.page - 1) * query.limit,
-    { list_total: sql<number>`(${countAll})` },
+  const { rows, total } = takeRidingTotal(
+    await read(
+      where,
+      [sql`lower(${players.name})`, sql`${players.uid}`],
+      query.limit,
+      (query.page - 1) * query.limit,
+      { [RIDING_TOTAL]: sql<number>`(${countAll})` },
+    ),
   )
-  const counted = rows as unknown as (Record<string, unknown> & { list_total: number })[]
-  const total = counted.length ? Number(counted[0]!.list_total) : Number((await countAll)[0]?.n ?? 0)
-  const data = counted.map(({ list_total: _, ...row }) => toWire(row))
-  return { data, meta: { total, ...page } }
+  const counted = total ?? Number((await countAll)[0]?.n ?? 0)
+  return { data: rows.map(toWire), meta: { total: counted, ...page } }
 }
 
 /** GET search?q=: the name search of GET player (tiers: prefix, substring, fuzzy). */

@@ -1,6 +1,7 @@
 import { and, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { foldName, nameKeys } from '../../db/schema/name-keys'
+import { RIDING_TOTAL, takeRidingTotal } from './riding-total'
 import type { Executor } from './versioned-update'
 
 // A name search in tiers, each one a cheap index scan, instead of one OR of every kind of match that had to
@@ -84,12 +85,10 @@ export async function searchNameTiers<Row>(
 
   /** A tier of few rows (the anchored one): its slice and its size from one query, counted by a window. */
   const smallTier = async (condition: SQL, order: SQL[]) => {
-    const rows = await fetch(scoped(condition), order, page.limit, offset, {
-      tier_total: sql`count(*) over ()`,
-    })
-    const size = Number((rows[0] as { tier_total?: number } | undefined)?.tier_total ?? 0)
-    for (const row of rows) delete (row as { tier_total?: number }).tier_total
-    return { rows, size }
+    const { rows, total } = takeRidingTotal(
+      await fetch(scoped(condition), order, page.limit, offset, { [RIDING_TOTAL]: sql`count(*) over ()` }),
+    )
+    return { rows, size: total ?? 0 }
   }
 
   const first = startsWith(keys.whole, typed)
