@@ -13,12 +13,14 @@ import { benchRoutes } from './request-path-routes'
 // read back: self time by module (our code, Fastify, pino, pg, drizzle, zod …), the functions that take the most,
 // and our and Fastify's functions with their callees (what a hook or a step costs).
 //
-//   node --import tsx bench/cpu-profile.ts [--players 100000] [--only 'health,token_login,profile/']
+//   node --import tsx bench/cpu-profile.ts [--players 100000] [--only 'health,token_login,profile/'] [--keep-profile]
 
 const { values: args } = parseArgs({
   options: {
     players: { type: 'string', default: '100000' },
     only: { type: 'string', default: 'GET /api/health,token_login,profile/' },
+    /** Keep the .cpuprofile (for Chrome DevTools or a flame graph) and print where it is. */
+    'keep-profile': { type: 'boolean', default: false },
   },
 })
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -118,7 +120,8 @@ async function main() {
     .sort((a, b) => b[1] - a[1])
     .slice(0, 30))
     console.log(`  ${share(hits).padStart(7)}  ${name}`)
-  fs.rmSync(profiles, { recursive: true, force: true })
+  if (args['keep-profile']) console.log(`\nprofile kept: ${path.join(profiles, file)}`)
+  else fs.rmSync(profiles, { recursive: true, force: true })
 }
 
 await main()

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { TransactionRollbackError } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { actualExecutor } from '../domain/support/prepared-read'
 
 // The transaction an idempotent write runs in: opened before its handler, ended in onSend once the answer is
 // known, and visible to the handler as plain `db` (so domain code needs no extra parameter).
@@ -55,6 +56,7 @@ export function transactionAware(db: Db): Db {
   return new Proxy(db, {
     get(target, prop) {
       const tx = current.getStore()
+      if (prop === actualExecutor) return tx ?? target
       const source = tx && prop in tx ? tx : target
       const value = Reflect.get(source, prop, source)
       return typeof value === 'function' ? value.bind(source) : value

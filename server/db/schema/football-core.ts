@@ -125,8 +125,16 @@ export const players = pgTable(
     index('players_main_position_idx').on(t.mainPosition),
     index('players_date_of_birth_idx').on(t.dateOfBirth),
     // A scout's usual search: one nationality and an age band (measured: a parallel seq scan of 100,000 players
-    // for the big nationalities without it).
-    index('players_nationality_born_idx').on(t.nationalityId, t.dateOfBirth),
+    // for the big nationalities without it). Positions, name and uid ride along so that the filtered list finds
+    // its page and counts it from this index alone (an index-only scan; domain/players/players.ts).
+    index('players_filter_idx').on(
+      t.nationalityId,
+      t.dateOfBirth,
+      t.mainPosition,
+      t.positions,
+      t.name,
+      t.uid,
+    ),
     check('players_height_range', sql`${t.heightCm} is null or ${t.heightCm} between 50 and 250`),
     check('players_shirt_range', sql`${t.shirtNumber} is null or ${t.shirtNumber} between 0 and 99`),
   ],

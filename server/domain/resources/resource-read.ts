@@ -1,8 +1,9 @@
-import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { ListBody } from '../../../src/api/contract/common'
 import { nameMatches } from '../support/name-search'
 import { searchNameTiers } from '../support/name-search-tiers'
+import { preparedRead } from '../support/prepared-read'
 import { type Executor, recordNotFound, type VersionedTable } from '../support/versioned-update'
 
 // The resource engine's reader. A resource (country, club, team … — written with defineResource, which types it
@@ -87,8 +88,23 @@ async function withLists(db: Executor, def: ResourceDef, records: WireRecord[]):
   return records
 }
 
+/** Each family's read by uid, prepared once (support/prepared-read.ts): the hottest read of every area. */
+const byUidReads = new WeakMap<ResourceDef, ReturnType<typeof byUidRead>>()
+const byUidRead = (def: ResourceDef) =>
+  preparedRead(`get_${getTableName(def.table)}`, (db) =>
+    db
+      .select(selection(def))
+      .from(def.table)
+      .where(eq(def.table.uid, sql.placeholder('uid'))),
+  )
+
 export async function getRecord(db: Executor, def: ResourceDef, uid: string): Promise<WireRecord> {
-  const rows = await db.select(selection(def)).from(def.table).where(eq(def.table.uid, uid))
+  let read = byUidReads.get(def)
+  if (!read) {
+    read = byUidRead(def)
+    byUidReads.set(def, read)
+  }
+  const rows = (await read(db, { uid })) as Record<string, unknown>[]
   if (!rows[0]) throw recordNotFound(def.label, uid)
   const [record] = await withLists(db, def, [wire(rows[0])])
   return record!
@@ -134,33 +150,28 @@ export async function listRecords(
 ): Promise<ListBody<WireRecord>> {
   const name = 'name' in def.search && !('via' in def.search) ? def.search.name : undefined
   const page = { page: query.page, limit: query.limit }
-  const read = (where: SQL | undefined, order: SQL[], limit: number, offset: number, extra = {}) =>
+  const select = (where: SQL | undefined, order: SQL[], extra = {}) =>
     db
       .select({ ...selection(def), ...extra })
       .from(def.table)
       .where(where)
       .orderBy(...order)
-      .limit(limit)
-      .offset(offset)
   if (name && query.q) {
     const found = await searchNameTiers(
       db,
       { table: def.table, name, uid: def.table.uid, where: conditions(def, query, false) },
       query.q,
       page,
-      read,
+      select,
     )
     const data = await withLists(db, def, found.rows.map(wire))
     return { data, meta: { total: found.total, ...page, ...(found.capped ? { capped: true } : {}) } }
   }
   const where = conditions(def, query)
   const order = name ? [sql`lower(${name})`] : (def.order ?? [])
-  const rows = await read(
-    where,
-    [...order, sql`${def.table.uid}`],
-    query.limit,
-    (query.page - 1) * query.limit,
-  )
+  const rows = await select(where, [...order, sql`${def.table.uid}`])
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
   const [total] = await db.select({ n: count() }).from(def.table).where(where)
   const data = await withLists(db, def, rows.map(wire))
   return { data, meta: { total: Number(total?.n ?? 0), ...page } }

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm'
 import type { ListBody, PageQuery } from '../../../src/api/contract/common'
 import type { Player } from '../../../src/api/contract/players'
 import {
@@ -8,7 +7,7 @@ import {
   type ScoutPlayerListQuery,
 } from '../../../src/api/contract/scout-players'
 import type { Db } from '../../db/client'
-import { getPlayer, listPlayers, playersByUids, searchPlayers } from '../players/players'
+import { type ExtraColumn, getPlayer, listPlayers, playersByUids, searchPlayers } from '../players/players'
 import { hotPlayerLines, hotReason } from './hot-players'
 import { keyNumbersOf, noNumbers } from './key-numbers'
 import { shortlistedAmong, shortlistedAtColumn, shortlistPage } from './shortlist'
@@ -40,9 +39,9 @@ function asSeen(player: Player, shortlistedAt: string | null | undefined): Scout
 /** A page of players read with this scout's shortlist dates in the same query (`read` passes the column on). */
 async function pageFor(
   scoutUid: string,
-  read: (columns: Record<string, SQL>) => Promise<ListBody<Player>>,
+  read: (columns: Record<string, ExtraColumn>) => Promise<ListBody<Player>>,
 ): Promise<ListBody<ScoutPlayer>> {
-  const page = await read({ shortlisted_at: shortlistedAtColumn(scoutUid) })
+  const page = await read({ shortlisted_at: { of: shortlistedAtColumn, value: scoutUid } })
   const data = page.data.map((player) =>
     asSeen(player, (player as Player & { shortlisted_at?: string | null }).shortlisted_at),
   )

@@ -7,7 +7,8 @@ import { recordNotFound } from '../support/versioned-update'
 // second "shortlist" keeps the first time; removing what is not there is no error), listed newest first.
 
 /** A column for a query of players: when `scoutUid` shortlisted the player, or null. */
-export const shortlistedAtColumn = (scoutUid: string) =>
+/** `scoutUid`: the scout's uid, or a placeholder for it in a prepared read. */
+export const shortlistedAtColumn = (scoutUid: unknown) =>
   sql`(select ${scoutShortlists.createdAt} from ${scoutShortlists} where ${scoutShortlists.scoutUid} = ${scoutUid} and ${scoutShortlists.playerUid} = ${players.uid})`
 
 /** The uids among `playerUids` that `scoutUid` has shortlisted: one query for a whole page. */

@@ -1,6 +1,7 @@
-import { and, type SQL, sql } from 'drizzle-orm'
+import { and, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { foldName, nameKeys } from '../../db/schema/name-keys'
+import { preparedShapes } from './prepared-read'
 import { RIDING_TOTAL, takeRidingTotal } from './riding-total'
 import type { Executor } from './versioned-update'
 
@@ -29,8 +30,15 @@ export interface NameSearchSource {
   table: PgTable
   name: AnyPgColumn
   uid: AnyPgColumn
-  /** The caller's other conditions (parents, filters). */
+  /** The caller's other conditions (parents, filters), their values given or as placeholders (`values`). */
   where?: SQL
+  /**
+   * Names the shape of `where` and of the caller's columns when both use placeholders only: the search's
+   * queries are then prepared once per shape (prepared-read.ts). Without it they are built for each request.
+   */
+  shape?: string
+  /** Values of the caller's placeholders. */
+  values?: Record<string, unknown>
 }
 
 export interface TieredPage<Row> {
@@ -40,75 +48,107 @@ export interface TieredPage<Row> {
   capped: boolean
 }
 
+/** A query the search can run: drizzle's select, with or without its statement prepared. */
+interface Runnable<Result> {
+  execute(values?: Record<string, unknown>): Promise<Result>
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Result> }
+}
+interface Paged<Row> {
+  limit(n: Placeholder): { offset(n: Placeholder): Runnable<Row[]> }
+}
+
 /**
- * Reads a slice of rows: the caller's columns, plus `extra` columns when given (a tier's total, read in the same
- * query: the search strips it again).
+ * The caller's select of a tier's rows (its columns, `extra` ones when given: a tier's total, stripped again by
+ * the search), not yet run: the search adds the page's limit and offset and runs it.
  */
-export type TierFetch<Row> = (
-  where: SQL,
-  order: SQL[],
-  limit: number,
-  offset: number,
-  extra?: Record<string, SQL>,
-) => Promise<Row[]>
+export type TierQuery<Row> = (where: SQL, order: SQL[], extra?: Record<string, SQL>) => Paged<Row>
+
+type Counts = Record<string, number>[]
+/** Every query of a search, prepared per caller shape and query kind (`${shape}|${kind}`). */
+const prepared = preparedShapes<() => Runnable<unknown>, unknown>('name_search', (_db, build) => build())
 
 export async function searchNameTiers<Row>(
   db: Executor,
   source: NameSearchSource,
   q: string,
   page: { page: number; limit: number },
-  fetch: TierFetch<Row>,
+  select: TierQuery<Row>,
 ): Promise<TieredPage<Row>> {
   const { name, uid } = source
   const keys = nameKeys(name)
   const typed = foldName(q.trim())
-  const startsWith = (key: SQL, text: string) => sql`${key} like ${`${escapeLike(text)}%`}`
+  const words = typed.split(/\s+/)
+  const values: Record<string, unknown> = {
+    ...source.values,
+    prefix: `${escapeLike(typed)}%`,
+    typed,
+    q,
+    inside: `%${escapeLike(q)}%`,
+    anchor:
+      words.length > 1
+        ? `${escapeLike(`${words[0]} ${words.at(-1)!.slice(0, 1)}`)}%`
+        : `${escapeLike(typed.slice(0, 3))}%`,
+    limit: page.limit,
+    offset: (page.page - 1) * page.limit,
+  }
+  const value = (key: string) => sql.placeholder(key)
+  /** Runs a query of this kind: prepared when the caller's shape is named, else built for this request. */
+  const run = <Result>(kind: string, build: () => Runnable<Result>, more = {}): Promise<Result> =>
+    source.shape === undefined
+      ? build().execute({ ...values, ...more })
+      : (prepared(db, `${source.shape}|${kind}`, build, { ...values, ...more }) as Promise<Result>)
+
+  const startsWith = (key: SQL, pattern: string) => sql`${key} like ${value(pattern)}`
   const scoped = (condition: SQL) => (source.where ? and(source.where, condition)! : condition)
   const alphabetical = [keys.whole, sql`${uid}`]
+  const slice = (condition: SQL, order: SQL[], extra?: Record<string, SQL>) =>
+    select(scoped(condition), order, extra).limit(value('limit')).offset(value('offset'))
   /** How many rows match each condition (at most COUNT_CAP each), in one query. */
-  const capped = async (conditions: SQL[]) => {
-    const counts = conditions.map(
-      (condition, i) =>
-        sql`(select count(*)::int from (select 1 from ${source.table} where ${scoped(condition)} limit ${COUNT_CAP}) m) as ${sql.raw(`n${i}`)}`,
-    )
-    const result = await db.execute<Record<string, number>>(sql`select ${sql.join(counts, sql`, `)}`)
-    return conditions.map((_, i) => Number(result.rows[0]?.[`n${i}`] ?? 0))
+  const capped = async (kind: string, conditions: SQL[]) => {
+    const counts: Record<string, SQL> = {}
+    for (const [i, condition] of conditions.entries())
+      counts[`n${i}`] =
+        sql`(select count(*)::int from (select 1 from ${source.table} where ${scoped(condition)} limit ${COUNT_CAP}) m)`
+    const result = await run(`${kind}_counts`, () => db.select(counts).from(sql`(select 1) one`) as never)
+    return conditions.map((_, i) => Number((result as Counts)[0]?.[`n${i}`] ?? 0))
   }
-  const offset = (page.page - 1) * page.limit
 
   /** One tier's slice and its size: counted only when the slice does not already tell it. */
-  const tier = async (condition: SQL, order: SQL[], limit: number, skip: number) => {
-    const rows = await fetch(scoped(condition), order, limit, skip)
-    const known = skip === 0 && rows.length < limit
-    return { rows, size: known ? rows.length : (await capped([condition]))[0]! }
+  const tier = async (kind: string, condition: SQL, order: SQL[]) => {
+    const rows = await run(kind, () => slice(condition, order))
+    const known = values.offset === 0 && rows.length < page.limit
+    return { rows, size: known ? rows.length : (await capped(kind, [condition]))[0]! }
   }
 
   /** A tier of few rows (the anchored one): its slice and its size from one query, counted by a window. */
-  const smallTier = async (condition: SQL, order: SQL[]) => {
+  const smallTier = async (kind: string, condition: SQL, order: SQL[]) => {
     const { rows, total } = takeRidingTotal(
-      await fetch(scoped(condition), order, page.limit, offset, { [RIDING_TOTAL]: sql`count(*) over ()` }),
+      await run(kind, () => slice(condition, order, { [RIDING_TOTAL]: sql`count(*) over ()` })),
     )
     return { rows, size: total ?? 0 }
   }
 
-  const first = startsWith(keys.whole, typed)
+  const first = startsWith(keys.whole, 'prefix')
   // Each exact tier with its order. The second sorts on the key as an expression the whole-name btree cannot
   // hand over in order: otherwise PostgreSQL may walk that whole index for the first 20 rows of a match it
   // guesses common (1.25 s at 100,000 players) instead of reading the few matches of its own two btrees.
   const exact: [SQL, SQL[]][] = [
     [first, alphabetical],
     [
-      sql`(${startsWith(keys.rest, typed)} or ${startsWith(keys.last, typed)}) and not ${first}`,
+      sql`(${startsWith(keys.rest, 'prefix')} or ${startsWith(keys.last, 'prefix')}) and not ${first}`,
       [sql`(${keys.whole} || '')`, sql`${uid}`],
     ],
   ]
   // Both tiers' sizes in one round trip (every query is a round trip: the CPU profile put socket writes at a
   // quarter of a search), then the page's slice read from wherever it falls.
-  const sizes = await capped(exact.map(([condition]) => condition))
+  const sizes = await capped(
+    'exact',
+    exact.map(([condition]) => condition),
+  )
   const total = sizes.reduce((a, b) => a + b, 0)
   if (total > 0) {
     const rows: Row[] = []
-    let skip = offset
+    let skip = values.offset as number
     for (const [index, [condition, order]] of exact.entries()) {
       const room = page.limit - rows.length
       if (room <= 0) break
@@ -116,25 +156,29 @@ export async function searchNameTiers<Row>(
         skip -= sizes[index]!
         continue
       }
-      rows.push(...(await fetch(scoped(condition), order, room, skip)))
+      rows.push(
+        ...(await run(`exact_${index}`, () => slice(condition, order), { limit: room, offset: skip })),
+      )
       skip = 0
     }
     return { rows, total: Math.min(total, COUNT_CAP), capped: sizes.some((n) => n >= COUNT_CAP) }
   }
 
   // Nothing starts with it. Names that start like it and are close enough (see 3 above).
-  const words = typed.split(/\s+/)
-  const similar = sql`similarity(${typed}, ${keys.whole})`
-  const wordSimilar = sql`word_similarity(${typed}, ${keys.whole})`
+  const similar = sql`similarity(${value('typed')}, ${keys.whole})`
+  const wordSimilar = sql`word_similarity(${value('typed')}, ${keys.whole})`
   const closeness = sql`${similar} + ${wordSimilar} desc`
   const anchor =
     words.length > 1
-      ? sql`${startsWith(keys.whole, `${words[0]} ${words.at(-1)!.slice(0, 1)}`)} and ${similar} >= ${CLOSE_WHOLE}`
+      ? sql`${startsWith(keys.whole, 'anchor')} and ${similar} >= ${CLOSE_WHOLE}`
       : typed.length >= 3
-        ? sql`(${startsWith(keys.whole, typed.slice(0, 3))} or ${startsWith(keys.rest, typed.slice(0, 3))} or ${startsWith(keys.last, typed.slice(0, 3))}) and ${wordSimilar} >= ${CLOSE_WORD}`
+        ? sql`(${startsWith(keys.whole, 'anchor')} or ${startsWith(keys.rest, 'anchor')} or ${startsWith(keys.last, 'anchor')}) and ${wordSimilar} >= ${CLOSE_WORD}`
         : undefined
   if (anchor) {
-    const near = await smallTier(anchor, [closeness, ...alphabetical])
+    const near = await smallTier(words.length > 1 ? 'near_name' : 'near_word', anchor, [
+      closeness,
+      ...alphabetical,
+    ])
     if (near.size > 0) return { rows: near.rows, total: near.size, capped: near.size >= COUNT_CAP }
   }
 
@@ -143,10 +187,13 @@ export async function searchNameTiers<Row>(
   // player with the same first name. One word is a surname or a first name: compare it with the name's words
   // (`<%`), which also forgives a missing accent.
   if (q.length >= 4) {
-    const inside = await tier(sql`${name} ilike ${`%${escapeLike(q)}%`}`, alphabetical, page.limit, offset)
+    const inside = await tier('inside', sql`${name} ilike ${value('inside')}`, alphabetical)
     if (inside.size > 0) return { rows: inside.rows, total: inside.size, capped: inside.size >= COUNT_CAP }
   }
-  const fuzzy = words.length > 1 ? sql`${name} % ${q}` : sql`${q} <% ${name}`
-  const found = await tier(fuzzy, [closeness, ...alphabetical], page.limit, offset)
+  const fuzzy = words.length > 1 ? sql`${name} % ${value('q')}` : sql`${value('q')} <% ${name}`
+  const found = await tier(words.length > 1 ? 'fuzzy_name' : 'fuzzy_word', fuzzy, [
+    closeness,
+    ...alphabetical,
+  ])
   return { rows: found.rows, total: found.size, capped: found.size >= COUNT_CAP }
 }

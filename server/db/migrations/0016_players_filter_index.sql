@@ -1,0 +1,2 @@
+DROP INDEX "players_nationality_born_idx";--> statement-breakpoint
+CREATE INDEX "players_filter_idx" ON "players" USING btree ("nationality_id","date_of_birth","main_position","positions","name","uid");
