@@ -6,6 +6,7 @@ import type { Made } from '../support/factories'
 import { type Factories, factories } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
+import { twoSquads } from '../support/two-squads'
 
 // Games and their sheets: one write per sheet, impossible sheets refused, versions, lists and cascades.
 
@@ -19,23 +20,26 @@ const line = (uid: string, extra: Record<string, unknown> = {}) => ({ uid, jerse
 let tournament: Rec
 let home: Rec
 let away: Rec
-const h: string[] = []
-const a: string[] = []
+let h: string[]
+let a: string[]
 
 beforeAll(async () => {
   t = await buildTestApp()
   c = await t.loginAs('community')
   make = factories(c)
-  const country = await make.country({ name: 'Brazil', code: 'BRA' })
-  tournament = await make.tournament({ name: 'Copa Test', country_id: country.uid, season: '2026' })
-  for (const list of [h, a])
-    for (let i = 0; i < 4; i++) {
-      const uid = uuidv7()
-      await t.db.insert(players).values({ uid, name: `Player ${list === h ? 'H' : 'A'}${i}` })
-      list.push(uid)
-    }
-  home = await make.team({ name: 'Flamengo Sub-20', tournamentId: tournament.uid, players: h })
-  away = await make.team({ name: 'Palmeiras Sub-20', tournamentId: tournament.uid, players: a })
+  ;({ tournament, home, away, h, a } = await twoSquads(
+    t,
+    make,
+    {
+      country: 'Brazil',
+      code: 'BRA',
+      tournament: 'Copa Test',
+      home: 'Flamengo Sub-20',
+      away: 'Palmeiras Sub-20',
+      players: 'Player',
+    },
+    4,
+  ))
 })
 afterAll(() => t.close())
 

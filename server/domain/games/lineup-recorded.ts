@@ -5,7 +5,8 @@ import { type SQL, sql } from 'drizzle-orm'
 // knows only from an event — an imported sheet lists the scorers and nothing else
 // (domain/import/write-game-sheets.ts) — so whether they started, and for how long they played, is unknown.
 // Statistics, matches played, the filter's minutes and per-90 rates and hot players all read it from here; the
-// client's twin is `isPlaced` in src/rules/game-sheet/placed.ts.
+// client's twin is `isPlaced` in src/rules/game-sheet/placed.ts; the kept career totals' view
+// `player_sheet_totals` (migration 0017) spells the same test in SQL.
 
 /** SQL over a `game_players` row called `row` (the table name, or the alias a query gives it). */
 export const lineupRecorded = (row = 'game_players'): SQL => {

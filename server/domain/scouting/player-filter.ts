@@ -9,11 +9,18 @@ import { ageAtLeast, ageAtMost, playersByUids, playsAny } from '../players/playe
 import { nameMatches } from '../support/name-search'
 import { forScout } from './scout-players'
 
-// POST filter: the structured search. Profile conditions are plain indexed columns; statistics come from one
-// aggregate per player over their sheet rows (optionally one season, one competition), joined LATERAL so only
-// candidate players are aggregated. Minutes, and so per-90 rates, count only games whose line-up is recorded.
+// POST filter: the structured search. Profile conditions are plain indexed columns. Statistics over a whole
+// career are each player's kept totals (one row, db/schema/player-totals.ts); within one season or competition
+// they are one aggregate per player over their sheet rows, joined LATERAL so only candidate players are
+// aggregated. Minutes, and so per-90 rates, count only games whose line-up is recorded. Either way `s` is the
+// player's numbers, or nulls for a player with no sheet rows (read through `stat`).
 
+const stat = (name: string) => sql`coalesce(s.${sql.identifier(name)}, 0)`
+
+/** The join that gives each candidate player its numbers as `s`. */
 const stats = (f: PlayerFilter) => {
+  if (!f.season && !f.league_id && !f.tournament_id)
+    return sql`left join player_totals s on s.player_id = ${players.uid}`
   const scope: SQL[] = [sql`gp.player_id = ${players.uid}`, sql`g.status not in ('postponed', 'cancelled')`]
   if (f.season) scope.push(sql`gp.season = ${f.season}`)
   if (f.league_id) scope.push(sql`gp.league_id = ${f.league_id}`)
@@ -21,13 +28,13 @@ const stats = (f: PlayerFilter) => {
   // Minutes count only where the sheet places the player (games/lineup-recorded.ts); per-90 rates use the
   // goals and assists of those same games.
   const lineup = lineupRecorded('gp')
-  return sql`(select count(*) filter (where gp.played)::int as matches,
+  return sql`left join lateral (select count(*) filter (where gp.played)::int as matches,
       count(*) filter (where gp.played and ${lineup})::int as lineup_matches,
       coalesce(sum(gp.minutes) filter (where ${lineup}), 0)::int as minutes,
       coalesce(sum(gp.goals), 0)::int as goals, coalesce(sum(gp.assist_goal), 0)::int as assists,
       coalesce(sum(gp.goals) filter (where ${lineup}), 0)::int as timed_goals,
       coalesce(sum(gp.assist_goal) filter (where ${lineup}), 0)::int as timed_assists
-    from game_players gp join games g on g.uid = gp.game_id where ${sql.join(scope, sql` and `)}) s`
+    from game_players gp join games g on g.uid = gp.game_id where ${sql.join(scope, sql` and `)}) s on true`
 }
 
 /** A rating column or a detail rating inside its group's JSON. */
@@ -86,7 +93,7 @@ function orderOf(f: PlayerFilter): SQL {
     case 'assists':
     case 'minutes':
     case 'matches':
-      return sql`s.${sql.identifier(f.sort)} ${dir}`
+      return sql`${stat(f.sort)} ${dir}`
     case undefined:
     case 'name':
       return sql`lower(${players.name}) ${dir}`
@@ -102,10 +109,12 @@ export async function filterPlayers(
 ): Promise<ListBody<ScoutPlayer & { stats: Record<string, number> }>> {
   const where = conditions(f)
   const rows = await db.execute(sql`
-    select ${players.uid}::text as uid, s.matches, s.lineup_matches, s.minutes, s.goals, s.assists, count(*) over ()::int as total
+    select ${players.uid}::text as uid, ${stat('matches')} as matches, ${stat('lineup_matches')} as lineup_matches,
+      ${stat('minutes')} as minutes, ${stat('goals')} as goals, ${stat('assists')} as assists,
+      count(*) over ()::int as total
     from ${players}
     left join ${playerAttributes} a on a.player_id = ${players.uid}
-    cross join lateral ${stats(f)}
+    ${stats(f)}
     ${where.length ? sql`where ${and(...where)}` : sql``}
     order by ${orderOf(f)}, ${players.uid}
     limit ${f.limit} offset ${(f.page - 1) * f.limit}`)

@@ -1,0 +1,139 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { playerTotals } from '../../server/db/schema/index'
+import { type Factories, factories, type Made } from '../support/factories'
+import type { TestClient } from '../support/http-client'
+import { buildTestApp, type TestApp } from '../support/test-app'
+import { twoSquads } from '../support/two-squads'
+
+// Each player's kept totals (migration 0017) follow every write of a game and its sheet — created, corrected,
+// postponed, deleted, two at once — and always equal what the sheet rows say, which the scout filter relies on.
+
+let t: TestApp
+let c: TestClient
+let make: Factories
+const api = '/api/community'
+let tournament: Made
+let home: Made
+let away: Made
+let h: string[]
+let a: string[]
+
+beforeAll(async () => {
+  t = await buildTestApp()
+  c = await t.loginAs('community')
+  make = factories(c)
+  ;({ tournament, home, away, h, a } = await twoSquads(
+    t,
+    make,
+    {
+      country: 'Argentina',
+      code: 'ARG',
+      tournament: 'Copa Totals',
+      home: 'Boca Totals',
+      away: 'River Totals',
+      players: 'Totals',
+    },
+    3,
+  ))
+})
+afterAll(() => t.close())
+
+/** H0 plays 90 minutes and scores `goals`; H1 is on the bench; A0 is known only as a scorer (no line-up). */
+const teams = (goals: number) => [
+  {
+    uid: home.uid,
+    playerMetaData: [
+      { uid: h[0], jersey_no: 9, onField: true, goals },
+      { uid: h[1], jersey_no: 12, onBench: '1' },
+    ],
+  },
+  { uid: away.uid, playerMetaData: [{ uid: a[0], jersey_no: 10, goals: 1 }] },
+]
+const newGame = (goals = 2) =>
+  make.game({
+    team_array: [home.uid, away.uid],
+    teams: teams(goals),
+    tournament_id: tournament.uid,
+    date: '2026-06-11T18:00:00Z',
+    season: '2026',
+    status: 'finished',
+  })
+const put = (uid: string, payload: Record<string, unknown>) =>
+  c.inject({ method: 'PUT', url: `${api}/game/${uid}`, payload })
+
+async function totalsOf(uid: string) {
+  const [row] = await t.db.select().from(playerTotals).where(eq(playerTotals.playerId, uid))
+  return row
+}
+
+/** Kept totals that differ from a fresh count of the sheet rows: none, whatever happened before. */
+async function drift() {
+  const rows = await t.db.execute(sql`
+    select p.uid from players p
+    left join player_totals k on k.player_id = p.uid
+    left join player_sheet_totals s on s.player_id = p.uid
+    where (coalesce(k.matches, 0), coalesce(k.lineup_matches, 0), coalesce(k.minutes, 0), coalesce(k.goals, 0),
+        coalesce(k.assists, 0), coalesce(k.timed_goals, 0), coalesce(k.timed_assists, 0))
+      is distinct from (coalesce(s.matches, 0), coalesce(s.lineup_matches, 0), coalesce(s.minutes, 0),
+        coalesce(s.goals, 0), coalesce(s.assists, 0), coalesce(s.timed_goals, 0), coalesce(s.timed_assists, 0))`)
+  return rows.rows
+}
+
+describe('player totals', () => {
+  it('count a saved sheet: matches, minutes, goals; a scorer without a line-up has no minutes', async () => {
+    const game = await newGame()
+    expect(await totalsOf(h[0]!)).toMatchObject({ matches: 1, lineupMatches: 1, minutes: 90, goals: 2 })
+    expect(await totalsOf(a[0]!)).toMatchObject({
+      matches: 1,
+      lineupMatches: 0,
+      minutes: 0,
+      goals: 1,
+      timedGoals: 0,
+    })
+    expect(await drift()).toEqual([])
+    await c.inject({ method: 'DELETE', url: `${api}/game/${game.uid}`, payload: { version: 1 } })
+  })
+
+  it('follow a corrected sheet, a postponed game and a deleted one', async () => {
+    const game = await newGame(1)
+    const corrected = await put(game.uid, { version: 1, teams: teams(3), team_array: [home.uid, away.uid] })
+    expect(corrected.statusCode, corrected.body).toBe(200)
+    expect(await totalsOf(h[0]!)).toMatchObject({ matches: 1, goals: 3 })
+
+    const postponed = await put(game.uid, { version: 2, status: 'postponed' })
+    expect(postponed.statusCode, postponed.body).toBe(200)
+    expect(await totalsOf(h[0]!)).toMatchObject({ matches: 0, minutes: 0, goals: 0 })
+
+    await put(game.uid, { version: 3, status: 'finished' })
+    expect(await totalsOf(h[0]!)).toMatchObject({ matches: 1, minutes: 90, goals: 3 })
+
+    const deleted = await c.inject({
+      method: 'DELETE',
+      url: `${api}/game/${game.uid}`,
+      payload: { version: 4 },
+    })
+    expect(deleted.statusCode, deleted.body).toBe(200)
+    expect(await totalsOf(h[0]!)).toMatchObject({ matches: 0, minutes: 0, goals: 0 })
+    expect(await drift()).toEqual([])
+  })
+
+  it('miss neither of two games saved at the same time for the same players', async () => {
+    const saved = await Promise.all([newGame(1), newGame(1), newGame(1)])
+    expect(saved).toHaveLength(3)
+    expect(await totalsOf(h[0]!)).toMatchObject({ matches: 3, minutes: 270, goals: 3 })
+    expect(await drift()).toEqual([])
+  })
+
+  it('let the scout filter find players by career minutes from the kept totals', async () => {
+    const scout = await t.loginAs('scout')
+    const res = await scout.inject({
+      method: 'POST',
+      url: '/api/scout/filter',
+      payload: { q: 'Totals', min_minutes: 200, page: 1, limit: 20 },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data.map((p: { uid: string }) => p.uid)).toEqual([h[0]])
+    expect(res.json().data[0].stats).toMatchObject({ matches: 3, minutes: 270, goals: 3 })
+  })
+})
