@@ -90,4 +90,11 @@ describe('name search in tiers', () => {
   it('answers an empty page for a name nothing resembles', async () => {
     expect(await search('Qqqqxxxx')).toMatchObject({ data: [], meta: { total: 0 } })
   })
+
+  it('pages from the names that start with it into those with a later word that does, and past the end', async () => {
+    await community.inject({ method: 'POST', url: '/api/community/player', payload: { name: 'Adam Kylerson' } })
+    const pages = await Promise.all([1, 2, 3].map((page) => search('kyl', page, 2)))
+    expect(pages.map((p) => p.meta.total)).toEqual([4, 4, 4])
+    expect(pages.map(names)).toEqual([['Kyle Walker', 'Kylian Mbappé'], ['Kylie Stone', 'Adam Kylerson'], []])
+  })
 })
