@@ -92,9 +92,16 @@ describe('name search in tiers', () => {
   })
 
   it('pages from the names that start with it into those with a later word that does, and past the end', async () => {
-    await community.inject({ method: 'POST', url: '/api/community/player', payload: { name: 'Adam Kylerson' } })
+    await community.inject({
+      method: 'POST',
+      url: '/api/community/player',
+      payload: { name: 'Adam Kylerson' },
+    })
     const pages = await Promise.all([1, 2, 3].map((page) => search('kyl', page, 2)))
     expect(pages.map((p) => p.meta.total)).toEqual([4, 4, 4])
     expect(pages.map(names)).toEqual([['Kyle Walker', 'Kylian Mbappé'], ['Kylie Stone', 'Adam Kylerson'], []])
+    // Past the end of the look-alikes of a typo: an empty page of the same total, not other look-alikes.
+    const typo = await search('Kylain Mbappé')
+    expect(await search('Kylain Mbappé', 2)).toEqual({ data: [], meta: { ...typo.meta, page: 2 } })
   })
 })

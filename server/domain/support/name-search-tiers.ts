@@ -2,7 +2,6 @@ import { and, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { foldName, nameKeys } from '../../db/schema/name-keys'
 import { preparedShapes } from './prepared-read'
-import { RIDING_TOTAL, takeRidingTotal } from './riding-total'
 import type { Executor } from './versioned-update'
 
 // A name search in tiers, each one a cheap index scan, instead of one OR of every kind of match that had to
@@ -20,19 +19,15 @@ import type { Executor } from './versioned-update'
 // is counted only when its slice does not already tell its size (a first page with room to spare).
 
 export const COUNT_CAP = 1000
-/** The exact tiers' sizes, riding along the page's rows as two more columns. */
-const SIZE_FIRST = 'tier_size_first'
-const SIZE_SECOND = 'tier_size_second'
+/** The tiers' sizes ride along the page's rows as columns `tier_size_0`, `tier_size_1`, … */
+const SIZE = 'tier_size_'
 
-/** The rows without the size columns, and the sizes they carried (undefined when there are no rows). */
-function takeSizes<Row>(rows: Row[]): { rows: Row[]; sizes: [number, number] | undefined } {
+/** The rows without the size columns, and the `count` sizes they carried (undefined when there are no rows). */
+function takeSizes<Row>(rows: Row[], count: number): { rows: Row[]; sizes: number[] | undefined } {
   const first = rows[0] as Record<string, unknown> | undefined
-  const sizes: [number, number] | undefined =
-    first === undefined ? undefined : [Number(first[SIZE_FIRST]), Number(first[SIZE_SECOND])]
-  for (const row of rows) {
-    delete (row as Record<string, unknown>)[SIZE_FIRST]
-    delete (row as Record<string, unknown>)[SIZE_SECOND]
-  }
+  const sizes = first && Array.from({ length: count }, (_, i) => Number(first[`${SIZE}${i}`]))
+  for (const row of rows)
+    for (let i = 0; i < count; i++) delete (row as Record<string, unknown>)[`${SIZE}${i}`]
   return { rows, sizes }
 }
 /** How close an anchored name must be: pg_trgm's `%` threshold for a whole name, `<%`'s for one word. */
@@ -138,65 +133,69 @@ export async function searchNameTiers<Row>(
     return { rows, size: known ? rows.length : (await capped(kind, [condition]))[0]! }
   }
 
-  /** A tier of few rows (the anchored one): its slice and its size from one query, counted by a window. */
-  const smallTier = async (kind: string, condition: SQL, order: SQL[]) => {
-    const { rows, total } = takeRidingTotal(
-      await run(kind, () => slice(condition, order, { [RIDING_TOTAL]: sql`count(*) over ()` })),
-    )
-    return { rows, size: total ?? 0 }
-  }
-
   const first = startsWith(keys.whole, 'prefix')
-  const second = sql`(${startsWith(keys.rest, 'prefix')} or ${startsWith(keys.last, 'prefix')}) and not ${first}`
-  // The exact tiers' page and both tiers' sizes in ONE statement (every query is a round trip, ~250 µs of the
-  // server's CPU: the profile put socket writes at a quarter of a search). The page's keys come from a UNION of
-  // the two tiers, each an index scan stopped at the page's end; the rows are then read by key for those few
-  // uids and put back in tier order; the sizes are capped counts PostgreSQL runs once. The second tier sorts on
-  // the key as an expression the whole-name btree cannot hand over in order: otherwise PostgreSQL may walk that
-  // whole index for the first 20 rows of a match it guesses common (1.25 s at 100,000 players) instead of
-  // reading the few matches of its own two btrees.
-  const tierKeys = (tier: number, condition: SQL, key: SQL) =>
-    sql`(select ${uid} as uid, ${sql.raw(String(tier))} as tier, ${key} as k from ${source.table}
-      where ${scoped(condition)} order by ${key}, ${uid} limit ${value('reach')})`
-  const pageKeys = sql`select t.uid from (${tierKeys(0, first, keys.whole)} union all ${tierKeys(1, second, sql`(${keys.whole} || '')`)}) t
-    order by t.tier, t.k, t.uid limit ${value('limit')} offset ${value('offset')}`
-  const exactRows = takeSizes(
-    await run('exact', () =>
-      select(sql`${uid} in (${pageKeys})`, [sql`case when ${first} then 0 else 1 end`, ...alphabetical], {
-        [SIZE_FIRST]: cappedCount(first),
-        [SIZE_SECOND]: cappedCount(second),
-      })
-        .limit(value('limit'))
-        .offset(value('no_offset')),
-    ),
-  )
-  // No rows: nothing matches as typed, or (a later page) the page is past the matches' end; only then ask.
-  const sizes = exactRows.sizes ?? (values.offset === 0 ? [0, 0] : await capped('exact', [first, second]))
-  const total = sizes.reduce((a, b) => a + b, 0)
-  if (total > 0)
-    return {
-      rows: exactRows.rows,
-      total: Math.min(total, COUNT_CAP),
-      capped: sizes.some((n) => n >= COUNT_CAP),
-    }
-
-  // Nothing starts with it. Names that start like it and are close enough (see 3 above).
+  const later = sql`(${startsWith(keys.rest, 'prefix')} or ${startsWith(keys.last, 'prefix')})`
+  const second = sql`${later} and not ${first}`
+  // Names that start like it and are close enough (3 above), only when nothing matches as typed.
   const similar = sql`similarity(${value('typed')}, ${keys.whole})`
   const wordSimilar = sql`word_similarity(${value('typed')}, ${keys.whole})`
-  const closeness = sql`${similar} + ${wordSimilar} desc`
-  const anchor =
+  const closeness = sql`${similar} + ${wordSimilar}`
+  const anchored =
     words.length > 1
       ? sql`${startsWith(keys.whole, 'anchor')} and ${similar} >= ${CLOSE_WHOLE}`
       : typed.length >= 3
         ? sql`(${startsWith(keys.whole, 'anchor')} or ${startsWith(keys.rest, 'anchor')} or ${startsWith(keys.last, 'anchor')}) and ${wordSimilar} >= ${CLOSE_WORD}`
         : undefined
-  if (anchor) {
-    const near = await smallTier(words.length > 1 ? 'near_name' : 'near_word', anchor, [
-      closeness,
-      ...alphabetical,
-    ])
-    if (near.size > 0) return { rows: near.rows, total: near.size, capped: near.size >= COUNT_CAP }
-  }
+  const nothingExact = sql`not exists (select 1 from ${source.table} where ${scoped(first)})
+    and not exists (select 1 from ${source.table} where ${scoped(later)})`
+  const near = anchored && sql`${nothingExact} and ${anchored}`
+
+  // Tiers 1–3 answer in ONE statement: the page and every tier's size (every query is a round trip, ~250 µs of
+  // the server's CPU; the profile put socket writes at a quarter of a search). The page's keys come from a
+  // UNION of the tiers, each an index scan stopped at the page's end; the rows are then read by key for those
+  // few uids and put back in tier order; the sizes are capped counts PostgreSQL runs once. The near tier is
+  // guarded by "nothing matches as typed", which PostgreSQL checks once before reading it. The second tier sorts
+  // on the key as an expression the whole-name btree cannot hand over in order: otherwise PostgreSQL may walk
+  // that whole index for the first 20 rows of a match it guesses common (1.25 s at 100,000 players) instead of
+  // reading the few matches of its own two btrees.
+  const tierKeys = (tier: number, condition: SQL, key: SQL, score?: SQL) =>
+    sql`(select ${uid} as uid, ${sql.raw(String(tier))} as tier, ${score ?? sql`0::real`} as score, ${key} as k
+      from ${source.table} where ${scoped(condition)}
+      order by ${score ? sql`${score} desc, ` : sql``}${key}, ${uid} limit ${value('reach')})`
+  const branches = [tierKeys(0, first, keys.whole), tierKeys(1, second, sql`(${keys.whole} || '')`)]
+  if (near) branches.push(tierKeys(2, near, keys.whole, closeness))
+  const pageKeys = sql`select t.uid from (${sql.join(branches, sql` union all `)}) t
+    order by t.tier, t.score desc, t.k, t.uid limit ${value('limit')} offset ${value('offset')}`
+  const tiers = near ? [first, second, near] : [first, second]
+  const kind = near ? (words.length > 1 ? 'tiers_near_name' : 'tiers_near_word') : 'tiers'
+  const sizeColumns = Object.fromEntries(tiers.map((condition, i) => [`${SIZE}${i}`, cappedCount(condition)]))
+  const exact = sql`${first} or ${later}`
+  const ranked = takeSizes(
+    await run(kind, () =>
+      select(
+        sql`${uid} in (${pageKeys})`,
+        [
+          sql`case when ${first} then 0 when ${later} then 1 else 2 end`,
+          sql`case when ${exact} then 0 else ${closeness} end desc`,
+          ...alphabetical,
+        ],
+        sizeColumns,
+      )
+        .limit(value('limit'))
+        .offset(value('no_offset')),
+    ),
+    tiers.length,
+  )
+  // No rows: nothing matches, or (a later page) the page is past the matches' end; only then ask.
+  const sizes = ranked.sizes ?? (values.offset === 0 ? tiers.map(() => 0) : await capped(kind, tiers))
+  const exactSize = sizes[0]! + sizes[1]!
+  const size = exactSize || (sizes[2] ?? 0)
+  if (size > 0)
+    return {
+      rows: ranked.rows,
+      total: Math.min(size, COUNT_CAP),
+      capped: sizes.some((n) => n >= COUNT_CAP),
+    }
 
   // Still nothing: the trigram index. Several words read as a whole name with a typo: compare whole names (`%`,
   // similarity ≥ 0.45, set in db/client.ts), which singles out the one meant where word similarity ties every
@@ -208,7 +207,7 @@ export async function searchNameTiers<Row>(
   }
   const fuzzy = words.length > 1 ? sql`${name} % ${value('q')}` : sql`${value('q')} <% ${name}`
   const found = await tier(words.length > 1 ? 'fuzzy_name' : 'fuzzy_word', fuzzy, [
-    closeness,
+    sql`${closeness} desc`,
     ...alphabetical,
   ])
   return { rows: found.rows, total: found.size, capped: found.size >= COUNT_CAP }
