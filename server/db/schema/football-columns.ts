@@ -22,14 +22,15 @@ export const picColumn = () => text('pic')
  * Name search indexes: the three folded name keys (name-keys.ts: whole name, after the first space, last word)
  * serve the search's exact tiers and the anchor of its typo tier; a `lower(name) text_pattern_ops` btree serves
  * the prefix conditions inside larger queries (name-search.ts), and a pg_trgm GIN index the fuzzy fallbacks
- * (`name % 'q'`, `ILIKE '%q%'`).
+ * (`name % 'q'`, `ILIKE '%q%'`). `covering` columns ride in the whole-name key's index so a large table's search
+ * can read that index alone.
  */
-export const nameIndexes = (table: string, name: AnyPgColumn) => {
+export const nameIndexes = (table: string, name: AnyPgColumn, covering: AnyPgColumn[] = []) => {
   const keys = nameKeys(name)
   return [
     index(`${table}_name_prefix_idx`).on(sql`lower(${name}) text_pattern_ops`),
     index(`${table}_name_trgm_idx`).using('gin', sql`${name} gin_trgm_ops`),
-    index(`${table}_name_key_idx`).on(keys.whole),
+    index(`${table}_name_key_idx`).on(keys.whole, ...covering),
     index(`${table}_name_rest_key_idx`).on(keys.rest),
     index(`${table}_name_last_key_idx`).on(keys.last),
   ]

@@ -250,12 +250,13 @@ export async function listPlayers(
       { table: players, name: players.name, uid: players.uid, where: whereOf(filters, true), shape, values },
       text,
       page,
-      (where, order, extra = {}) =>
-        db
+      (where, order, extra = {}, join) => {
+        const query = db
           .select({ ...selection, ...extraSelection(columns, true), ...extra })
           .from(players)
-          .where(where)
-          .orderBy(...order),
+          .$dynamic()
+        return (join ? query.innerJoin(join.table, join.on) : query).where(where).orderBy(...order)
+      },
     )
     return {
       data: found.rows.map(toWire),

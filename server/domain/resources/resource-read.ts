@@ -2,7 +2,7 @@ import { and, count, eq, getTableColumns, getTableName, inArray, type SQL, sql }
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { ListBody } from '../../../src/api/contract/common'
 import { nameMatches } from '../support/name-search'
-import { searchNameTiers } from '../support/name-search-tiers'
+import { searchNameTiers, type TierJoin } from '../support/name-search-tiers'
 import { preparedRead } from '../support/prepared-read'
 import { type Executor, recordNotFound, type VersionedTable } from '../support/versioned-update'
 
@@ -150,12 +150,13 @@ export async function listRecords(
 ): Promise<ListBody<WireRecord>> {
   const name = 'name' in def.search && !('via' in def.search) ? def.search.name : undefined
   const page = { page: query.page, limit: query.limit }
-  const select = (where: SQL | undefined, order: SQL[], extra = {}) =>
-    db
+  const select = (where: SQL | undefined, order: SQL[], extra = {}, join?: TierJoin) => {
+    const query = db
       .select({ ...selection(def), ...extra })
       .from(def.table)
-      .where(where)
-      .orderBy(...order)
+      .$dynamic()
+    return (join ? query.innerJoin(join.table, join.on) : query).where(where).orderBy(...order)
+  }
   if (name && query.q) {
     const found = await searchNameTiers(
       db,

@@ -71,7 +71,17 @@ interface Paged<Row> {
  * The caller's select of a tier's rows (its columns, `extra` ones when given: a tier's total, stripped again by
  * the search), not yet run: the search adds the page's limit and offset and runs it.
  */
-export type TierQuery<Row> = (where: SQL, order: SQL[], extra?: Record<string, SQL>) => Paged<Row>
+export type TierQuery<Row> = (
+  where: SQL,
+  order: SQL[],
+  extra?: Record<string, SQL>,
+  join?: TierJoin,
+) => Paged<Row>
+/** A subquery the rows are joined to (inner join `table`, `on` the caller's rows), for its columns. */
+export interface TierJoin {
+  table: SQL
+  on: SQL
+}
 
 type Counts = Record<string, number>[]
 /** Every query of a search, prepared per caller shape and query kind (`${shape}|${kind}`). */
@@ -159,32 +169,34 @@ export async function searchNameTiers<Row>(
   // that whole index for the first 20 rows of a match it guesses common (1.25 s at 100,000 players) instead of
   // reading the few matches of its own two btrees.
   const tierKeys = (tier: number, condition: SQL, key: SQL, score?: SQL) =>
-    sql`(select ${uid} as uid, ${sql.raw(String(tier))} as tier, ${score ?? sql`0::real`} as score, ${key} as k
+    sql`(select ${uid} as uid, ${sql.raw(String(tier))} as tier, ${score ?? sql`0::real`} as score, ${key} as k,
+        ${score ? sql`count(*) over ()` : sql`null::bigint`} as n
       from ${source.table} where ${scoped(condition)}
       order by ${score ? sql`${score} desc, ` : sql``}${key}, ${uid} limit ${value('reach')})`
   const branches = [tierKeys(0, first, keys.whole), tierKeys(1, second, sql`(${keys.whole} || '')`)]
   if (near) branches.push(tierKeys(2, near, keys.whole, closeness))
-  const pageKeys = sql`select t.uid from (${sql.join(branches, sql` union all `)}) t
-    order by t.tier, t.score desc, t.k, t.uid limit ${value('limit')} offset ${value('offset')}`
+  // The near tier is counted by a window in its own scan (its similarities are worked out once).
+  const pageKeys = sql`(select t.uid, t.tier, t.score, t.k, max(t.n) over () as near_size
+    from (${sql.join(branches, sql` union all `)}) t
+    order by t.tier, t.score desc, t.k, t.uid limit ${value('limit')} offset ${value('offset')}) page`
   const tiers = near ? [first, second, near] : [first, second]
   const kind = near ? (words.length > 1 ? 'tiers_near_name' : 'tiers_near_word') : 'tiers'
-  const sizeColumns = Object.fromEntries(tiers.map((condition, i) => [`${SIZE}${i}`, cappedCount(condition)]))
-  const exact = sql`${first} or ${later}`
   const ranked = takeSizes(
     await run(kind, () =>
       select(
-        sql`${uid} in (${pageKeys})`,
-        [
-          sql`case when ${first} then 0 when ${later} then 1 else 2 end`,
-          sql`case when ${exact} then 0 else ${closeness} end desc`,
-          ...alphabetical,
-        ],
-        sizeColumns,
+        sql`true`,
+        [sql`page.tier`, sql`page.score desc`, sql`page.k`, sql`page.uid`],
+        {
+          [`${SIZE}0`]: cappedCount(first),
+          [`${SIZE}1`]: cappedCount(second),
+          [`${SIZE}2`]: sql`coalesce(page.near_size, 0)`,
+        },
+        { table: pageKeys, on: sql`page.uid = ${uid}` },
       )
         .limit(value('limit'))
         .offset(value('no_offset')),
     ),
-    tiers.length,
+    3,
   )
   // No rows: nothing matches, or (a later page) the page is past the matches' end; only then ask.
   const sizes = ranked.sizes ?? (values.offset === 0 ? tiers.map(() => 0) : await capped(kind, tiers))

@@ -1,0 +1,2 @@
+DROP INDEX "players_name_key_idx";--> statement-breakpoint
+CREATE INDEX "players_name_key_idx" ON "players" USING btree ((translate(lower("name"), 'áàâäãåāăąçćčďđéèêëēėęěğíìîïīįıłńñňóòôöõøōőœřśšşťúùûüūůűųýÿźžż', 'aaaaaaaaacccddeeeeeeeegiiiiiiilnnnooooooooorssstuuuuuuuuyyzzz')) collate "C","uid","name");
