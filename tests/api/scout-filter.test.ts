@@ -124,6 +124,38 @@ describe('POST /api/scout/filter', () => {
     expect(fastest).toEqual(['Young Forward', 'Young Winger'])
   })
 
+  it('pages in the same order, marks this scout’s shortlisted players and keeps the total past the end', async () => {
+    const spaniards = { country_id: spain.uid, sort: 'age', order: 'asc' }
+    const first = (await filter({ ...spaniards, limit: 2 })).json()
+    const second = (await filter({ ...spaniards, limit: 2, page: 2 })).json()
+    expect([...names(first), ...names(second)]).toEqual(['Young Keeper', 'Young Forward', 'Old Forward'])
+    expect([first.meta.total, second.meta.total]).toEqual([3, 3])
+    expect((await filter({ ...spaniards, limit: 2, page: 3 })).json()).toMatchObject({
+      data: [],
+      meta: { total: 3 },
+    })
+
+    const keeper = first.data[0]
+    await scout.inject({
+      method: 'POST',
+      url: '/api/scout/setShortlist',
+      payload: { uid: keeper.uid, is_shortlisted: true },
+    })
+    const marked = (await filter({ ...spaniards, limit: 2 })).json().data
+    expect(marked.map((p: { is_shortlisted: boolean }) => p.is_shortlisted)).toEqual([true, false])
+    expect(marked[0].shortlisted_at).toEqual(expect.any(String))
+    const other = await t.loginAs('scout')
+    const theirs = (
+      await other.inject({ method: 'POST', url: '/api/scout/filter', payload: { ...spaniards, limit: 2 } })
+    ).json().data
+    expect(theirs.map((p: { is_shortlisted: boolean }) => p.is_shortlisted)).toEqual([false, false])
+    await scout.inject({
+      method: 'POST',
+      url: '/api/scout/setShortlist',
+      payload: { uid: keeper.uid, is_shortlisted: false },
+    })
+  })
+
   it('does not pretend per-90 rates for players without recorded minutes', async () => {
     expect(names((await filter({ league_id: league.uid, min_goals: 0.1, per_90: true })).json())).toEqual([])
   })

@@ -94,6 +94,23 @@ export async function playersByUids(db: Executor, uids: string[]): Promise<Playe
 }
 
 /**
+ * The players of a page a caller ranked its own way (the scout filter): `page` gives each player's `uid` and its
+ * place `n`, and any columns the caller reads from it (`page.x` in `columns`); one statement.
+ */
+export async function playersOfPage(
+  db: Executor,
+  page: SQL,
+  columns: Record<string, SQL>,
+): Promise<(Player & Record<string, unknown>)[]> {
+  const rows = await db
+    .select({ ...selection, ...columns })
+    .from(players)
+    .innerJoin(sql`(${page}) page`, sql`page.uid = ${players.uid}`)
+    .orderBy(sql`page.n`)
+  return rows.map(toWire) as (Player & Record<string, unknown>)[]
+}
+
+/**
  * Forms send `main_position` and other `positions`; keep the main one out of the others. A stored picture is
  * set only by POST profile_pic/{id}: a `/api/files/…` path sent here (a record sent back whole, or another
  * record's file) is ignored, so no profile can claim — and later delete — a file it does not own.

@@ -1,13 +1,15 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { ListBody } from '../../../src/api/contract/common'
+import type { Player } from '../../../src/api/contract/players'
 import type { PlayerFilter } from '../../../src/api/contract/scout-filter'
-import type { ScoutPlayer } from '../../../src/api/contract/scout-players'
+import type { KeyNumbers, ScoutPlayer } from '../../../src/api/contract/scout-players'
 import type { Db } from '../../db/client'
 import { playerAttributes, players } from '../../db/schema/index'
 import { lineupRecorded } from '../games/lineup-recorded'
-import { ageAtLeast, ageAtMost, playersByUids, playsAny } from '../players/players'
+import { ageAtLeast, ageAtMost, playersOfPage, playsAny } from '../players/players'
 import { nameMatches } from '../support/name-search'
-import { forScout } from './scout-players'
+import { asSeen } from './scout-players'
+import { shortlistedAtColumn } from './shortlist'
 
 // POST filter: the structured search. Profile conditions are plain indexed columns. Statistics over a whole
 // career are each player's kept totals (one row, db/schema/player-totals.ts); within one season or competition
@@ -102,52 +104,55 @@ function orderOf(f: PlayerFilter): SQL {
   }
 }
 
+/** The key numbers a filtered page shows beside each player. */
+const numbers = ['matches', 'lineup_matches', 'minutes', 'goals', 'assists'] as const
+
+/**
+ * POST filter: the page's players, their numbers, this scout's shortlist dates and the total in ONE statement
+ * (three round trips before: the ranked uids, the players, the shortlist); only a page past the end asks again.
+ */
 export async function filterPlayers(
   db: Db,
   scoutUid: string,
   f: PlayerFilter,
-): Promise<ListBody<ScoutPlayer & { stats: Record<string, number> }>> {
+): Promise<ListBody<ScoutPlayer & { stats: KeyNumbers }>> {
   const where = conditions(f)
-  const rows = await db.execute(sql`
-    select ${players.uid}::text as uid, ${stat('matches')} as matches, ${stat('lineup_matches')} as lineup_matches,
-      ${stat('minutes')} as minutes, ${stat('goals')} as goals, ${stat('assists')} as assists,
-      count(*) over ()::int as total
-    from ${players}
+  const matching = sql`from ${players}
     left join ${playerAttributes} a on a.player_id = ${players.uid}
     ${stats(f)}
-    ${where.length ? sql`where ${and(...where)}` : sql``}
-    order by ${orderOf(f)}, ${players.uid}
-    limit ${f.limit} offset ${(f.page - 1) * f.limit}`)
-  const found = rows.rows as {
-    uid: string
-    matches: number
-    lineup_matches: number
-    minutes: number
-    goals: number
-    assists: number
-    total: number
-  }[]
-  const byUid = new Map(found.map((r) => [r.uid, r]))
-  const seen = await forScout(
-    db,
-    scoutUid,
-    await playersByUids(
-      db,
-      found.map((r) => r.uid),
-    ),
-  )
-  const data = seen.map((player) => {
-    const r = byUid.get(player.uid)!
-    return {
-      ...player,
-      stats: {
-        matches: r.matches,
-        lineup_matches: r.lineup_matches,
-        minutes: r.minutes,
-        goals: r.goals,
-        assists: r.assists,
-      },
+    ${where.length ? sql`where ${and(...where)}` : sql``}`
+  const order = sql`${orderOf(f)}, ${players.uid}`
+  const page = sql`select ${players.uid} as uid, row_number() over (order by ${order}) as n,
+      ${sql.join(
+        numbers.map((name) => sql`${stat(name)} as ${sql.identifier(name)}`),
+        sql`, `,
+      )}, count(*) over ()::int as total
+    ${matching}
+    order by ${order}
+    limit ${f.limit} offset ${(f.page - 1) * f.limit}`
+  const columns: Record<string, SQL> = {
+    shortlisted_at: shortlistedAtColumn(scoutUid),
+    total: sql`page.total`,
+  }
+  for (const name of numbers) columns[`stat_${name}`] = sql`page.${sql.identifier(name)}`
+  const rows = await playersOfPage(db, page, columns)
+  const data = rows.map((row) => {
+    const player: Record<string, unknown> = { ...row }
+    const stats = {} as KeyNumbers
+    for (const name of numbers) {
+      stats[name] = Number(row[`stat_${name}`])
+      delete player[`stat_${name}`]
     }
+    delete player.total
+    return { ...asSeen(player as unknown as Player, row.shortlisted_at as string | null), stats }
   })
-  return { data, meta: { total: Number(found[0]?.total ?? 0), page: f.page, limit: f.limit } }
+  const total =
+    rows.length > 0
+      ? Number(rows[0]!.total)
+      : f.page === 1
+        ? 0
+        : Number(
+            (await db.execute<{ n: number }>(sql`select count(*)::int as n ${matching}`)).rows[0]?.n ?? 0,
+          )
+  return { data, meta: { total, page: f.page, limit: f.limit } }
 }

@@ -25,7 +25,7 @@ export async function forScout(db: Db, scoutUid: string, list: Player[]): Promis
 }
 
 /** A player without contact details, with whether (and since when) this scout shortlisted them. */
-function asSeen(player: Player, shortlistedAt: string | null | undefined): ScoutPlayer {
+export function asSeen(player: Player, shortlistedAt: string | null | undefined): ScoutPlayer {
   const visible: Record<string, unknown> = { ...player }
   for (const field of privatePlayerFields) delete visible[field]
   delete visible.shortlisted_at
