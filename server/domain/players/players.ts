@@ -267,8 +267,8 @@ export async function listPlayers(
       { table: players, name: players.name, uid: players.uid, where: whereOf(filters, true), shape, values },
       text,
       page,
-      (where, order, extra = {}, join) => {
-        const query = db
+      (where, order, extra = {}, join, on = db) => {
+        const query = on
           .select({ ...selection, ...extraSelection(columns, true), ...extra })
           .from(players)
           .$dynamic()

@@ -150,8 +150,8 @@ export async function listRecords(
 ): Promise<ListBody<WireRecord>> {
   const name = 'name' in def.search && !('via' in def.search) ? def.search.name : undefined
   const page = { page: query.page, limit: query.limit }
-  const select = (where: SQL | undefined, order: SQL[], extra = {}, join?: TierJoin) => {
-    const query = db
+  const select = (where: SQL | undefined, order: SQL[], extra = {}, join?: TierJoin, on: Executor = db) => {
+    const query = on
       .select({ ...selection(def), ...extra })
       .from(def.table)
       .$dynamic()

@@ -1,6 +1,7 @@
-import { and, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { foldName, nameKeys } from '../../db/schema/name-keys'
+import { foldName } from '../../db/schema/name-keys'
+import { COUNT_CAP, SIZE, searchSql } from './name-search-sql'
 import { preparedShapes } from './prepared-read'
 import type { Executor } from './versioned-update'
 
@@ -18,10 +19,6 @@ import type { Executor } from './versioned-update'
 // Counts stop at COUNT_CAP (the page says "1,000+"), so a one-letter search never counts 100,000 rows, and a tier
 // is counted only when its slice does not already tell its size (a first page with room to spare).
 
-export const COUNT_CAP = 1000
-/** The tiers' sizes ride along the page's rows as columns `tier_size_0`, `tier_size_1`, … */
-const SIZE = 'tier_size_'
-
 /** The rows without the size columns, and the `count` sizes they carried (undefined when there are no rows). */
 function takeSizes<Row>(rows: Row[], count: number): { rows: Row[]; sizes: number[] | undefined } {
   const first = rows[0] as Record<string, unknown> | undefined
@@ -30,11 +27,21 @@ function takeSizes<Row>(rows: Row[], count: number): { rows: Row[]; sizes: numbe
     for (let i = 0; i < count; i++) delete (row as Record<string, unknown>)[`${SIZE}${i}`]
   return { rows, sizes }
 }
-/** How close an anchored name must be: pg_trgm's `%` threshold for a whole name, `<%`'s for one word. */
-const CLOSE_WHOLE = 0.45
-const CLOSE_WORD = 0.6
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** The last character there is: a key that starts with `text` sorts before `text` followed by it. */
+const LAST_CHARACTER = String.fromCodePoint(0x10ffff)
+
+/**
+ * "Starts with `text`" as a range of keys (`{name}_from` ≤ key < `{name}_to`, byte order): unlike `LIKE $1`, a
+ * range of parameters lets one generic plan of a prepared search read the key's btree, whatever the text, so
+ * PostgreSQL need not plan the statement again for each search.
+ */
+const startRange = (name: string, text: string) => ({
+  [`${name}_from`]: text,
+  [`${name}_to`]: text + LAST_CHARACTER,
+})
 
 export interface NameSearchSource {
   table: PgTable
@@ -76,6 +83,8 @@ export type TierQuery<Row> = (
   order: SQL[],
   extra?: Record<string, SQL>,
   join?: TierJoin,
+  /** The executor to build it on: the statement may be prepared on another handle (prepared-read.ts). */
+  on?: Executor,
 ) => Paged<Row>
 /** A subquery the rows are joined to (inner join `table`, `on` the caller's rows), for its columns. */
 export interface TierJoin {
@@ -84,8 +93,21 @@ export interface TierJoin {
 }
 
 type Counts = Record<string, number>[]
+/** Builds a statement on the executor it will be prepared on. */
+type Build<Result> = (on: Executor) => Runnable<Result>
 /** Every query of a search, prepared per caller shape and query kind (`${shape}|${kind}`). */
-const prepared = preparedShapes<() => Runnable<unknown>, unknown>('name_search', (_db, build) => build())
+const prepared = preparedShapes<Build<unknown>, unknown>('name_search', (on, build) => build(on))
+/**
+ * The same for the one statement of tiers 1–3 when the caller adds no conditions: one generic plan serves every
+ * search (its key ranges read the btrees whatever the text; measured in decision 0025). With the caller's
+ * filters the best plan depends on their values (a nationality of 40 players or of 100,000), so those are
+ * planned for each search.
+ */
+const preparedOnce = preparedShapes<Build<unknown>, unknown>(
+  'name_search_generic',
+  (on, build) => build(on),
+  { genericPlan: true },
+)
 
 export async function searchNameTiers<Row>(
   db: Executor,
@@ -94,112 +116,77 @@ export async function searchNameTiers<Row>(
   page: { page: number; limit: number },
   select: TierQuery<Row>,
 ): Promise<TieredPage<Row>> {
-  const { name, uid } = source
-  const keys = nameKeys(name)
   const typed = foldName(q.trim())
   const words = typed.split(/\s+/)
+  const variant = words.length > 1 ? 'name' : typed.length >= 3 ? 'word' : 'short'
   const values: Record<string, unknown> = {
     ...source.values,
-    prefix: `${escapeLike(typed)}%`,
+    ...startRange('prefix', typed),
     typed,
     q,
     inside: `%${escapeLike(q)}%`,
-    anchor:
-      words.length > 1
-        ? `${escapeLike(`${words[0]} ${words.at(-1)!.slice(0, 1)}`)}%`
-        : `${escapeLike(typed.slice(0, 3))}%`,
+    ...startRange(
+      'anchor',
+      words.length > 1 ? `${words[0]} ${words.at(-1)!.slice(0, 1)}` : typed.slice(0, 3),
+    ),
     limit: page.limit,
     offset: (page.page - 1) * page.limit,
     reach: page.page * page.limit,
     no_offset: 0,
   }
-  const value = (key: string) => sql.placeholder(key)
+  const s = searchSql(source, source.shape, variant)
   /** Runs a query of this kind: prepared when the caller's shape is named, else built for this request. */
-  const run = <Result>(kind: string, build: () => Runnable<Result>, more = {}): Promise<Result> =>
-    source.shape === undefined
-      ? build().execute({ ...values, ...more })
-      : (prepared(db, `${source.shape}|${kind}`, build, { ...values, ...more }) as Promise<Result>)
+  const run = <Result>(kind: string, build: Build<Result>, more = {}): Promise<Result> => {
+    if (source.shape === undefined) return build(db).execute({ ...values, ...more })
+    const statement = kind === 'tiers' && !source.where ? preparedOnce : prepared
+    return statement(db, `${source.shape}|${variant}|${kind}`, build, {
+      ...values,
+      ...more,
+    }) as Promise<Result>
+  }
+  const limit = sql.placeholder('limit')
 
-  const startsWith = (key: SQL, pattern: string) => sql`${key} like ${value(pattern)}`
-  const scoped = (condition: SQL) => (source.where ? and(source.where, condition)! : condition)
-  const alphabetical = [keys.whole, sql`${uid}`]
-  const slice = (condition: SQL, order: SQL[], extra?: Record<string, SQL>) =>
-    select(scoped(condition), order, extra).limit(value('limit')).offset(value('offset'))
-  /** How many rows match a condition, at most COUNT_CAP. */
-  const cappedCount = (condition: SQL) =>
-    sql`(select count(*)::int from (select 1 from ${source.table} where ${scoped(condition)} limit ${COUNT_CAP}) m)`
   /** How many rows match each condition (at most COUNT_CAP each), in one query. */
   const capped = async (kind: string, conditions: SQL[]) => {
-    const counts: Record<string, SQL> = {}
-    for (const [i, condition] of conditions.entries()) counts[`n${i}`] = cappedCount(condition)
-    const result = await run(`${kind}_counts`, () => db.select(counts).from(sql`(select 1) one`) as never)
+    const result = await run(`${kind}_counts`, (on) => {
+      const counts: Record<string, SQL> = {}
+      for (const [i, condition] of conditions.entries()) counts[`n${i}`] = s.cappedCount(condition)
+      return on.select(counts).from(sql`(select 1) one`) as never
+    })
     return conditions.map((_, i) => Number((result as Counts)[0]?.[`n${i}`] ?? 0))
   }
 
   /** One tier's slice and its size: counted only when the slice does not already tell it. */
   const tier = async (kind: string, condition: SQL, order: SQL[]) => {
-    const rows = await run(kind, () => slice(condition, order))
+    const rows = await run(kind, (on) =>
+      select(s.scoped(condition), order, {}, undefined, on).limit(limit).offset(sql.placeholder('offset')),
+    )
     const known = values.offset === 0 && rows.length < page.limit
     return { rows, size: known ? rows.length : (await capped(kind, [condition]))[0]! }
   }
-
-  const first = startsWith(keys.whole, 'prefix')
-  const later = sql`(${startsWith(keys.rest, 'prefix')} or ${startsWith(keys.last, 'prefix')})`
-  const second = sql`${later} and not ${first}`
-  // Names that start like it and are close enough (3 above), only when nothing matches as typed.
-  const similar = sql`similarity(${value('typed')}, ${keys.whole})`
-  const wordSimilar = sql`word_similarity(${value('typed')}, ${keys.whole})`
-  const closeness = sql`${similar} + ${wordSimilar}`
-  const anchored =
-    words.length > 1
-      ? sql`${startsWith(keys.whole, 'anchor')} and ${similar} >= ${CLOSE_WHOLE}`
-      : typed.length >= 3
-        ? sql`(${startsWith(keys.whole, 'anchor')} or ${startsWith(keys.rest, 'anchor')} or ${startsWith(keys.last, 'anchor')}) and ${wordSimilar} >= ${CLOSE_WORD}`
-        : undefined
-  const nothingExact = sql`not exists (select 1 from ${source.table} where ${scoped(first)})
-    and not exists (select 1 from ${source.table} where ${scoped(later)})`
-  const near = anchored && sql`${nothingExact} and ${anchored}`
 
   // Tiers 1–3 answer in ONE statement: the page and every tier's size (every query is a round trip, ~250 µs of
   // the server's CPU; the profile put socket writes at a quarter of a search). The page's keys come from a
   // UNION of the tiers, each an index scan stopped at the page's end; the rows are then read by key for those
   // few uids and put back in tier order; the sizes are capped counts PostgreSQL runs once. The near tier is
-  // guarded by "nothing matches as typed", which PostgreSQL checks once before reading it. The second tier sorts
-  // on the key as an expression the whole-name btree cannot hand over in order: otherwise PostgreSQL may walk
-  // that whole index for the first 20 rows of a match it guesses common (1.25 s at 100,000 players) instead of
-  // reading the few matches of its own two btrees.
-  const tierKeys = (tier: number, condition: SQL, key: SQL, score?: SQL) =>
-    sql`(select ${uid} as uid, ${sql.raw(String(tier))} as tier, ${score ?? sql`0::real`} as score, ${key} as k,
-        ${score ? sql`count(*) over ()` : sql`null::bigint`} as n
-      from ${source.table} where ${scoped(condition)}
-      order by ${score ? sql`${score} desc, ` : sql``}${key}, ${uid} limit ${value('reach')})`
-  const branches = [tierKeys(0, first, keys.whole), tierKeys(1, second, sql`(${keys.whole} || '')`)]
-  if (near) branches.push(tierKeys(2, near, keys.whole, closeness))
-  // The near tier is counted by a window in its own scan (its similarities are worked out once).
-  const pageKeys = sql`(select t.uid, t.tier, t.score, t.k, max(t.n) over () as near_size
-    from (${sql.join(branches, sql` union all `)}) t
-    order by t.tier, t.score desc, t.k, t.uid limit ${value('limit')} offset ${value('offset')}) page`
-  const tiers = near ? [first, second, near] : [first, second]
-  const kind = near ? (words.length > 1 ? 'tiers_near_name' : 'tiers_near_word') : 'tiers'
+  // guarded by "nothing matches as typed", which PostgreSQL checks once before reading it.
+  const tiers = s.near ? [s.first, s.second, s.near] : [s.first, s.second]
   const ranked = takeSizes(
-    await run(kind, () =>
+    await run('tiers', (on) =>
       select(
         sql`true`,
-        [sql`page.tier`, sql`page.score desc`, sql`page.k`, sql`page.uid`],
-        {
-          [`${SIZE}0`]: cappedCount(first),
-          [`${SIZE}1`]: cappedCount(second),
-          [`${SIZE}2`]: sql`coalesce(page.near_size, 0)`,
-        },
-        { table: pageKeys, on: sql`page.uid = ${uid}` },
+        s.pageOrder,
+        s.sizeColumns,
+        { table: s.pageKeys, on: sql`page.uid = ${source.uid}` },
+        on,
       )
-        .limit(value('limit'))
-        .offset(value('no_offset')),
+        .limit(limit)
+        .offset(sql.placeholder('no_offset')),
     ),
     3,
   )
   // No rows: nothing matches, or (a later page) the page is past the matches' end; only then ask.
-  const sizes = ranked.sizes ?? (values.offset === 0 ? tiers.map(() => 0) : await capped(kind, tiers))
+  const sizes = ranked.sizes ?? (values.offset === 0 ? tiers.map(() => 0) : await capped('tiers', tiers))
   const exactSize = sizes[0]! + sizes[1]!
   const size = exactSize || (sizes[2] ?? 0)
   if (size > 0)
@@ -214,13 +201,9 @@ export async function searchNameTiers<Row>(
   // player with the same first name. One word is a surname or a first name: compare it with the name's words
   // (`<%`), which also forgives a missing accent.
   if (q.length >= 4) {
-    const inside = await tier('inside', sql`${name} ilike ${value('inside')}`, alphabetical)
+    const inside = await tier('inside', s.inside, s.alphabetical)
     if (inside.size > 0) return { rows: inside.rows, total: inside.size, capped: inside.size >= COUNT_CAP }
   }
-  const fuzzy = words.length > 1 ? sql`${name} % ${value('q')}` : sql`${value('q')} <% ${name}`
-  const found = await tier(words.length > 1 ? 'fuzzy_name' : 'fuzzy_word', fuzzy, [
-    sql`${closeness} desc`,
-    ...alphabetical,
-  ])
+  const found = await tier('fuzzy', s.fuzzy, [sql`${s.closeness} desc`, ...s.alphabetical])
   return { rows: found.rows, total: found.size, capped: found.size >= COUNT_CAP }
 }

@@ -1,3 +1,4 @@
+import { genericPlanTwin } from '../../db/client'
 import type { Executor } from './versioned-update'
 
 // Reads built once and run as named prepared statements (decision 0023). Measured on the bench data (one player
@@ -43,11 +44,15 @@ const MAX_SHAPES = 256
 export function preparedShapes<Shape, Result>(
   label: string,
   build: (db: Executor, shape: Shape) => Preparable<Result> & Runnable<Result>,
+  options: { genericPlan?: boolean } = {},
 ) {
   const names = new Map<string, string>()
   const byExecutor = new WeakMap<Executor, Map<string, Runnable<Result>>>()
   return (given: Executor, key: string, shape: Shape, values: Record<string, unknown>): Promise<Result> => {
-    const db = actual(given)
+    // `genericPlan`: on the database's twin that plans each statement once for all values (db/client.ts); a
+    // transaction has none, and its reads must see its writes, so they stay on it.
+    const mine = actual(given)
+    const db = (options.genericPlan && genericPlanTwin(mine)) || mine
     let name = names.get(key)
     if (!name) {
       if (names.size >= MAX_SHAPES) return build(db, shape).execute(values)

@@ -1,0 +1,119 @@
+import { and, getTableName, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { nameKeys } from '../../db/schema/name-keys'
+
+// The SQL of a name search's tiers (name-search-tiers.ts says what each tier is), every value a placeholder: the
+// same for every search of one shape, so it is built once per shape and the search only fills in values. Built
+// for each request, drizzle spent ~10 % of a search's CPU assembling the same SQL again.
+
+export const COUNT_CAP = 1000
+/** How close an anchored name must be: pg_trgm's `%` threshold for a whole name, `<%`'s for one word. */
+const CLOSE_WHOLE = 0.45
+const CLOSE_WORD = 0.6
+/** The tiers' sizes ride along the page's rows as columns `tier_size_0`, `tier_size_1`, `tier_size_2`. */
+export const SIZE = 'tier_size_'
+
+export interface SearchTable {
+  table: PgTable
+  name: AnyPgColumn
+  uid: AnyPgColumn
+  /** The caller's other conditions, their values as placeholders when the search is prepared. */
+  where?: SQL
+}
+
+/** Several words (a whole name), one word of three letters or more, or fewer letters (no look-alikes). */
+export type SearchVariant = 'name' | 'word' | 'short'
+
+export interface SearchSql {
+  first: SQL
+  second: SQL
+  /** The look-alikes that start like it, guarded by "nothing matches as typed"; none for a short word. */
+  near?: SQL
+  inside: SQL
+  fuzzy: SQL
+  closeness: SQL
+  alphabetical: SQL[]
+  scoped: (condition: SQL) => SQL
+  cappedCount: (condition: SQL) => SQL
+  /** The page's keys from every tier at once, as a subquery `page` to join the rows to. */
+  pageKeys: SQL
+  pageOrder: SQL[]
+  sizeColumns: Record<string, SQL>
+}
+
+const value = (key: string) => sql.placeholder(key)
+/** "Starts with": a range of keys between two placeholders (values from `startRange` in the search). */
+const startsWith = (key: SQL, range: string) =>
+  sql`${key} >= ${value(`${range}_from`)} and ${key} < ${value(`${range}_to`)}`
+
+function buildSearchSql({ table, name, uid, where }: SearchTable, variant: SearchVariant): SearchSql {
+  const keys = nameKeys(name)
+  const scoped = (condition: SQL) => (where ? and(where, condition)! : condition)
+  const exists = (condition: SQL) => sql`exists (select 1 from ${table} where ${scoped(condition)})`
+  const first = startsWith(keys.whole, 'prefix')
+  const rest = startsWith(keys.rest, 'prefix')
+  const last = startsWith(keys.last, 'prefix')
+  const second = sql`(${rest} or ${last}) and not ${first}`
+  const similar = sql`similarity(${value('typed')}, ${keys.whole})`
+  const wordSimilar = sql`word_similarity(${value('typed')}, ${keys.whole})`
+  const closeness = sql`${similar} + ${wordSimilar}`
+  const anchored =
+    variant === 'name'
+      ? sql`${startsWith(keys.whole, 'anchor')} and ${similar} >= ${CLOSE_WHOLE}`
+      : variant === 'word'
+        ? sql`(${startsWith(keys.whole, 'anchor')} or ${startsWith(keys.rest, 'anchor')} or ${startsWith(keys.last, 'anchor')}) and ${wordSimilar} >= ${CLOSE_WORD}`
+        : undefined
+  // One EXISTS per key: each one range of one btree, which even a generic plan reads through its index.
+  const nothingExact = sql`not ${exists(first)} and not ${exists(rest)} and not ${exists(last)}`
+  const near = anchored && sql`${nothingExact} and ${anchored}`
+
+  const tierKeys = (tier: number, condition: SQL, key: SQL, score?: SQL) =>
+    sql`(select ${uid} as uid, ${sql.raw(String(tier))} as tier, ${score ?? sql`0::real`} as score, ${key} as k,
+        ${score ? sql`count(*) over ()` : sql`null::bigint`} as n
+      from ${table} where ${scoped(condition)}
+      order by ${score ? sql`${score} desc, ` : sql``}${key}, ${uid} limit ${value('reach')})`
+  // The second tier sorts on the key as an expression the whole-name btree cannot hand over in order: otherwise
+  // PostgreSQL may walk that whole index for the first 20 rows of a match it guesses common (1.25 s at 100,000
+  // players) instead of reading the few matches of its own two btrees.
+  const branches = [tierKeys(0, first, keys.whole), tierKeys(1, second, sql`(${keys.whole} || '')`)]
+  if (near) branches.push(tierKeys(2, near, keys.whole, closeness))
+  const cappedCount = (condition: SQL) =>
+    sql`(select count(*)::int from (select 1 from ${table} where ${scoped(condition)} limit ${COUNT_CAP}) m)`
+  return {
+    first,
+    second,
+    near,
+    inside: sql`${name} ilike ${value('inside')}`,
+    fuzzy: variant === 'name' ? sql`${name} % ${value('q')}` : sql`${value('q')} <% ${name}`,
+    closeness,
+    alphabetical: [keys.whole, sql`${uid}`],
+    scoped,
+    cappedCount,
+    // The look-alikes are counted by a window in their own scan (their similarities are worked out once).
+    pageKeys: sql`(select t.uid, t.tier, t.score, t.k, max(t.n) over () as near_size
+      from (${sql.join(branches, sql` union all `)}) t
+      order by t.tier, t.score desc, t.k, t.uid limit ${value('limit')} offset ${value('offset')}) page`,
+    pageOrder: [sql`page.tier`, sql`page.score desc`, sql`page.k`, sql`page.uid`],
+    sizeColumns: {
+      [`${SIZE}0`]: cappedCount(first),
+      [`${SIZE}1`]: cappedCount(second),
+      [`${SIZE}2`]: sql`coalesce(page.near_size, 0)`,
+    },
+  }
+}
+
+/** Past this many shapes the SQL is built for each search: a bound on what the process keeps. */
+const MAX_SHAPES = 256
+const built = new Map<string, SearchSql>()
+
+/** The search's SQL for this table, caller shape (undefined: not reusable) and variant. */
+export function searchSql(source: SearchTable, shape: string | undefined, variant: SearchVariant): SearchSql {
+  if (shape === undefined) return buildSearchSql(source, variant)
+  const key = `${getTableName(source.table)}|${shape}|${variant}`
+  let found = built.get(key)
+  if (!found) {
+    found = buildSearchSql(source, variant)
+    if (built.size < MAX_SHAPES) built.set(key, found)
+  }
+  return found
+}
