@@ -6,7 +6,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
-import { type Database, openDatabase } from '../server/db/client'
+import { type Database, genericPlanTwin, openDatabase } from '../server/db/client'
 import { runMigrations } from '../server/db/migrate'
 import { createAccount } from '../server/domain/accounts/accounts'
 
@@ -192,33 +192,72 @@ export async function explainRequest(
   run: () => Promise<unknown>,
   only: RegExp,
 ): Promise<string[]> {
-  const client = (database.db as unknown as { $client: pg.Pool | PGlite }).$client
-  const seen: { text: string; values: unknown[] }[] = []
-  const original = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>
-  const patched = (...args: unknown[]) => {
-    const [first, second] = args
-    if (typeof first === 'string') seen.push({ text: first, values: (second as unknown[]) ?? [] })
-    else if (first && typeof first === 'object' && 'text' in first)
-      seen.push({
-        text: String(first.text),
-        values: (first as { values?: unknown[] }).values ?? (second as unknown[]) ?? [],
-      })
-    return original(...args)
-  }
-  ;(client as { query: unknown }).query = patched
+  // The app's statements on both of its handles: the database and, on PostgreSQL, its generic-plan twin.
+  const twin = genericPlanTwin(database.db)
+  const clients = [database.db, ...(twin ? [twin] : [])].map(
+    (db) => (db as unknown as { $client: pg.Pool | PGlite }).$client,
+  )
+  const seen: { text: string; values: unknown[]; generic: boolean }[] = []
+  const originals = clients.map(
+    (client) => client.query.bind(client) as (...args: unknown[]) => Promise<unknown>,
+  )
+  clients.forEach((client, c) => {
+    ;(client as { query: unknown }).query = (...args: unknown[]) => {
+      const [first, second] = args
+      const generic = c === 1
+      if (typeof first === 'string') seen.push({ text: first, values: (second as unknown[]) ?? [], generic })
+      else if (first && typeof first === 'object' && 'text' in first)
+        seen.push({
+          text: String(first.text),
+          values: (first as { values?: unknown[] }).values ?? (second as unknown[]) ?? [],
+          generic,
+        })
+      return originals[c]!(...args)
+    }
+  })
   try {
     await run()
   } finally {
-    ;(client as { query: unknown }).query = original
+    clients.forEach((client, c) => {
+      ;(client as { query: unknown }).query = originals[c]
+    })
   }
   const plans: string[] = []
   for (const q of seen.filter((s) => /^\s*select/i.test(s.text) && only.test(s.text))) {
-    const result = (await original(`explain (analyze, buffers) ${q.text}`, q.values)) as {
-      rows: Record<string, unknown>[]
-    }
+    const rows = q.generic
+      ? await explainGeneric(clients[1] as pg.Pool, q)
+      : await explainOnce(originals[0]!, q)
     plans.push(
-      `-- ${q.text}\n-- ${JSON.stringify(q.values)}\n${result.rows.map((r) => Object.values(r)[0]).join('\n')}`,
+      `-- ${q.generic ? '(generic plan) ' : ''}${q.text}\n-- ${JSON.stringify(q.values)}\n${rows.map((r) => Object.values(r)[0]).join('\n')}`,
     )
   }
   return plans
+}
+
+type Explained = { rows: Record<string, unknown>[] }
+const explainOnce = async (
+  query: (...args: unknown[]) => Promise<unknown>,
+  q: { text: string; values: unknown[] },
+) => ((await query(`explain (analyze, buffers) ${q.text}`, q.values)) as Explained).rows
+
+/** The plan a statement prepared on the generic-plan twin runs: prepared there, then EXPLAIN EXECUTE. */
+async function explainGeneric(pool: pg.Pool, q: { text: string; values: unknown[] }) {
+  const client = await pool.connect()
+  try {
+    await client.query(`prepare explained as ${q.text}`)
+    // EXECUTE takes its arguments as SQL (a utility statement has no parameters of its own).
+    const literal = (v: unknown): string =>
+      v === null || v === undefined
+        ? 'null'
+        : typeof v === 'number' || typeof v === 'boolean'
+          ? String(v)
+          : Array.isArray(v)
+            ? `array[${v.map(literal).join(', ')}]`
+            : client.escapeLiteral(v instanceof Date ? v.toISOString() : String(v))
+    const args = q.values.map(literal).join(', ')
+    return (await client.query(`explain (analyze, buffers) execute explained(${args})`)).rows
+  } finally {
+    await client.query('deallocate explained').catch(() => {})
+    client.release()
+  }
 }
