@@ -42,7 +42,10 @@ export function gracefulShutdown(
     if (!app.draining) return done()
     reply.header('connection', 'close')
     if (request.url !== '/api/health') return done()
-    reply.status(503).header('retry-after', '5').send({ data: { status: 'draining' }, message: 'Shutting down' })
+    reply
+      .status(503)
+      .header('retry-after', '5')
+      .send({ data: { status: 'draining' }, message: 'Shutting down' })
   })
   return async function drainAndClose() {
     app.draining = true

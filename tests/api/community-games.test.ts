@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { gamePlayers, gameTeams, players } from '../../server/db/schema/football'
+import { gamePlayers, gameTeams } from '../../server/db/schema/football'
 import type { Made } from '../support/factories'
 import { type Factories, factories } from '../support/factories'
 import type { TestClient } from '../support/http-client'
