@@ -65,7 +65,8 @@ function pgPool(url: string, max: number, settings: Record<string, string>) {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = pgPool(options.databaseUrl, 10, plannerSettings)
-    const genericPool = pgPool(options.databaseUrl, 4, {
+    // As many connections as the main pool: a burst of searches must not queue where other reads would not.
+    const genericPool = pgPool(options.databaseUrl, 10, {
       ...plannerSettings,
       plan_cache_mode: 'force_generic_plan',
     })

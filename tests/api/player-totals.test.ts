@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { playerTotals } from '../../server/db/schema/index'
 import { type Factories, factories, type Made } from '../support/factories'
@@ -9,6 +10,7 @@ import { twoSquads } from '../support/two-squads'
 // Each player's kept totals (migration 0017) follow every write of a game and its sheet — created, corrected,
 // postponed, deleted, two at once — and always equal what the sheet rows say, which the scout filter relies on.
 
+const onPostgres = process.env.TEST_DB_KIND === 'pg'
 let t: TestApp
 let c: TestClient
 let make: Factories
@@ -124,6 +126,40 @@ describe('player totals', () => {
     expect(await totalsOf(h[0]!)).toMatchObject({ matches: 3, minutes: 270, goals: 3 })
     expect(await drift()).toEqual([])
   })
+
+  it.skipIf(!onPostgres)(
+    'never count a sheet row for a game another connection is cancelling at the same moment',
+    async () => {
+      const game = await newGame(1)
+      const pool = (t.db as unknown as { $client: pg.Pool }).$client
+      const office = await pool.connect()
+      try {
+        // One connection cancels the game and has not committed; another adds a line for A2 (who has none in
+        // this game, so the cancellation's own count never touched them) meanwhile.
+        await office.query('begin')
+        await office.query(`update games set status = 'cancelled' where uid = $1`, [game.uid])
+        let added = false
+        const tablet = pool
+          .query(
+            `insert into game_players select (r).* from (select jsonb_populate_record(null::game_players,
+               to_jsonb(gp) || jsonb_build_object('player_id', $1::uuid, 'ordinal', gp.ordinal + 100)) r
+             from game_players gp where game_id = $2 and player_id = $3) line`,
+            [a[2], game.uid, a[0]],
+          )
+          .then(() => {
+            added = true
+          })
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        expect(added).toBe(false) // it waits for the cancellation to commit, then counts after it
+        await office.query('commit')
+        await tablet
+      } finally {
+        office.release()
+      }
+      expect(await totalsOf(a[2]!)).toMatchObject({ matches: 0, goals: 0 })
+      expect(await drift()).toEqual([])
+    },
+  )
 
   it('let the scout filter find players by career minutes from the kept totals', async () => {
     const scout = await t.loginAs('scout')

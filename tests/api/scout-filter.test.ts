@@ -143,7 +143,11 @@ describe('POST /api/scout/filter', () => {
     })
     const marked = (await filter({ ...spaniards, limit: 2 })).json().data
     expect(marked.map((p: { is_shortlisted: boolean }) => p.is_shortlisted)).toEqual([true, false])
-    expect(marked[0].shortlisted_at).toEqual(expect.any(String))
+    // The same ISO text as the shortlist and the profile give.
+    const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
+    expect(marked[0].shortlisted_at).toMatch(iso)
+    const searched = (await scout.inject({ url: '/api/scout/search?q=Young%20Keeper' })).json().data[0]
+    expect(searched).toMatchObject({ is_shortlisted: true, shortlisted_at: marked[0].shortlisted_at })
     const other = await t.loginAs('scout')
     const theirs = (
       await other.inject({ method: 'POST', url: '/api/scout/filter', payload: { ...spaniards, limit: 2 } })

@@ -56,20 +56,31 @@ BEGIN
   WHERE t.player_id = c.id;
 END $$;
 --> statement-breakpoint
+-- The games of the written sheet rows, share-locked in order before counting: a concurrent status change of
+-- one of them (a cancellation) holds a lock this waits for, and it waits for this one in turn, so whichever
+-- commits second counts what the first did — a sheet row is never counted for a game cancelled meanwhile.
+CREATE FUNCTION lock_sheet_games(game_uids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM games WHERE uid = ANY (game_uids) ORDER BY uid FOR SHARE;
+END $$;
+--> statement-breakpoint
 CREATE FUNCTION player_totals_after_sheet_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM lock_sheet_games(ARRAY(SELECT DISTINCT game_id FROM added_rows));
   PERFORM refresh_player_totals(ARRAY(SELECT DISTINCT player_id FROM added_rows));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION player_totals_after_sheet_delete() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM lock_sheet_games(ARRAY(SELECT DISTINCT game_id FROM removed_rows));
   PERFORM refresh_player_totals(ARRAY(SELECT DISTINCT player_id FROM removed_rows));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION player_totals_after_sheet_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM lock_sheet_games(ARRAY(SELECT game_id FROM removed_rows UNION SELECT game_id FROM added_rows));
   PERFORM refresh_player_totals(ARRAY(SELECT player_id FROM removed_rows UNION SELECT player_id FROM added_rows));
   RETURN NULL;
 END $$;

@@ -122,14 +122,17 @@ export async function filterPlayers(
     ${stats(f)}
     ${where.length ? sql`where ${and(...where)}` : sql``}`
   const order = sql`${orderOf(f)}, ${players.uid}`
-  const page = sql`select ${players.uid} as uid, row_number() over (order by ${order}) as n,
+  // The page's places are numbered after its LIMIT: numbered before it, every match would be sorted in full
+  // rather than the top of them kept.
+  const page = sql`select ranked.*, row_number() over () as n from (
+    select ${players.uid} as uid,
       ${sql.join(
         numbers.map((name) => sql`${stat(name)} as ${sql.identifier(name)}`),
         sql`, `,
       )}, count(*) over ()::int as total
     ${matching}
     order by ${order}
-    limit ${f.limit} offset ${(f.page - 1) * f.limit}`
+    limit ${f.limit} offset ${(f.page - 1) * f.limit}) ranked`
   const columns: Record<string, SQL> = {
     shortlisted_at: shortlistedAtColumn(scoutUid),
     total: sql`page.total`,

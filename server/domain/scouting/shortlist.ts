@@ -6,10 +6,14 @@ import { recordNotFound } from '../support/versioned-update'
 // A scout's shortlist: private to the scout (another scout's rows are never read), toggled idempotently (a
 // second "shortlist" keeps the first time; removing what is not there is no error), listed newest first.
 
-/** A column for a query of players: when `scoutUid` shortlisted the player, or null. */
-/** `scoutUid`: the scout's uid, or a placeholder for it in a prepared read. */
+/**
+ * A column for a query of players: when `scoutUid` (the scout's uid, or a placeholder for it in a prepared read)
+ * shortlisted the player, or null; read as a timestamp, so the wire gets the same ISO text as everywhere else.
+ */
 export const shortlistedAtColumn = (scoutUid: unknown) =>
-  sql`(select ${scoutShortlists.createdAt} from ${scoutShortlists} where ${scoutShortlists.scoutUid} = ${scoutUid} and ${scoutShortlists.playerUid} = ${players.uid})`
+  sql`(select ${scoutShortlists.createdAt} from ${scoutShortlists} where ${scoutShortlists.scoutUid} = ${scoutUid} and ${scoutShortlists.playerUid} = ${players.uid})`.mapWith(
+    scoutShortlists.createdAt,
+  )
 
 /** The uids among `playerUids` that `scoutUid` has shortlisted: one query for a whole page. */
 export async function shortlistedAmong(
