@@ -8,6 +8,7 @@ import { playerAttributes, players } from '../../db/schema/index'
 import { lineupRecorded } from '../games/lineup-recorded'
 import { ageAtLeast, ageAtMost, playersOfPage, playsAny } from '../players/players'
 import { nameMatches } from '../support/name-search'
+import { RIDING_TOTAL, takeRidingTotal } from '../support/riding-total'
 import { asSeen } from './scout-players'
 import { shortlistedAtColumn } from './shortlist'
 
@@ -135,10 +136,10 @@ export async function filterPlayers(
     limit ${f.limit} offset ${(f.page - 1) * f.limit}) ranked`
   const columns: Record<string, SQL> = {
     shortlisted_at: shortlistedAtColumn(scoutUid),
-    total: sql`page.total`,
+    [RIDING_TOTAL]: sql`page.total`,
   }
   for (const name of numbers) columns[`stat_${name}`] = sql`page.${sql.identifier(name)}`
-  const rows = await playersOfPage(db, page, columns)
+  const { rows, total } = takeRidingTotal(await playersOfPage(db, page, columns))
   const data = rows.map((row) => {
     const player: Record<string, unknown> = { ...row }
     const stats = {} as KeyNumbers
@@ -146,16 +147,13 @@ export async function filterPlayers(
       stats[name] = Number(row[`stat_${name}`])
       delete player[`stat_${name}`]
     }
-    delete player.total
     return { ...asSeen(player as unknown as Player, row.shortlisted_at as string | null), stats }
   })
-  const total =
-    rows.length > 0
-      ? Number(rows[0]!.total)
-      : f.page === 1
-        ? 0
-        : Number(
-            (await db.execute<{ n: number }>(sql`select count(*)::int as n ${matching}`)).rows[0]?.n ?? 0,
-          )
-  return { data, meta: { total, page: f.page, limit: f.limit } }
+  // Only a page past the end (no rows to carry the total) asks again.
+  const counted =
+    total ??
+    (f.page === 1
+      ? 0
+      : Number((await db.execute<{ n: number }>(sql`select count(*)::int as n ${matching}`)).rows[0]?.n ?? 0))
+  return { data, meta: { total: counted, page: f.page, limit: f.limit } }
 }

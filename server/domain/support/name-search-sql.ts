@@ -10,8 +10,8 @@ export const COUNT_CAP = 1000
 /** How close an anchored name must be: pg_trgm's `%` threshold for a whole name, `<%`'s for one word. */
 const CLOSE_WHOLE = 0.45
 const CLOSE_WORD = 0.6
-/** The tiers' sizes ride along the page's rows as columns `tier_size_0`, `tier_size_1`, `tier_size_2`. */
-export const SIZE = 'tier_size_'
+/** The tiers' sizes ride along the page's rows as these columns (support/riding-total.ts). */
+export const SIZE_COLUMNS = ['tier_size_0', 'tier_size_1', 'tier_size_2']
 
 export interface SearchTable {
   table: PgTable
@@ -42,9 +42,21 @@ export interface SearchSql {
 }
 
 const value = (key: string) => sql.placeholder(key)
-/** "Starts with": a range of keys between two placeholders (values from `startRange` in the search). */
+
+/** The last character there is: a key that starts with `text` sorts before `text` followed by it. */
+const LAST_CHARACTER = String.fromCodePoint(0x10ffff)
+
+/**
+ * "Starts with" as a range of keys (byte order) between two placeholders: unlike `LIKE $1`, a range of
+ * parameters lets one generic plan of a prepared search read the key's btree whatever the text, so PostgreSQL
+ * need not plan the statement again for each search. `startRange` gives the placeholders' values.
+ */
 const startsWith = (key: SQL, range: string) =>
   sql`${key} >= ${value(`${range}_from`)} and ${key} < ${value(`${range}_to`)}`
+export const startRange = (range: string, text: string) => ({
+  [`${range}_from`]: text,
+  [`${range}_to`]: text + LAST_CHARACTER,
+})
 
 function buildSearchSql({ table, name, uid, where }: SearchTable, variant: SearchVariant): SearchSql {
   const keys = nameKeys(name)
@@ -94,11 +106,12 @@ function buildSearchSql({ table, name, uid, where }: SearchTable, variant: Searc
       from (${sql.join(branches, sql` union all `)}) t
       order by t.tier, t.score desc, t.k, t.uid limit ${value('limit')} offset ${value('offset')}) page`,
     pageOrder: [sql`page.tier`, sql`page.score desc`, sql`page.k`, sql`page.uid`],
-    sizeColumns: {
-      [`${SIZE}0`]: cappedCount(first),
-      [`${SIZE}1`]: cappedCount(second),
-      [`${SIZE}2`]: sql`coalesce(page.near_size, 0)`,
-    },
+    sizeColumns: Object.fromEntries(
+      [cappedCount(first), cappedCount(second), sql`coalesce(page.near_size, 0)`].map((size, i) => [
+        SIZE_COLUMNS[i]!,
+        size,
+      ]),
+    ),
   }
 }
 

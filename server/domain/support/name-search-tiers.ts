@@ -1,8 +1,10 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { foldName } from '../../db/schema/name-keys'
-import { COUNT_CAP, SIZE, searchSql } from './name-search-sql'
+import { escapeLike } from './name-search'
+import { COUNT_CAP, SIZE_COLUMNS, searchSql, startRange } from './name-search-sql'
 import { preparedShapes } from './prepared-read'
+import { takeRiding } from './riding-total'
 import type { Executor } from './versioned-update'
 
 // A name search in tiers, each one a cheap index scan, instead of one OR of every kind of match that had to
@@ -18,30 +20,6 @@ import type { Executor } from './versioned-update'
 //      (4+ characters), then the most similar names anywhere.
 // Counts stop at COUNT_CAP (the page says "1,000+"), so a one-letter search never counts 100,000 rows, and a tier
 // is counted only when its slice does not already tell its size (a first page with room to spare).
-
-/** The rows without the size columns, and the `count` sizes they carried (undefined when there are no rows). */
-function takeSizes<Row>(rows: Row[], count: number): { rows: Row[]; sizes: number[] | undefined } {
-  const first = rows[0] as Record<string, unknown> | undefined
-  const sizes = first && Array.from({ length: count }, (_, i) => Number(first[`${SIZE}${i}`]))
-  for (const row of rows)
-    for (let i = 0; i < count; i++) delete (row as Record<string, unknown>)[`${SIZE}${i}`]
-  return { rows, sizes }
-}
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
-
-/** The last character there is: a key that starts with `text` sorts before `text` followed by it. */
-const LAST_CHARACTER = String.fromCodePoint(0x10ffff)
-
-/**
- * "Starts with `text`" as a range of keys (`{name}_from` ≤ key < `{name}_to`, byte order): unlike `LIKE $1`, a
- * range of parameters lets one generic plan of a prepared search read the key's btree, whatever the text, so
- * PostgreSQL need not plan the statement again for each search.
- */
-const startRange = (name: string, text: string) => ({
-  [`${name}_from`]: text,
-  [`${name}_to`]: text + LAST_CHARACTER,
-})
 
 export interface NameSearchSource {
   table: PgTable
@@ -71,7 +49,7 @@ interface Runnable<Result> {
   prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Result> }
 }
 interface Paged<Row> {
-  limit(n: Placeholder): { offset(n: Placeholder): Runnable<Row[]> }
+  limit(n: Placeholder): Runnable<Row[]> & { offset(n: Placeholder): Runnable<Row[]> }
 }
 
 /**
@@ -132,17 +110,13 @@ export async function searchNameTiers<Row>(
     limit: page.limit,
     offset: (page.page - 1) * page.limit,
     reach: page.page * page.limit,
-    no_offset: 0,
   }
   const s = searchSql(source, source.shape, variant)
   /** Runs a query of this kind: prepared when the caller's shape is named, else built for this request. */
-  const run = <Result>(kind: string, build: Build<Result>, more = {}): Promise<Result> => {
-    if (source.shape === undefined) return build(db).execute({ ...values, ...more })
+  const run = <Result>(kind: string, build: Build<Result>): Promise<Result> => {
+    if (source.shape === undefined) return build(db).execute(values)
     const statement = kind === 'tiers' && !source.where ? preparedOnce : prepared
-    return statement(db, `${source.shape}|${variant}|${kind}`, build, {
-      ...values,
-      ...more,
-    }) as Promise<Result>
+    return statement(db, `${source.shape}|${variant}|${kind}`, build, values) as Promise<Result>
   }
   const limit = sql.placeholder('limit')
 
@@ -171,7 +145,7 @@ export async function searchNameTiers<Row>(
   // few uids and put back in tier order; the sizes are capped counts PostgreSQL runs once. The near tier is
   // guarded by "nothing matches as typed", which PostgreSQL checks once before reading it.
   const tiers = s.near ? [s.first, s.second, s.near] : [s.first, s.second]
-  const ranked = takeSizes(
+  const ranked = takeRiding(
     await run('tiers', (on) =>
       select(
         sql`true`,
@@ -179,14 +153,12 @@ export async function searchNameTiers<Row>(
         s.sizeColumns,
         { table: s.pageKeys, on: sql`page.uid = ${source.uid}` },
         on,
-      )
-        .limit(limit)
-        .offset(sql.placeholder('no_offset')),
+      ).limit(limit),
     ),
-    3,
+    SIZE_COLUMNS,
   )
   // No rows: nothing matches, or (a later page) the page is past the matches' end; only then ask.
-  const sizes = ranked.sizes ?? (values.offset === 0 ? tiers.map(() => 0) : await capped('tiers', tiers))
+  const sizes = ranked.riding ?? (values.offset === 0 ? tiers.map(() => 0) : await capped('tiers', tiers))
   const exactSize = sizes[0]! + sizes[1]!
   const size = exactSize || (sizes[2] ?? 0)
   if (size > 0)

@@ -6,7 +6,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 // word match (pg_trgm GIN). Queries under 4 characters use the prefix index alone (a 3-letter substring matched
 // ~45,000 of 200,000 club names). Lists and /search rank names in tiers instead: name-search-tiers.ts.
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 export function nameMatches(name: AnyPgColumn | SQL, q: string): SQL {
   const prefix = `${escapeLike(q.toLowerCase())}%`
