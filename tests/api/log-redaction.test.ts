@@ -73,13 +73,21 @@ describe('logs', () => {
       payload: { email: account.email, password: 'password-during-an-outage' },
     })
 
+    // A body logged for diagnosis keeps its shape without the password.
+    app.log.warn({ body: { email: account.email, password: 'logged-by-mistake' } }, 'a body, for diagnosis')
+
     const text = lines.join('')
+    expect(logged().find((l) => l.msg === 'a body, for diagnosis')?.body).toEqual({
+      email: account.email,
+      password: '[redacted]',
+    })
     expect(text.length).toBeGreaterThan(0)
     for (const secret of [
       TEST_PASSWORD,
       'a-wrong-password-123',
       'the-new-secret-password',
       'password-during-an-outage',
+      'logged-by-mistake',
       session,
       xsrf,
       resetToken,

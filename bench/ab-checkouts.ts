@@ -1,0 +1,78 @@
+import fs from 'node:fs'
+import { parseArgs } from 'node:util'
+import { startAppServer } from './app-server'
+import { load } from './load'
+import { prepareDataSet, signInBenchAccounts } from './request-path-data'
+import { benchRoutes } from './request-path-routes'
+
+// Two checkouts of the app, A and B, alternately under the same load (production server, PostgreSQL, log level
+// info, autocannon 8 connections): on a shared 2-core machine, runs minutes apart differ by more than a small
+// change does, so each round measures both, one after the other, and the medians are compared.
+//   node --import tsx bench/ab-checkouts.ts --a <dir> --b <dir> [--only health] [--rounds 5] [--seconds 5]
+
+const { values: args } = parseArgs({
+  options: {
+    a: { type: 'string' },
+    b: { type: 'string', default: process.cwd() },
+    only: { type: 'string', default: 'GET /api/health' },
+    rounds: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '5' },
+    players: { type: 'string', default: '100000' },
+    /** Environment for A's server only, e.g. LOG_LEVEL=warn (comma-separated KEY=VALUE). */
+    'a-env': { type: 'string', default: '' },
+  },
+})
+const aEnv = Object.fromEntries(
+  args['a-env']
+    .split(',')
+    .filter(Boolean)
+    .map((kv) => kv.split('=') as [string, string]),
+)
+if (!args.a) throw new Error('--a <dir of the other checkout> is required')
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const PORT = 4397
+
+const cpuSeconds = (pid: number) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!
+
+const data = await prepareDataSet('pg', Number(args.players), { adminUrl, keep: true })
+const routes = benchRoutes(data.sample).filter(
+  (r) => r.server !== 'bare' && args.only.split(',').some((w) => r.label.includes(w)),
+)
+const sides = [
+  { side: 'A', dir: args.a, env: { ...data.env, ...aEnv }, port: PORT },
+  { side: 'B', dir: args.b, env: data.env, port: PORT + 1 },
+] as const
+// Both servers run throughout (the one not under load is idle): each round loads A, then B, route by route.
+const servers = await Promise.all(sides.map((s) => startAppServer(s.port, s.env, [], s.dir)))
+const sessions = await Promise.all(sides.map((s) => signInBenchAccounts(`http://127.0.0.1:${s.port}`)))
+const results = new Map<string, { rps: number[]; cpu: number[] }>()
+for (let round = 0; round <= Number(args.rounds); round++) {
+  for (const route of routes) {
+    for (const [i, s] of sides.entries()) {
+      const plan = {
+        base: `http://127.0.0.1:${s.port}`,
+        ...sessions[i]![route.role],
+        connections: 8,
+        requests: route.requests,
+      }
+      const pid = servers[i]!.pid!
+      const before = cpuSeconds(pid)
+      const result = await load({ ...plan, duration: Number(args.seconds) })
+      const cpu = ((cpuSeconds(pid) - before) / result.requests) * 1e6
+      if (round === 0) continue // the warm-up round
+      const key = `${s.side} ${route.label}`
+      const entry = results.get(key) ?? { rps: [], cpu: [] }
+      entry.rps.push(result.rps)
+      entry.cpu.push(cpu)
+      results.set(key, entry)
+      console.log(`round ${round} ${key}: ${result.rps.toFixed(0)} req/s, ${cpu.toFixed(0)} µs CPU`)
+    }
+  }
+}
+for (const server of servers) server.kill('SIGTERM')
+for (const [key, { rps, cpu }] of results)
+  console.log(`${key}: median ${median(rps).toFixed(0)} req/s, ${median(cpu).toFixed(0)} µs CPU a request`)
