@@ -116,6 +116,19 @@ describe('POST /api/scout/filter', () => {
     expect(names((await filter({ height_min: 180, height_max: 190 })).json())).toEqual(['Young Forward'])
   })
 
+  it('answers each request with its own values when one filter shape is asked again and again', async () => {
+    // The statement is prepared once per shape; PostgreSQL may plan it once for all values after a few runs.
+    const winger = await filter({ positions: ['LW'], age_max: 22 })
+    const brazilUid = winger.json().data[0]!.nationality_id as string
+    for (let round = 0; round < 4; round++) {
+      expect(names((await filter({ positions: ['ST'], country_id: spain.uid })).json())).toEqual(['Young Forward'])
+      expect(names((await filter({ positions: ['ST'], country_id: brazilUid })).json())).toEqual(['Young Winger'])
+      expect(names((await filter({ league_id: league.uid, min_goals: 1.5 + round })).json())).toEqual(
+        round === 0 ? ['Young Forward'] : [],
+      )
+    }
+  })
+
   it('sorts by goals, by age and by a rating', async () => {
     expect(names((await filter({ league_id: league.uid, sort: 'goals' })).json())[0]).toBe('Young Forward')
     const youngestFirst = names((await filter({ country_id: spain.uid, sort: 'age', order: 'asc' })).json())

@@ -1,4 +1,4 @@
-import { and, count, eq, Placeholder, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, type Param, Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { ListBody } from '../../../src/api/contract/common'
 import { type Player, type PlayerListQuery, positionsMatching } from '../../../src/api/contract/players'
 import type { Db } from '../../db/client'
@@ -7,7 +7,7 @@ import { getRecord, type ResourceDef } from '../resources/resource-read'
 import { createRecord, deleteRecord, updateRecord } from '../resources/resource-write'
 import { notFound } from '../support/errors'
 import { searchNameTiers } from '../support/name-search-tiers'
-import { preparedRead, preparedShapes } from '../support/prepared-read'
+import { asParam, type Bind, preparedByText, preparedRead, preparedShapes } from '../support/prepared-read'
 import { RIDING_TOTAL, takeRidingTotal } from '../support/riding-total'
 import type { Executor } from '../support/versioned-update'
 
@@ -95,20 +95,29 @@ export async function playersByUids(db: Executor, uids: string[]): Promise<Playe
 
 /**
  * The players of a page a caller ranked its own way (the scout filter): `page` gives each player's `uid` and its
- * place `n`, and any columns the caller reads from it (`page.x` in `columns`); one statement.
+ * place `n`, and any columns the caller reads from it (`page.x` in `columns`); one statement, its values as
+ * placeholders filled from `values` (support/prepared-read.ts, placeholderValues).
  */
 export async function playersOfPage(
   db: Executor,
   page: SQL,
   columns: Record<string, SQL>,
+  values: Record<string, unknown>,
 ): Promise<(Player & Record<string, unknown>)[]> {
-  const rows = await db
-    .select({ ...selection, ...columns })
-    .from(players)
-    .innerJoin(sql`(${page}) page`, sql`page.uid = ${players.uid}`)
-    .orderBy(sql`page.n`)
+  const rows = await pageOfPlayers(
+    db,
+    (on) =>
+      on
+        .select({ ...selection, ...columns })
+        .from(players)
+        .innerJoin(sql`(${page}) page`, sql`page.uid = ${players.uid}`)
+        .orderBy(sql`page.n`),
+    values,
+  )
   return rows.map(toWire) as (Player & Record<string, unknown>)[]
 }
+/** Prepared once per text: a ranking's SQL (the scout filter's) has too many shapes to name. */
+const pageOfPlayers = preparedByText<Record<string, unknown>[]>('players_of_page')
 
 /**
  * Forms send `main_position` and other `positions`; keep the main one out of the others. A stored picture is
@@ -135,7 +144,7 @@ export const deletePlayer = (db: Db, uid: string, expected?: number) =>
   deleteRecord(db, playerFamily, uid, expected)
 
 /** A value of a condition: given, or a placeholder a prepared read fills in. */
-type Value<T> = T | Placeholder
+type Value<T> = T | Placeholder | Param
 
 // Ages as date bounds, so the date_of_birth index serves them: age >= n ⇔ born on or before today − n years.
 export const ageAtLeast = (years: Value<number>) =>
@@ -144,7 +153,8 @@ export const ageAtMost = (years: Value<number>) =>
   sql`${players.dateOfBirth} > current_date - make_interval(years => ${years}::int + 1)`
 
 /** Plays one of these positions, as main or other position; a line ("Defender") stands for all its places. */
-export const playsAny = (codes: readonly string[]) => playsOneOf(sql.param(positionsMatching(codes)))
+export const playsAny = (codes: readonly string[], bind: Bind = asParam) =>
+  playsOneOf(bind(positionsMatching(codes)))
 /** The same for places already expanded by positionsMatching (a placeholder in a prepared read). */
 const playsOneOf = (places: SQL.Aliased | Placeholder | ReturnType<typeof sql.param>) =>
   sql`(${players.mainPosition} = any(${places}::text[]) or ${players.positions} && ${places}::text[])`

@@ -8,6 +8,7 @@ import { playerAttributes, players } from '../../db/schema/index'
 import { lineupRecorded } from '../games/lineup-recorded'
 import { ageAtLeast, ageAtMost, playersOfPage, playsAny } from '../players/players'
 import { nameMatches } from '../support/name-search'
+import { asParam, type Bind, placeholderValues } from '../support/prepared-read'
 import { RIDING_TOTAL, takeRidingTotal } from '../support/riding-total'
 import { asSeen } from './scout-players'
 import { shortlistedAtColumn } from './shortlist'
@@ -21,13 +22,13 @@ import { shortlistedAtColumn } from './shortlist'
 const stat = (name: string) => sql`coalesce(s.${sql.identifier(name)}, 0)`
 
 /** The join that gives each candidate player its numbers as `s`. */
-const stats = (f: PlayerFilter) => {
+const stats = (f: PlayerFilter, bind: Bind) => {
   if (!f.season && !f.league_id && !f.tournament_id)
     return sql`left join player_totals s on s.player_id = ${players.uid}`
   const scope: SQL[] = [sql`gp.player_id = ${players.uid}`, sql`g.status not in ('postponed', 'cancelled')`]
-  if (f.season) scope.push(sql`gp.season = ${f.season}`)
-  if (f.league_id) scope.push(sql`gp.league_id = ${f.league_id}`)
-  if (f.tournament_id) scope.push(sql`gp.tournament_id = ${f.tournament_id}`)
+  if (f.season) scope.push(sql`gp.season = ${bind(f.season)}`)
+  if (f.league_id) scope.push(sql`gp.league_id = ${bind(f.league_id)}`)
+  if (f.tournament_id) scope.push(sql`gp.tournament_id = ${bind(f.tournament_id)}`)
   // Minutes count only where the sheet places the player (games/lineup-recorded.ts); per-90 rates use the
   // goals and assists of those same games.
   const lineup = lineupRecorded('gp')
@@ -48,18 +49,18 @@ const rating = (name: string) => {
   return sql`(a.${sql.identifier(column)} ->> ${key})::int`
 }
 
-function conditions(f: PlayerFilter): SQL[] {
+function conditions(f: PlayerFilter, bind: Bind): SQL[] {
   const where: SQL[] = []
-  if (f.q) where.push(nameMatches(players.name, f.q))
-  if (f.positions?.length) where.push(playsAny(f.positions))
-  if (f.country_id) where.push(eq(players.nationalityId, f.country_id))
-  if (f.club_id) where.push(eq(players.currentClubId, f.club_id))
-  if (f.gender) where.push(eq(players.gender, f.gender))
-  if (f.foot) where.push(eq(players.preferredFoot, f.foot))
-  if (f.age_min !== undefined) where.push(ageAtLeast(f.age_min))
-  if (f.age_max !== undefined) where.push(ageAtMost(f.age_max))
-  if (f.height_min !== undefined) where.push(sql`${players.heightCm} >= ${f.height_min}`)
-  if (f.height_max !== undefined) where.push(sql`${players.heightCm} <= ${f.height_max}`)
+  if (f.q) where.push(nameMatches(players.name, f.q, bind))
+  if (f.positions?.length) where.push(playsAny(f.positions, bind))
+  if (f.country_id) where.push(eq(players.nationalityId, bind(f.country_id)))
+  if (f.club_id) where.push(eq(players.currentClubId, bind(f.club_id)))
+  if (f.gender) where.push(eq(players.gender, bind(f.gender)))
+  if (f.foot) where.push(eq(players.preferredFoot, bind(f.foot)))
+  if (f.age_min !== undefined) where.push(ageAtLeast(bind(f.age_min)))
+  if (f.age_max !== undefined) where.push(ageAtMost(bind(f.age_max)))
+  if (f.height_min !== undefined) where.push(sql`${players.heightCm} >= ${bind(f.height_min)}`)
+  if (f.height_max !== undefined) where.push(sql`${players.heightCm} <= ${bind(f.height_max)}`)
   // A competition filter also finds squad members who have not played yet.
   for (const [id, column] of [
     [f.league_id, 'league_id'],
@@ -67,14 +68,20 @@ function conditions(f: PlayerFilter): SQL[] {
   ] as const)
     if (id)
       where.push(sql`(s.matches > 0 or exists (select 1 from team_players tp join teams t on t.uid = tp.team_id
-        where tp.player_id = ${players.uid} and t.${sql.identifier(column)} = ${id}))`)
-  if (f.min_matches) where.push(sql`s.matches >= ${f.min_matches}`)
-  if (f.min_minutes) where.push(sql`s.minutes >= ${f.min_minutes}`)
+        where tp.player_id = ${players.uid} and t.${sql.identifier(column)} = ${bind(id)}))`)
+  if (f.min_matches) where.push(sql`s.matches >= ${bind(f.min_matches)}`)
+  if (f.min_minutes) where.push(sql`s.minutes >= ${bind(f.min_minutes)}`)
+  // Thresholds compared as numeric: a prepared statement's parameter takes the type of what it is compared
+  // with, and goals are whole numbers while a threshold may be 1.5.
   const per90 = (value: SQL) => sql`(s.minutes > 0 and ${value} * 90.0 / s.minutes`
-  if (f.min_goals) where.push(sql`${f.per_90 ? per90(sql`s.timed_goals`) : sql`(s.goals`} >= ${f.min_goals})`)
+  if (f.min_goals)
+    where.push(sql`${f.per_90 ? per90(sql`s.timed_goals`) : sql`(s.goals`} >= ${bind(f.min_goals)}::numeric)`)
   if (f.min_assists)
-    where.push(sql`${f.per_90 ? per90(sql`s.timed_assists`) : sql`(s.assists`} >= ${f.min_assists})`)
-  for (const [name, min] of Object.entries(f.attributes ?? {})) where.push(sql`${rating(name)} >= ${min}`)
+    where.push(
+      sql`${f.per_90 ? per90(sql`s.timed_assists`) : sql`(s.assists`} >= ${bind(f.min_assists)}::numeric)`,
+    )
+  for (const [name, min] of Object.entries(f.attributes ?? {}))
+    where.push(sql`${rating(name)} >= ${bind(min)}`)
   return where
 }
 
@@ -108,20 +115,27 @@ function orderOf(f: PlayerFilter): SQL {
 /** The key numbers a filtered page shows beside each player. */
 const numbers = ['matches', 'lineup_matches', 'minutes', 'goals', 'assists'] as const
 
+/** The players matching a filter, each with its attributes as `a` and its numbers as `s`. */
+const matchingOf = (f: PlayerFilter, bind: Bind) => {
+  const where = conditions(f, bind)
+  return sql`from ${players}
+    left join ${playerAttributes} a on a.player_id = ${players.uid}
+    ${stats(f, bind)}
+    ${where.length ? sql`where ${and(...where)}` : sql``}`
+}
+
 /**
  * POST filter: the page's players, their numbers, this scout's shortlist dates and the total in ONE statement
  * (three round trips before: the ranked uids, the players, the shortlist); only a page past the end asks again.
+ * The statement is prepared once per SQL text (every value a placeholder): PostgreSQL had been planning it for
+ * each request, 0.55 ms of planning for 0.2 ms of work.
  */
 export async function filterPlayers(
   db: Db,
   scoutUid: string,
   f: PlayerFilter,
 ): Promise<ListBody<ScoutPlayer & { stats: KeyNumbers }>> {
-  const where = conditions(f)
-  const matching = sql`from ${players}
-    left join ${playerAttributes} a on a.player_id = ${players.uid}
-    ${stats(f)}
-    ${where.length ? sql`where ${and(...where)}` : sql``}`
+  const { values, value } = placeholderValues()
   const order = sql`${orderOf(f)}, ${players.uid}`
   // The page's places are numbered after its LIMIT: numbered before it, every match would be sorted in full
   // rather than the top of them kept.
@@ -131,15 +145,15 @@ export async function filterPlayers(
         numbers.map((name) => sql`${stat(name)} as ${sql.identifier(name)}`),
         sql`, `,
       )}, count(*) over ()::int as total
-    ${matching}
+    ${matchingOf(f, value)}
     order by ${order}
-    limit ${f.limit} offset ${(f.page - 1) * f.limit}) ranked`
+    limit ${value(f.limit)} offset ${value((f.page - 1) * f.limit)}) ranked`
   const columns: Record<string, SQL> = {
-    shortlisted_at: shortlistedAtColumn(scoutUid),
+    shortlisted_at: shortlistedAtColumn(value(scoutUid)),
     [RIDING_TOTAL]: sql`page.total`,
   }
   for (const name of numbers) columns[`stat_${name}`] = sql`page.${sql.identifier(name)}`
-  const { rows, total } = takeRidingTotal(await playersOfPage(db, page, columns))
+  const { rows, total } = takeRidingTotal(await playersOfPage(db, page, columns, values))
   const data = rows.map((row) => {
     const player: Record<string, unknown> = { ...row }
     const stats = {} as KeyNumbers
@@ -154,6 +168,9 @@ export async function filterPlayers(
     total ??
     (f.page === 1
       ? 0
-      : Number((await db.execute<{ n: number }>(sql`select count(*)::int as n ${matching}`)).rows[0]?.n ?? 0))
+      : Number(
+          (await db.execute<{ n: number }>(sql`select count(*)::int as n ${matchingOf(f, asParam)}`)).rows[0]
+            ?.n ?? 0,
+        ))
   return { data, meta: { total: counted, page: f.page, limit: f.limit } }
 }

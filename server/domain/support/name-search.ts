@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { asParam, type Bind } from './prepared-read'
 
 // A name condition for use INSIDE a larger query (the scout filter's free text, games by a team's name, a
 // record found through its parent's name): prefix (btree on lower(name) text_pattern_ops), substring and fuzzy
@@ -8,8 +9,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-export function nameMatches(name: AnyPgColumn | SQL, q: string): SQL {
-  const prefix = `${escapeLike(q.toLowerCase())}%`
+/** `bind`: how the values go in (placeholders when the statement around it is prepared). */
+export function nameMatches(name: AnyPgColumn | SQL, q: string, bind: Bind = asParam): SQL {
+  const prefix = bind(`${escapeLike(q.toLowerCase())}%`)
   if (q.length < 4) return sql`lower(${name}) like ${prefix}`
-  return sql`(lower(${name}) like ${prefix} or ${name} ilike ${`%${escapeLike(q)}%`} or ${q} <% ${name})`
+  return sql`(lower(${name}) like ${prefix} or ${name} ilike ${bind(`%${escapeLike(q)}%`)} or ${bind(q)} <% ${name})`
 }
