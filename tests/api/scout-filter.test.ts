@@ -121,8 +121,12 @@ describe('POST /api/scout/filter', () => {
     const winger = await filter({ positions: ['LW'], age_max: 22 })
     const brazilUid = winger.json().data[0]!.nationality_id as string
     for (let round = 0; round < 4; round++) {
-      expect(names((await filter({ positions: ['ST'], country_id: spain.uid })).json())).toEqual(['Young Forward'])
-      expect(names((await filter({ positions: ['ST'], country_id: brazilUid })).json())).toEqual(['Young Winger'])
+      expect(names((await filter({ positions: ['ST'], country_id: spain.uid })).json())).toEqual([
+        'Young Forward',
+      ])
+      expect(names((await filter({ positions: ['ST'], country_id: brazilUid })).json())).toEqual([
+        'Young Winger',
+      ])
       expect(names((await filter({ league_id: league.uid, min_goals: 1.5 + round })).json())).toEqual(
         round === 0 ? ['Young Forward'] : [],
       )
