@@ -49,7 +49,7 @@ const sides = [
 // Both servers run throughout (the one not under load is idle): each round loads A, then B, route by route.
 const servers = await Promise.all(sides.map((s) => startAppServer(s.port, s.env, [], s.dir)))
 const sessions = await Promise.all(sides.map((s) => signInBenchAccounts(`http://127.0.0.1:${s.port}`)))
-const results = new Map<string, { rps: number[]; cpu: number[] }>()
+const results = new Map<string, { rps: number[]; cpu: number[]; p99: number[] }>()
 for (let round = 0; round <= Number(args.rounds); round++) {
   for (const route of routes) {
     for (const [i, s] of sides.entries()) {
@@ -65,14 +65,15 @@ for (let round = 0; round <= Number(args.rounds); round++) {
       const cpu = ((cpuSeconds(pid) - before) / result.requests) * 1e6
       if (round === 0) continue // the warm-up round
       const key = `${s.side} ${route.label}`
-      const entry = results.get(key) ?? { rps: [], cpu: [] }
+      const entry = results.get(key) ?? { rps: [], cpu: [], p99: [] }
       entry.rps.push(result.rps)
       entry.cpu.push(cpu)
+      entry.p99.push(result.p99)
       results.set(key, entry)
-      console.log(`round ${round} ${key}: ${result.rps.toFixed(0)} req/s, ${cpu.toFixed(0)} µs CPU`)
+      console.log(`round ${round} ${key}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms, ${cpu.toFixed(0)} µs CPU`)
     }
   }
 }
 for (const server of servers) server.kill('SIGTERM')
-for (const [key, { rps, cpu }] of results)
-  console.log(`${key}: median ${median(rps).toFixed(0)} req/s, ${median(cpu).toFixed(0)} µs CPU a request`)
+for (const [key, { rps, cpu, p99 }] of results)
+  console.log(`${key}: median ${median(rps).toFixed(0)} req/s, p99 ${median(p99)} ms, ${median(cpu).toFixed(0)} µs CPU a request`)

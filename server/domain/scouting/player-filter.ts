@@ -10,7 +10,7 @@ import { ageAtLeast, ageAtMost, playersOfPage, playsAny } from '../players/playe
 import { nameMatches } from '../support/name-search'
 import { asParam, type Bind, placeholderValues } from '../support/prepared-read'
 import { RIDING_TOTAL, takeRidingTotal } from '../support/riding-total'
-import { asSeen } from './scout-players'
+import { asSeen, unseenByScouts } from './scout-players'
 import { shortlistedAtColumn } from './shortlist'
 
 // POST filter: the structured search. Profile conditions are plain indexed columns. Statistics over a whole
@@ -114,6 +114,8 @@ function orderOf(f: PlayerFilter): SQL {
 
 /** The key numbers a filtered page shows beside each player. */
 const numbers = ['matches', 'lineup_matches', 'minutes', 'goals', 'assists'] as const
+/** Read as `stat_<name>` beside each player, and given as its `stats`, not as fields of the player. */
+const leaveOut = new Set([...unseenByScouts, ...numbers.map((name) => `stat_${name}`)])
 
 /** The players matching a filter, each with its attributes as `a` and its numbers as `s`. */
 const matchingOf = (f: PlayerFilter, bind: Bind) => {
@@ -155,13 +157,9 @@ export async function filterPlayers(
   for (const name of numbers) columns[`stat_${name}`] = sql`page.${sql.identifier(name)}`
   const { rows, total } = takeRidingTotal(await playersOfPage(db, page, columns, values))
   const data = rows.map((row) => {
-    const player: Record<string, unknown> = { ...row }
     const stats = {} as KeyNumbers
-    for (const name of numbers) {
-      stats[name] = Number(row[`stat_${name}`])
-      delete player[`stat_${name}`]
-    }
-    return { ...asSeen(player as unknown as Player, row.shortlisted_at as string | null), stats }
+    for (const name of numbers) stats[name] = Number(row[`stat_${name}`])
+    return { ...asSeen(row, row.shortlisted_at as string | null, leaveOut), stats }
   })
   // Only a page past the end (no rows to carry the total) asks again.
   const counted =
