@@ -7,7 +7,7 @@ import { getRecord, type ResourceDef } from '../resources/resource-read'
 import { createRecord, deleteRecord, updateRecord } from '../resources/resource-write'
 import { notFound } from '../support/errors'
 import { searchNameTiers } from '../support/name-search-tiers'
-import { asParam, type Bind, preparedByText, preparedRead, preparedShapes } from '../support/prepared-read'
+import { asParam, type Bind, preparedRead, preparedShapes } from '../support/prepared-read'
 import { RIDING_TOTAL, takeRidingTotal } from '../support/riding-total'
 import type { Executor } from '../support/versioned-update'
 
@@ -95,29 +95,32 @@ export async function playersByUids(db: Executor, uids: string[]): Promise<Playe
 
 /**
  * The players of a page a caller ranked its own way (the scout filter): `page` gives each player's `uid` and its
- * place `n`, and any columns the caller reads from it (`page.x` in `columns`); one statement, its values as
- * placeholders filled from `values` (support/prepared-read.ts, placeholderValues).
+ * place `n`, and any columns the caller reads from it (`page.x` in `columns`); one statement, prepared once per
+ * `shape` (the caller's promise: the same shape, the same SQL text), its values as placeholders filled from
+ * `values` (support/prepared-read.ts, placeholderValues).
  */
 export async function playersOfPage(
   db: Executor,
+  shape: string,
   page: SQL,
   columns: Record<string, SQL>,
   values: Record<string, unknown>,
 ): Promise<(Player & Record<string, unknown>)[]> {
-  const rows = await pageOfPlayers(
-    db,
-    (on) =>
-      on
-        .select({ ...selection, ...columns })
-        .from(players)
-        .innerJoin(sql`(${page}) page`, sql`page.uid = ${players.uid}`)
-        .orderBy(sql`page.n`),
-    values,
-  )
+  const rows = (await pageOfPlayers(db, shape, { page, columns }, values)) as Record<string, unknown>[]
   return rows.map(toWire) as (Player & Record<string, unknown>)[]
 }
-/** Prepared once per text: a ranking's SQL (the scout filter's) has too many shapes to name. */
-const pageOfPlayers = preparedByText<Record<string, unknown>[]>('players_of_page')
+/** The statement of playersOfPage (exported for the test that holds callers to their promise). */
+export const playersOfPageQuery = (on: Executor, page: SQL, columns: Record<string, SQL>) =>
+  on
+    .select({ ...selection, ...columns })
+    .from(players)
+    .innerJoin(sql`(${page}) page`, sql`page.uid = ${players.uid}`)
+    .orderBy(sql`page.n`)
+const pageOfPlayers = preparedShapes(
+  'players_of_page',
+  (on, { page, columns }: { page: SQL; columns: Record<string, SQL> }) =>
+    playersOfPageQuery(on, page, columns),
+)
 
 /**
  * Forms send `main_position` and other `positions`; keep the main one out of the others. A stored picture is

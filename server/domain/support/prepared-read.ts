@@ -1,4 +1,4 @@
-import { type Param, Placeholder, sql } from 'drizzle-orm'
+import { type Param, type Placeholder, sql } from 'drizzle-orm'
 import { genericPlanTwin } from '../../db/client'
 import type { Executor } from './versioned-update'
 
@@ -90,8 +90,7 @@ export const asParam: Bind = (value) => sql.param(value)
 
 /**
  * Values gathered while a statement is built: `value(x)` puts a numbered placeholder in the SQL and keeps `x` for
- * it. For reads whose SQL has too many shapes to name by hand (the scout filter: any set of filters, sorts and
- * attributes); preparedByText names the statement after the SQL itself.
+ * it, in the order the builder asks: two builds of one shape give the same placeholders.
  */
 export function placeholderValues() {
   const values: Record<string, unknown> = {}
@@ -102,23 +101,4 @@ export function placeholderValues() {
     return sql.placeholder(name)
   }
   return { values, value }
-}
-
-interface Buildable<Result> extends Preparable<Result>, Runnable<Result> {
-  toSQL(): { sql: string; params: unknown[] }
-}
-
-/**
- * A read prepared once per SQL text: `build(db)` is built for every request (as an unprepared read would be),
- * but its text, with its placeholders' names, picks the statement, so PostgreSQL parses it once per connection
- * and, after a few runs, may keep one plan for every value (plan_cache_mode auto: it plans each value anew where
- * one plan would cost more). Two requests share a statement only if their SQL is the same text.
- */
-export function preparedByText<Result>(label: string) {
-  const read = preparedShapes<(db: Executor) => Buildable<Result>, Result>(label, (db, build) => build(db))
-  return (db: Executor, build: (db: Executor) => Buildable<Result>, values: Record<string, unknown>) => {
-    const { sql: text, params } = build(db).toSQL()
-    const names = params.map((param) => (param instanceof Placeholder ? param.name : JSON.stringify(param)))
-    return read(db, `${text}\u0000${names.join('\u0000')}`, build, values)
-  }
 }
