@@ -70,10 +70,14 @@ for (let round = 0; round <= Number(args.rounds); round++) {
       entry.cpu.push(cpu)
       entry.p99.push(result.p99)
       results.set(key, entry)
-      console.log(`round ${round} ${key}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms, ${cpu.toFixed(0)} µs CPU`)
+      console.log(
+        `round ${round} ${key}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms, ${cpu.toFixed(0)} µs CPU`,
+      )
     }
   }
 }
 for (const server of servers) server.kill('SIGTERM')
 for (const [key, { rps, cpu, p99 }] of results)
-  console.log(`${key}: median ${median(rps).toFixed(0)} req/s, p99 ${median(p99)} ms, ${median(cpu).toFixed(0)} µs CPU a request`)
+  console.log(
+    `${key}: median ${median(rps).toFixed(0)} req/s, p99 ${median(p99)} ms, ${median(cpu).toFixed(0)} µs CPU a request`,
+  )
