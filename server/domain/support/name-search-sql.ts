@@ -69,15 +69,25 @@ function buildSearchSql({ table, name, uid, where }: SearchTable, variant: Searc
   const similar = sql`similarity(${value('typed')}, ${keys.whole})`
   const wordSimilar = sql`word_similarity(${value('typed')}, ${keys.whole})`
   const closeness = sql`${similar} + ${wordSimilar}`
-  const anchored =
-    variant === 'name'
-      ? sql`${startsWith(keys.whole, 'anchor')} and ${similar} >= ${CLOSE_WHOLE}`
-      : variant === 'word'
-        ? sql`(${startsWith(keys.whole, 'anchor')} or ${startsWith(keys.rest, 'anchor')} or ${startsWith(keys.last, 'anchor')}) and ${wordSimilar} >= ${CLOSE_WORD}`
-        : undefined
   // One EXISTS per key: each one range of one btree, which even a generic plan reads through its index.
   const nothingExact = sql`not ${exists(first)} and not ${exists(rest)} and not ${exists(last)}`
-  const near = anchored && sql`${nothingExact} and ${anchored}`
+  // A whole name's look-alikes start like it: its first word and the surname's first two letters ("lucas bo"),
+  // else, only where those hold none, its first letter ("lucas b": a typo in the surname's second letter). At
+  // 1,000,000 players one letter after a common first name anchors thousands of names to rank by similarity;
+  // two anchor a few hundred.
+  const closeName = (range: string) => sql`${startsWith(keys.whole, range)} and ${similar} >= ${CLOSE_WHOLE}`
+  const nearBranches =
+    variant === 'name'
+      ? [
+          sql`${nothingExact} and ${closeName('narrow')}`,
+          sql`${nothingExact} and not ${exists(closeName('narrow'))} and ${closeName('anchor')}`,
+        ]
+      : variant === 'word'
+        ? [
+            sql`${nothingExact} and (${startsWith(keys.whole, 'anchor')} or ${startsWith(keys.rest, 'anchor')} or ${startsWith(keys.last, 'anchor')}) and ${wordSimilar} >= ${CLOSE_WORD}`,
+          ]
+        : []
+  const near = nearBranches.length ? sql`(${sql.join(nearBranches, sql` or `)})` : undefined
 
   const tierKeys = (tier: number, condition: SQL, key: SQL, score?: SQL) =>
     sql`(select ${uid} as uid, ${sql.raw(String(tier))} as tier, ${score ?? sql`0::real`} as score, ${key} as k,
@@ -88,7 +98,7 @@ function buildSearchSql({ table, name, uid, where }: SearchTable, variant: Searc
   // PostgreSQL may walk that whole index for the first 20 rows of a match it guesses common (1.25 s at 100,000
   // players) instead of reading the few matches of its own two btrees.
   const branches = [tierKeys(0, first, keys.whole), tierKeys(1, second, sql`(${keys.whole} || '')`)]
-  if (near) branches.push(tierKeys(2, near, keys.whole, closeness))
+  for (const branch of nearBranches) branches.push(tierKeys(2, branch, keys.whole, closeness))
   const cappedCount = (condition: SQL) =>
     sql`(select count(*)::int from (select 1 from ${table} where ${scoped(condition)} limit ${COUNT_CAP}) m)`
   return {

@@ -13,9 +13,10 @@ import type { Executor } from './versioned-update'
 //   1. the name starts with q ("Lucas Bo"), alphabetical;
 //   2. a later word starts with q — a surname, "da Silva", the last word ("Bruyne") — alphabetical;
 //   only when 1 and 2 find nothing (a typo, a missing letter):
-//   3. names that START like q — its first word and the next word's first letter ("arthur v"), or one word's
-//      first three letters — close enough by trigram similarity, most similar first: a btree range of a few
-//      dozen names, where the trigram index reads the posting lists of every trigram of a common first name;
+//   3. names that START like q — its first word and the last word's first two letters ("arthur ve"; where
+//      those hold none, its first letter), or one word's first three letters — close enough by trigram
+//      similarity, most similar first: a btree range of a few dozen names, where the trigram index reads the
+//      posting lists of every trigram of a common first name;
 //   4. the trigram index (pg_trgm GIN) for what 3 cannot anchor (a typo in the first letters): q inside a name
 //      (4+ characters), then the most similar names anywhere.
 // Counts stop at COUNT_CAP (the page says "1,000+"), so a one-letter search never counts 100,000 rows, and a tier
@@ -107,6 +108,7 @@ export async function searchNameTiers<Row>(
       'anchor',
       words.length > 1 ? `${words[0]} ${words.at(-1)!.slice(0, 1)}` : typed.slice(0, 3),
     ),
+    ...startRange('narrow', `${words[0]} ${words.at(-1)!.slice(0, 2)}`),
     limit: page.limit,
     offset: (page.page - 1) * page.limit,
     reach: page.page * page.limit,
