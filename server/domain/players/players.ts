@@ -229,11 +229,19 @@ function extraSelection(columns: ExtraColumns, placeholders: boolean): Record<st
  * step and the count read that index alone: the table is read for the 20 players shown, not for the thousands
  * that match (at 1,000,000 players those were mostly outside PostgreSQL's cache).
  */
+/**
+ * A list counts its players up to this many ("10,000+ players", `meta.capped`): the first page of the unfiltered
+ * list — the list's most common request — counted all 1,000,000 players for each view. A name search stops
+ * sooner (support/name-search-sql.ts: past 1,000 matches a search is refined, not paged).
+ */
+export const LIST_COUNT_CAP = 10_000
+const cappedCount = (where: SQL | undefined) =>
+  sql<number>`(select count(*)::int from (select 1 from ${players} ${where ? sql`where ${where}` : sql``} limit ${LIST_COUNT_CAP}) m)`
+
 const filteredPage = preparedShapes(
   'players_page',
   (db, shape: { filters: Partial<Record<ListFilter, unknown>>; columns: ExtraColumns }) => {
     const where = whereOf(shape.filters, true)
-    const countAll = db.select({ n: count() }).from(players).where(where)
     const page = db
       .select({ uid: players.uid, key: sql`lower(${players.name})`.as('key') })
       .from(players)
@@ -246,7 +254,7 @@ const filteredPage = preparedShapes(
       .select({
         ...selection,
         ...extraSelection(shape.columns, true),
-        [RIDING_TOTAL]: sql<number>`(${countAll})`,
+        [RIDING_TOTAL]: cappedCount(where),
       })
       .from(page)
       .innerJoin(players, eq(players.uid, page.uid))
@@ -298,8 +306,14 @@ export async function listPlayers(
   )
   // Only a page past the end (no rows to carry the total) asks again.
   const counted =
-    total ?? Number((await db.select({ n: count() }).from(players).where(whereOf(filters, false)))[0]?.n ?? 0)
-  return { data: rows.map(toWire), meta: { total: counted, ...page } }
+    total ??
+    Number(
+      (await db.select({ n: cappedCount(whereOf(filters, false)) }).from(sql`(select 1) one`))[0]?.n ?? 0,
+    )
+  return {
+    data: rows.map(toWire),
+    meta: { total: counted, ...page, ...(counted >= LIST_COUNT_CAP ? { capped: true as const } : {}) },
+  }
 }
 
 /** GET search?q=: the name search of GET player (tiers: prefix, substring, fuzzy). */
