@@ -70,6 +70,8 @@ export function benchRoutes(sample: SampledPlayer[]): BenchRoute[] {
       'community',
       each((p) => `community/player_stats/${p.uid}`),
     ),
+    // The list as it first opens: no filter, the first page (and its count).
+    app('unfiltered list, page 1', 'community', [get('/api/community/player?limit=20')]),
     app(
       'filtered list (position + nationality + age 18–23, page 1)',
       'community',
