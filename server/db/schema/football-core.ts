@@ -127,6 +127,9 @@ export const players = pgTable(
     fkIndex('players', t.currentClubId, 'current_club'),
     index('players_main_position_idx').on(t.mainPosition),
     index('players_date_of_birth_idx').on(t.dateOfBirth),
+    // The list's order (lower(name), uid): the unfiltered list reads its page in order from here instead of
+    // sorting every player for each page (360 ms at 1,000,000 players; domain/players/players.ts).
+    index('players_alphabetical_idx').on(sql`lower(${t.name})`, t.uid),
     // A scout's usual search: one nationality and an age band (measured: a parallel seq scan of 100,000 players
     // for the big nationalities without it). Positions, name and uid ride along so that the filtered list finds
     // its page and counts it from this index alone (an index-only scan; domain/players/players.ts).

@@ -1,0 +1,1 @@
+CREATE INDEX "players_alphabetical_idx" ON "players" USING btree (lower("name"),"uid");
