@@ -101,7 +101,10 @@ function orderOf(f: PlayerFilter): SQL {
       return sql`${stat(f.sort)} ${dir}`
     case undefined:
     case 'name':
-      return sql`lower(${players.name}) ${dir}`
+      // Every match is read anyway (the page carries their count), so the top of them is sorted: as an
+      // expression no index hands over in order, lest a plan made once for every value walk the list's
+      // alphabetical index (migration 0019) through every player (1,000,000 players: 13–24 → 47 ms alone).
+      return sql`(lower(${players.name}) || '') ${dir}`
     default:
       return sql`${rating(f.sort)} ${dir} nulls last`
   }
