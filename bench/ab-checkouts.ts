@@ -1,6 +1,5 @@
-import fs from 'node:fs'
 import { parseArgs } from 'node:util'
-import { startAppServer } from './app-server'
+import { cpuSeconds, startAppServer } from './app-server'
 import { load } from './load'
 import { prepareDataSet, signInBenchAccounts } from './request-path-data'
 import { benchRoutes } from './request-path-routes'
@@ -32,10 +31,6 @@ if (!args.a) throw new Error('--a <dir of the other checkout> is required')
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const PORT = 4397
 
-const cpuSeconds = (pid: number) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(fields[11]) + Number(fields[12])) / 100
-}
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!
 
 const data = await prepareDataSet('pg', Number(args.players), { adminUrl, keep: true })

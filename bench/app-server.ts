@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { signInThroughApi } from './bench-http'
@@ -47,3 +48,9 @@ export async function emptyPostgres(url: string): Promise<void> {
 /** The demo community member, signed in through the API (the demo data's password). */
 export const signInDemoMember = (base: string) =>
   signInThroughApi(base, 'community', 'community@example.com', 'football-demo-2026')
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+export function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100 // utime, stime in clock ticks (USER_HZ = 100)
+}

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { startAppServer } from './app-server'
+import { cpuSeconds, startAppServer } from './app-server'
 import type { Engine } from './bench-http'
 import { load } from './load'
 import type { LoadResult } from './load-driver'
@@ -43,12 +43,6 @@ const players = Number(args.players)
 const seconds = Number(args.seconds)
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const resultsDir = path.join(import.meta.dirname, 'results')
-
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(fields[11]) + Number(fields[12])) / 100 // utime, stime in clock ticks (USER_HZ = 100)
-}
 
 async function startBareFastify(port: number): Promise<ChildProcess> {
   const child = spawn(

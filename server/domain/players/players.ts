@@ -1,13 +1,14 @@
-import { and, count, eq, type Param, Placeholder, type SQL, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { ListBody } from '../../../src/api/contract/common'
 import { type Player, type PlayerListQuery, positionsMatching } from '../../../src/api/contract/players'
 import type { Db } from '../../db/client'
 import { clubs, countries, gamePlayers, players, teamPlayers, teams, uploads } from '../../db/schema/index'
 import { getRecord, type ResourceDef } from '../resources/resource-read'
 import { createRecord, deleteRecord, updateRecord } from '../resources/resource-write'
+import { countUpTo } from '../support/capped-count'
 import { notFound } from '../support/errors'
 import { searchNameTiers } from '../support/name-search-tiers'
-import { asParam, type Bind, preparedRead, preparedShapes } from '../support/prepared-read'
+import { asParam, type Bind, type Bound, preparedRead, preparedShapes } from '../support/prepared-read'
 import { RIDING_TOTAL, takeRidingTotal } from '../support/riding-total'
 import type { Executor } from '../support/versioned-update'
 
@@ -146,20 +147,17 @@ export async function updatePlayer(db: Db, uid: string, input: Record<string, un
 export const deletePlayer = (db: Db, uid: string, expected?: number) =>
   deleteRecord(db, playerFamily, uid, expected)
 
-/** A value of a condition: given, or a placeholder a prepared read fills in. */
-type Value<T> = T | Placeholder | Param
-
 // Ages as date bounds, so the date_of_birth index serves them: age >= n ⇔ born on or before today − n years.
-export const ageAtLeast = (years: Value<number>) =>
+export const ageAtLeast = (years: Bound) =>
   sql`${players.dateOfBirth} <= current_date - make_interval(years => ${years}::int)`
-export const ageAtMost = (years: Value<number>) =>
+export const ageAtMost = (years: Bound) =>
   sql`${players.dateOfBirth} > current_date - make_interval(years => ${years}::int + 1)`
 
 /** Plays one of these positions, as main or other position; a line ("Defender") stands for all its places. */
 export const playsAny = (codes: readonly string[], bind: Bind = asParam) =>
   playsOneOf(bind(positionsMatching(codes)))
-/** The same for places already expanded by positionsMatching (a placeholder in a prepared read). */
-const playsOneOf = (places: SQL.Aliased | Placeholder | ReturnType<typeof sql.param>) =>
+/** The same for places already expanded by positionsMatching. */
+const playsOneOf = (places: Bound) =>
   sql`(${players.mainPosition} = any(${places}::text[]) or ${players.positions} && ${places}::text[])`
 
 type ListFilter =
@@ -171,12 +169,10 @@ type ListFilter =
   | 'foot'
   | 'age_min'
   | 'age_max'
-// biome-ignore lint/suspicious/noExplicitAny: each filter takes its own query value (or a placeholder for it)
-type Condition = (value: any) => SQL
 /** The list's filters by query key; the position's value is the places it stands for (filterValues). */
-const filterConditions: Record<ListFilter, Condition> = {
+const filterConditions: Record<ListFilter, (value: Bound) => SQL> = {
   uid: (value) => eq(players.uid, value),
-  position: (places) => playsOneOf(places instanceof Placeholder ? places : sql.param(places)),
+  position: (places) => playsOneOf(places),
   nationality_id: (value) => eq(players.nationalityId, value),
   club_id: (value) => eq(players.currentClubId, value),
   gender: (value) => eq(players.gender, value),
@@ -198,7 +194,7 @@ function filterValues(query: PlayerListQuery): Partial<Record<ListFilter, unknow
 function whereOf(values: Partial<Record<ListFilter, unknown>>, placeholders: boolean): SQL | undefined {
   const used = Object.keys(values) as ListFilter[]
   const conditions = used.map((key) =>
-    filterConditions[key](placeholders ? sql.placeholder(key) : values[key]),
+    filterConditions[key](placeholders ? sql.placeholder(key) : asParam(values[key])),
   )
   return conditions.length ? and(...conditions) : undefined
 }
@@ -208,7 +204,7 @@ function whereOf(values: Partial<Record<ListFilter, unknown>>, placeholders: boo
  * around its value, or around a placeholder for it when the read is prepared. A name always means the same SQL.
  */
 export interface ExtraColumn {
-  of: (value: Value<unknown>) => SQL
+  of: (value: unknown) => SQL
   value: unknown
 }
 type ExtraColumns = Record<string, ExtraColumn>
@@ -221,6 +217,13 @@ function extraSelection(columns: ExtraColumns, placeholders: boolean): Record<st
 }
 
 /**
+ * A list counts its players up to this many ("10,000+ players", `meta.capped`): the first page of the unfiltered
+ * list — the list's most common request — counted all 1,000,000 players for each view. A name search stops
+ * sooner (support/name-search-sql.ts: past 1,000 matches a search is refined, not paged).
+ */
+export const LIST_COUNT_CAP = 10_000
+
+/**
  * A page of players by filters, alphabetical, with its total riding along (support/riding-total.ts): one
  * prepared statement for each combination of filters in use (support/prepared-read.ts).
  *
@@ -229,15 +232,6 @@ function extraSelection(columns: ExtraColumns, placeholders: boolean): Record<st
  * step and the count read that index alone: the table is read for the 20 players shown, not for the thousands
  * that match (at 1,000,000 players those were mostly outside PostgreSQL's cache).
  */
-/**
- * A list counts its players up to this many ("10,000+ players", `meta.capped`): the first page of the unfiltered
- * list — the list's most common request — counted all 1,000,000 players for each view. A name search stops
- * sooner (support/name-search-sql.ts: past 1,000 matches a search is refined, not paged).
- */
-export const LIST_COUNT_CAP = 10_000
-const cappedCount = (where: SQL | undefined) =>
-  sql<number>`(select count(*)::int from (select 1 from ${players} ${where ? sql`where ${where}` : sql``} limit ${LIST_COUNT_CAP}) m)`
-
 const filteredPage = preparedShapes(
   'players_page',
   (db, shape: { filters: Partial<Record<ListFilter, unknown>>; columns: ExtraColumns }) => {
@@ -254,7 +248,7 @@ const filteredPage = preparedShapes(
       .select({
         ...selection,
         ...extraSelection(shape.columns, true),
-        [RIDING_TOTAL]: cappedCount(where),
+        [RIDING_TOTAL]: countUpTo(players, where, LIST_COUNT_CAP),
       })
       .from(page)
       .innerJoin(players, eq(players.uid, page.uid))
@@ -308,7 +302,11 @@ export async function listPlayers(
   const counted =
     total ??
     Number(
-      (await db.select({ n: cappedCount(whereOf(filters, false)) }).from(sql`(select 1) one`))[0]?.n ?? 0,
+      (
+        await db.execute<{ n: number }>(
+          sql`select ${countUpTo(players, whereOf(filters, false), LIST_COUNT_CAP)} as n`,
+        )
+      ).rows[0]?.n ?? 0,
     )
   return {
     data: rows.map(toWire),

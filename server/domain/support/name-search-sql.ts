@@ -1,6 +1,7 @@
 import { and, getTableName, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { nameKeys } from '../../db/schema/name-keys'
+import { countUpTo } from './capped-count'
 
 // The SQL of a name search's tiers (name-search-tiers.ts says what each tier is), every value a placeholder: the
 // same for every search of one shape, so it is built once per shape and the search only fills in values. Built
@@ -99,8 +100,7 @@ function buildSearchSql({ table, name, uid, where }: SearchTable, variant: Searc
   // players) instead of reading the few matches of its own two btrees.
   const branches = [tierKeys(0, first, keys.whole), tierKeys(1, second, sql`(${keys.whole} || '')`)]
   for (const branch of nearBranches) branches.push(tierKeys(2, branch, keys.whole, closeness))
-  const cappedCount = (condition: SQL) =>
-    sql`(select count(*)::int from (select 1 from ${table} where ${scoped(condition)} limit ${COUNT_CAP}) m)`
+  const cappedCount = (condition: SQL) => countUpTo(table, scoped(condition), COUNT_CAP)
   return {
     first,
     second,

@@ -83,8 +83,10 @@ export function preparedRead<Result>(
   return (db: Executor, values: Record<string, unknown>) => read(db, '', undefined, values)
 }
 
-/** How a statement being built takes a value: a placeholder of a prepared read, or a parameter of a plain one. */
-export type Bind = (value: unknown) => Placeholder | Param
+/** A value as a statement being built takes it: a placeholder of a prepared read, or a parameter of a plain one. */
+export type Bound = Placeholder | Param
+/** How a statement being built takes a value. */
+export type Bind = (value: unknown) => Bound
 /** Values as parameters (a read run once, unprepared). */
 export const asParam: Bind = (value) => sql.param(value)
 
