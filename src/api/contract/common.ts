@@ -20,7 +20,7 @@ export interface ListMeta {
   total: number
   page: number
   limit: number
-  /** A name search counts at most 1,000 matches: then `total` is 1000 and this is true ("1,000+"). */
+  /** The count stopped at its cap (a name search: 1,000; a list of players: 10,000): "1,000+". */
   capped?: true
 }
 export interface DataBody<T> {

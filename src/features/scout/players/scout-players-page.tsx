@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useLocation, useSearch } from 'wouter'
+import type { ListBody } from '../../../api/contract/common'
 import type { ScoutPlayer } from '../../../api/contract/scout-players'
 import { useList } from '../../../api/use-read'
 import { counted } from '../../../ui/counted'
@@ -34,7 +35,7 @@ export function ScoutPlayersPage() {
     navigate(`${path}${searchFromQuery({ ...query, page: 1, ...next })}`, { replace: true })
   const text = query.q.trim()
   const filtered = isFiltered(query)
-  const list = useList<{ data: ScoutPlayer[]; meta: { total: number } }>(
+  const list = useList<ListBody<ScoutPlayer>>(
     (signal) =>
       filtered
         ? filterScoutPlayers(filterBody(query, LIMIT), signal)
@@ -87,7 +88,7 @@ export function ScoutPlayersPage() {
             page={query.page}
             pages={Math.max(1, Math.ceil(total / LIMIT))}
             onPage={(page) => change({ page })}
-            summary={counted(total, 'player', 'players')}
+            summary={counted(total, 'player', 'players', list.data?.meta.capped)}
           />
         ) : null}
       </div>
