@@ -229,7 +229,11 @@ describe('the upload sweep', () => {
     fs.writeFileSync(incoming, 'half a file')
     fs.writeFileSync(stray, 'no row points here')
     expect(await t.app.uploads.sweep()).toEqual({ files: 0, temp: 0 }) // still within the hour of grace
-    const swept = await t.app.uploads.sweep(0)
+    // Two hours later (the files' times moved back, not the clock compared against: a sweep with no grace right
+    // after the write could find a file's time equal to "now" and keep it).
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000)
+    for (const file of [incoming, stray]) fs.utimesSync(file, twoHoursAgo, twoHoursAgo)
+    const swept = await t.app.uploads.sweep()
     expect(swept).toMatchObject({ files: 1, temp: 1 })
     expect(fs.existsSync(incoming) || fs.existsSync(stray)).toBe(false)
     // The player's current picture has its row: untouched.
