@@ -49,6 +49,8 @@ if (workers > 1 && !isWorker()) {
       app.log.info({ signal }, 'shutting down: draining in-flight requests')
       try {
         await drainAndClose()
+        // The last line: written on the way out with any lines still gathered (http/log-destination.ts).
+        app.log.info({ signal }, 'stopped: every request answered, database closed')
         process.exit(0)
       } catch (err) {
         app.log.error({ err }, 'shutdown failed')
