@@ -32,6 +32,9 @@ beforeAll(async () => {
     'Thiago da Silva',
     'Kevin De Bruyne',
     'Sofyan Amrabat',
+    'Luka Modar',
+    'Luka Modrić',
+    'Luka Moore',
   ])
     await make.player({ name })
 })
@@ -68,6 +71,8 @@ describe('name search in tiers', () => {
     // A typo in the surname's second letter: no name starts "jude bl", the look-alikes of "jude b" are read.
     expect(names(await search('Jude Blelingham'))[0]).toBe('Jude Bellingham')
     expect(names(await search('Kylian Mpabpé'))[0]).toBe('Kylian Mbappé')
+    // Several look-alikes: the closest first (not alphabetical: "Modar" sorts before "Modrić").
+    expect(names(await search('Luka Modrc'))).toEqual(['Luka Modrić', 'Luka Modar', 'Luka Moore'])
     // An exact match is not diluted by look-alikes.
     expect(names(await search('Kylie'))).toEqual(['Kylie Stone'])
   })

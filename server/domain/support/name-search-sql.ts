@@ -69,7 +69,10 @@ function buildSearchSql({ table, name, uid, where }: SearchTable, variant: Searc
   const second = sql`(${rest} or ${last}) and not ${first}`
   const similar = sql`similarity(${value('typed')}, ${keys.whole})`
   const wordSimilar = sql`word_similarity(${value('typed')}, ${keys.whole})`
-  const closeness = sql`${similar} + ${wordSimilar}`
+  // How close a look-alike is, to rank them. A whole name typed is compared with whole names: word similarity
+  // would add the same comparison again (its best-matching stretch of a name is the whole name) at ~20 times
+  // the CPU — 9 of a search's 10 ms for 323 look-alikes at 1,000,000 players. One word typed is a word of a name.
+  const closeness = variant === 'word' ? sql`${similar} + ${wordSimilar}` : similar
   // One EXISTS per key: each one range of one btree, which even a generic plan reads through its index.
   const nothingExact = sql`not ${exists(first)} and not ${exists(rest)} and not ${exists(last)}`
   // A whole name's look-alikes start like it: its first word and the surname's first two letters ("lucas bo"),
@@ -90,16 +93,23 @@ function buildSearchSql({ table, name, uid, where }: SearchTable, variant: Searc
         : []
   const near = nearBranches.length ? sql`(${sql.join(nearBranches, sql` or `)})` : undefined
 
-  const tierKeys = (tier: number, condition: SQL, key: SQL, score?: SQL) =>
-    sql`(select ${uid} as uid, ${sql.raw(String(tier))} as tier, ${score ?? sql`0::real`} as score, ${key} as k,
-        ${score ? sql`count(*) over ()` : sql`null::bigint`} as n
+  const tierKeys = (tier: number, condition: SQL, key: SQL) =>
+    sql`(select ${uid} as uid, ${sql.raw(String(tier))} as tier, 0::real as score, ${key} as k, null::bigint as n
       from ${table} where ${scoped(condition)}
-      order by ${score ? sql`${score} desc, ` : sql``}${key}, ${uid} limit ${value('reach')})`
+      order by ${key}, ${uid} limit ${value('reach')})`
+  // Look-alikes are ranked by closeness and counted by a window over them. Their closeness and key are worked
+  // out in the scan, behind a fence (`offset 0`): merged into one query, PostgreSQL worked them out again in the
+  // window for each row — 7 of a search's 8 ms for 226 look-alikes at 1,000,000 players, against ~1 ms fenced.
+  const rankedKeys = (tier: number, condition: SQL, key: SQL, score: SQL) =>
+    sql`(select uid, tier, score, k, count(*) over () as n from (
+        select ${uid} as uid, ${sql.raw(String(tier))} as tier, ${score} as score, ${key} as k
+        from ${table} where ${scoped(condition)} offset 0) scored
+      order by score desc, k, uid limit ${value('reach')})`
   // The second tier sorts on the key as an expression the whole-name btree cannot hand over in order: otherwise
   // PostgreSQL may walk that whole index for the first 20 rows of a match it guesses common (1.25 s at 100,000
   // players) instead of reading the few matches of its own two btrees.
   const branches = [tierKeys(0, first, keys.whole), tierKeys(1, second, sql`(${keys.whole} || '')`)]
-  for (const branch of nearBranches) branches.push(tierKeys(2, branch, keys.whole, closeness))
+  for (const branch of nearBranches) branches.push(rankedKeys(2, branch, keys.whole, closeness))
   const cappedCount = (condition: SQL) => countUpTo(table, scoped(condition), COUNT_CAP)
   return {
     first,
