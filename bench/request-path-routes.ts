@@ -36,6 +36,12 @@ export const typicalScoutFilter = (p: Pick<SampledPlayer, 'position' | 'national
   path: '/api/scout/filter',
   body: { positions: [p.position], country_id: p.nationality, age_min: 18, age_max: 23, min_minutes: 900 },
 })
+/** The top scorers among all the players of one position: "most goals", the whole database searched. */
+export const topScorersOf = (p: Pick<SampledPlayer, 'position'>): BenchRequest => ({
+  method: 'POST',
+  path: '/api/scout/filter',
+  body: { positions: [p.position], sort: 'goals' },
+})
 const q = encodeURIComponent
 
 export function benchRoutes(sample: SampledPlayer[]): BenchRoute[] {
@@ -85,6 +91,8 @@ export function benchRoutes(sample: SampledPlayer[]): BenchRoute[] {
     app('scout search, prefix', 'scout', search('scout', prefix)),
     app('scout search with a typo', 'scout', search('scout', typo)),
     app('scout filter (position + country + age 18–23 + ≥ 900 min)', 'scout', sample.map(typicalScoutFilter)),
+    // No condition that picks out a few players: the page in order from an index, the count capped.
+    app('scout filter, most goals of a position (no country)', 'scout', sample.map(topScorersOf)),
   ]
 }
 

@@ -98,6 +98,21 @@ describe('POST /api/scout/filter', () => {
     expect(res.json().data[0]).toMatchObject({ is_shortlisted: false, stats: { goals: 2 } })
   })
 
+  it('sorts every player by a career number either way, a player who never played as zeros', async () => {
+    // No condition picks out a few players: the page is read in order from the kept totals' indexes.
+    expect(names((await filter({ sort: 'goals' })).json())[0]).toBe('Young Forward')
+    expect(names((await filter({ sort: 'assists' })).json())[0]).toBe('Young Winger')
+    const fewest = (await filter({ sort: 'goals', order: 'asc' })).json()
+    // The keeper is on no sheet: found, with zeros (every player has a totals row from the start).
+    expect(names(fewest)).toContain('Young Keeper')
+    expect(names(fewest).at(-1)).toBe('Young Forward')
+    expect(fewest.data.find((p: { name: string }) => p.name === 'Young Keeper').stats).toMatchObject({
+      matches: 0,
+      goals: 0,
+    })
+    expect(fewest.meta.total).toBe(4)
+  })
+
   it('matches other positions too, and filters by competition, statistics and ratings', async () => {
     expect(names((await filter({ positions: ['ST'], age_max: 22 })).json())).toEqual([
       'Young Forward',

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client'
 import { playersOfPage } from '../players/players'
 import { asParam, placeholderValues } from '../support/prepared-read'
 import { takeRidingTotal } from '../support/riding-total'
-import { filterPageSql, matchingSql, numbers, shapeOf } from './player-filter-sql'
+import { filterPageSql, isOpen, matchingSql, numbers, OPEN_COUNT_CAP, shapeOf } from './player-filter-sql'
 import { asSeen, unseenByScouts } from './scout-players'
 
 // POST filter: the structured search, run (its SQL: player-filter-sql.ts).
@@ -33,14 +33,22 @@ export async function filterPlayers(
     for (const name of numbers) stats[name] = Number(row[`stat_${name}`])
     return { ...asSeen(row, row.shortlisted_at as string | null, leaveOut), stats }
   })
-  // Only a page past the end (no rows to carry the total) asks again.
+  // Only a page past the end (no rows to carry the total) asks again; an open filter counts up to its cap.
+  const cap = isOpen(f) ? OPEN_COUNT_CAP : undefined
   const counted =
     total ??
     (f.page === 1
       ? 0
       : Number(
-          (await db.execute<{ n: number }>(sql`select count(*)::int as n ${matchingSql(f, asParam)}`)).rows[0]
-            ?.n ?? 0,
+          (
+            await db.execute<{ n: number }>(
+              sql`select count(*)::int as n from (select 1 ${matchingSql(f, asParam, true)}${cap ? sql` limit ${cap}` : sql``}) m`,
+            )
+          ).rows[0]?.n ?? 0,
         ))
-  return { data, meta: { total: counted, page: f.page, limit: f.limit } }
+  const capped = cap !== undefined && counted >= cap
+  return {
+    data,
+    meta: { total: counted, page: f.page, limit: f.limit, ...(capped ? { capped: true as const } : {}) },
+  }
 }
