@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { OPEN_COUNT_CAP } from '../../server/domain/scouting/player-filter-sql'
+import { OPEN_COUNT_CAP, WALK_DEPTH } from '../../server/domain/scouting/player-filter-sql'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
 // A scout's filter with no condition that picks out a few players (no name, country, club, season or
 // competition) reads its page in order from an index and counts up to OPEN_COUNT_CAP ("1,000+ players"); with
 // such a condition the count is exact. Players written straight to the table get their totals row too.
+
+/** More players than a walk down a number's index reads, so a page can lie beyond it. */
+const PLAYERS = WALK_DEPTH + 10
 
 let t: TestApp
 let scout: TestClient
@@ -19,11 +22,14 @@ beforeAll(async () => {
       sql`insert into countries (uid, name, code) values (gen_random_uuid(), 'Bulkland', 'BLK') returning uid`,
     )
   ).rows[0]!.uid
-  // More players than the cap, the first five of them from one country (set-based: one statement).
+  // The first five from one country (set-based: one statement).
   await t.db.execute(sql`insert into players (uid, name, gender, nationality_id)
     select gen_random_uuid(), 'Bulk Player ' || lpad(i::text, 5, '0'), 'male',
       case when i <= 5 then ${country}::uuid end
-    from generate_series(1, ${OPEN_COUNT_CAP + 5}) i`)
+    from generate_series(1, ${PLAYERS}) i`)
+  // Three left wingers with the smallest uids: last in a walk from the most goals down (all have none).
+  await t.db.execute(sql`update players set main_position = 'LW'
+    where uid in (select uid from players order by uid limit 3)`)
 }, 60_000)
 afterAll(() => t.close())
 
@@ -40,7 +46,7 @@ describe('POST /api/scout/filter over many players', () => {
     expect(first.meta).toMatchObject({ total: OPEN_COUNT_CAP, capped: true })
     const late = await filter({ gender: 'male', limit: 20, page: OPEN_COUNT_CAP / 20 + 1 })
     expect(late.data[0]!.name).toBe(`Bulk Player ${String(OPEN_COUNT_CAP + 1).padStart(5, '0')}`)
-    const past = await filter({ gender: 'male', limit: 20, page: OPEN_COUNT_CAP / 20 + 2 })
+    const past = await filter({ gender: 'male', limit: 20, page: Math.ceil(PLAYERS / 20) + 1 })
     expect(past).toMatchObject({ data: [], meta: { total: OPEN_COUNT_CAP, capped: true } })
   })
 
@@ -51,6 +57,14 @@ describe('POST /api/scout/filter over many players', () => {
     expect(one.meta.capped).toBe(true)
     const seen = new Set([...one.data, ...two.data].map((p) => p.name))
     expect(seen.size).toBe(100)
+  })
+
+  it('finds a page beyond the top of a number when a position does not fill it from there', async () => {
+    const wingers = await filter({ positions: ['LW'], sort: 'goals' })
+    expect(wingers.data).toHaveLength(3)
+    expect(wingers.meta.total).toBe(3)
+    // The same from the other end: the walk from the fewest goals up reaches them first.
+    expect((await filter({ positions: ['LW'], sort: 'goals', order: 'asc' })).data).toHaveLength(3)
   })
 
   it('counts exactly when a condition picks out a few', async () => {

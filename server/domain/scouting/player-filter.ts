@@ -6,7 +6,15 @@ import type { Db } from '../../db/client'
 import { playersOfPage } from '../players/players'
 import { asParam, placeholderValues } from '../support/prepared-read'
 import { takeRidingTotal } from '../support/riding-total'
-import { filterPageSql, isOpen, matchingSql, numbers, OPEN_COUNT_CAP, shapeOf } from './player-filter-sql'
+import {
+  filterPageSql,
+  isOpen,
+  matchingSql,
+  numbers,
+  OPEN_COUNT_CAP,
+  shapeOf,
+  walksWithin,
+} from './player-filter-sql'
 import { asSeen, unseenByScouts } from './scout-players'
 
 // POST filter: the structured search, run (its SQL: player-filter-sql.ts).
@@ -25,9 +33,18 @@ export async function filterPlayers(
   scoutUid: string,
   f: PlayerFilter,
 ): Promise<ListBody<ScoutPlayer & { stats: KeyNumbers }>> {
-  const { values, value } = placeholderValues()
-  const { page, columns } = filterPageSql(f, scoutUid, value)
-  const { rows, total } = takeRidingTotal(await playersOfPage(db, shapeOf(f), page, columns, values))
+  const read = async (within: boolean) => {
+    const { values, value } = placeholderValues()
+    const { page, columns } = filterPageSql(f, scoutUid, value, within)
+    const shape = `${shapeOf(f)}${within ? '|within' : ''}`
+    return takeRidingTotal(await playersOfPage(db, shape, page, columns, values))
+  }
+  let { rows, total } = await read(walksWithin(f))
+  // Looked for among the top players of the sort's number only: if those did not fill the page (and the exact
+  // total does not say it ends here), the matches are sorted instead (player-filter-sql.ts, walksWithin).
+  const offset = (f.page - 1) * f.limit
+  const endsHere = total !== undefined && total < OPEN_COUNT_CAP && offset + rows.length >= total
+  if (walksWithin(f) && rows.length < f.limit && !endsHere) ({ rows, total } = await read(false))
   const data = rows.map((row) => {
     const stats = {} as KeyNumbers
     for (const name of numbers) stats[name] = Number(row[`stat_${name}`])
