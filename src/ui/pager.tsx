@@ -1,4 +1,5 @@
 import './pager.css'
+import { pagerState } from './pager-state'
 
 // Previous / next through the pages of a list, with where the user is ("Page 2 of 9 · 170 players").
 
@@ -11,9 +12,20 @@ interface PagerProps {
   label?: string
   /** The first answer has not arrived: say so, instead of "Page 1 of 1 · 0 players". */
   loading?: boolean
+  /** The total stopped at its cap (`meta.capped`) and this page is full: pages past `pages` may follow. */
+  more?: boolean
 }
 
-export function Pager({ page, pages, onPage, summary, label = 'Pages', loading = false }: PagerProps) {
+export function Pager({
+  page,
+  pages,
+  onPage,
+  summary,
+  label = 'Pages',
+  loading = false,
+  more = false,
+}: PagerProps) {
+  const { where, hasNext } = pagerState(page, pages, more)
   return (
     <nav className="pager" aria-label={label}>
       <button
@@ -29,7 +41,7 @@ export function Pager({ page, pages, onPage, summary, label = 'Pages', loading =
           'Loading…'
         ) : (
           <>
-            Page {page} of {pages}
+            {where}
             {summary ? ` · ${summary}` : ''}
           </>
         )}
@@ -37,7 +49,7 @@ export function Pager({ page, pages, onPage, summary, label = 'Pages', loading =
       <button
         type="button"
         className="btn btn-secondary"
-        disabled={page >= pages}
+        disabled={!hasNext}
         onClick={() => onPage(page + 1)}
       >
         Next

@@ -151,6 +151,7 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
           summary={
             result ? counted(result.meta.total, family.label, family.plural, result.meta.capped) : undefined
           }
+          more={result?.meta.capped === true && result.data.length === LIMIT}
         />
       </div>
     </>

@@ -89,6 +89,7 @@ export function PlayerListPage() {
           onPage={setPage}
           loading={!result}
           summary={result ? counted(result.meta.total, 'player', 'players', result.meta.capped) : undefined}
+          more={result?.meta.capped === true && result.data.length === LIMIT}
         />
       </div>
     </>

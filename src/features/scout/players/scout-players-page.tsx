@@ -89,6 +89,7 @@ export function ScoutPlayersPage() {
             pages={Math.max(1, Math.ceil(total / LIMIT))}
             onPage={(page) => change({ page })}
             summary={counted(total, 'player', 'players', list.data?.meta.capped)}
+            more={list.data.meta.capped === true && players.length === LIMIT}
           />
         ) : null}
       </div>
