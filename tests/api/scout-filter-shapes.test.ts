@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { playersOfPageQuery } from '../../server/domain/players/players'
-import { filterPageSql, shapeOf } from '../../server/domain/scouting/player-filter-sql'
+import { shapeOf } from '../../server/domain/scouting/player-filter-shape'
+import { filterPageSql } from '../../server/domain/scouting/player-filter-sql'
 import { placeholderValues } from '../../server/domain/support/prepared-read'
 import { playerFilterBody } from '../../src/api/contract/scout-filter'
 import { buildTestApp, type TestApp } from '../support/test-app'

@@ -6,6 +6,16 @@ import { ageAtLeast, ageAtMost, playsAny } from '../players/players'
 import { nameMatches } from '../support/name-search'
 import type { Bind } from '../support/prepared-read'
 import { RIDING_TOTAL } from '../support/riding-total'
+import {
+  ascending,
+  followsNumbers,
+  isOpen,
+  numberOrder,
+  OPEN_COUNT_CAP,
+  scopedStats,
+  WALK_DEPTH,
+  walksWithin,
+} from './player-filter-reading'
 import { shortlistedAtColumn } from './shortlist'
 
 // POST filter: the structured search. Profile conditions are plain indexed columns. Statistics over a whole
@@ -15,54 +25,6 @@ import { shortlistedAtColumn } from './shortlist'
 // player's numbers: every player has a totals row, zeros until a sheet names them (migration 0020).
 
 const stat = (name: string) => sql`coalesce(s.${sql.identifier(name)}, 0)`
-
-/** Numbers within a season or competition: aggregated from the sheet rows, not the kept career totals. */
-const scopedStats = (f: PlayerFilter) => Boolean(f.season || f.league_id || f.tournament_id)
-
-/**
- * A filter with no condition that can pick out a few players (a name, a country, a club, a season or a
- * competition): its matches are a large share of all players, so its page is read in order from an index and
- * stops at the page's end, and its total is counted up to a cap. With such a condition the matches are few,
- * read through that condition's index and sorted; an order an index could hand over is then spelled so that
- * none does — a plan made once for every value must not walk 1,000,000 players in order to find a club's 20.
- */
-export const isOpen = (f: PlayerFilter) => !f.q && !f.country_id && !f.club_id && !scopedStats(f)
-
-/**
- * Conditions that go with a player's numbers: a goalkeeper or a left-back scores little, a rating belongs to a
- * kind of player. Walking players from the most goals down to find 20 left wingers read 321,000 entries of the
- * index at 1,000,000 players (0.6 s), so with these a number's order is sorted from the matches instead.
- */
-const followsNumbers = (f: PlayerFilter) =>
-  Boolean(f.positions?.length) || Object.keys(f.attributes ?? {}).length > 0
-
-const numberSorts = new Set(['goals', 'assists', 'minutes', 'matches'])
-
-/**
- * An open filter sorted by a number with a condition that goes with the numbers: its page is first looked for
- * among the top WALK_DEPTH players of that number (strikers by goals: found in a few hundred), and sorted from
- * all its matches only when those do not fill it (left wingers by goals, in data where wingers score little).
- */
-export const walksWithin = (f: PlayerFilter) =>
-  isOpen(f) && followsNumbers(f) && numberSorts.has(f.sort ?? '')
-
-const ascending = (f: PlayerFilter) =>
-  f.order === 'asc' ? true : f.order === 'desc' ? false : !f.sort || f.sort === 'name' || f.sort === 'age'
-
-/** A number's order as its index hands it over (player_totals_*_idx), ties by uid the same way. */
-const numberOrder = (f: PlayerFilter) => {
-  const dir = sql.raw(ascending(f) ? 'asc' : 'desc')
-  return sql`${sql.identifier(f.sort!)} ${dir}, player_id ${dir}`
-}
-
-/**
- * An open filter's total stops here ("1,000+ players", `meta.capped`), as a name search's does: past it a search
- * is refined, not paged, and counting to 10,000 strikers read ~80,000 players (90 ms at 1,000,000).
- */
-export const OPEN_COUNT_CAP = 1000
-
-/** How deep a walk down a number's index goes before the page is sorted from the matches instead. */
-export const WALK_DEPTH = 5000
 
 /**
  * The join that gives each candidate player its numbers as `s`; `within` a walk, only the players among the top
@@ -212,26 +174,4 @@ export function filterPageSql(f: PlayerFilter, scoutUid: string, bind: Bind, wit
   }
   for (const name of numbers) columns[`stat_${name}`] = sql`page.${sql.identifier(name)}`
   return { page, columns }
-}
-
-/** Keys whose values are written into the SQL itself; every other value goes in through `bind`. */
-const written = new Set(['sort', 'order', 'per_90'])
-
-/**
- * What the filter's SQL text depends on, so one prepared statement serves every filter of the same shape without
- * building its text again: which filters are set (a value's presence and whether it is empty, zero or false),
- * which attributes, the sort and its direction, per 90 or not, a short or a long name (the page and the limit are
- * values). Everything the builders above decide by is here; tests/api/scout-filter-shapes.test.ts checks that two
- * filters of one shape always give the same SQL, over thousands of generated filters.
- */
-export function shapeOf(f: PlayerFilter): string {
-  return JSON.stringify(f, function (this: unknown, key: string, value: unknown) {
-    if (key === '' || (this === f && key === 'attributes')) return value
-    if (this === f && (key === 'page' || key === 'limit')) return undefined
-    if (this === f && written.has(key)) return value
-    if (this === f && key === 'q') return value ? (String(value).length < 4 ? 'short' : 'long') : value
-    // Any other value (an attribute's threshold too: its name is the key) by whether it is set and not empty.
-    if (Array.isArray(value)) return value.length > 0
-    return value === undefined ? undefined : Boolean(value)
-  })
 }

@@ -6,15 +6,9 @@ import type { Db } from '../../db/client'
 import { playersOfPage } from '../players/players'
 import { asParam, placeholderValues } from '../support/prepared-read'
 import { takeRidingTotal } from '../support/riding-total'
-import {
-  filterPageSql,
-  isOpen,
-  matchingSql,
-  numbers,
-  OPEN_COUNT_CAP,
-  shapeOf,
-  walksWithin,
-} from './player-filter-sql'
+import { isOpen, OPEN_COUNT_CAP, walksWithin } from './player-filter-reading'
+import { shapeOf } from './player-filter-shape'
+import { filterPageSql, matchingSql, numbers } from './player-filter-sql'
 import { asSeen, unseenByScouts } from './scout-players'
 
 // POST filter: the structured search, run (its SQL: player-filter-sql.ts).
