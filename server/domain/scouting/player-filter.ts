@@ -33,12 +33,13 @@ export async function filterPlayers(
     const shape = `${shapeOf(f)}${within ? '|within' : ''}`
     return takeRidingTotal(await playersOfPage(db, shape, page, columns, values))
   }
-  let { rows, total } = await read(walksWithin(f))
+  const walks = walksWithin(f)
+  let { rows, total } = await read(walks)
   // Looked for among the top players of the sort's number only: if those did not fill the page (and the exact
   // total does not say it ends here), the matches are sorted instead (player-filter-sql.ts, walksWithin).
   const offset = (f.page - 1) * f.limit
   const endsHere = total !== undefined && total < OPEN_COUNT_CAP && offset + rows.length >= total
-  if (walksWithin(f) && rows.length < f.limit && !endsHere) ({ rows, total } = await read(false))
+  if (walks && rows.length < f.limit && !endsHere) ({ rows, total } = await read(false))
   const data = rows.map((row) => {
     const stats = {} as KeyNumbers
     for (const name of numbers) stats[name] = Number(row[`stat_${name}`])

@@ -72,7 +72,7 @@ function buildSearchSql({ table, name, uid, where }: SearchTable, variant: Searc
   // How close a look-alike is, to rank them. A whole name typed is compared with whole names: word similarity
   // would add the same comparison again (its best-matching stretch of a name is the whole name) at ~20 times
   // the CPU — 9 of a search's 10 ms for 323 look-alikes at 1,000,000 players. One word typed is a word of a name.
-  const closeness = variant === 'word' ? sql`${similar} + ${wordSimilar}` : similar
+  const closeness = variant === 'name' ? similar : sql`${similar} + ${wordSimilar}`
   // One EXISTS per key: each one range of one btree, which even a generic plan reads through its index.
   const nothingExact = sql`not ${exists(first)} and not ${exists(rest)} and not ${exists(last)}`
   // A whole name's look-alikes start like it: its first word and the surname's first two letters ("lucas bo"),

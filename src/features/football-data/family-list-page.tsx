@@ -103,7 +103,9 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
         {result && result.data.length === 0 ? (
           <div className="empty-state">
             <p>
-              No {family.plural} {q || Object.values(filters).some(Boolean) ? 'match these filters' : 'yet'}.
+              {page > 1
+                ? `No more ${family.plural}: the previous page was the last.`
+                : `No ${family.plural} ${q || Object.values(filters).some(Boolean) ? 'match these filters' : 'yet'}.`}
             </p>
           </div>
         ) : null}

@@ -60,7 +60,11 @@ export function PlayerListPage() {
           </p>
         ) : null}
         {result && result.data.length === 0 ? (
-          <p className="empty-state">No players {filtered ? 'match these filters' : 'yet'}.</p>
+          <p className="empty-state">
+            {page > 1
+              ? 'No more players: the previous page was the last.'
+              : `No players ${filtered ? 'match these filters' : 'yet'}.`}
+          </p>
         ) : null}
         {result && result.data.length > 0 ? (
           <ul className="player-rows" aria-label="Players">

@@ -75,7 +75,15 @@ export function ScoutPlayersPage() {
           </p>
         ) : null}
         {list.data && players.length === 0 ? (
-          <p className="empty-state">{text ? `No player matches “${text}”.` : 'No players yet.'}</p>
+          <p className="empty-state">
+            {query.page > 1
+              ? 'No more players: the previous page was the last.'
+              : filtered
+                ? 'No players match these filters.'
+                : text
+                  ? `No player matches “${text}”.`
+                  : 'No players yet.'}
+          </p>
         ) : null}
         {players.length ? (
           <PlayerResults
