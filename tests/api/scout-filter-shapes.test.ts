@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { playersOfPageQuery } from '../../server/domain/players/players'
-import { shapeOf } from '../../server/domain/scouting/player-filter-shape'
+import { walksWithin } from '../../server/domain/scouting/player-filter-reading'
+import { statementKey } from '../../server/domain/scouting/player-filter-shape'
 import { filterPageSql } from '../../server/domain/scouting/player-filter-sql'
 import { placeholderValues } from '../../server/domain/support/prepared-read'
 import { playerFilterBody } from '../../src/api/contract/scout-filter'
@@ -70,22 +71,25 @@ describe('the scout filter prepared per shape', () => {
       }
       const parsed = playerFilterBody.safeParse(raw)
       if (!parsed.success) continue
-      const { values, value } = placeholderValues()
-      const { page, columns } = filterPageSql(parsed.data, uid(10), value)
-      const built = playersOfPageQuery(t.db, page, columns).toSQL()
-      const placeholders = built.params.map((p) => (p as { name?: string }).name ?? JSON.stringify(p))
-      const text = `${built.sql}\n${placeholders.join()}`
-      expect(Object.keys(values).sort()).toEqual(
-        [...new Set(placeholders.filter((p) => /^v\d+$/.test(p)))].sort(),
-      )
-      const shape = shapeOf(parsed.data)
-      const before = seen.get(shape)
-      if (!before) seen.set(shape, { text, raw })
-      else {
-        if (JSON.stringify(before.raw) !== JSON.stringify(raw)) repeats++
-        expect(text, `${JSON.stringify(before.raw)} and ${JSON.stringify(raw)} share a shape`).toBe(
-          before.text,
+      // Both statements a filter may run: the walk down a number's index, and its matches sorted.
+      for (const within of walksWithin(parsed.data) ? [true, false] : [false]) {
+        const { values, value } = placeholderValues()
+        const { page, columns } = filterPageSql(parsed.data, uid(10), value, within)
+        const built = playersOfPageQuery(t.db, page, columns).toSQL()
+        const placeholders = built.params.map((p) => (p as { name?: string }).name ?? JSON.stringify(p))
+        const text = `${built.sql}\n${placeholders.join()}`
+        expect(Object.keys(values).sort()).toEqual(
+          [...new Set(placeholders.filter((p) => /^v\d+$/.test(p)))].sort(),
         )
+        const key = statementKey(parsed.data, within)
+        const before = seen.get(key)
+        if (!before) seen.set(key, { text, raw })
+        else {
+          if (JSON.stringify(before.raw) !== JSON.stringify(raw)) repeats++
+          expect(text, `${JSON.stringify(before.raw)} and ${JSON.stringify(raw)} share a shape`).toBe(
+            before.text,
+          )
+        }
       }
     }
     // Not vacuous: many shapes, and many met again with other values.

@@ -22,3 +22,6 @@ export function shapeOf(f: PlayerFilter): string {
     return value === undefined ? undefined : Boolean(value)
   })
 }
+
+/** The prepared statement's key for a filter's page: a walk down a number's index is a statement of its own. */
+export const statementKey = (f: PlayerFilter, within: boolean) => `${shapeOf(f)}${within ? '|within' : ''}`

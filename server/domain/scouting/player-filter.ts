@@ -7,7 +7,7 @@ import { playersOfPage } from '../players/players'
 import { asParam, placeholderValues } from '../support/prepared-read'
 import { takeRidingTotal } from '../support/riding-total'
 import { isOpen, OPEN_COUNT_CAP, walksWithin } from './player-filter-reading'
-import { shapeOf } from './player-filter-shape'
+import { statementKey } from './player-filter-shape'
 import { filterPageSql, matchingSql, numbers } from './player-filter-sql'
 import { asSeen, unseenByScouts } from './scout-players'
 
@@ -30,8 +30,7 @@ export async function filterPlayers(
   const read = async (within: boolean) => {
     const { values, value } = placeholderValues()
     const { page, columns } = filterPageSql(f, scoutUid, value, within)
-    const shape = `${shapeOf(f)}${within ? '|within' : ''}`
-    return takeRidingTotal(await playersOfPage(db, shape, page, columns, values))
+    return takeRidingTotal(await playersOfPage(db, statementKey(f, within), page, columns, values))
   }
   const walks = walksWithin(f)
   let { rows, total } = await read(walks)
