@@ -133,7 +133,7 @@ const plainSorts = new Set(['age', 'goals', 'assists', 'minutes', 'matches', 'na
  * The players matching a filter, each with its attributes as `a` and its numbers as `s` where they are read. To
  * count them, only what a condition reads: every player has one totals row, so joining it cannot change a count.
  */
-export const matchingSql = (f: PlayerFilter, bind: Bind, toCount = false, within = false) => {
+const matchingSql = (f: PlayerFilter, bind: Bind, toCount = false, within = false) => {
   const where = conditions(f, bind)
   const thresholds = Object.keys(f.attributes ?? {}).length > 0
   const rated = thresholds || (!toCount && !!f.sort && !plainSorts.has(f.sort))
@@ -144,6 +144,11 @@ export const matchingSql = (f: PlayerFilter, bind: Bind, toCount = false, within
     ${numbered ? stats(f, bind, within) : sql``}
     ${where.length ? sql`where ${and(...where)}` : sql``}`
 }
+
+/** How many players match, as a subquery: an open filter's up to OPEN_COUNT_CAP, any other's all of them. */
+export const matchCount = (f: PlayerFilter, bind: Bind) =>
+  sql<number>`(select count(*)::int from (select 1 ${matchingSql(f, bind, true)}
+    ${isOpen(f) ? sql`limit ${sql.raw(String(OPEN_COUNT_CAP))}` : sql``}) m)`
 
 /** The key numbers a filtered page shows beside each player, read as `stat_<name>`. */
 export const numbers = ['matches', 'lineup_matches', 'minutes', 'goals', 'assists'] as const
@@ -156,9 +161,7 @@ export const numbers = ['matches', 'lineup_matches', 'minutes', 'goals', 'assist
 export function filterPageSql(f: PlayerFilter, scoutUid: string, bind: Bind, within = walksWithin(f)) {
   // A window count needs every match before the page is cut: for an open filter a capped count instead, so the
   // page is the top of an index (the window made PostgreSQL sort all 1,000,000 players in full: 1.2 s).
-  const total = isOpen(f)
-    ? sql`(select count(*)::int from (select 1 ${matchingSql(f, bind, true)} limit ${sql.raw(String(OPEN_COUNT_CAP))}) m)`
-    : sql`count(*) over ()::int`
+  const total = isOpen(f) ? matchCount(f, bind) : sql`count(*) over ()::int`
   const page = sql`select ranked.*, row_number() over () as n from (
     select ${players.uid} as uid,
       ${sql.join(

@@ -8,7 +8,7 @@ import { asParam, placeholderValues } from '../support/prepared-read'
 import { takeRidingTotal } from '../support/riding-total'
 import { isOpen, OPEN_COUNT_CAP, walksWithin } from './player-filter-reading'
 import { statementKey } from './player-filter-shape'
-import { filterPageSql, matchingSql, numbers } from './player-filter-sql'
+import { filterPageSql, matchCount, numbers } from './player-filter-sql'
 import { asSeen, unseenByScouts } from './scout-players'
 
 // POST filter: the structured search, run (its SQL: player-filter-sql.ts).
@@ -45,19 +45,12 @@ export async function filterPlayers(
     return { ...asSeen(row, row.shortlisted_at as string | null, leaveOut), stats }
   })
   // Only a page past the end (no rows to carry the total) asks again; an open filter counts up to its cap.
-  const cap = isOpen(f) ? OPEN_COUNT_CAP : undefined
   const counted =
     total ??
     (f.page === 1
       ? 0
-      : Number(
-          (
-            await db.execute<{ n: number }>(
-              sql`select count(*)::int as n from (select 1 ${matchingSql(f, asParam, true)}${cap ? sql` limit ${cap}` : sql``}) m`,
-            )
-          ).rows[0]?.n ?? 0,
-        ))
-  const capped = cap !== undefined && counted >= cap
+      : Number((await db.execute<{ n: number }>(sql`select ${matchCount(f, asParam)} as n`)).rows[0]?.n ?? 0))
+  const capped = isOpen(f) && counted >= OPEN_COUNT_CAP
   return {
     data,
     meta: { total: counted, page: f.page, limit: f.limit, ...(capped ? { capped: true as const } : {}) },
