@@ -10,8 +10,16 @@ import { fieldWords } from './field-words'
 // changes, each field before → after. Shown to members beside the record they are looking at.
 
 const SHOWN = 5
-/** Fields the member never typed: the record's own bookkeeping. */
-const hidden = new Set(['uid', 'version', 'created_at', 'updated_at', 'name_search', 'name_folded'])
+/** Fields the member never typed: the record's own bookkeeping, and what the database derives (position_set). */
+const hidden = new Set([
+  'uid',
+  'version',
+  'created_at',
+  'updated_at',
+  'name_search',
+  'name_folded',
+  'position_set',
+])
 
 const who = (by: RecordChange['by']) => by?.name ?? 'an import'
 
