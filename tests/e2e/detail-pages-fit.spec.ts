@@ -57,3 +57,22 @@ test('every list and detail page of the football data fits the screen', async ({
   expect(wide, wide.join('\n')).toEqual([])
   expect(visited.length).toBeGreaterThan(12)
 })
+
+test('on a phone a football list shows each record as a card, every column on the screen', async ({
+  communityPage: page,
+}) => {
+  await page.setViewportSize(sizes[1]!)
+  await page.goto('/community/data/club')
+  const row = page.getByRole('table').getByRole('row').nth(1)
+  await expect(row.getByRole('link')).toBeVisible()
+  // The clubs list has four columns; on a tablet its last ones lie past a phone's edge (scrolling sideways).
+  const cells = await row
+    .getByRole('cell')
+    .evaluateAll((tds) =>
+      tds
+        .filter((td) => getComputedStyle(td).display !== 'none')
+        .map((td) => ({ text: td.textContent, right: td.getBoundingClientRect().right })),
+    )
+  expect(cells.length).toBeGreaterThanOrEqual(3)
+  for (const cell of cells) expect(cell.right, String(cell.text)).toBeLessThanOrEqual(390)
+})

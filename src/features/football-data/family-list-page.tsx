@@ -111,7 +111,7 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
         ) : null}
         {result && result.data.length > 0 ? (
           <div className="table-wrap">
-            <table className="data-table">
+            <table className="data-table stacks">
               <thead>
                 <tr>
                   <th scope="col">{fieldWords(family.titleKey)}</th>
@@ -131,7 +131,11 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
                       </Link>
                     </td>
                     {columns.map((c) => (
-                      <td key={c.key}>
+                      <td
+                        key={c.key}
+                        data-label={c.label}
+                        data-empty={r[c.key] == null || r[c.key] === '' ? '' : undefined}
+                      >
                         {c.kind === 'ref' && typeof r[c.key] === 'string' ? (
                           <RefName family={c.family ?? c.key} uid={r[c.key] as string} />
                         ) : (
