@@ -19,9 +19,17 @@ export async function runMigrations(database: Database, folder = migrationsFolde
   const before = await appliedMigrations(database)
   if (database.kind === 'pg') await migratePg(database.db, { migrationsFolder: folder })
   else await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder })
-  if (before > 0 && (await appliedMigrations(database)) > before)
-    await database.db.execute(sql`vacuum (analyze)`)
+  if (before > 0 && (await appliedMigrations(database)) > before) await vacuum(database)
   await tuneNameSearch(database)
+}
+
+/** A vacuum that fails (a statement timeout, a lock) leaves the work to autovacuum; the app starts all the same. */
+async function vacuum(database: Database) {
+  try {
+    await database.db.execute(sql`vacuum (analyze)`)
+  } catch (error) {
+    console.warn(`Vacuum after migrating failed, left to autovacuum: ${(error as Error).message}`)
+  }
 }
 
 /** How many migrations the database has applied (0 before its first start). */

@@ -25,6 +25,8 @@ beforeAll(async () => {
   journal.entries.push({ ...last, idx: last.idx + 1, when: last.when + 1, tag: '9999_next_release' })
   fs.writeFileSync(journalFile, JSON.stringify(journal))
   fs.writeFileSync(path.join(folder, '9999_next_release.sql'), 'CREATE TABLE next_release (id int);')
+  // Autovacuum kept away from the table (PostgreSQL's would vacuum 2,000 new rows on its own, at any moment).
+  await database.db.execute(sql`alter table players set (autovacuum_enabled = off)`)
   await database.db.execute(
     sql`insert into players (uid, name) select gen_random_uuid(), 'Probe ' || n from generate_series(1, 2000) n`,
   )

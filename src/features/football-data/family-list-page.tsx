@@ -10,6 +10,7 @@ import { FromDeviceNotice } from '../../ui/from-device-notice'
 import { Pager } from '../../ui/pager'
 import { useRecordPlace } from '../../ui/record-area'
 import { RecordPicker, RefName } from '../../ui/record-picker'
+import { tableRoles } from '../../ui/table-roles'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import { usePendingCreated } from '../../ui/use-pending-created'
 import { WaitingList } from '../../ui/waiting-list'
@@ -111,21 +112,23 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
         ) : null}
         {result && result.data.length > 0 ? (
           <div className="table-wrap">
-            <table className="data-table stacks">
-              <thead>
-                <tr>
-                  <th scope="col">{fieldWords(family.titleKey)}</th>
+            <table className="data-table stacks" {...tableRoles.table}>
+              <thead {...tableRoles.rowgroup}>
+                <tr {...tableRoles.row}>
+                  <th scope="col" {...tableRoles.columnheader}>
+                    {fieldWords(family.titleKey)}
+                  </th>
                   {columns.map((c) => (
-                    <th key={c.key} scope="col">
+                    <th key={c.key} scope="col" {...tableRoles.columnheader}>
                       {c.label}
                     </th>
                   ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody {...tableRoles.rowgroup}>
                 {result.data.map((r) => (
-                  <tr key={r.uid}>
-                    <td>
+                  <tr key={r.uid} {...tableRoles.row}>
+                    <td {...tableRoles.cell}>
                       <Link href={`/${family.slug}/${r.uid}`}>
                         {String(r[family.titleKey] ?? r.name ?? r.uid.slice(0, 8))}
                       </Link>
@@ -133,6 +136,7 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
                     {columns.map((c) => (
                       <td
                         key={c.key}
+                        {...tableRoles.cell}
                         data-label={c.label}
                         data-empty={r[c.key] == null || r[c.key] === '' ? '' : undefined}
                       >
