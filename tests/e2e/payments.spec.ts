@@ -48,4 +48,12 @@ test('a scout is declined with one test card, then buys Scout Pro with the succe
   await expect(payments.getByText(/^Paid · until/)).toBeVisible()
   await expect(payments.getByText('Not paid')).toBeVisible()
   expect(await mailTo(scout.email)).toContain('was paid for Scout Pro')
+
+  // On a phone each payment is a card: its status ("Paid · until …") on the screen, not cut at its edge.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expectFitsTheScreen(page)
+  const status = payments.getByText(/^Paid · until/)
+  const box = (await status.boundingBox())!
+  expect(box.x + box.width).toBeLessThanOrEqual(390)
+  await payments.screenshot({ path: test.info().outputPath('payments-on-a-phone.png') })
 })

@@ -5,6 +5,7 @@ import { describeFailure } from '../../../api/request-rules'
 import { useRecord } from '../../../api/use-read'
 import { dateOnly } from '../../../ui/dates'
 import { FormMessage } from '../../../ui/field'
+import { tableRoles } from '../../../ui/table-roles'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { PackageCard } from './package-card'
 import styles from './packages.module.css'
@@ -89,24 +90,36 @@ function Payments() {
       {read.data && rows.length === 0 ? <p className="muted">No payments yet.</p> : null}
       {rows.length ? (
         <div className="table-wrap">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Package</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
+          <table className="data-table stacks" {...tableRoles.table}>
+            <thead {...tableRoles.rowgroup}>
+              <tr {...tableRoles.row}>
+                <th scope="col" {...tableRoles.columnheader}>
+                  Date
+                </th>
+                <th scope="col" {...tableRoles.columnheader}>
+                  Package
+                </th>
+                <th scope="col" {...tableRoles.columnheader}>
+                  Amount
+                </th>
+                <th scope="col" {...tableRoles.columnheader}>
+                  Status
+                </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody {...tableRoles.rowgroup}>
               {rows.map((t) => (
-                <tr key={t.uid}>
-                  <td>
+                <tr key={t.uid} {...tableRoles.row}>
+                  <td {...tableRoles.cell}>
                     <Link href={`/payments/${t.uid}`}>{dateOnly(t.created_at)}</Link>
                   </td>
-                  <td>{t.package.name}</td>
-                  <td>{formatPrice(t.amount_minor, t.currency)}</td>
-                  <td>
+                  <td data-label="Package" {...tableRoles.cell}>
+                    {t.package.name}
+                  </td>
+                  <td data-label="Amount" {...tableRoles.cell}>
+                    {formatPrice(t.amount_minor, t.currency)}
+                  </td>
+                  <td data-label="Status" {...tableRoles.cell}>
                     {statusWords[t.status]}
                     {t.grant_ends_at ? ` · until ${dateOnly(t.grant_ends_at)}` : ''}
                   </td>
