@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, useSearch } from 'wouter'
 import { footballPaths } from '../../api/contract/football-paths'
-import { listRecords } from '../../api/records'
+import { type FamilyRecord, listRecords } from '../../api/records'
 import { useList } from '../../api/use-read'
 import { counted } from '../../ui/counted'
 import { Crumbs } from '../../ui/crumbs'
@@ -10,7 +10,7 @@ import { FromDeviceNotice } from '../../ui/from-device-notice'
 import { Pager } from '../../ui/pager'
 import { useRecordPlace } from '../../ui/record-area'
 import { RecordPicker, RefName } from '../../ui/record-picker'
-import { tableRoles } from '../../ui/table-roles'
+import { StackedTable } from '../../ui/stacked-table'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import { usePendingCreated } from '../../ui/use-pending-created'
 import { WaitingList } from '../../ui/waiting-list'
@@ -111,47 +111,28 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
           </div>
         ) : null}
         {result && result.data.length > 0 ? (
-          <div className="table-wrap">
-            <table className="data-table stacks" {...tableRoles.table}>
-              <thead {...tableRoles.rowgroup}>
-                <tr {...tableRoles.row}>
-                  <th scope="col" {...tableRoles.columnheader}>
-                    {fieldWords(family.titleKey)}
-                  </th>
-                  {columns.map((c) => (
-                    <th key={c.key} scope="col" {...tableRoles.columnheader}>
-                      {c.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody {...tableRoles.rowgroup}>
-                {result.data.map((r) => (
-                  <tr key={r.uid} {...tableRoles.row}>
-                    <td {...tableRoles.cell}>
-                      <Link href={`/${family.slug}/${r.uid}`}>
-                        {String(r[family.titleKey] ?? r.name ?? r.uid.slice(0, 8))}
-                      </Link>
-                    </td>
-                    {columns.map((c) => (
-                      <td
-                        key={c.key}
-                        {...tableRoles.cell}
-                        data-label={c.label}
-                        data-empty={r[c.key] == null || r[c.key] === '' ? '' : undefined}
-                      >
-                        {c.kind === 'ref' && typeof r[c.key] === 'string' ? (
-                          <RefName family={c.family ?? c.key} uid={r[c.key] as string} />
-                        ) : (
-                          String(r[c.key] ?? '—')
-                        )}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StackedTable<FamilyRecord>
+            rows={result.data}
+            rowKey={(r) => r.uid}
+            title={{
+              label: fieldWords(family.titleKey),
+              value: (r) => (
+                <Link href={`/${family.slug}/${r.uid}`}>
+                  {String(r[family.titleKey] ?? r.name ?? r.uid.slice(0, 8))}
+                </Link>
+              ),
+            }}
+            columns={columns.map((c) => ({
+              label: c.label,
+              empty: (r) => r[c.key] == null || r[c.key] === '',
+              value: (r) =>
+                c.kind === 'ref' && typeof r[c.key] === 'string' ? (
+                  <RefName family={c.family ?? c.key} uid={r[c.key] as string} />
+                ) : (
+                  String(r[c.key])
+                ),
+            }))}
+          />
         ) : null}
         <Pager
           page={page}

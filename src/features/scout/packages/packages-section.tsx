@@ -5,7 +5,7 @@ import { describeFailure } from '../../../api/request-rules'
 import { useRecord } from '../../../api/use-read'
 import { dateOnly } from '../../../ui/dates'
 import { FormMessage } from '../../../ui/field'
-import { tableRoles } from '../../../ui/table-roles'
+import { StackedTable } from '../../../ui/stacked-table'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { PackageCard } from './package-card'
 import styles from './packages.module.css'
@@ -89,45 +89,23 @@ function Payments() {
       <h2 id="payments-title">Your payments</h2>
       {read.data && rows.length === 0 ? <p className="muted">No payments yet.</p> : null}
       {rows.length ? (
-        <div className="table-wrap">
-          <table className="data-table stacks" {...tableRoles.table}>
-            <thead {...tableRoles.rowgroup}>
-              <tr {...tableRoles.row}>
-                <th scope="col" {...tableRoles.columnheader}>
-                  Date
-                </th>
-                <th scope="col" {...tableRoles.columnheader}>
-                  Package
-                </th>
-                <th scope="col" {...tableRoles.columnheader}>
-                  Amount
-                </th>
-                <th scope="col" {...tableRoles.columnheader}>
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody {...tableRoles.rowgroup}>
-              {rows.map((t) => (
-                <tr key={t.uid} {...tableRoles.row}>
-                  <td {...tableRoles.cell}>
-                    <Link href={`/payments/${t.uid}`}>{dateOnly(t.created_at)}</Link>
-                  </td>
-                  <td data-label="Package" {...tableRoles.cell}>
-                    {t.package.name}
-                  </td>
-                  <td data-label="Amount" {...tableRoles.cell}>
-                    {formatPrice(t.amount_minor, t.currency)}
-                  </td>
-                  <td data-label="Status" {...tableRoles.cell}>
-                    {statusWords[t.status]}
-                    {t.grant_ends_at ? ` · until ${dateOnly(t.grant_ends_at)}` : ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StackedTable
+          rows={rows}
+          rowKey={(t) => t.uid}
+          title={{
+            label: 'Date',
+            value: (t) => <Link href={`/payments/${t.uid}`}>{dateOnly(t.created_at)}</Link>,
+          }}
+          columns={[
+            { label: 'Package', value: (t) => t.package.name },
+            { label: 'Amount', value: (t) => formatPrice(t.amount_minor, t.currency) },
+            {
+              label: 'Status',
+              value: (t) =>
+                `${statusWords[t.status]}${t.grant_ends_at ? ` · until ${dateOnly(t.grant_ends_at)}` : ''}`,
+            },
+          ]}
+        />
       ) : null}
     </section>
   )
