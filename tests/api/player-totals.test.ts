@@ -82,6 +82,17 @@ async function drift() {
   return rows.rows
 }
 
+/**
+ * Kept totals per position (migration 0022) that differ from what the totals and the positions say now: none. A
+ * row too many or too few shows as a difference in either direction.
+ */
+async function positionDrift() {
+  const rows = await t.db.execute(sql`
+    (select * from player_position_totals except select * from player_position_rows)
+    union all (select * from player_position_rows except select * from player_position_totals)`)
+  return rows.rows
+}
+
 describe('player totals', () => {
   it('count a saved sheet: matches, minutes, goals; a scorer without a line-up has no minutes', async () => {
     const game = await newGame()
@@ -94,6 +105,7 @@ describe('player totals', () => {
       timedGoals: 0,
     })
     expect(await drift()).toEqual([])
+    expect(await positionDrift()).toEqual([])
     await c.inject({ method: 'DELETE', url: `${api}/game/${game.uid}`, payload: { version: 1 } })
   })
 
@@ -118,6 +130,7 @@ describe('player totals', () => {
     expect(deleted.statusCode, deleted.body).toBe(200)
     expect(await totalsOf(h[0]!)).toMatchObject({ matches: 0, minutes: 0, goals: 0 })
     expect(await drift()).toEqual([])
+    expect(await positionDrift()).toEqual([])
   })
 
   it('miss neither of two games saved at the same time for the same players', async () => {
@@ -125,6 +138,7 @@ describe('player totals', () => {
     expect(saved).toHaveLength(3)
     expect(await totalsOf(h[0]!)).toMatchObject({ matches: 3, minutes: 270, goals: 3 })
     expect(await drift()).toEqual([])
+    expect(await positionDrift()).toEqual([])
   })
 
   it.skipIf(!onPostgres)(
@@ -158,6 +172,8 @@ describe('player totals', () => {
       }
       expect(await totalsOf(a[2]!)).toMatchObject({ matches: 0, goals: 0 })
       expect(await drift()).toEqual([])
+      expect(await positionDrift()).toEqual([])
+      expect(await positionDrift()).toEqual([])
     },
   )
 
@@ -171,5 +187,89 @@ describe('player totals', () => {
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json().data.map((p: { uid: string }) => p.uid)).toEqual([h[0]])
     expect(res.json().data[0].stats).toMatchObject({ matches: 3, minutes: 270, goals: 3 })
+  })
+  it.skipIf(!onPostgres)(
+    "keep a player's numbers per position when their positions change while a sheet naming them is saved",
+    async () => {
+      const pool = (t.db as unknown as { $client: pg.Pool }).$client
+      const office = await pool.connect()
+      try {
+        // One connection moves H2 to new positions and has not committed; another adds a line naming H2 (a
+        // copy of A0's, one goal) to a game meanwhile.
+        const game = await newGame(1)
+        await office.query('begin')
+        await office.query(`update players set main_position = 'LW', positions = '{RW}' where uid = $1`, [
+          h[2],
+        ])
+        let added = false
+        const tablet = pool
+          .query(
+            `insert into game_players select (r).* from (select jsonb_populate_record(null::game_players,
+               to_jsonb(gp) || jsonb_build_object('player_id', $1::uuid, 'ordinal', gp.ordinal + 100)) r
+             from game_players gp where game_id = $2 and player_id = $3) line`,
+            [h[2], game.uid, a[0]],
+          )
+          .then(() => {
+            added = true
+          })
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        expect(added).toBe(false) // its count waits for the positions to commit, then copies after them
+        await office.query('commit')
+        await tablet
+      } finally {
+        office.release()
+      }
+      expect(await totalsOf(h[2]!)).toMatchObject({ goals: 1 })
+      expect(await drift()).toEqual([])
+      expect(await positionDrift()).toEqual([])
+    },
+  )
+
+  it("follow an edit of a player's positions: a scout sorting a position by goals finds them once, with theirs", async () => {
+    await newGame(4)
+    const profile = async (uid: string) =>
+      (await c.inject({ method: 'GET', url: `${api}/profile/${uid}` })).json().data
+    for (const [uid, main, others] of [
+      [h[0]!, 'CB', ['RB', 'LB']],
+      [h[1]!, 'RB', []],
+    ] as const) {
+      const { version } = await profile(uid)
+      const edited = await c.inject({
+        method: 'PUT',
+        url: `${api}/profile/${uid}`,
+        payload: { version, main_position: main, positions: others },
+      })
+      expect(edited.statusCode, edited.body).toBe(200)
+    }
+    expect(await positionDrift()).toEqual([])
+    const scout = await t.loginAs('scout')
+    const defenders = await scout.inject({
+      method: 'POST',
+      url: '/api/scout/filter',
+      payload: { positions: ['DF'], sort: 'goals', page: 1, limit: 50 },
+    })
+    expect(defenders.statusCode, defenders.body).toBe(200)
+    const found = defenders.json().data as { uid: string; stats: { goals: number } }[]
+    // H0 plays three defending positions and is listed once, first: the most goals of any defender.
+    expect(found.filter((p) => p.uid === h[0])).toHaveLength(1)
+    expect(found[0]).toMatchObject({ uid: h[0], stats: { goals: (await totalsOf(h[0]!))!.goals } })
+    expect(found.map((p) => p.uid)).toContain(h[1])
+    const goals = found.map((p) => p.stats.goals)
+    expect(goals).toEqual([...goals].sort((x, y) => y - x))
+
+    // No longer a defender: gone from the defenders, and from their rows.
+    const { version } = await profile(h[1]!)
+    await c.inject({
+      method: 'PUT',
+      url: `${api}/profile/${h[1]}`,
+      payload: { version, main_position: 'ST' },
+    })
+    const again = await scout.inject({
+      method: 'POST',
+      url: '/api/scout/filter',
+      payload: { positions: ['DF'], sort: 'goals', page: 1, limit: 50 },
+    })
+    expect(again.json().data.map((p: { uid: string }) => p.uid)).not.toContain(h[1])
+    expect(await positionDrift()).toEqual([])
   })
 })

@@ -37,6 +37,13 @@ export const walksWithin = (f: PlayerFilter) =>
 export const ascending = (f: PlayerFilter) =>
   f.order === 'asc' ? true : f.order === 'desc' ? false : !f.sort || f.sort === 'name' || f.sort === 'age'
 
+/**
+ * A walk of a filter with positions reads every player of those positions in the number's order
+ * (player_position_totals, decision 0029), not only the top WALK_DEPTH of all players: what it does not find is
+ * not there, and the matches are never sorted instead.
+ */
+export const walksWholePositions = (f: PlayerFilter) => walksWithin(f) && Boolean(f.positions?.length)
+
 /** A number's order as its index hands it over (player_totals_*_idx), ties by uid the same way. */
 export const numberOrder = (f: PlayerFilter) => {
   const dir = sql.raw(ascending(f) ? 'asc' : 'desc')

@@ -6,14 +6,13 @@ import { ageAtLeast, ageAtMost, playsAny } from '../players/players'
 import { nameMatches } from '../support/name-search'
 import type { Bind } from '../support/prepared-read'
 import { RIDING_TOTAL } from '../support/riding-total'
+import { walkedTotals } from './number-walk'
 import {
   ascending,
   followsNumbers,
   isOpen,
-  numberOrder,
   OPEN_COUNT_CAP,
   scopedStats,
-  WALK_DEPTH,
   walksWithin,
 } from './player-filter-reading'
 import { shortlistedAtColumn } from './shortlist'
@@ -27,13 +26,11 @@ import { shortlistedAtColumn } from './shortlist'
 const stat = (name: string) => sql`coalesce(s.${sql.identifier(name)}, 0)`
 
 /**
- * The join that gives each candidate player its numbers as `s`; `within` a walk, only the players among the top
- * WALK_DEPTH of the sort's number (filterPlayers sorts the matches instead when those do not fill the page).
+ * The join that gives each candidate player its numbers as `s`; `within` a walk, in the order of the sort's
+ * number (number-walk.ts).
  */
 const stats = (f: PlayerFilter, bind: Bind, within = false) => {
-  if (within)
-    return sql`join (select * from player_totals order by ${numberOrder(f)} limit ${sql.raw(String(WALK_DEPTH))}) s
-      on s.player_id = ${players.uid}`
+  if (within) return sql`join (${walkedTotals(f, bind)}) s on s.player_id = ${players.uid}`
   if (!scopedStats(f)) return sql`join player_totals s on s.player_id = ${players.uid}`
   const scope: SQL[] = [sql`gp.player_id = ${players.uid}`, sql`g.status not in ('postponed', 'cancelled')`]
   if (f.season) scope.push(sql`gp.season = ${bind(f.season)}`)

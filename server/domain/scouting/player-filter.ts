@@ -6,7 +6,7 @@ import type { Db } from '../../db/client'
 import { playersOfPage } from '../players/players'
 import { asParam, placeholderValues } from '../support/prepared-read'
 import { takeRidingTotal } from '../support/riding-total'
-import { isOpen, OPEN_COUNT_CAP, walksWithin } from './player-filter-reading'
+import { isOpen, OPEN_COUNT_CAP, walksWholePositions, walksWithin } from './player-filter-reading'
 import { statementKey } from './player-filter-shape'
 import { filterPageSql, matchCount, numbers } from './player-filter-sql'
 import { asSeen, unseenByScouts } from './scout-players'
@@ -35,10 +35,12 @@ export async function filterPlayers(
   const walks = walksWithin(f)
   let { rows, total } = await read(walks)
   // Looked for among the top players of the sort's number only: if those did not fill the page (and the exact
-  // total does not say it ends here), the matches are sorted instead (player-filter-sql.ts, walksWithin).
+  // total does not say it ends here), the matches are sorted instead (player-filter-sql.ts, walksWithin) —
+  // unless the walk went through all the players of the filter's positions.
   const offset = (f.page - 1) * f.limit
   const endsHere = total !== undefined && total < OPEN_COUNT_CAP && offset + rows.length >= total
-  if (walks && rows.length < f.limit && !endsHere) ({ rows, total } = await read(false))
+  if (walks && !walksWholePositions(f) && rows.length < f.limit && !endsHere)
+    ({ rows, total } = await read(false))
   const data = rows.map((row) => {
     const stats = {} as KeyNumbers
     for (const name of numbers) stats[name] = Number(row[`stat_${name}`])
