@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
 import { idParams } from '../../../src/api/contract/common'
 import { eventPlayerBody, noFields, videoEventBody } from '../../../src/api/contract/players-media'
 import {

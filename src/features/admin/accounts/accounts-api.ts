@@ -16,7 +16,12 @@ export const loadDashboard = () => api<DataBody<Dashboard>>(adminPaths.dashboard
 export const listAccounts = (
   role: 'community' | 'scout',
   query: { search?: string; page: number; limit: number },
-) => api<ListBody<AdminAccount>>(role === 'community' ? adminPaths.community : adminPaths.scouts, { query })
+  signal?: AbortSignal,
+) =>
+  api<ListBody<AdminAccount>>(role === 'community' ? adminPaths.community : adminPaths.scouts, {
+    query,
+    signal,
+  })
 
 export async function registerMember(body: CommunityRegisterBody) {
   const res = await api<DataBody<AdminAccount> & { mail_sent: boolean }>(adminPaths.communityRegister, {

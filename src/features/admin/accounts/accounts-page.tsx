@@ -21,7 +21,7 @@ export function AccountsPage({ accounts: role }: { accounts: 'community' | 'scou
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
   const list = useList(
-    (signal) => listAccounts(role, { search: search.trim() || undefined, page, limit: LIMIT }),
+    (signal) => listAccounts(role, { search: search.trim() || undefined, page, limit: LIMIT }, signal),
     [role, search, page],
   )
   const rows = list.data?.data ?? []

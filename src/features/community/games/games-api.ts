@@ -1,7 +1,7 @@
 import { uuidv7 } from 'uuidv7'
 import { api } from '../../../api/client'
 import { communityWrite } from '../../../api/community-write'
-import type { DataBody, ListBody } from '../../../api/contract/common'
+import type { DataBody } from '../../../api/contract/common'
 import type { Team } from '../../../api/contract/football-competitions'
 import type { Game } from '../../../api/contract/football-games'
 import type { Player } from '../../../api/contract/players'

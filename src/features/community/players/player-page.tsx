@@ -108,20 +108,18 @@ export function PlayerPage({ id }: { id: string }) {
         {/* The picture is its own action (upload, remove), beside the profile whether it reads or edits. */}
         {tab === 'profile' ? <PlayerPicture player={player} onChange={setPlayer} /> : null}
         {tab === 'profile' && editing ? (
-          <>
-            <PlayerProfileForm
-              key={player.version}
-              player={player}
-              onCancel={() => open('profile')}
-              onSaved={(_, next) => {
-                if (next) setPlayer(next)
-                setSaved(
-                  next ? 'Profile saved.' : 'Saved on this device; it will sync when the connection is back.',
-                )
-                open('profile')
-              }}
-            />
-          </>
+          <PlayerProfileForm
+            key={player.version}
+            player={player}
+            onCancel={() => open('profile')}
+            onSaved={(_, next) => {
+              if (next) setPlayer(next)
+              setSaved(
+                next ? 'Profile saved.' : 'Saved on this device; it will sync when the connection is back.',
+              )
+              open('profile')
+            }}
+          />
         ) : null}
         {tab === 'profile' && !editing ? (
           <>
