@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { createPgConfig } from '@electric-sql/pglite/node-postgres'
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import * as schema from './schema/index'
 
@@ -87,12 +87,40 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     extensions: { pg_trgm },
   })
   for (const [name, value] of Object.entries(plannerSettings)) await client.exec(`set ${name} = ${value}`)
-  const db = drizzlePglite(client, { schema }) as unknown as Db
-  return { db, kind: 'pglite', close: () => client.close() }
+  // Reached through node-postgres, as PostgreSQL is: its one session then keeps named prepared statements, so a
+  // read prepared once (decision 0023) is planned once, where PGlite's own query() parsed and planned every
+  // statement again — at 100,000 players, most of an embedded search's or list's time (decision 0030). The same
+  // driver on both engines also parses values the same way.
+  const pool = new pg.Pool({ ...embeddedConnection(client), max: 1, idleTimeoutMillis: 0 })
+  pool.on('error', () => {})
+  const db = drizzlePg(pool, { schema })
+  embedded.set(db, client)
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await pool.end()
+      await client.close()
+    },
+  }
+}
+
+const embedded = new WeakMap<object, PGlite>()
+
+/**
+ * PGlite's node-postgres connection, with one mend: node-postgres hands `parse` the query's `types` (drizzle puts
+ * its value parsers there, an object), and PGlite's adapter reads them as the parameters' type list — `forEach`
+ * on an object threw, and the session hung. Only a list is a list of parameter types.
+ */
+function embeddedConnection(client: PGlite) {
+  const config = createPgConfig(client)
+  const connection = config.connection as unknown as { parse: (query: { types?: unknown }) => void }
+  const parse = connection.parse.bind(connection)
+  connection.parse = (query) => parse(Array.isArray(query.types) ? query : { ...query, types: undefined })
+  return config
 }
 
 /** The underlying PGlite instance, for dumps and backups. */
 export function pgliteOf(database: Database): PGlite | undefined {
-  if (database.kind !== 'pglite') return undefined
-  return (database.db as unknown as { $client: PGlite }).$client
+  return embedded.get(database.db)
 }

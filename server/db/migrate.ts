@@ -2,8 +2,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import type { PgliteDatabase } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { Database } from './client'
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -17,8 +15,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  */
 export async function runMigrations(database: Database, folder = migrationsFolder): Promise<void> {
   const before = await appliedMigrations(database)
-  if (database.kind === 'pg') await migratePg(database.db, { migrationsFolder: folder })
-  else await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder })
+  await migratePg(database.db, { migrationsFolder: folder })
   if (before > 0 && (await appliedMigrations(database)) > before) await vacuum(database)
   await tuneNameSearch(database)
 }
