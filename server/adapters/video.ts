@@ -9,8 +9,8 @@ import { DomainError, notFound } from '../domain/support/errors'
 export interface VideoAdapter {
   /** A one-off upload link for a video of `size` bytes; 404 when Vimeo is not configured. */
   vimeoUploadTicket(size: number): Promise<VimeoUploadTicket>
-  /** Whether Vimeo is configured; 404 with a clear message when it is not. */
-  requireVimeo(): void
+  /** Whether VIMEO_TOKEN is set (Vimeo uploads are offered). */
+  vimeoConfigured: boolean
 }
 
 const VIMEO_API = 'https://api.vimeo.com'
@@ -26,7 +26,7 @@ export function videoAdapter(vimeoToken: string | undefined, fetchImpl: typeof f
       )
   }
   return {
-    requireVimeo,
+    vimeoConfigured: Boolean(vimeoToken),
     async vimeoUploadTicket(size) {
       requireVimeo()
       const res = await fetchImpl(`${VIMEO_API}/me/videos`, {

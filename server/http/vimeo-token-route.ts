@@ -5,7 +5,8 @@ import { videoAdapter } from '../adapters/video'
 import type { ZodTypeProvider } from '../plugins/zod'
 
 // GET media/vimeo_token for an area (community and admin, spec §7): without `size`, whether Vimeo is
-// available (200, or 404 with a message when VIMEO_TOKEN is unset); with `size`, a one-off upload link.
+// configured (200 either way: "not configured" is an answer, not a failure, so a screen asking before it
+// offers Vimeo logs no error); with `size`, a one-off upload link (404 with a message when VIMEO_TOKEN is unset).
 
 const ticketQuery = z.object({
   /** The size in bytes of the video about to be uploaded (Vimeo's tus upload needs it). */
@@ -26,10 +27,7 @@ export function vimeoTokenRoute(auth: Role) {
       { config: { auth }, schema: { querystring: ticketQuery } },
       async (request) => {
         const { size } = request.query
-        if (size === undefined) {
-          video.requireVimeo()
-          return { data: { provider: 'vimeo', configured: true } }
-        }
+        if (size === undefined) return { data: { provider: 'vimeo', configured: video.vimeoConfigured } }
         return { data: await video.vimeoUploadTicket(size) }
       },
     )

@@ -17,6 +17,10 @@ export interface GameEditContext {
   saveError: string | null
   /** Changed since loaded or last saved. */
   dirty: boolean
+  /** A new game that no save has reached yet (nothing of it is on the server or waiting on the device). */
+  neverSaved: boolean
+  /** The last SAVE was refused by the sheet rules: nothing was written (until dismissed or saved). */
+  saveRefused: boolean
 }
 
 /** The sheet, once both teams are chosen (always true after the `teams` step). */

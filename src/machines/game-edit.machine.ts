@@ -52,6 +52,8 @@ export type GameEditEvent =
 export interface GameEditInput {
   /** An existing game's sheet (see `fromWireSheet`); a new game starts with no teams. */
   sheet?: GameSheet
+  /** The game does not exist yet: its first save creates it. */
+  isNew?: boolean
 }
 
 export const gameEditMachine = setup({
@@ -81,10 +83,10 @@ export const gameEditMachine = setup({
     }),
     refuseSave: assign(({ context }) => {
       const sheet = sheetOf(context)
-      if (!sheet) return { refusal: 'Choose both teams before saving' }
-      return { refusal: checkSheet(sheet)[0]?.message ?? null }
+      if (!sheet) return { refusal: 'Choose both teams before saving', saveRefused: true }
+      return { refusal: checkSheet(sheet)[0]?.message ?? null, saveRefused: true }
     }),
-    dismiss: assign({ refusal: null, saveError: null }),
+    dismiss: assign({ refusal: null, saveError: null, saveRefused: false }),
   },
 }).createMachine({
   id: 'gameEdit',
@@ -98,6 +100,8 @@ export const gameEditMachine = setup({
       refusal: sheet ? newProblem(null, sheet) : null,
       saveError: null,
       dirty: false,
+      neverSaved: Boolean(input.isNew),
+      saveRefused: false,
     }
   },
   initial: 'editing',
@@ -183,12 +187,19 @@ export const gameEditMachine = setup({
       },
     },
     saving: {
+      entry: assign({ saveRefused: false }),
       invoke: {
         src: 'saveSheet',
         input: ({ context }) => toWireSheet(sheetOf(context)!),
         onDone: {
           target: 'editing.resume',
-          actions: assign({ dirty: false, saveError: null, refusal: null }),
+          actions: assign({
+            dirty: false,
+            saveError: null,
+            refusal: null,
+            neverSaved: false,
+            saveRefused: false,
+          }),
         },
         onError: {
           target: 'editing.resume',

@@ -211,6 +211,61 @@ describe('checkout through the sandbox', () => {
   })
 })
 
+describe('a checkout left unpaid', () => {
+  /** Moves a checkout's opening back in time, as if the scout had left it that long ago. */
+  const openedHoursAgo = (uid: string, hours: number) =>
+    t.db
+      .update(paymentTransactions)
+      .set({ createdAt: new Date(Date.now() - hours * 3_600_000) })
+      .where(eq(paymentTransactions.uid, uid))
+
+  it('reads as expired after 24 hours, in the list and on its own, and its card page takes no payment', async () => {
+    const fresh = await t.loginAs('scout')
+    const { url, transaction_id } = await startCheckout(fresh, 'club')
+    await openedHoursAgo(transaction_id, 23.9)
+    expect((await transaction(fresh, transaction_id)).json().data.status).toBe('pending')
+
+    await openedHoursAgo(transaction_id, 24.1)
+    expect((await transaction(fresh, transaction_id)).json().data).toMatchObject({
+      status: 'expired',
+      grant_ends_at: null,
+    })
+    const list = (await fresh.inject({ url: '/api/scout/payment/transactions' })).json().data
+    expect(list.find((tx: { uid: string }) => tx.uid === transaction_id).status).toBe('expired')
+    // The closed card page sends the browser to the result instead of charging.
+    expect((await fresh.inject({ url })).statusCode).toBe(303)
+    expect((await pay(fresh, url, { number: '4242424242424242' })).statusCode).toBe(303)
+    expect(await grantsOf(transaction_id)).toBe(0)
+    expect((await current(fresh)).code).toBe('free')
+  })
+
+  it('a payment completed in time is still applied when its webhook arrives after the checkout closed', async () => {
+    const fresh = await t.loginAs('scout')
+    const { transaction_id } = await startCheckout(fresh, 'club')
+    await openedHoursAgo(transaction_id, 30)
+    const late = await deliver(paidEvent('evt_late_delivery', await row(transaction_id)))
+    expect(late.json().data.result).toBe('applied')
+    expect((await transaction(fresh, transaction_id)).json().data.status).toBe('paid')
+    expect(await grantsOf(transaction_id)).toBe(1)
+  })
+
+  it('the provider’s checkout.session.expired moves it to expired, once', async () => {
+    const fresh = await t.loginAs('scout')
+    const { transaction_id } = await startCheckout(fresh, 'club')
+    const tx = await row(transaction_id)
+    const expired = {
+      id: 'evt_session_expired',
+      object: 'event',
+      type: 'checkout.session.expired',
+      data: { object: { id: tx.providerRef, client_reference_id: tx.uid, payment_status: 'unpaid' } },
+    }
+    expect((await deliver(expired)).json().data.result).toBe('applied')
+    expect((await row(transaction_id)).status).toBe('expired')
+    expect((await transaction(fresh, transaction_id)).json().data.status).toBe('expired')
+    expect((await deliver(expired)).json().data.result).toBe('duplicate')
+  })
+})
+
 describe('the webhook', () => {
   it('refuses a forged or missing signature with 400 and changes nothing', async () => {
     const { transaction_id } = await startCheckout(scout, 'club')

@@ -149,12 +149,13 @@ describe('video_event and event_player', () => {
 })
 
 describe('GET /api/community/media/vimeo_token', () => {
-  it('answers a clear 404 when Vimeo is not configured', async () => {
-    for (const url of ['/api/community/media/vimeo_token', '/api/community/media/vimeo_token?size=1000']) {
-      const res = await c.inject({ url })
-      expect(res.statusCode).toBe(404)
-      expect(res.json().message).toMatch(/Vimeo is not configured/)
-    }
+  it('says Vimeo is not configured with a 200, and refuses an upload link with a clear 404', async () => {
+    const status = await c.inject({ url: '/api/community/media/vimeo_token' })
+    expect(status.statusCode).toBe(200)
+    expect(status.json().data).toEqual({ provider: 'vimeo', configured: false })
+    const ticket = await c.inject({ url: '/api/community/media/vimeo_token?size=1000' })
+    expect(ticket.statusCode).toBe(404)
+    expect(ticket.json().message).toMatch(/Vimeo is not configured/)
   })
 
   it('with VIMEO_TOKEN configured, says so without calling Vimeo when no size is given', async () => {

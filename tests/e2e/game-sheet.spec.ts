@@ -28,6 +28,13 @@ test('a community member keeps a game sheet and saves it as one write', async ({
   await makeTeam(page, tournament.uid, `United ${run}`, squad('United'))
 
   await page.goto('/community/games/new')
+  // Nothing of a new game is saved, and a save refused for want of teams does not say otherwise.
+  const status = page.locator('.sheet-save [role="status"]')
+  await expect(status).toHaveText('Not saved yet')
+  await page.getByRole('button', { name: 'Save sheet' }).click()
+  await expect(page.getByRole('alert')).toContainText('Choose both teams before saving')
+  await expect(status).toHaveText('Not saved')
+  await page.getByRole('button', { name: 'Dismiss' }).click()
   await page.getByRole('searchbox', { name: 'Home team' }).fill(`Rovers ${run}`)
   await page.getByRole('button', { name: new RegExp(`^Rovers ${run}`) }).click()
   await page.getByRole('searchbox', { name: 'Away team' }).fill(`United ${run}`)
@@ -52,6 +59,25 @@ test('a community member keeps a game sheet and saves it as one write', async ({
   const minute = pad.getByLabel('Minute of the event')
   await minute.fill('23')
   await pad.getByRole('button', { name: 'Goal', exact: true }).click()
+  // Both teams have a 10: each column is named by its team and side, each button says its team, and every
+  // name is shown whole (on up to two lines) at the tablet's width.
+  const home = pad.getByRole('group', { name: `Rovers ${run} (home)` })
+  await expect(
+    home.getByRole('button', { name: new RegExp(`^10 ?Rovers Player 10 ?, Rovers ${run}$`) }),
+  ).toBeVisible()
+  await expect(
+    pad
+      .getByRole('group', { name: `United ${run} (away)` })
+      .getByRole('button', { name: /^10 United Player 10/ }),
+  ).toBeVisible()
+  const cut = await pad
+    .locator('.player-name')
+    .evaluateAll((names) =>
+      names
+        .filter((n) => n.scrollHeight > n.clientHeight + 1 || n.scrollWidth > n.clientWidth + 1)
+        .map((n) => n.textContent),
+    )
+  expect(cut).toEqual([])
   await pad.getByRole('button', { name: /Rovers Player 10/ }).click()
   await pad.getByRole('button', { name: /Rovers Player 8/ }).click()
   await pad.getByRole('button', { name: 'No pre-assist' }).click()

@@ -7,11 +7,12 @@ import type { GameSheet, WireGameSheet } from '../../src/rules/game-sheet/types'
 export function startEditor(
   sheet?: GameSheet,
   save: (sheet: WireGameSheet) => Promise<unknown> = async () => ({}),
+  isNew = false,
 ) {
   const machine = gameEditMachine.provide({
     actors: { saveSheet: fromPromise<unknown, WireGameSheet>(({ input }) => save(input)) },
   })
-  const actor = createActor(machine, { input: { sheet } })
+  const actor = createActor(machine, { input: { sheet, isNew } })
   actor.start()
   const send = (...events: GameEditEvent[]) => {
     for (const event of events) actor.send(event)

@@ -11,6 +11,8 @@ export interface CheckoutRequest {
   /** Where the browser lands after paying (the scout's result page) or giving up (Packages). */
   successUrl: string
   cancelUrl: string
+  /** When the checkout stops taking payment (the domain's checkout lifetime, told to the provider). */
+  expiresAt: Date
 }
 
 export interface PaymentProvider {
@@ -26,7 +28,7 @@ export interface PaymentEvent {
   /** The provider's event id: a delivery seen before changes nothing. */
   id: string
   type: string
-  outcome: 'paid' | 'failed' | 'refunded' | 'ignored'
+  outcome: 'paid' | 'failed' | 'expired' | 'refunded' | 'ignored'
   /** Our transaction, as the checkout was told (client_reference_id). */
   transactionUid: string | null
   /** The provider's checkout id (checkout events) or payment id (paid, refunds). */

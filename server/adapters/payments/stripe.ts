@@ -25,6 +25,8 @@ export function stripeProvider(secretKey: string, webhookSecret: string): Paymen
         ],
         metadata: { transaction_uid: request.transactionUid },
         payment_intent_data: { metadata: { transaction_uid: request.transactionUid } },
+        // Stripe's own default (24 hours), said here so that Stripe and our reads close it at the same moment.
+        expires_at: Math.floor(request.expiresAt.getTime() / 1000),
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
       })

@@ -58,7 +58,7 @@ export function readEvent(event: { id: string; type: string; data: { object: unk
         failureReason: object.metadata?.failure_reason ?? 'The payment did not go through',
       }
     case 'checkout.session.expired':
-      return { ...base, outcome: 'failed', failureReason: 'The checkout expired before the payment' }
+      return { ...base, outcome: 'expired' }
     case 'charge.refunded':
       return { ...base, outcome: 'refunded' }
     default:

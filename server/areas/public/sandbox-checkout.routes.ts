@@ -8,6 +8,7 @@ import {
 } from '../../adapters/payments/sandbox'
 import { checkoutPage, finishedPage } from '../../adapters/payments/sandbox-page'
 import { signEvent } from '../../adapters/payments/webhook-events'
+import { statusAt } from '../../domain/payments/checkout-expiry'
 import { paymentResultPath, sandboxCheckout } from '../../domain/payments/transactions'
 import { forbidden } from '../../domain/support/errors'
 
@@ -43,7 +44,8 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance) {
       html(reply, 404, finishedPage('There is no such checkout', packagesPage))
       return undefined
     }
-    if (checkout.tx.status !== 'pending') {
+    // Paid, declined, or closed unpaid (as Stripe closes a session after its lifetime): the result page says which.
+    if (statusAt(checkout.tx.status, checkout.tx.createdAt) !== 'pending') {
       reply.redirect(paymentResultPath(checkout.tx.uid), 303)
       return undefined
     }

@@ -8,7 +8,7 @@ import { grantPackage } from './packages'
 
 // Applies a verified webhook event, once: the event id is recorded in the same database transaction as its
 // effect, so a second delivery (providers retry, and may send one event twice at once) changes nothing. The
-// transaction row is locked while it moves: pending → paid (grants the package) | failed; paid → refunded
+// transaction row is locked while it moves: pending → paid (grants the package) | failed | expired; paid → refunded
 // (ends the grant). Anything else is acknowledged and left as it is.
 
 export type EventResult = 'applied' | 'duplicate' | 'ignored'
@@ -74,6 +74,10 @@ export async function applyPaymentEvent(
     }
     if (event.outcome === 'failed' && payment.status === 'pending') {
       await move('failed', { failureReason: event.failureReason })
+      return { result: 'applied' as const }
+    }
+    if (event.outcome === 'expired' && payment.status === 'pending') {
+      await move('expired')
       return { result: 'applied' as const }
     }
     if (event.outcome === 'refunded' && payment.status === 'paid') {

@@ -6,10 +6,12 @@ import type { Db } from '../../db/client'
 import { packageGrants, packages, paymentTransactions } from '../../db/schema/index'
 import { DomainError, upstreamFailed } from '../support/errors'
 import { recordNotFound } from '../support/versioned-update'
+import { checkoutClosesAt, statusAt } from './checkout-expiry'
 import { purchasablePackage } from './packages'
 
 // A scout's payments: a checkout opens a pending transaction with the provider; only the provider's verified
-// webhook moves it on (payment-events.ts). Another scout's transaction does not exist for them.
+// webhook moves it on (payment-events.ts); one left unpaid reads as expired once its checkout has closed
+// (checkout-expiry.ts). Another scout's transaction does not exist for them.
 
 const rows = (db: Db) =>
   db
@@ -25,7 +27,7 @@ const present = ({ tx, packageName, grantEndsAt }: Row): Transaction => ({
   package: { code: tx.packageCode, name: packageName },
   amount_minor: tx.amountMinor,
   currency: tx.currency,
-  status: tx.status as TransactionStatus,
+  status: statusAt(tx.status, tx.createdAt) as TransactionStatus,
   failure_reason: tx.failureReason,
   grant_ends_at: tx.status === 'paid' && grantEndsAt ? grantEndsAt.toISOString() : null,
   created_at: tx.createdAt.toISOString(),
@@ -45,8 +47,11 @@ export async function startCheckout(
     throw new DomainError('unavailable', 'Payments are not set up on this site yet: write to us from Notes')
   const pkg = await purchasablePackage(db, packageCode)
   const uid = uuidv7()
+  const openedAt = new Date()
   await db.insert(paymentTransactions).values({
     uid,
+    createdAt: openedAt,
+    updatedAt: openedAt,
     scoutUid: scout.uid,
     packageCode: pkg.code,
     amountMinor: pkg.priceMinor,
@@ -62,6 +67,7 @@ export async function startCheckout(
       customerEmail: scout.email,
       successUrl: `${publicUrl}${paymentResultPath(uid)}`,
       cancelUrl: `${publicUrl}/scout/packages`,
+      expiresAt: checkoutClosesAt(openedAt),
     })
     await db
       .update(paymentTransactions)

@@ -3,8 +3,12 @@ import { z } from 'zod'
 // Packages and payments (spec §7 Scout: `GET payment?package_code=`, `GET payment/transaction/{id}`), the
 // catalogue and what the scout holds (`GET packages`), and their payments (`GET payment/transactions`).
 
-export const transactionStatuses = ['pending', 'paid', 'failed', 'refunded'] as const
+/** `expired`: the checkout was left unpaid until it closed (CHECKOUT_LIFETIME_HOURS); nothing was charged. */
+export const transactionStatuses = ['pending', 'paid', 'failed', 'refunded', 'expired'] as const
 export type TransactionStatus = (typeof transactionStatuses)[number]
+
+/** How long a checkout can be paid: Stripe closes a Checkout Session after 24 hours, and the sandbox does too. */
+export const CHECKOUT_LIFETIME_HOURS = 24
 
 export const paymentQuery = z.object({
   package_code: z

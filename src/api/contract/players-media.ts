@@ -130,10 +130,10 @@ export interface EventPlayer {
   pic: string | null
 }
 
-/** GET media/vimeo_token without `size`: Vimeo is available (it answers 404 when it is not). */
-export interface VimeoAvailable {
+/** GET media/vimeo_token without `size`: whether Vimeo uploads are offered (200 either way). */
+export interface VimeoStatus {
   provider: 'vimeo'
-  configured: true
+  configured: boolean
 }
 
 /** GET media/vimeo_token?size=<bytes>: a one-off tus upload link straight to Vimeo. */

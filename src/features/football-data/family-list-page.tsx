@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../ui/use-document-title'
 import { usePendingCreated } from '../../ui/use-pending-created'
 import { WaitingList } from '../../ui/waiting-list'
 import type { FamilyScreen } from './family-registry'
+import { FoldedRefCell } from './folded-ref'
 
 // A family's list: search as you type, filter by parent records (picked by name), page through results.
 // Filters live in the URL (?club_id=…) so a record's page can link to "all its teams".
@@ -44,9 +45,13 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
   const result = list.data
   const failed = list.error !== undefined
 
+  const { folded } = family
   const columns = family.fields
-    .filter((f) => f.key !== family.titleKey && f.kind !== 'refs' && f.kind !== 'textarea')
+    .filter(
+      (f) => f.key !== family.titleKey && f.kind !== 'refs' && f.kind !== 'textarea' && f.key !== folded?.key,
+    )
     .slice(0, 3)
+  const foldedFamily = family.fields.find((f) => f.key === folded?.key)?.family
   const pages = Math.max(1, Math.ceil((result?.meta.total ?? 0) / LIMIT))
   const waiting = usePendingCreated(footballPaths(family.path).list)
   const filterNames = Object.entries(family.filters).filter(
@@ -124,9 +129,18 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
             }}
             columns={columns.map((c) => ({
               label: c.label,
-              empty: (r) => r[c.key] == null || r[c.key] === '',
+              empty: (r) =>
+                (r[c.key] == null || r[c.key] === '') && (c.key !== folded?.into || r[folded.key] == null),
               value: (r) =>
-                c.kind === 'ref' && typeof r[c.key] === 'string' ? (
+                folded && c.key === folded.into && foldedFamily ? (
+                  <FoldedRefCell
+                    family={c.family ?? c.key}
+                    uid={(r[c.key] as string | null) ?? null}
+                    foldedFamily={foldedFamily}
+                    foldedUid={(r[folded.key] as string | null) ?? null}
+                    note={folded.note}
+                  />
+                ) : c.kind === 'ref' && typeof r[c.key] === 'string' ? (
                   <RefName family={c.family ?? c.key} uid={r[c.key] as string} />
                 ) : (
                   String(r[c.key])

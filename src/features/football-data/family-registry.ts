@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { type FootballFamily, footballFamilies } from '../../api/contract/football-paths'
 import { type FieldSpec, fieldsOf } from './field-model'
+import type { FoldedRef } from './folded-ref'
 
 // The families the generic screens edit, grouped the way football people think — competitions, national teams,
 // clubs, places — each concept in one place with its wire families underneath (the first of each group is the
@@ -22,6 +23,8 @@ export interface FamilyScreen extends FootballFamily {
   titleKey: string
   /** References of which a record holds exactly one, asked as one choice (what a team plays in). */
   oneOf?: OneOfGroup
+  /** A reference the list shows inside another's column, only when the two differ (folded-ref.tsx). */
+  folded?: FoldedRef
 }
 
 export interface OneOfGroup {
@@ -64,7 +67,8 @@ export const familyScreens: FamilyScreen[] = [
   screen(f.nationalSquad, 'National teams'),
   screen(f.nationalStaff, 'National teams'),
   screen(f.nationalMatchDay, 'National teams'),
-  screen(f.club, 'Clubs'),
+  // Where a club is, and (only when it differs) the association it plays under: one "Country" column.
+  { ...screen(f.club, 'Clubs'), folded: { key: 'club_country_id', into: 'country_id', note: 'plays in' } },
   { ...screen(f.team, 'Clubs'), oneOf: playsIn },
   screen(f.clubPlayer, 'Clubs', 'player_name'),
   screen(f.clubMember, 'Clubs'),

@@ -5,6 +5,7 @@ import { useRecord } from '../../api/use-read'
 import { fromWireSheet } from '../../rules/game-sheet/derive'
 import { isPlaced } from '../../rules/game-sheet/placed'
 import { Crumbs } from '../crumbs'
+import { gameDay, isDayOnly } from '../dates'
 import { FormMessage } from '../field'
 import { FromDeviceNotice } from '../from-device-notice'
 import { useRecordPlace } from '../record-area'
@@ -22,12 +23,9 @@ import { byShirt } from './sheet-view'
 const when = (iso: string | null) =>
   !iso
     ? 'Date not set'
-    : new Date(iso).toLocaleString(undefined, {
-        dateStyle: 'full',
-        ...(/T00:00(:00(\.0+)?)?(Z|\+00:?00)$/.test(iso) || iso.length === 10
-          ? { timeZone: 'UTC' }
-          : { timeStyle: 'short' }),
-      })
+    : isDayOnly(iso)
+      ? gameDay(iso, 'full')
+      : new Date(iso).toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' })
 
 export function GamePage({ id, editHref }: { id: string; editHref?: string }) {
   const place = useRecordPlace()

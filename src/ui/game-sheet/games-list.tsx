@@ -6,6 +6,7 @@ import type { Game } from '../../api/contract/football-games'
 import { footballPaths } from '../../api/contract/football-paths'
 import type { RecordArea } from '../../api/records'
 import { useList } from '../../api/use-read'
+import { gameDay } from '../dates'
 import { Pager } from '../pager'
 import { Spinner } from '../spinner'
 import { useDocumentTitle } from '../use-document-title'
@@ -77,7 +78,7 @@ export function GamesList({ area, hrefOf, intro, action, crumbs }: GamesListProp
           {result?.games.map((game) => (
             <li key={game.uid}>
               <Link href={hrefOf(game.uid)} className="game-row">
-                <span className="game-date muted">{game.date ? game.date.slice(0, 10) : 'No date'}</span>
+                <span className="game-date muted">{game.date ? gameDay(game.date) : 'No date'}</span>
                 <span className="game-teams">
                   {game.team_names[0] ?? '?'}{' '}
                   <strong>

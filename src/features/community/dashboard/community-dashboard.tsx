@@ -3,15 +3,13 @@ import type { Profile } from '../../../api/contract/auth'
 import { unsyncedCount } from '../../../api/outbox/runtime'
 import { useRecord } from '../../../api/use-read'
 import { counted } from '../../../ui/counted'
+import { gameDay } from '../../../ui/dates'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { loadDashboard } from './dashboard-api'
 
 // The community area's start page: the two things a member at a ground does most (a new game sheet, a new
 // player), what waits on this tablet, what they have entered (from the record history) and the games they
 // worked on last.
-
-const day = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : 'no date'
 
 export function CommunityDashboard({ profile }: { profile: Profile | null }) {
   useDocumentTitle('Community dashboard')
@@ -82,7 +80,7 @@ export function CommunityDashboard({ profile }: { profile: Profile | null }) {
                       : 'A game without teams yet'}
                   </Link>{' '}
                   <span className="muted">
-                    {g.home_score ?? '–'}:{g.away_score ?? '–'} · {day(g.date)}
+                    {g.home_score ?? '–'}:{g.away_score ?? '–'} · {g.date ? gameDay(g.date) : 'no date'}
                   </span>
                 </li>
               ))}

@@ -11,6 +11,7 @@ import { EventPad } from './event-pad'
 import { loadSquad } from './games-api'
 import type { SquadPlayer } from './lineup-side'
 import { LineupStep } from './lineup-step'
+import { saveStatus } from './save-status'
 import { TeamPicker } from './team-picker'
 import './game-sheet.css'
 
@@ -29,6 +30,8 @@ interface GameSheetEditorProps {
   detailsChanged?: boolean
   /** The last save was kept on the device (offline): say so instead of "All changes saved". */
   waitingToSync?: boolean
+  /** A game the first save creates: until then the status says it is not saved. */
+  isNew?: boolean
 }
 
 const STEPS = [
@@ -44,6 +47,7 @@ export function GameSheetEditor({
   details,
   detailsChanged,
   waitingToSync,
+  isNew,
 }: GameSheetEditorProps) {
   // The teams' names as the sheet shows them now: the write is named after them while it waits to sync.
   const teamsRef = useRef('')
@@ -56,7 +60,7 @@ export function GameSheetEditor({
       }),
     [save],
   )
-  const [snapshot, send] = useMachine(machine, { input: { sheet: initial } })
+  const [snapshot, send] = useMachine(machine, { input: { sheet: initial, isNew } })
   const { context } = snapshot
   const sheet = sheetOf(context)
   teamsRef.current = sheet ? sheet.sides.map((side) => side.name || 'a team').join(' – ') : 'a new game'
@@ -102,13 +106,7 @@ export function GameSheetEditor({
             Save sheet
           </button>
           <span className="muted" role="status">
-            {saving
-              ? 'Saving…'
-              : unsaved
-                ? 'Unsaved changes'
-                : waitingToSync
-                  ? 'Saved on this device, not sent yet'
-                  : 'All changes saved'}
+            {saveStatus({ saving, context, unsaved, waitingToSync: Boolean(waitingToSync) })}
           </span>
         </div>
         {/* In the sticky header, so a refusal is seen wherever the person was tapping. */}

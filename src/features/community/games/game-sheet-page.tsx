@@ -98,6 +98,7 @@ export function NewGameSheetPage() {
   )
   return (
     <GameSheetEditor
+      isNew
       save={save}
       details={details.node}
       detailsChanged={details.dirty}

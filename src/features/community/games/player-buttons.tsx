@@ -2,6 +2,11 @@ import type { GameSheet } from '../../../rules/game-sheet/types'
 import { byShirt, type SheetPlayerView } from '../../../ui/game-sheet/sheet-view'
 
 // Tappable players, one column per team, shirt number first: what a person at a stadium recognises fastest.
+// Both teams may have a 7: each column is a group named by its team with the side spelled out ("home",
+// "away"), the away shirts are outlined where the home ones are filled, and each button says its team to a
+// screen reader — so the team never rests on colour alone. Names wrap to two lines rather than being cut.
+
+const sideWords = ['home', 'away'] as const
 
 interface PlayerButtonsProps {
   sheet: GameSheet
@@ -15,8 +20,10 @@ export function PlayerButtons({ sheet, players, onPick }: PlayerButtonsProps) {
   return (
     <div className="player-columns">
       {sides.map((s) => (
-        <div key={s} className="player-column" data-side={s}>
-          <h3>{sheet.sides[s].name ?? 'Team'}</h3>
+        <fieldset key={s} className="player-column" data-side={s}>
+          <legend>
+            {sheet.sides[s].name ?? 'Team'} <span className="side-word">({sideWords[s]})</span>
+          </legend>
           <div className="player-buttons">
             {players
               .filter((p) => p.side === s)
@@ -27,11 +34,12 @@ export function PlayerButtons({ sheet, players, onPick }: PlayerButtonsProps) {
                     {p.player.jersey_no ?? '–'}
                   </span>
                   <span className="player-name">{p.player.name ?? 'Unnamed player'}</span>
+                  <span className="visually-hidden">, {sheet.sides[s].name ?? sideWords[s]}</span>
                   {p.yellow ? <span className="card-mark" data-card="yellow" title="Booked" /> : null}
                 </button>
               ))}
           </div>
-        </div>
+        </fieldset>
       ))}
     </div>
   )

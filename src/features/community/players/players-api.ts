@@ -10,6 +10,7 @@ import {
   type PlayerReport,
   type StoredFile,
   type VideoEvent,
+  type VimeoStatus,
 } from '../../../api/contract/players-media'
 import { type PlayerStats, statsPaths } from '../../../api/contract/players-stats'
 import type { UploadWatch } from '../../../api/outbox/types'
@@ -135,11 +136,10 @@ export const deleteReport = (reportUid: string) =>
 export const uploadVideo = (file: File, upload?: UploadWatch) =>
   communityWrite<StoredFile>({ method: 'POST', url: mediaPaths.video, body: form({}, 'video', file), upload })
 
-/** Whether Vimeo is configured: the token endpoint answers 404 when it is not. */
+/** Whether Vimeo is configured (the token endpoint without a size says so); unreachable reads as not. */
 export async function vimeoConfigured(): Promise<boolean> {
   try {
-    await api(mediaPaths.vimeoToken, { quiet: true })
-    return true
+    return (await api<DataBody<VimeoStatus>>(mediaPaths.vimeoToken, { quiet: true })).data.configured
   } catch {
     return false
   }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'wouter'
-import { formatPrice } from '../../../api/contract/payments'
+import { CHECKOUT_LIFETIME_HOURS, formatPrice } from '../../../api/contract/payments'
 import { useList } from '../../../api/use-read'
 import { dateOnly } from '../../../ui/dates'
 import { FormMessage } from '../../../ui/field'
@@ -83,6 +83,19 @@ export function PaymentResultPage({ id }: { id: string }) {
                 <p>
                   <Link href="~/scout/packages" className="btn btn-primary">
                     Try again
+                  </Link>
+                </p>
+              </>
+            ) : null}
+            {payment.status === 'expired' ? (
+              <>
+                <p>
+                  This checkout was left before paying and closed after {CHECKOUT_LIFETIME_HOURS} hours.
+                  Nothing was charged.
+                </p>
+                <p>
+                  <Link href="~/scout/packages" className="btn btn-primary">
+                    Choose a package
                   </Link>
                 </p>
               </>

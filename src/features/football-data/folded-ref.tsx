@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react'
+import { recordName } from '../../api/records'
+import { useRecordPlace } from '../../ui/record-area'
+
+// One list cell for two references that almost always name the same place: a club's country (where it is) and
+// its club country (the football association whose competitions it plays in — Germany for nearly every German
+// club, France for AS Monaco). The second is said only when it differs, so a list shows one "Country" column
+// instead of two identical ones.
+
+export interface FoldedRef {
+  /** The reference said only when it differs (`club_country_id`). */
+  key: string
+  /** The reference whose column carries it (`country_id`). */
+  into: string
+  /** How the difference reads after the first name: "plays in" → "Monaco · plays in France". */
+  note: string
+}
+
+interface FoldedRefCellProps {
+  /** The column's own reference: its family and uid. */
+  family: string
+  uid: string | null
+  /** The folded reference, named only when it differs. */
+  foldedFamily: string
+  foldedUid: string | null
+  note: string
+}
+
+const nameOf = (family: string, uid: string | null, area: ReturnType<typeof useRecordPlace>['area']) =>
+  uid ? recordName(family, uid, area) : Promise.resolve(null)
+
+export function FoldedRefCell({ family, uid, foldedFamily, foldedUid, note }: FoldedRefCellProps) {
+  const { area } = useRecordPlace()
+  const [names, setNames] = useState<[string | null, string | null]>(['…', null])
+  useEffect(() => {
+    let live = true
+    Promise.all([nameOf(family, uid, area), nameOf(foldedFamily, foldedUid, area)]).then(
+      ([a, b]) => live && setNames([a, b]),
+    )
+    return () => {
+      live = false
+    }
+  }, [family, uid, foldedFamily, foldedUid, area])
+  const [first, second] = names
+  if (!first) return second ? <>{`${note.charAt(0).toUpperCase()}${note.slice(1)} ${second}`}</> : null
+  return (
+    <>
+      {first}
+      {second && second !== first ? <span className="muted">{` · ${note} ${second}`}</span> : null}
+    </>
+  )
+}
