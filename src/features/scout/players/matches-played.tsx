@@ -4,6 +4,7 @@ import { useRecord } from '../../../api/use-read'
 import { dateOnly } from '../../../ui/dates'
 import { useRecordPlace } from '../../../ui/record-area'
 import { StackedTable } from '../../../ui/stacked-table'
+import styles from './scout-players.module.css'
 import { loadMatchesPlayed, MATCHES_SHOWN } from './scout-players-api'
 
 // The player's games, newest first, from the game sheets: a table on a tablet, one card a game on a phone (so the
@@ -13,8 +14,7 @@ import { loadMatchesPlayed, MATCHES_SHOWN } from './scout-players-api'
 const minutesOf = (m: MatchPlayed) =>
   !m.lineup_recorded ? 'not recorded' : m.minutes === null || m.minutes === 0 ? '—' : `${m.minutes}′`
 const cardsOf = (m: MatchPlayed) =>
-  [m.yellow_cards ? `${m.yellow_cards} yellow` : '', m.red_cards ? 'red' : ''].filter(Boolean).join(', ') ||
-  '—'
+  [m.yellow_cards ? `${m.yellow_cards} yellow` : '', m.red_cards ? 'red' : ''].filter(Boolean).join(', ')
 /** "v England · 2–1": the opponent and the score, the player's side first. */
 const gameWords = (m: MatchPlayed) =>
   [m.opponent ? `v ${m.opponent}` : 'Game', m.score ? `${m.score[0]}–${m.score[1]}` : null]
@@ -40,11 +40,11 @@ export function MatchesPlayed({ playerId }: { playerId: string }) {
           title={{ label: 'Game', value: (m) => <Link href={href('game', m.game_uid)}>{gameWords(m)}</Link> }}
           columns={[
             { label: 'Date', value: (m) => (m.date ? dateOnly(m.date) : '—'), empty: (m) => m.date === null },
-            { label: 'Competition', value: (m) => m.competition },
-            { label: 'Minutes', value: minutesOf },
+            { label: 'Competition', value: (m) => <span className={styles.mayWrap}>{m.competition}</span> },
+            { label: 'Minutes', value: (m) => <span className={styles.mayWrap}>{minutesOf(m)}</span> },
             { label: 'Goals', value: (m) => m.goals },
             { label: 'Assists', value: (m) => m.assists },
-            { label: 'Cards', value: cardsOf },
+            { label: 'Cards', value: cardsOf, empty: (m) => cardsOf(m) === '' },
           ]}
         />
       ) : null}
