@@ -18,12 +18,14 @@ interface StackedTableProps<Row> {
   rowKey: (row: Row) => string
   title: StackedColumn<Row>
   columns: readonly StackedColumn<Row>[]
+  /** The id of the heading that names the table (a section's title), for screen readers and tests. */
+  labelledBy?: string
 }
 
-export function StackedTable<Row>({ rows, rowKey, title, columns }: StackedTableProps<Row>) {
+export function StackedTable<Row>({ rows, rowKey, title, columns, labelledBy }: StackedTableProps<Row>) {
   return (
     <div className="table-wrap">
-      <table className="data-table stacks" role="table">
+      <table className="data-table stacks" role="table" aria-labelledby={labelledBy}>
         <thead role="rowgroup">
           <tr role="row">
             {[title, ...columns].map((c) => (

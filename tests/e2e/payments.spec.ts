@@ -56,4 +56,17 @@ test('a scout is declined with one test card, then buys Scout Pro with the succe
   const box = (await status.boundingBox())!
   expect(box.x + box.width).toBeLessThanOrEqual(390)
   await payments.screenshot({ path: test.info().outputPath('payments-on-a-phone.png') })
+
+  // Scout Pro includes video moments, not written reports: a player's page reads the one and only names the
+  // package of the other — without asking the server for what it would refuse.
+  const refused: string[] = []
+  page.on('response', (r) => {
+    if (r.status() === 402) refused.push(r.url())
+  })
+  await page.goto('/scout/players?q=mbappe')
+  await page.getByRole('link', { name: 'Kylian Mbappé' }).click()
+  await expect(page.getByRole('heading', { name: /^Video moments \(\d+\)$/ })).toBeVisible()
+  await expect(page.getByText('Video moments come with')).toHaveCount(0)
+  await expect(page.getByText('Written reports come with Club: see Packages')).toBeVisible()
+  expect(refused).toEqual([])
 })

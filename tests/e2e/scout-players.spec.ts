@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expectFitsTheScreen, expectNoViolations } from './a11y'
 import { expect, test } from './fixtures'
 import { registerScout, signIn } from './foundation-helpers'
@@ -10,6 +10,29 @@ import { registerScout, signIn } from './foundation-helpers'
 async function expectAccessibleAndFitting(page: Page) {
   await expectNoViolations(page)
   await expectFitsTheScreen(page)
+}
+
+/** How many lines a cell's text takes on the screen. */
+const linesOf = (cell: Locator) =>
+  cell.evaluate((td) => {
+    const range = document.createRange()
+    range.selectNodeContents(td)
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+  })
+
+/** Every shown cell of a row ends inside the screen and its table's card: nothing to scroll sideways to. */
+async function expectRowOnScreen(row: Locator) {
+  await expect(row.getByRole('link').first()).toBeVisible()
+  const cells = await row.getByRole('cell').evaluateAll((tds) =>
+    tds
+      .filter((td) => !td.hasAttribute('data-empty'))
+      .map((td) => {
+        const edge = Math.min(window.innerWidth, td.closest('.table-wrap')!.getBoundingClientRect().right)
+        return { text: td.textContent, past: td.getBoundingClientRect().right - edge }
+      }),
+  )
+  expect(cells.length).toBeGreaterThan(3)
+  for (const cell of cells) expect(cell.past, `${cell.text} is cut`).toBeLessThanOrEqual(0.5)
 }
 
 for (const viewport of [
@@ -46,6 +69,7 @@ for (const viewport of [
     // His key numbers: 6 matches and 10 goals from the World Cup sheets, minutes not recorded there.
     await expect(shortlisted.first()).toContainText('10')
     await expect(shortlisted.first()).toContainText('Kylian Mbappé')
+    expect(await linesOf(shortlisted.first().getByRole('cell', { name: /\d+ years/ }))).toBe(1)
     await expectAccessibleAndFitting(page)
     await page.screenshot({ path: test.info().outputPath(`shortlist-${viewport.width}.png`) })
 
@@ -59,6 +83,8 @@ for (const viewport of [
     const matches = page.getByRole('table', { name: /Matches played/ })
     await expect(matches.getByRole('row').nth(1)).toBeVisible()
     await expect(matches.getByText('not recorded').first()).toBeVisible()
+    // Every column readable: a table on a tablet, a card a game on a phone, with nothing past the screen's edge.
+    await expectRowOnScreen(matches.getByRole('row').nth(1))
     await page.screenshot({ path: test.info().outputPath(`player-${viewport.width}.png`), fullPage: true })
     await expectAccessibleAndFitting(page)
     await page.getByRole('button', { name: /Shortlisted Kylian Mbappé/ }).click()
@@ -78,6 +104,8 @@ test('hot players say why they are hot', async ({ scoutPage: page }) => {
   await expect(hot).toBeVisible()
   // The World Cup sheets give the top of the list its goals: the reason names them.
   await expect(hot).toContainText(/\d+ goals? .*in the last \d+ match/)
+  // "28 years" on one line at a tablet's width.
+  expect(await linesOf(hot.getByRole('cell', { name: /\d+ years/ }))).toBe(1)
   await expectAccessibleAndFitting(page)
   await page.screenshot({ path: test.info().outputPath('hot-players.png') })
 })
@@ -142,28 +170,95 @@ test('two shortlisted players compared side by side, with the better value marke
   await expect(table.getByRole('columnheader', { name: /Erling Haaland/ })).toBeVisible()
   // Mbappé's 10 World Cup goals beat Haaland's 7: the better value carries the mark.
   await expect(table.getByRole('row', { name: /Goals/ }).getByText('(best)')).toHaveCount(1)
-  await expect(page.getByText('None of these players has been rated yet')).toBeVisible()
-
-  // A community member rates the two compared players: the radar is drawn from their ratings.
-  const member = await browser.newPage()
-  await signIn(member, 'community')
-  const ids = new URL(page.url()).searchParams.get('ids')!.split(',')
-  for (const [i, id] of ids.entries()) {
-    const rated = await member.request.put(`/api/community/attributes/${id}`, {
-      data: { pace: 97 - i * 8, shooting: 90, passing: 80, dribbling: 92, defending: 35, physical: 76 },
-      headers: { 'x-xsrf-token': await xsrfOf(member) },
-    })
-    expect(rated.status()).toBe(200)
-  }
-  await member.close()
-  await page.reload()
+  // The demo's invented ratings of its best-known players: the radar is there from the start.
   await expect(table.getByRole('row', { name: /Pace/ })).toContainText('97')
-  await expect(table.getByRole('row', { name: /Pace/ }).getByText('(best)')).toHaveCount(1)
   await expect(
     page.getByRole('img', { name: /Radar of ratings: Kylian Mbappé, Erling Haaland/ }),
   ).toBeVisible()
   await expectAccessibleAndFitting(page)
   await page.screenshot({ path: test.info().outputPath('compare.png'), fullPage: true })
+
+  // On a phone the table scrolls inside its card; the page itself does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expectFitsTheScreen(page)
+  const scroller = page.getByRole('region', { name: 'Comparison table' })
+  expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+  await page.screenshot({ path: test.info().outputPath('compare-390.png'), fullPage: true })
+  await page.setViewportSize({ width: 1024, height: 768 })
+
+  // A community member changes a rating: the comparison follows.
+  const member = await browser.newPage()
+  await signIn(member, 'community')
+  const [mbappe] = new URL(page.url()).searchParams.get('ids')!.split(',')
+  const rated = await member.request.put(`/api/community/attributes/${mbappe}`, {
+    data: { defending: 95 },
+    headers: { 'x-xsrf-token': await xsrfOf(member) },
+  })
+  expect(rated.status()).toBe(200)
+  await member.close()
+  await page.reload()
+  await expect(table.getByRole('row', { name: /Defending/ })).toContainText('95')
+  await expect(table.getByRole('row', { name: /Defending/ }).getByText('(best)')).toHaveCount(1)
+})
+
+test.describe('west of Greenwich', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' })
+
+  test('a free scout’s player page: the date of birth as a date, and nothing asked for that the package leaves out', async ({
+    scoutPage: page,
+  }) => {
+    const failed: string[] = []
+    page.on('response', (r) => {
+      if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`)
+    })
+    page.on('console', (m) => {
+      if (m.type() === 'error') failed.push(m.text())
+    })
+    await page.getByRole('link', { name: 'Players', exact: true }).click()
+    await page.getByLabel('Search by name').fill('mbappe')
+    await page.getByRole('link', { name: 'Kylian Mbappé' }).click()
+    await expect(page.getByRole('heading', { name: 'Kylian Mbappé', level: 1 })).toBeVisible()
+    // Born 1998-12-20: the same day in Los Angeles, written as every other date is.
+    await expect(
+      page.getByRole('definition').filter({ hasText: /^(Dec 20, 1998|20 Dec 1998)$/ }),
+    ).toBeVisible()
+    // The demo scout has the free tier: the page says what comes with a package without asking the server.
+    await expect(page.getByText('Video moments come with Scout Pro or Club: see Packages')).toBeVisible()
+    await expect(page.getByText('Written reports come with Club: see Packages')).toBeVisible()
+    await expect(page.getByRole('heading', { name: /^Gallery/ })).toBeVisible()
+    expect(failed).toEqual([])
+  })
+})
+
+test('Back returns to the previous page of players; a name typed is one step', async ({
+  scoutPage: page,
+}) => {
+  await page.getByRole('link', { name: 'Players', exact: true }).click()
+  const pager = page.getByRole('navigation', { name: 'Pages' })
+  await expect(pager).toContainText('Page 1 of')
+  await pager.getByRole('button', { name: 'Next' }).click()
+  await expect(pager).toContainText('Page 2 of')
+  await pager.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/[?&]page=3/)
+  await page.goBack()
+  await expect(page).toHaveURL(/[?&]page=2/)
+  await expect(pager).toContainText('Page 2 of')
+  await expect(page.getByRole('heading', { name: 'Players', level: 1 })).toBeVisible()
+
+  // Typed a letter at a time, the name is one entry: Back leaves the search, not one letter of it.
+  await page.getByLabel('Search by name').pressSequentially('mbappe')
+  await expect(page).toHaveURL(/[?&]q=mbappe/)
+  await expect(page.getByRole('table', { name: 'Players' })).toContainText('Kylian Mbappé')
+  await page.goBack()
+  await expect(page).toHaveURL(/[?&]page=2/)
+  await expect(page.getByLabel('Search by name')).toHaveValue('')
+  // A filter picked is a step too.
+  await page.getByLabel('Position').selectOption('GK')
+  await expect(page).toHaveURL(/position=GK/)
+  await page.goBack()
+  await expect(page).toHaveURL(/[?&]page=2/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/scout\/players$/)
 })
 
 test('a game opens from a player’s matches, read-only, with its goals (390px)', async ({
@@ -175,7 +270,12 @@ test('a game opens from a player’s matches, read-only, with its goals (390px)'
   await page.getByRole('link', { name: 'Kylian Mbappé' }).click()
   const matches = page.getByRole('table', { name: /Matches played/ })
   const final = matches.getByRole('row').filter({ hasText: 'England' })
-  await final.getByRole('link').click()
+  // A card a game on a phone: the link to the game and every value on the screen.
+  await expectRowOnScreen(final)
+  const game = final.getByRole('link', { name: /v England · \d+–\d+/ })
+  await game.scrollIntoViewIfNeeded()
+  await expect(game).toBeInViewport({ ratio: 1 })
+  await game.click()
   await expect(page.getByRole('heading', { level: 1 })).toContainText('England')
   await expect(page.getByRole('heading', { name: 'Line-ups' })).toBeVisible()
   // Imported sheets name the scorers only: the page says so instead of inventing a starting eleven.

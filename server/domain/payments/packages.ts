@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, gt, gte, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import type { Entitlements, Package, ScoutPackages } from '../../../src/api/contract/payments'
+import {
+  featureLocked,
+  type Package,
+  type PackagedFeature,
+  type ScoutPackages,
+} from '../../../src/api/contract/payments'
 import type { Db } from '../../db/client'
 import { enquiries, packageGrants, packages } from '../../db/schema/index'
 import { invalidField, paymentRequired } from '../support/errors'
@@ -80,24 +85,11 @@ export async function scoutPackages(db: Db, scoutUid: string): Promise<ScoutPack
   }
 }
 
-const featureWords: Record<'videos' | 'reports', string> = {
-  videos: 'Video moments',
-  reports: 'Written reports',
-}
-
 /** 402 unless the scout's package includes the feature; names the packages that do. */
-export async function requireFeature(
-  db: Db,
-  scoutUid: string,
-  feature: keyof Omit<Entitlements, 'enquiries_per_month'>,
-) {
+export async function requireFeature(db: Db, scoutUid: string, feature: PackagedFeature) {
   const current = await currentPackage(db, scoutUid)
   if (current[feature]) return
-  const offering = (await listPackages(db)).filter((p) => p[feature]).map((p) => p.name)
-  throw paymentRequired(
-    `${featureWords[feature]} come with ${offering.join(' or ') || 'a paid package'}: see Packages`,
-    'PACKAGE_REQUIRED',
-  )
+  throw paymentRequired(featureLocked(feature, await listPackages(db)), 'PACKAGE_REQUIRED')
 }
 
 /** 402 when this month's enquiries have used the package's allowance. */

@@ -25,6 +25,23 @@ export interface Entitlements {
   reports: boolean
 }
 
+/** The parts of a player's media that come with a package (docs/api/payments.md). */
+export type PackagedFeature = 'videos' | 'reports'
+
+const featureWords: Record<PackagedFeature, string> = {
+  videos: 'Video moments',
+  reports: 'Written reports',
+}
+
+/**
+ * Why a scout does not see a feature, naming the packages that include it: the server's 402 and the player page
+ * (which does not ask for what the scout's package leaves out) say it in these same words.
+ */
+export const featureLocked = (feature: PackagedFeature, packages: readonly Package[]) => {
+  const offering = packages.filter((p) => p[feature]).map((p) => p.name)
+  return `${featureWords[feature]} come with ${offering.join(' or ') || 'a paid package'}: see Packages`
+}
+
 export interface Package extends Entitlements {
   code: string
   name: string

@@ -1,14 +1,12 @@
 import { Link } from 'wouter'
 import { type Player, positions } from '../../../api/contract/players'
+import { calendarDay } from '../../../ui/dates'
 import { useRecordPlace } from '../../../ui/record-area'
 
 // A player's profile as a member reads it before changing anything: every field in words, unknowns said as
 // such, the club and nationality linked to their pages. "Edit profile" (on the player page) opens the form.
 
 const positionName = (code: string) => positions.find((p) => p.code === code)?.label ?? code
-/** A calendar date (no time, no zone): shown as written, whatever the tablet's time zone. */
-const birthDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' })
 const notRecorded = <span className="muted">Not recorded</span>
 
 export function PlayerProfileView({ player }: { player: Player }) {
@@ -23,7 +21,7 @@ export function PlayerProfileView({ player }: { player: Player }) {
     [
       'Date of birth',
       player.date_of_birth
-        ? `${birthDay(player.date_of_birth)}${player.age === null ? '' : ` (${player.age} years)`}`
+        ? `${calendarDay(player.date_of_birth)}${player.age === null ? '' : ` (${player.age} years)`}`
         : notRecorded,
     ],
     ['Gender', player.gender ?? notRecorded],

@@ -10,6 +10,10 @@ const base = apiBase.scout
 
 export const loadPackages = () => api<DataBody<ScoutPackages>>(`${base}/packages`).then((r) => r.data)
 
+/** What the scout's package includes, read quietly by screens that only leave out what it does not. */
+export const loadEntitlements = () =>
+  api<DataBody<ScoutPackages>>(`${base}/packages`, { quiet: true }).then((r) => r.data)
+
 export const loadTransactions = () =>
   api<ListBody<Transaction>>(`${base}/payment/transactions`).then((r) => r.data)
 

@@ -110,7 +110,7 @@ export function ComparePage() {
         <div className="stack">
           <section className="card" aria-label="Side by side">
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-            <section className={styles.tableWrap} tabIndex={0} aria-label="Comparison table">
+            <section className="table-wrap" tabIndex={0} aria-label="Comparison table">
               <table className={styles.table}>
                 <thead>
                   <tr>

@@ -1,20 +1,25 @@
 import { Link } from 'wouter'
 import type { MatchPlayed } from '../../../api/contract/scout-players'
 import { useRecord } from '../../../api/use-read'
+import { dateOnly } from '../../../ui/dates'
 import { useRecordPlace } from '../../../ui/record-area'
+import { StackedTable } from '../../../ui/stacked-table'
 import styles from './scout-players.module.css'
 import { loadMatchesPlayed, MATCHES_SHOWN } from './scout-players-api'
 
-// The player's games, newest first, from the game sheets. Where a sheet has no line-up, the minutes say
-// "not recorded" rather than a made-up 0.
+// The player's games, newest first, from the game sheets: a table on a tablet, one card a game on a phone (so the
+// link to each game is never off the screen's edge). Where a sheet has no line-up, the minutes say "not
+// recorded" rather than a made-up 0.
 
-const day = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '—'
 const minutesOf = (m: MatchPlayed) =>
   !m.lineup_recorded ? 'not recorded' : m.minutes === null || m.minutes === 0 ? '—' : `${m.minutes}′`
 const cardsOf = (m: MatchPlayed) =>
-  [m.yellow_cards ? `${m.yellow_cards} yellow` : '', m.red_cards ? 'red' : ''].filter(Boolean).join(', ') ||
-  '—'
+  [m.yellow_cards ? `${m.yellow_cards} yellow` : '', m.red_cards ? 'red' : ''].filter(Boolean).join(', ')
+/** "v England · 2–1": the opponent and the score, the player's side first. */
+const gameWords = (m: MatchPlayed) =>
+  [m.opponent ? `v ${m.opponent}` : 'Game', m.score ? `${m.score[0]}–${m.score[1]}` : null]
+    .filter(Boolean)
+    .join(' · ')
 
 export function MatchesPlayed({ playerId }: { playerId: string }) {
   const { href } = useRecordPlace()
@@ -28,42 +33,20 @@ export function MatchesPlayed({ playerId }: { playerId: string }) {
         <p className="muted">No game sheet lists this player yet.</p>
       ) : null}
       {matches.length ? (
-        // Focusable, so a keyboard user can scroll the table sideways on a phone.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-        <section className={styles.tableWrap} aria-label="Matches played table" tabIndex={0}>
-          <table className={styles.table} aria-labelledby="matches-title">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Competition</th>
-                <th scope="col">Opponent</th>
-                <th scope="col">Score</th>
-                <th scope="col">Minutes</th>
-                <th scope="col">Goals</th>
-                <th scope="col">Assists</th>
-                <th scope="col">Cards</th>
-              </tr>
-            </thead>
-            <tbody>
-              {matches.map((m) => (
-                <tr key={m.game_uid}>
-                  <td>{day(m.date)}</td>
-                  <td>{m.competition}</td>
-                  <td>{m.opponent ?? '—'}</td>
-                  <td>
-                    <Link href={href('game', m.game_uid)}>
-                      {m.score ? `${m.score[0]}–${m.score[1]}` : 'Open'}
-                    </Link>
-                  </td>
-                  <td>{minutesOf(m)}</td>
-                  <td>{m.goals}</td>
-                  <td>{m.assists}</td>
-                  <td>{cardsOf(m)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <StackedTable
+          labelledBy="matches-title"
+          rows={matches}
+          rowKey={(m) => m.game_uid}
+          title={{ label: 'Game', value: (m) => <Link href={href('game', m.game_uid)}>{gameWords(m)}</Link> }}
+          columns={[
+            { label: 'Date', value: (m) => (m.date ? dateOnly(m.date) : '—'), empty: (m) => m.date === null },
+            { label: 'Competition', value: (m) => <span className={styles.mayWrap}>{m.competition}</span> },
+            { label: 'Minutes', value: (m) => <span className={styles.mayWrap}>{minutesOf(m)}</span> },
+            { label: 'Goals', value: (m) => m.goals },
+            { label: 'Assists', value: (m) => m.assists },
+            { label: 'Cards', value: cardsOf, empty: (m) => cardsOf(m) === '' },
+          ]}
+        />
       ) : null}
     </section>
   )

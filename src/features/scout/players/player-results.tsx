@@ -83,7 +83,7 @@ export function PlayerResults<P extends ScoutPlayer>({
               <span className={styles.sub}>{positionLabel(player.main_position)}</span>
               {note ? <span className={styles.note}>{note(player)}</span> : null}
             </th>
-            <td>{player.age !== null ? `${player.age} years` : '—'}</td>
+            <td className={styles.age}>{player.age !== null ? `${player.age} years` : '—'}</td>
             <td>
               {player.nationality ?? '—'}
               <span className={styles.sub}>{player.current_club ?? 'No club recorded'}</span>

@@ -1,6 +1,7 @@
 import { Link } from 'wouter'
 import { useRecord } from '../../../api/use-read'
 import { Crumbs } from '../../../ui/crumbs'
+import { calendarDay } from '../../../ui/dates'
 import { FromDeviceNotice } from '../../../ui/from-device-notice'
 import { OfflinePicture } from '../../../ui/offline-picture'
 import { PlayerStatsPanel } from '../../../ui/player-stats/player-stats-panel'
@@ -67,7 +68,7 @@ export function ScoutPlayerPage({ id }: { id: string }) {
               <dt>Other positions</dt>
               <dd>{others || '—'}</dd>
               <dt>Date of birth</dt>
-              <dd>{player.date_of_birth ?? 'Not recorded'}</dd>
+              <dd>{player.date_of_birth ? calendarDay(player.date_of_birth) : 'Not recorded'}</dd>
               <dt>Preferred foot</dt>
               <dd>{player.preferred_foot ?? 'Not recorded'}</dd>
               <dt>Height</dt>

@@ -1,6 +1,7 @@
 import { api } from '../../../api/client'
 import { communityWrite } from '../../../api/community-write'
 import type { DataBody, ListBody } from '../../../api/contract/common'
+import { featureLocked, type PackagedFeature } from '../../../api/contract/payments'
 import type { PlayerAttributes } from '../../../api/contract/players-attributes'
 import type { GalleryImage, PlayerReport, VideoEvent } from '../../../api/contract/players-media'
 import type { PlayerStats } from '../../../api/contract/players-stats'
@@ -17,6 +18,7 @@ import { pendingCreated } from '../../../api/outbox/pending-records'
 import { markFromDevice, readThrough, savedAtOf } from '../../../api/read-cache/cached-read'
 import { readCopy } from '../../../api/read-cache/read-cache'
 import { ApiError } from '../../../api/request-rules'
+import { loadEntitlements } from '../packages/packages-api'
 
 /** The offline set the shortlist's players are saved in (src/features/scout/players/offline-shortlist.ts). */
 export const OFFLINE_SET = 'shortlist'
@@ -116,7 +118,7 @@ export interface Locked {
   locked: string
 }
 
-/** A list, or why the scout's package does not show it (402). */
+/** A list, or why the scout's package does not show it (402: a package that ended since it was read). */
 const listOrLocked = <T>(url: string): Promise<T[] | Locked> =>
   api<ListBody<T>>(url, { quiet: true }).then(
     (r) => r.data,
@@ -126,13 +128,19 @@ const listOrLocked = <T>(url: string): Promise<T[] | Locked> =>
     },
   )
 
-/** What the community uploaded about the player: pictures, reports and tagged video moments (the last two come
- * with a package: docs/api/payments.md). */
+/**
+ * What the community uploaded about the player: pictures, reports and tagged video moments. The last two come
+ * with a package (docs/api/payments.md): what the scout's package leaves out is not asked for — a refused request
+ * would only put an error in the browser's console — and says which packages include it instead.
+ */
 export const loadScoutMedia = async (id: string) => {
+  const { current, packages } = await loadEntitlements()
+  const ifIncluded = <T>(feature: PackagedFeature, url: string): Promise<T[] | Locked> =>
+    current[feature] ? listOrLocked<T>(url) : Promise.resolve({ locked: featureLocked(feature, packages) })
   const [gallery, reports, moments] = await Promise.all([
     api<ListBody<GalleryImage>>(scoutPlayerPaths.gallery(id), { quiet: true }),
-    listOrLocked<PlayerReport>(scoutPlayerPaths.reports(id)),
-    listOrLocked<VideoEvent>(scoutPlayerPaths.videoEvents(id)),
+    ifIncluded<PlayerReport>('reports', scoutPlayerPaths.reports(id)),
+    ifIncluded<VideoEvent>('videos', scoutPlayerPaths.videoEvents(id)),
   ])
   return { gallery: gallery.data, reports, moments }
 }

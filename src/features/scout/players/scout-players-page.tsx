@@ -12,11 +12,13 @@ import {
   errorsByField,
   filterBody,
   isFiltered,
+  type QueryKey,
   queryFromSearch,
   searchFromQuery,
 } from './discover-query'
 import { FilterPanel } from './filter-panel'
 import { PlayerResults } from './player-results'
+import { historyStep } from './query-history'
 import styles from './scout-players.module.css'
 import { filterScoutPlayers, listScoutPlayers, searchScoutPlayers } from './scout-players-api'
 
@@ -31,8 +33,12 @@ export function ScoutPlayersPage() {
   const searchId = useId()
   const [path, navigate] = useLocation()
   const query = queryFromSearch(useSearch())
-  const change = (next: Partial<DiscoverQuery>) =>
-    navigate(`${path}${searchFromQuery({ ...query, page: 1, ...next })}`, { replace: true })
+  // One change at a time: a field, or the page (which keeps the rest; any other change starts at page 1).
+  const change = (field: QueryKey | 'page', next: Partial<DiscoverQuery>) =>
+    navigate(
+      `${path}${searchFromQuery({ ...query, page: 1, ...next })}`,
+      historyStep(field, window.history.state),
+    )
   const text = query.q.trim()
   const filtered = isFiltered(query)
   const list = useList<ListBody<ScoutPlayer>>(
@@ -64,10 +70,14 @@ export function ScoutPlayersPage() {
             type="search"
             value={query.q}
             placeholder="e.g. Mbappe"
-            onChange={(event) => change({ q: event.target.value })}
+            onChange={(event) => change('q', { q: event.target.value })}
           />
         </div>
-        <FilterPanel query={query} errors={errors} onChange={(field, value) => change({ [field]: value })} />
+        <FilterPanel
+          query={query}
+          errors={errors}
+          onChange={(field, value) => change(field, { [field]: value })}
+        />
         {list.loading && !list.data ? <Spinner label="Loading players" /> : null}
         {list.error && Object.keys(errors).length === 0 ? (
           <p className="form-message" data-kind="error" role="alert">
@@ -88,14 +98,14 @@ export function ScoutPlayersPage() {
         {players.length ? (
           <PlayerResults
             players={players}
-            sort={{ by: query.sort, onSort: (key) => change({ sort: key === 'name' ? '' : key }) }}
+            sort={{ by: query.sort, onSort: (key) => change('sort', { sort: key === 'name' ? '' : key }) }}
           />
         ) : null}
         {list.data ? (
           <Pager
             page={query.page}
             pages={Math.max(1, Math.ceil(total / LIMIT))}
-            onPage={(page) => change({ page })}
+            onPage={(page) => change('page', { page })}
             summary={counted(total, 'player', 'players', list.data?.meta.capped)}
             more={list.data.meta.capped === true && players.length === LIMIT}
           />
