@@ -7,6 +7,7 @@ import { addReport, deleteReport, listReports } from '../players/players-api'
 import { uploadProblem } from './upload-check'
 import { useMediaWrite } from './use-media-write'
 import '../players/players.css'
+import { dateOnly } from '../../../ui/dates'
 
 // Written reports (PDF) about a player or a game: named, uploaded, listed with a download link, deletable.
 // It reloads from the server after a write; a write waiting offline is said to be waiting.
@@ -68,7 +69,7 @@ export function ReportsPanel({ ownerId }: { ownerId: string }) {
             </a>
             <span className="muted">
               {r.size < 1024 ? `${r.size} bytes` : `${Math.round(r.size / 1024)} KB`} ·{' '}
-              {r.created_at.slice(0, 10)}
+              {dateOnly(r.created_at)}
             </span>
             <button
               type="button"

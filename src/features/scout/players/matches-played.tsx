@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import type { MatchPlayed } from '../../../api/contract/scout-players'
 import { useRecord } from '../../../api/use-read'
-import { dateOnly } from '../../../ui/dates'
+import { gameDay } from '../../../ui/dates'
 import { useRecordPlace } from '../../../ui/record-area'
 import { StackedTable } from '../../../ui/stacked-table'
 import styles from './scout-players.module.css'
@@ -39,7 +39,7 @@ export function MatchesPlayed({ playerId }: { playerId: string }) {
           rowKey={(m) => m.game_uid}
           title={{ label: 'Game', value: (m) => <Link href={href('game', m.game_uid)}>{gameWords(m)}</Link> }}
           columns={[
-            { label: 'Date', value: (m) => (m.date ? dateOnly(m.date) : '—'), empty: (m) => m.date === null },
+            { label: 'Date', value: (m) => (m.date ? gameDay(m.date) : '—'), empty: (m) => m.date === null },
             { label: 'Competition', value: (m) => <span className={styles.mayWrap}>{m.competition}</span> },
             { label: 'Minutes', value: (m) => <span className={styles.mayWrap}>{minutesOf(m)}</span> },
             { label: 'Goals', value: (m) => m.goals },
