@@ -9,11 +9,22 @@ const TOAST_COLUMN_PX = 400
 /** Sonner's own phone breakpoint: below it toasts span the whole width. */
 const PHONE_PX = 600
 
+/**
+ * Each mounted layout's edge. Layouts swap in either order (the next one may mount before the last one has
+ * gone), so the root holds the largest of those still mounted rather than whichever wrote last.
+ */
+const edges = new Map<symbol, number>()
+const apply = () => {
+  const root = document.documentElement
+  if (edges.size === 0) root.style.removeProperty('--toast-clearance')
+  else root.style.setProperty('--toast-clearance', `${Math.max(...edges.values())}px`)
+}
+
 export function useToastClearance(...blocks: RefObject<HTMLElement | null>[]) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the layout's blocks are fixed for its lifetime
   useEffect(() => {
+    const key = Symbol('layout')
     const elements = blocks.map((b) => b.current).filter((el): el is HTMLElement => el !== null)
-    const root = document.documentElement
     const measure = () => {
       const column = window.innerWidth <= PHONE_PX ? 0 : window.innerWidth - TOAST_COLUMN_PX
       const bottoms = elements.map((el) => {
@@ -24,7 +35,8 @@ export function useToastClearance(...blocks: RefObject<HTMLElement | null>[]) {
         const pinned = ['sticky', 'fixed'].includes(getComputedStyle(el).position)
         return pinned ? box.bottom : box.bottom + window.scrollY
       })
-      root.style.setProperty('--toast-clearance', `${Math.ceil(Math.max(0, ...bottoms))}px`)
+      edges.set(key, Math.ceil(Math.max(0, ...bottoms)))
+      apply()
     }
     measure()
     // A block that wraps onto more lines, or a turned tablet, moves the edge.
@@ -34,7 +46,8 @@ export function useToastClearance(...blocks: RefObject<HTMLElement | null>[]) {
     return () => {
       resized.disconnect()
       window.removeEventListener('resize', measure)
-      root.style.removeProperty('--toast-clearance')
+      edges.delete(key)
+      apply()
     }
   }, [])
 }

@@ -17,6 +17,17 @@ test.describe('public pages', () => {
     await expect(page).toHaveURL('/home')
   })
 
+  test('a news item that does not exist says so, and its request ends', async ({ page }) => {
+    const answered = page.waitForEvent('requestfinished', (r) =>
+      r.url().endsWith('/api/public/news/does-not-exist'),
+    )
+    await page.goto('/news/does-not-exist')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News not found')
+    // The 404's body is let go: the request finishes instead of staying open while the page lives.
+    const request = await answered
+    expect((await request.response())?.status()).toBe(404)
+  })
+
   test('a link with #anchor scrolls to that section, and navigation returns to the top', async ({ page }) => {
     await page.goto('/login')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click()
