@@ -131,6 +131,8 @@ test('on a phone the member and scout lists are cards: the email and the action 
     await expect(nav.locator('[aria-current="page"]')).toBeInViewport({ ratio: 1 })
     await page.getByLabel(`Search ${section.toLowerCase()}`).fill(email)
     const row = page.getByRole('row', { name: new RegExp(email) })
+    // Down to the row by scrolling the page only (scrollIntoView would also slide a too-wide table sideways).
+    await row.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 200))
     await expect(row.getByText(email)).toBeInViewport({ ratio: 1 })
     await expect(row.getByRole('button', { name: action })).toBeInViewport({ ratio: 1 })
     await checkScreen(page)
