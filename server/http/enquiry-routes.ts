@@ -13,9 +13,10 @@ export function enquiryRoutes(side: 'admin' | 'scout') {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
     const { db, mailer, config } = app.deps
     const auth = { auth: side } as const
-    const viewer = (request: { account?: { uid: string } | null }) => ({
+    const viewer = (request: { account?: { uid: string; email: string } | null }) => ({
       uid: request.account!.uid,
       role: side,
+      email: request.account!.email,
     })
 
     if (side === 'scout') {

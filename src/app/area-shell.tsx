@@ -1,24 +1,19 @@
-import { type ReactNode, Suspense, useState } from 'react'
-import { Link, useLocation, useRouter } from 'wouter'
+import { type ReactNode, Suspense, useRef, useState } from 'react'
+import { Link, useLocation } from 'wouter'
 import { loginRoute } from '../api/contract/auth'
 import { noticeDone } from '../api/notices'
 import { signOut } from '../features/auth/auth-api'
 import { LogoutAllDialog } from '../features/auth/logout-all-dialog'
 import { Spinner } from '../ui/spinner'
+import { AreaNav, type AreaNavItem } from './area-nav'
 import { BrandMark } from './brand-mark'
 import { afterSignOut, confirmSignOut } from './pwa/sign-out-guard'
 import { useAreaSession } from './session-context'
+import { useToastClearance } from './toast-clearance'
 import './area-shell.css'
 
 // The frame of every signed-in area: who is signed in, the area's navigation, log out (and for community and
 // scouts, log out everywhere). Areas pass their navigation as one list.
-
-export interface AreaNavItem {
-  /** Relative to the area, e.g. "/" or "/profile". */
-  href: string
-  label: string
-  short?: string
-}
 
 interface AreaShellProps {
   title: string
@@ -29,12 +24,14 @@ interface AreaShellProps {
 
 export function AreaShell({ title, nav, allowLogoutEverywhere, children }: AreaShellProps) {
   const { role, profile, signedOut } = useAreaSession()
-  const [path, navigate] = useLocation()
-  // The area's own root is linked absolutely: a nested "/" would become "/scout/" with a trailing slash.
-  const { base } = useRouter()
+  const [, navigate] = useLocation()
   const [askingLogoutAll, setAskingLogoutAll] = useState(false)
   // On a phone the account block folds behind one button, so header and navigation stay within ~110 px.
   const [accountOpen, setAccountOpen] = useState(false)
+  // Toasts start below the header, and on a phone below the section row too (the row reaches the right edge).
+  const header = useRef<HTMLElement>(null)
+  const sections = useRef<HTMLElement>(null)
+  useToastClearance(header, sections)
 
   const leave = (message: string) => {
     signedOut()
@@ -57,7 +54,7 @@ export function AreaShell({ title, nav, allowLogoutEverywhere, children }: AreaS
       <a className="skip-link" href="#area-main">
         Skip to content
       </a>
-      <header className="area-top" data-account={accountOpen ? 'open' : 'closed'}>
+      <header ref={header} className="area-top" data-account={accountOpen ? 'open' : 'closed'}>
         <Link href="~/home" className="brand">
           <BrandMark />
           <span>Scoutline</span>
@@ -87,27 +84,7 @@ export function AreaShell({ title, nav, allowLogoutEverywhere, children }: AreaS
           </button>
         </div>
       </header>
-      <nav className="area-nav" aria-label={`${title} navigation`}>
-        <ul>
-          {nav.map((item) => (
-            <li key={item.href}>
-              <Link
-                href={item.href === '/' ? `~${base}` : item.href}
-                aria-current={isCurrent(path, item.href) ? 'page' : undefined}
-              >
-                {item.short ? (
-                  <>
-                    <span className="nav-long">{item.label}</span>
-                    <span className="nav-short">{item.short}</span>
-                  </>
-                ) : (
-                  item.label
-                )}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <AreaNav ref={sections} label={`${title} navigation`} items={nav} />
       <main id="area-main" className="area-main" tabIndex={-1}>
         {/* Sections may be lazy chunks: the shell stays while one loads. */}
         <Suspense fallback={<Spinner label="Loading the page" />}>{children}</Suspense>
@@ -123,5 +100,3 @@ export function AreaShell({ title, nav, allowLogoutEverywhere, children }: AreaS
     </div>
   )
 }
-
-const isCurrent = (path: string, href: string) => (href === '/' ? path === '/' : path.startsWith(href))

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { Link } from 'wouter'
 import { usePathname } from 'wouter/use-browser-location'
 import { BrandMark } from './brand-mark'
+import { useToastClearance } from './toast-clearance'
 import './public-layout.css'
 
 // Header and footer of the open pages (home, login, register, password recovery, not found). Links are
@@ -16,12 +17,14 @@ const navLinks = [
 
 export function PublicLayout({ children }: { children: ReactNode }) {
   const path = usePathname()
+  const header = useRef<HTMLElement>(null)
+  useToastClearance(header)
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="site-header">
+      <header className="site-header" ref={header}>
         <div className="container">
           <Link href="~/home" className="brand">
             <BrandMark />

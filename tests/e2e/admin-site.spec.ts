@@ -48,6 +48,11 @@ test('an admin edits the landing title, publishes a news item with a picture and
   await checkScreen(page)
   await page.getByRole('button', { name: 'Add public news item' }).click()
   await expect(page.getByRole('list', { name: 'public news' })).toContainText(`Trial week in Lisbon ${stamp}`)
+  // The audit log names what was created, not only its kind.
+  await page.getByRole('link', { name: 'Audit log' }).click()
+  await expect(page.getByRole('definition').filter({ hasText: `Lisbon ${stamp}` })).toContainText(
+    `create public news item “Trial week in Lisbon ${stamp}”`,
+  )
 
   await openContent(page)
   await page.getByRole('link', { name: 'FAQ' }).click()
@@ -110,4 +115,26 @@ test('an admin registers a community member, who sets a password from the mail a
   await member.reload()
   await expect(member).toHaveURL(/\/community\/login/)
   await member.close()
+})
+
+test('on a phone the member and scout lists are cards: the email and the action fit the screen', async ({
+  adminPage: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const nav = page.getByRole('navigation', { name: 'Admin navigation' })
+  for (const [section, email, action] of [
+    ['Community members', 'community@example.com', 'Delete'],
+    ['Scouts', 'scout@example.com', /^(Disable|Enable)$/],
+  ] as const) {
+    await nav.getByRole('link', { name: section }).click()
+    // The menu row shows the section it is on, though it sits past the phone's edge at the start of the row.
+    await expect(nav.locator('[aria-current="page"]')).toBeInViewport({ ratio: 1 })
+    await page.getByLabel(`Search ${section.toLowerCase()}`).fill(email)
+    const row = page.getByRole('row', { name: new RegExp(email) })
+    // Down to the row by scrolling the page only (scrollIntoView would also slide a too-wide table sideways).
+    await row.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 200))
+    await expect(row.getByText(email)).toBeInViewport({ ratio: 1 })
+    await expect(row.getByRole('button', { name: action })).toBeInViewport({ ratio: 1 })
+    await checkScreen(page)
+  }
 })

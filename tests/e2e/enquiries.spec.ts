@@ -30,11 +30,32 @@ test('a scout enquires about a player, an admin answers, the scout reads the rep
   // Only what the chart allows an admin on a new enquiry: no Close, no Withdraw.
   await expect(admin.getByRole('button', { name: 'Close' })).toHaveCount(0)
   await expect(admin.getByRole('button', { name: 'Withdraw the enquiry' })).toHaveCount(0)
+  // The message is required to answer (no "(optional)"), and saying so happens at the field.
+  await expect(admin.getByText('(optional)')).toHaveCount(0)
+  await admin.getByRole('button', { name: 'Send the answer' }).click()
+  await expect(admin.getByLabel('Message')).toBeFocused()
+  await expect(admin.getByLabel('Message')).toHaveAccessibleDescription(/Write the answer first/)
   await admin.getByLabel(/^Message/).fill('His club would consider a loan with an option to buy.')
   await admin.getByRole('button', { name: 'Send the answer' }).click()
   await expect(admin.getByText('Answered').first()).toBeVisible()
   await expect(admin.getByRole('button', { name: 'Close' })).toBeVisible()
   await expectNoViolations(admin)
+
+  // The answer is an admin change like any other: in the audit log, naming the enquiry.
+  await admin.getByRole('link', { name: 'Audit log' }).click()
+  await expect(admin.getByRole('definition').filter({ hasText: scout.username })).toContainText(
+    `answer enquiry about Lamine Yamal from ${scout.username} — Status: New → Answered`,
+  )
+  // On a phone the enquiry list is one card an enquiry, its status whole.
+  await admin.setViewportSize({ width: 390, height: 844 })
+  await admin
+    .getByRole('navigation', { name: 'Admin navigation' })
+    .getByRole('link', { name: 'Enquiries' })
+    .click()
+  await admin.getByLabel(/^Search/).fill(scout.username)
+  const card = admin.getByRole('row', { name: /Lamine Yamal/ })
+  await expect(card.getByText('Answered')).toBeInViewport({ ratio: 1 })
+  await expectFitsTheScreen(admin)
   await adminContext.close()
 
   const mail = await mailTo(scout.email)

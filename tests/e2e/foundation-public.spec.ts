@@ -10,11 +10,22 @@ test.describe('public pages', () => {
 
   test('an unknown path shows the not-found page, whose link leads home', async ({ page }) => {
     await page.goto('/no/such/page')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not found!')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
     await expect(page.getByText('The requested page was not found.')).toBeVisible()
-    await expect(page).toHaveTitle('Page Not found! · Scoutline')
+    await expect(page).toHaveTitle('Page not found · Scoutline')
     await page.getByRole('link', { name: 'Go to Home' }).click()
     await expect(page).toHaveURL('/home')
+  })
+
+  test('a news item that does not exist says so, and its request ends', async ({ page }) => {
+    const answered = page.waitForEvent('requestfinished', (r) =>
+      r.url().endsWith('/api/public/news/does-not-exist'),
+    )
+    await page.goto('/news/does-not-exist')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News not found')
+    // The 404's body is let go: the request finishes instead of staying open while the page lives.
+    const request = await answered
+    expect((await request.response())?.status()).toBe(404)
   })
 
   test('a link with #anchor scrolls to that section, and navigation returns to the top', async ({ page }) => {

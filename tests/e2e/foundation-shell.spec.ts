@@ -63,4 +63,57 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL('/scout')
     await expect(page.getByTestId('signed-in-user')).toContainText('scout@example.com')
   })
+
+  test('on a phone the section row shows the current section after each move, and fades where it has more', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signIn(page, 'scout')
+    const nav = page.getByRole('navigation', { name: 'Scout navigation' })
+    const row = nav.getByRole('list')
+    const current = nav.locator('[aria-current="page"]')
+    // Sections past the phone's edge at the start of the row: opened directly, then from the row itself.
+    for (const section of ['packages', 'profile', 'sync']) {
+      await page.goto(`/scout/${section}`)
+      await expect(current).toBeInViewport({ ratio: 1 })
+    }
+    await expect(row).toHaveAttribute('data-more-before', 'true')
+    expect(await row.evaluate((el) => getComputedStyle(el).maskImage)).toContain('gradient')
+    await nav.getByRole('link', { name: 'Overview' }).click()
+    await expect(page).toHaveURL('/scout')
+    await expect(row).toHaveAttribute('data-more-before', 'false')
+    await expect(row).toHaveAttribute('data-more-after', 'true')
+    // Far down a page, a move in the row scrolls the row, and the next page starts at its top (not at the row).
+    for (const name of ['Shortlist', 'Notes', 'Profile']) {
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await nav.getByRole('link', { name, exact: true }).click()
+      await expect(current).toHaveText(name)
+      await expect(current).toBeInViewport({ ratio: 1 })
+      expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    }
+  })
+
+  test('without a service worker (blocked, or its registration refused) the app runs without a page error', async ({
+    browser,
+  }) => {
+    for (const setup of ['blocked', 'refused'] as const) {
+      const context = await browser.newContext({ serviceWorkers: setup === 'blocked' ? 'block' : 'allow' })
+      const page = await context.newPage()
+      // The browser refuses, as it does for a missing or broken /sw.js or a profile that forbids workers.
+      if (setup === 'refused')
+        await page.addInitScript(() => {
+          navigator.serviceWorker.register = () => Promise.reject(new TypeError('Failed to register'))
+        })
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      const warned = page.waitForEvent('console', (m) => m.text().includes('without its service worker'))
+      await page.goto('/home')
+      await warned
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).click()
+      await expect(page.getByRole('heading', { name: 'Scout sign in' })).toBeVisible()
+      expect(errors, setup).toEqual([])
+      await context.close()
+    }
+  })
 })

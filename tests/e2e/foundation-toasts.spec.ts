@@ -1,7 +1,28 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { registerScout, toasts } from './foundation-helpers'
 
-// The toast lifecycle as a user sees it (spec §9): 5 s on screen, kept while hovered, a tap dismisses.
+// The toast lifecycle as a user sees it (spec §9): 5 s on screen, kept while hovered, a tap dismisses; toasts sit
+// top-right, below the header's controls, never over them.
+
+async function expectApart(toast: Locator, controls: Locator[]) {
+  // A toast slides in from above the screen: measure it where it comes to rest.
+  const top = async () => (await toast.boundingBox())?.y
+  await expect
+    .poll(async () => {
+      const before = await top()
+      await toast.page().waitForTimeout(150)
+      return before !== undefined && before === (await top())
+    })
+    .toBe(true)
+  const t = (await toast.boundingBox())!
+  for (const control of controls) {
+    const c = (await control.boundingBox())!
+    const overlap = t.x < c.x + c.width && c.x < t.x + t.width && t.y < c.y + c.height && c.y < t.y + t.height
+    expect(overlap, `${await control.textContent()} is covered by the toast`).toBe(false)
+  }
+}
+
+const welcomeToast = (page: Page) => toasts(page).getByRole('button', { name: /Welcome!/ })
 
 test.describe('toasts', () => {
   test('a toast leaves by itself after about five seconds', async ({ page }) => {
@@ -33,5 +54,39 @@ test.describe('toasts', () => {
     await expect(items).toHaveCount(2)
     await expect(items.first()).toContainText('User not authenticated Please login')
     await expect(items.nth(1)).toContainText('Welcome!')
+  })
+
+  test('a toast leaves the header’s controls uncovered on a tablet and on a phone', async ({ page }) => {
+    // The public header: its menu at the top right.
+    for (const size of [
+      { width: 1024, height: 768 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size)
+      await page.goto('/admin')
+      const toast = toasts(page).getByRole('button', { name: /User not authenticated/ })
+      await expect(toast).toBeVisible()
+      await expectApart(toast, await page.getByRole('navigation', { name: 'Main' }).getByRole('link').all())
+    }
+    // A signed-in area on a tablet: Log out everywhere and Log out at the top right.
+    await page.setViewportSize({ width: 1024, height: 768 })
+    await registerScout(page, 'e2e-toast-place')
+    await expect(welcomeToast(page)).toBeVisible()
+    await expectApart(welcomeToast(page), [
+      page.getByRole('button', { name: 'Log out everywhere' }),
+      page.getByRole('button', { name: 'Log out', exact: true }),
+    ])
+  })
+
+  test('on a phone a signed-in area’s toast leaves the Account button and the section row uncovered', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await registerScout(page, 'e2e-toast-phone')
+    await expect(welcomeToast(page)).toBeVisible()
+    await expectApart(welcomeToast(page), [
+      page.getByRole('button', { name: 'Account', exact: true }),
+      page.getByRole('navigation', { name: 'Scout navigation' }),
+    ])
   })
 })

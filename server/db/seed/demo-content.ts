@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { ContentKind } from '../../../src/api/contract/site-content'
 import { storePicture } from '../../adapters/pictures'
@@ -6,7 +6,7 @@ import type { Storage } from '../../adapters/storage'
 import { findAccountByEmail } from '../../domain/accounts/accounts'
 import { createContent, putSingle } from '../../domain/site-content/content'
 import type { Db } from '../client'
-import { siteContent } from '../schema/index'
+import { packages, siteContent } from '../schema/index'
 
 // The public site's demo content (outside production): believable football copy in every section of /home, so a
 // fresh `npm start` looks like a real site. Written once, through the same domain calls an admin's edits go
@@ -211,6 +211,17 @@ async function banner(text: string, width: number, height: number) {
   return sharp(Buffer.from(svg)).png().toBuffer()
 }
 
+/**
+ * The home page's ad for the middle package, in the words of the package itself (name, enquiries a month,
+ * videos), so the ad cannot promise more than the Packages page sells.
+ */
+async function packageAd(db: Db) {
+  const [pro] = await db.select().from(packages).where(eq(packages.code, 'pro'))
+  if (!pro) return { title: 'Packages for every scout: more enquiries, video moments', banner: 'Scoutline' }
+  const extras = pro.videos ? ' and video moments' : ''
+  return { title: `${pro.name}: ${pro.enquiriesPerMonth} enquiries a month${extras}`, banner: pro.name }
+}
+
 export async function seedDemoContent(db: Db, storage: Storage) {
   const [existing] = await db.select({ n: count() }).from(siteContent)
   if (Number(existing?.n ?? 0) > 0) return 0
@@ -221,14 +232,9 @@ export async function seedDemoContent(db: Db, storage: Storage) {
     if (kind === 'about' || kind === 'landing') await putSingle(db, actor, kind, fields)
     else await createContent(db, actor, kind, fields)
   }
+  const ad = await packageAd(db)
   const pictures: [ContentKind, Record<string, unknown>, string, number, number][] = [
-    [
-      'advertisement',
-      { title: 'Scoutline Pro: unlimited enquiries', link_url: '/register' },
-      'Scoutline Pro',
-      1200,
-      400,
-    ],
+    ['advertisement', { title: ad.title, link_url: '/register' }, ad.banner, 1200, 400],
     [
       'news_ad_banner',
       { title: 'Record your league’s games', link_url: '/community/login' },

@@ -154,8 +154,8 @@ export async function setScoutDisabled(db: Db, actor: Actor, uid: string, disabl
       action: disabled ? 'disable' : 'enable',
       subject: 'scout',
       subjectUid: uid,
-      before: { disabled: scout.disabled },
-      after: { disabled },
+      before: { email: scout.email, disabled: scout.disabled },
+      after: { email: scout.email, disabled },
     })
   })
   if (disabled) await deleteAccountSessions(db, uid)

@@ -13,6 +13,7 @@ import type { Mailer } from '../../adapters/mail'
 import type { Db } from '../../db/client'
 import { accounts, enquiries, enquiryEvents, players } from '../../db/schema/index'
 import { requireEnquiryAllowance } from '../payments/packages'
+import { audit } from '../site-content/audit'
 import { conflict, invalidField, rateLimited } from '../support/errors'
 import { recordNotFound } from '../support/versioned-update'
 
@@ -23,6 +24,8 @@ import { recordNotFound } from '../support/versioned-update'
 export interface Viewer {
   uid: string
   role: 'admin' | 'scout'
+  /** Kept in the audit log beside an admin's change. */
+  email: string
 }
 
 type Row = typeof enquiries.$inferSelect & {
@@ -137,6 +140,10 @@ export async function getEnquiry(db: Db, uid: string, viewer: Viewer): Promise<E
   return shown!
 }
 
+/** The chart's admin events (eventTo gives an admin no other) as the audit log names them. */
+type AdminEvent = 'REVIEW' | 'ANSWER' | 'DECLINE' | 'CLOSE'
+const adminAction = { REVIEW: 'review', ANSWER: 'answer', DECLINE: 'decline', CLOSE: 'close' } as const
+
 /**
  * Moves an enquiry to `to` if the chart allows the viewer's side to (409 with the allowed statuses otherwise),
  * with the message the event needs; an admin's change is mailed to the scout.
@@ -181,6 +188,17 @@ export async function changeStatus(
       toStatus: change.status,
       message: change.message ?? null,
     })
+    // An admin's move is an admin change like any other: in the audit log, naming the enquiry it was about.
+    if (viewer.role === 'admin') {
+      const about = { player: row.playerName, scout: row.scoutUsername ?? row.scoutEmail }
+      await audit(tx, viewer, {
+        action: adminAction[event as AdminEvent],
+        subject: 'enquiry',
+        subjectUid: uid,
+        before: { ...about, status: from },
+        after: { ...about, status: change.status, message: change.message ?? null },
+      })
+    }
   })
   if (viewer.role === 'admin')
     await mailer

@@ -11,7 +11,19 @@ export interface Actor {
 }
 
 export interface AuditEntry {
-  action: 'create' | 'update' | 'delete' | 'reorder' | 'register' | 'disable' | 'enable'
+  action:
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'reorder'
+    | 'register'
+    | 'disable'
+    | 'enable'
+    // An enquiry's moves an admin makes (the enquiry chart's events, in lower case).
+    | 'review'
+    | 'answer'
+    | 'decline'
+    | 'close'
   subject: string
   subjectUid?: string | null
   before?: unknown

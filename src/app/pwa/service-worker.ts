@@ -24,10 +24,24 @@ export function registerServiceWorker(): void {
     waiting = true
     notify()
   })
-  const wb = workbox
-  void wb.register().then(() => {
-    setInterval(() => void wb.update(), UPDATE_CHECK_MS)
-  })
+  void startWorker(workbox)
+}
+
+/**
+ * Registers the worker, then checks for a new version now and then. A registration can fail (a private window
+ * or a browser setting that forbids workers, an unreachable /sw.js, a browser whose `register` answers nothing):
+ * the app then simply runs without offline copies or updates, as before the first visit, so the failure is
+ * noted in the console and never reaches the page as an uncaught error.
+ */
+async function startWorker(wb: Workbox) {
+  try {
+    await wb.register()
+  } catch (error) {
+    workbox = undefined
+    console.warn('The app runs without its service worker (no offline use):', error)
+    return
+  }
+  setInterval(() => void wb.update(), UPDATE_CHECK_MS)
 }
 
 export const isUpdateWaiting = (): boolean => waiting

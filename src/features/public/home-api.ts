@@ -8,7 +8,12 @@ import type { ContentItem } from '../../api/contract/site-content'
 
 async function read<T>(url: string): Promise<T> {
   const res = await fetch(url, { headers: { accept: 'application/json' } })
-  if (!res.ok) throw Object.assign(new Error(`${res.status}`), { status: res.status })
+  if (!res.ok) {
+    // The status says all the page shows ("News not found"), but the short body is still read to its end: an
+    // unread one keeps the response open (the request pending) for as long as the page lives.
+    await res.arrayBuffer().catch(() => undefined)
+    throw Object.assign(new Error(`${res.status}`), { status: res.status })
+  }
   return ((await res.json()) as DataBody<T>).data
 }
 

@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import type { Enquiry } from '../../api/contract/enquiries'
-import type { EnquiryStatus } from '../../machines/enquiry-status.machine'
+import type { EnquiryEventType, EnquiryStatus } from '../../machines/enquiry-status.machine'
 import { FormMessage, LabelledControl } from '../field'
+import { actionLabel, messageHint, messageMissing } from './enquiry-action-words'
 import './enquiry.css'
 
 // One enquiry as a conversation — the scout's question, every change with its message — and below it exactly the
@@ -14,15 +15,6 @@ export const statusLabel: Record<EnquiryStatus, string> = {
   closed: 'Closed',
   declined: 'Declined',
   withdrawn: 'Withdrawn',
-}
-
-const actionLabel: Record<string, string> = {
-  REVIEW: 'Start reviewing',
-  ANSWER: 'Send the answer',
-  DECLINE: 'Decline',
-  CLOSE: 'Close',
-  WITHDRAW: 'Withdraw the enquiry',
-  FOLLOW_UP: 'Write back',
 }
 
 const when = (iso: string) =>
@@ -44,12 +36,20 @@ export function EnquiryThread({
   onAct: (to: EnquiryStatus, message: string | undefined) => Promise<void>
 }) {
   const [message, setMessage] = useState('')
+  // A move sent without the message it needs is named at the field; a refused change above the form.
+  const [missing, setMissing] = useState<string>()
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
+  const field = useRef<HTMLTextAreaElement>(null)
   const needsMessage = enquiry.actions.some((a) => a.needs_message)
-  const act = async (to: EnquiryStatus, needs: boolean) => {
-    if (needs && !message.trim()) return setError('Write a message with this change')
+  const act = async (event: EnquiryEventType, to: EnquiryStatus, needs: boolean) => {
+    if (needs && !message.trim()) {
+      setMissing(messageMissing[event])
+      field.current?.focus()
+      return
+    }
     setBusy(true)
+    setMissing(undefined)
     setError(undefined)
     try {
       await onAct(to, message.trim() || undefined)
@@ -77,16 +77,22 @@ export function EnquiryThread({
         <form className="card stack" onSubmit={(e: FormEvent) => e.preventDefault()}>
           {error ? <FormMessage kind="error">{error}</FormMessage> : null}
           {needsMessage ? (
-            <LabelledControl label="Message" hint="Sent with an answer, a refusal or a reply">
+            // Required, not "(optional)": answering, declining and writing back each need one (the chart's rule).
+            <LabelledControl label="Message" hint={messageHint(enquiry.actions)} error={missing} required>
               {(id, describedBy) => (
                 <textarea
+                  ref={field}
                   id={id}
                   className="input"
                   rows={4}
                   maxLength={4000}
                   value={message}
                   aria-describedby={describedBy}
-                  onChange={(e) => setMessage(e.target.value)}
+                  aria-invalid={missing ? true : undefined}
+                  onChange={(e) => {
+                    setMessage(e.target.value)
+                    if (e.target.value.trim()) setMissing(undefined)
+                  }}
                 />
               )}
             </LabelledControl>
@@ -98,9 +104,9 @@ export function EnquiryThread({
                 type="button"
                 className={a.needs_message ? 'btn btn-primary' : 'btn btn-secondary'}
                 disabled={busy}
-                onClick={() => act(a.to, a.needs_message)}
+                onClick={() => act(a.event, a.to, a.needs_message)}
               >
-                {actionLabel[a.event] ?? statusLabel[a.to]}
+                {actionLabel[a.event]}
               </button>
             ))}
           </div>

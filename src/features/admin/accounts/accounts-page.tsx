@@ -6,11 +6,13 @@ import { useList } from '../../../api/use-read'
 import { askToConfirm } from '../../../ui/confirm'
 import { Field, FormMessage } from '../../../ui/field'
 import { Pager } from '../../../ui/pager'
+import { StackedTable } from '../../../ui/stacked-table'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { deleteMember, listAccounts, registerMember, setScoutDisabled } from './accounts-api'
 
 // Community members (search, register — they choose their password from a mailed link —, delete) and scouts
-// (search, disable or enable). Deleting a member signs them out; the football data they entered stays.
+// (search, disable or enable). Deleting a member signs them out; the football data they entered stays. The list
+// is a table on a tablet and one card an account on a phone (StackedTable), so the email and the action fit.
 
 const LIMIT = 20
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' })
@@ -48,32 +50,19 @@ export function AccountsPage({ accounts: role }: { accounts: 'community' | 'scou
         />
         {list.data && rows.length === 0 ? <p className="empty-state">Nobody matches.</p> : null}
         {rows.length ? (
-          <div className="table-wrap">
-            <table className="data-table" aria-label={title}>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Since</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((a) => (
-                  <tr key={a.uid}>
-                    <td>{a.name ?? a.username ?? '—'}</td>
-                    <td>{a.email}</td>
-                    <td>{day(a.created_at)}</td>
-                    <td>
-                      <AccountAction role={role} account={a} onDone={list.reload} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StackedTable
+            rows={rows}
+            rowKey={(a) => a.uid}
+            title={{ label: 'Name', value: (a) => a.name ?? a.username ?? '—' }}
+            columns={[
+              { label: 'Email', value: (a) => a.email },
+              { label: 'Since', value: (a) => day(a.created_at) },
+              {
+                label: 'Actions',
+                value: (a) => <AccountAction role={role} account={a} onDone={list.reload} />,
+              },
+            ]}
+          />
         ) : null}
         <Pager
           page={page}

@@ -7,13 +7,16 @@ import { EnquiryPage } from '../../../ui/enquiry/enquiry-page'
 import { StatusBadge, statusLabel } from '../../../ui/enquiry/enquiry-thread'
 import { Field, LabelledControl } from '../../../ui/field'
 import { Pager } from '../../../ui/pager'
+import { StackedTable } from '../../../ui/stacked-table'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { answerEnquiry, listEnquiries, loadEnquiry } from './enquiries-api'
 
 // /admin/enquiries: every scout's enquiries, searchable by player, scout or text and filtered by status, newest
-// first; an enquiry's page shows its history and exactly the actions the chart allows an admin.
+// first (a table on a tablet, one card an enquiry on a phone); an enquiry's page shows its history and exactly
+// the actions the chart allows an admin.
 
 const LIMIT = 20
+const sentOn = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' })
 
 export default function AdminEnquiriesSection() {
   return (
@@ -84,32 +87,16 @@ function EnquiryList() {
         </div>
         {list.data && rows.length === 0 ? <p className="empty-state">No enquiries match.</p> : null}
         {rows.length ? (
-          <div className="table-wrap">
-            <table className="data-table" aria-label="Enquiries">
-              <thead>
-                <tr>
-                  <th scope="col">Player</th>
-                  <th scope="col">Scout</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Sent</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((e) => (
-                  <tr key={e.uid}>
-                    <td>
-                      <Link href={`/${e.uid}`}>{e.player.name}</Link>
-                    </td>
-                    <td>{e.scout.username ?? e.scout.email}</td>
-                    <td>
-                      <StatusBadge status={e.status} />
-                    </td>
-                    <td>{new Date(e.created_at).toLocaleDateString(undefined, { dateStyle: 'medium' })}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StackedTable
+            rows={rows}
+            rowKey={(e) => e.uid}
+            title={{ label: 'Player', value: (e) => <Link href={`/${e.uid}`}>{e.player.name}</Link> }}
+            columns={[
+              { label: 'Scout', value: (e) => e.scout.username ?? e.scout.email },
+              { label: 'Status', value: (e) => <StatusBadge status={e.status} /> },
+              { label: 'Sent', value: (e) => sentOn(e.created_at) },
+            ]}
+          />
         ) : null}
         <Pager
           page={page}

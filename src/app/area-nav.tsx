@@ -1,0 +1,53 @@
+import { type Ref, useRef } from 'react'
+import { Link, useLocation, useRouter } from 'wouter'
+import { useNavRowScroll } from './nav-row-scroll'
+
+// A signed-in area's section menu: a column beside the page on a tablet, one sideways-scrolling row on a phone
+// (area-shell.css), where the current section is kept in view and a fade marks the end that has more.
+
+export interface AreaNavItem {
+  /** Relative to the area, e.g. "/" or "/profile". */
+  href: string
+  label: string
+  short?: string
+}
+
+interface AreaNavProps {
+  label: string
+  items: AreaNavItem[]
+  /** The <nav> itself, for the shell to measure. */
+  ref?: Ref<HTMLElement>
+}
+
+export function AreaNav({ label, items, ref }: AreaNavProps) {
+  const [path] = useLocation()
+  // The area's own root is linked absolutely: a nested "/" would become "/scout/" with a trailing slash.
+  const { base } = useRouter()
+  const row = useRef<HTMLUListElement>(null)
+  useNavRowScroll(row, path)
+  return (
+    <nav ref={ref} className="area-nav" aria-label={label}>
+      <ul ref={row}>
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link
+              href={item.href === '/' ? `~${base}` : item.href}
+              aria-current={isCurrent(path, item.href) ? 'page' : undefined}
+            >
+              {item.short ? (
+                <>
+                  <span className="nav-long">{item.label}</span>
+                  <span className="nav-short">{item.short}</span>
+                </>
+              ) : (
+                item.label
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+const isCurrent = (path: string, href: string) => (href === '/' ? path === '/' : path.startsWith(href))
