@@ -4,6 +4,7 @@ import { communityRegisterBody } from '../../../api/contract/admin'
 import { describeFailure } from '../../../api/request-rules'
 import { useList } from '../../../api/use-read'
 import { askToConfirm } from '../../../ui/confirm'
+import { dateOnly } from '../../../ui/dates'
 import { Field, FormMessage } from '../../../ui/field'
 import { Pager } from '../../../ui/pager'
 import { StackedTable } from '../../../ui/stacked-table'
@@ -15,7 +16,6 @@ import { deleteMember, listAccounts, registerMember, setScoutDisabled } from './
 // is a table on a tablet and one card an account on a phone (StackedTable), so the email and the action fit.
 
 const LIMIT = 20
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' })
 
 export function AccountsPage({ accounts: role }: { accounts: 'community' | 'scout' }) {
   const title = role === 'community' ? 'Community members' : 'Scouts'
@@ -32,7 +32,7 @@ export function AccountsPage({ accounts: role }: { accounts: 'community' | 'scou
     <>
       <div className="page-head">
         <div>
-          <h1>{title}</h1>
+          <h1 id="accounts-heading">{title}</h1>
         </div>
       </div>
       {role === 'community' ? <RegisterMember onRegistered={list.reload} /> : null}
@@ -51,12 +51,13 @@ export function AccountsPage({ accounts: role }: { accounts: 'community' | 'scou
         {list.data && rows.length === 0 ? <p className="empty-state">Nobody matches.</p> : null}
         {rows.length ? (
           <StackedTable
+            labelledBy="accounts-heading"
             rows={rows}
             rowKey={(a) => a.uid}
             title={{ label: 'Name', value: (a) => a.name ?? a.username ?? '—' }}
             columns={[
               { label: 'Email', value: (a) => a.email },
-              { label: 'Since', value: (a) => day(a.created_at) },
+              { label: 'Since', value: (a) => dateOnly(a.created_at) },
               {
                 label: 'Actions',
                 value: (a) => <AccountAction role={role} account={a} onDone={list.reload} />,

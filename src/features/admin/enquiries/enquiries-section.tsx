@@ -45,7 +45,7 @@ function EnquiryList() {
     <>
       <div className="page-head">
         <div>
-          <h1>Enquiries</h1>
+          <h1 id="enquiries-heading">Enquiries</h1>
           <p>
             What scouts ask about players. Answer, decline or close them; the scout gets a mail each time.
           </p>
@@ -88,6 +88,7 @@ function EnquiryList() {
         {list.data && rows.length === 0 ? <p className="empty-state">No enquiries match.</p> : null}
         {rows.length ? (
           <StackedTable
+            labelledBy="enquiries-heading"
             rows={rows}
             rowKey={(e) => e.uid}
             title={{ label: 'Player', value: (e) => <Link href={`/${e.uid}`}>{e.player.name}</Link> }}
