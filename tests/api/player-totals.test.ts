@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { playerTotals } from '../../server/db/schema/index'
@@ -93,6 +94,37 @@ async function positionDrift() {
   return rows.rows
 }
 
+/**
+ * While one connection holds `change` uncommitted, another adds `player` a copy of A0's line in `game` (one goal):
+ * the line must wait for the change to commit, and be counted after it.
+ */
+async function lineAddedDuring(change: SQL, player: string, game: string) {
+  const pool = (t.db as unknown as { $client: pg.Pool }).$client
+  const office = await pool.connect()
+  try {
+    await office.query('begin')
+    const { sql: text, params } = new PgDialect().sqlToQuery(change)
+    await office.query(text, params)
+    let added = false
+    const tablet = pool
+      .query(
+        `insert into game_players select (r).* from (select jsonb_populate_record(null::game_players,
+           to_jsonb(gp) || jsonb_build_object('player_id', $1::uuid, 'ordinal', gp.ordinal + 100)) r
+         from game_players gp where game_id = $2 and player_id = $3) line`,
+        [player, game, a[0]],
+      )
+      .then(() => {
+        added = true
+      })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(added).toBe(false)
+    await office.query('commit')
+    await tablet
+  } finally {
+    office.release()
+  }
+}
+
 describe('player totals', () => {
   it('count a saved sheet: matches, minutes, goals; a scorer without a line-up has no minutes', async () => {
     const game = await newGame()
@@ -145,34 +177,14 @@ describe('player totals', () => {
     'never count a sheet row for a game another connection is cancelling at the same moment',
     async () => {
       const game = await newGame(1)
-      const pool = (t.db as unknown as { $client: pg.Pool }).$client
-      const office = await pool.connect()
-      try {
-        // One connection cancels the game and has not committed; another adds a line for A2 (who has none in
-        // this game, so the cancellation's own count never touched them) meanwhile.
-        await office.query('begin')
-        await office.query(`update games set status = 'cancelled' where uid = $1`, [game.uid])
-        let added = false
-        const tablet = pool
-          .query(
-            `insert into game_players select (r).* from (select jsonb_populate_record(null::game_players,
-               to_jsonb(gp) || jsonb_build_object('player_id', $1::uuid, 'ordinal', gp.ordinal + 100)) r
-             from game_players gp where game_id = $2 and player_id = $3) line`,
-            [a[2], game.uid, a[0]],
-          )
-          .then(() => {
-            added = true
-          })
-        await new Promise((resolve) => setTimeout(resolve, 300))
-        expect(added).toBe(false) // it waits for the cancellation to commit, then counts after it
-        await office.query('commit')
-        await tablet
-      } finally {
-        office.release()
-      }
+      // A2 has no line in this game, so the cancellation's own count never touched them.
+      await lineAddedDuring(
+        sql`update games set status = 'cancelled' where uid = ${game.uid}`,
+        a[2]!,
+        game.uid,
+      )
       expect(await totalsOf(a[2]!)).toMatchObject({ matches: 0, goals: 0 })
       expect(await drift()).toEqual([])
-      expect(await positionDrift()).toEqual([])
       expect(await positionDrift()).toEqual([])
     },
   )
@@ -191,34 +203,9 @@ describe('player totals', () => {
   it.skipIf(!onPostgres)(
     "keep a player's numbers per position when their positions change while a sheet naming them is saved",
     async () => {
-      const pool = (t.db as unknown as { $client: pg.Pool }).$client
-      const office = await pool.connect()
-      try {
-        // One connection moves H2 to new positions and has not committed; another adds a line naming H2 (a
-        // copy of A0's, one goal) to a game meanwhile.
-        const game = await newGame(1)
-        await office.query('begin')
-        await office.query(`update players set main_position = 'LW', positions = '{RW}' where uid = $1`, [
-          h[2],
-        ])
-        let added = false
-        const tablet = pool
-          .query(
-            `insert into game_players select (r).* from (select jsonb_populate_record(null::game_players,
-               to_jsonb(gp) || jsonb_build_object('player_id', $1::uuid, 'ordinal', gp.ordinal + 100)) r
-             from game_players gp where game_id = $2 and player_id = $3) line`,
-            [h[2], game.uid, a[0]],
-          )
-          .then(() => {
-            added = true
-          })
-        await new Promise((resolve) => setTimeout(resolve, 300))
-        expect(added).toBe(false) // its count waits for the positions to commit, then copies after them
-        await office.query('commit')
-        await tablet
-      } finally {
-        office.release()
-      }
+      const game = await newGame(1)
+      const move = sql`update players set main_position = 'LW', positions = '{RW}' where uid = ${h[2]}`
+      await lineAddedDuring(move, h[2]!, game.uid)
       expect(await totalsOf(h[2]!)).toMatchObject({ goals: 1 })
       expect(await drift()).toEqual([])
       expect(await positionDrift()).toEqual([])
