@@ -1,13 +1,11 @@
 import { index, integer, pgTable, primaryKey, smallint, uuid } from 'drizzle-orm/pg-core'
-import { playerTotals } from './player-totals'
+import { playerTotals, totalsColumns } from './player-totals'
 
 // Each player's career totals once for every position they play (migration 0022, decision 0029): a copy of their
 // player_totals row per bit of players.position_set, kept by database triggers when the totals or the positions
 // change. "Centre-backs with the most goals" then reads the top of one position's index and stops at the page's
 // end (scouting/player-filter-sql.ts), where walking every player's goals found too few of a position that
 // scores little and sorted all of its players instead (0.3–0.6 s at 1,000,000 players).
-
-const total = (name: string) => integer(name).notNull()
 
 export const playerPositionTotals = pgTable(
   'player_position_totals',
@@ -17,15 +15,7 @@ export const playerPositionTotals = pgTable(
     playerId: uuid('player_id')
       .notNull()
       .references(() => playerTotals.playerId, { onDelete: 'cascade' }),
-    /** The player's whole position_set: a filter for several positions keeps only the row of the first one. */
-    positionSet: integer('position_set').notNull(),
-    matches: total('matches'),
-    lineupMatches: total('lineup_matches'),
-    minutes: total('minutes'),
-    goals: total('goals'),
-    assists: total('assists'),
-    timedGoals: total('timed_goals'),
-    timedAssists: total('timed_assists'),
+    ...totalsColumns((name) => integer(name).notNull()),
   },
   (t) => [
     primaryKey({ columns: [t.playerId, t.position] }),

@@ -9,20 +9,25 @@ import { players } from './football-core'
 
 const total = (name: string) => integer(name).notNull().default(0)
 
+/** A player's numbers, each a column made by `column`: the same names in player_totals and its per-position copy. */
+export const totalsColumns = <Column>(column: (name: string) => Column) => ({
+  matches: column('matches'),
+  lineupMatches: column('lineup_matches'),
+  minutes: column('minutes'),
+  goals: column('goals'),
+  assists: column('assists'),
+  /** Goals and assists in the games whose line-up is recorded: the numerators of the per-90 rates. */
+  timedGoals: column('timed_goals'),
+  timedAssists: column('timed_assists'),
+})
+
 export const playerTotals = pgTable(
   'player_totals',
   {
     playerId: uuid('player_id')
       .primaryKey()
       .references(() => players.uid, { onDelete: 'cascade' }),
-    matches: total('matches'),
-    lineupMatches: total('lineup_matches'),
-    minutes: total('minutes'),
-    goals: total('goals'),
-    assists: total('assists'),
-    /** Goals and assists in the games whose line-up is recorded: the numerators of the per-90 rates. */
-    timedGoals: total('timed_goals'),
-    timedAssists: total('timed_assists'),
+    ...totalsColumns(total),
   },
   // Every player has a row (zeros until a sheet names them; migration 0020), so a search sorted by one of these
   // numbers with no condition that picks out a few players reads the top of its index and stops at the page's end

@@ -8,11 +8,12 @@ import type { Checkout, ScoutPackages, Transaction } from '../../../api/contract
 
 const base = apiBase.scout
 
-export const loadPackages = () => api<DataBody<ScoutPackages>>(`${base}/packages`).then((r) => r.data)
-
-/** What the scout's package includes, read quietly by screens that only leave out what it does not. */
-export const loadEntitlements = () =>
-  api<DataBody<ScoutPackages>>(`${base}/packages`, { quiet: true }).then((r) => r.data)
+/**
+ * The packages and what the scout's includes; `quiet` for screens that only leave out what it does not (a failed
+ * read is theirs to handle, not a toast).
+ */
+export const loadPackages = (options: { quiet?: boolean } = {}) =>
+  api<DataBody<ScoutPackages>>(`${base}/packages`, options).then((r) => r.data)
 
 export const loadTransactions = () =>
   api<ListBody<Transaction>>(`${base}/payment/transactions`).then((r) => r.data)

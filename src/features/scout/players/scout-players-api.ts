@@ -18,7 +18,7 @@ import { pendingCreated } from '../../../api/outbox/pending-records'
 import { markFromDevice, readThrough, savedAtOf } from '../../../api/read-cache/cached-read'
 import { readCopy } from '../../../api/read-cache/read-cache'
 import { ApiError } from '../../../api/request-rules'
-import { loadEntitlements } from '../packages/packages-api'
+import { loadPackages } from '../packages/packages-api'
 
 /** The offline set the shortlist's players are saved in (src/features/scout/players/offline-shortlist.ts). */
 export const OFFLINE_SET = 'shortlist'
@@ -134,7 +134,7 @@ const listOrLocked = <T>(url: string): Promise<T[] | Locked> =>
  * would only put an error in the browser's console — and says which packages include it instead.
  */
 export const loadScoutMedia = async (id: string) => {
-  const { current, packages } = await loadEntitlements()
+  const { current, packages } = await loadPackages({ quiet: true })
   const ifIncluded = <T>(feature: PackagedFeature, url: string): Promise<T[] | Locked> =>
     current[feature] ? listOrLocked<T>(url) : Promise.resolve({ locked: featureLocked(feature, packages) })
   const [gallery, reports, moments] = await Promise.all([
