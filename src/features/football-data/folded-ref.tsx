@@ -26,6 +26,16 @@ interface FoldedRefCellProps {
   note: string
 }
 
+/**
+ * What the cell says, from the two names: the first, then " · <note> <second>" only when the second differs; the
+ * second alone ("Plays in France") when only it is known.
+ */
+export function foldedWords(first: string | null, second: string | null, note: string) {
+  if (!first)
+    return { main: second ? `${note.charAt(0).toUpperCase()}${note.slice(1)} ${second}` : null, extra: null }
+  return { main: first, extra: second && second !== first ? ` · ${note} ${second}` : null }
+}
+
 const nameOf = (family: string, uid: string | null, area: ReturnType<typeof useRecordPlace>['area']) =>
   uid ? recordName(family, uid, area) : Promise.resolve(null)
 
@@ -41,12 +51,11 @@ export function FoldedRefCell({ family, uid, foldedFamily, foldedUid, note }: Fo
       live = false
     }
   }, [family, uid, foldedFamily, foldedUid, area])
-  const [first, second] = names
-  if (!first) return second ? <>{`${note.charAt(0).toUpperCase()}${note.slice(1)} ${second}`}</> : null
+  const { main, extra } = foldedWords(names[0], names[1], note)
   return (
     <>
-      {first}
-      {second && second !== first ? <span className="muted">{` · ${note} ${second}`}</span> : null}
+      {main}
+      {extra ? <span className="muted">{extra}</span> : null}
     </>
   )
 }
