@@ -5,9 +5,9 @@ import {
   loginBody,
   logoutAllBody,
   logoutBody,
-  type Role,
   resetPasswordBody,
 } from '../../src/api/contract/auth'
+import type { Role } from '../../src/api/contract/roles'
 import { presentProfile } from '../domain/accounts/accounts'
 import { resetPassword, verifyCredentials } from '../domain/accounts/credentials'
 import { requestPasswordReset } from '../domain/accounts/password-reset'

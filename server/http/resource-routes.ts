@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type { Role } from '../../src/api/contract/auth'
 import { idParams } from '../../src/api/contract/common'
 import { searchQuery, versionBody } from '../../src/api/contract/football-common'
+import type { Role } from '../../src/api/contract/roles'
 import type { Resource } from '../domain/resources/resource'
 import { getRecord, listRecords } from '../domain/resources/resource-read'
 import { createRecord, deleteRecord, updateRecord } from '../domain/resources/resource-write'

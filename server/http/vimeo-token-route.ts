@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import type { Role } from '../../src/api/contract/auth'
+import type { Role } from '../../src/api/contract/roles'
 import { videoAdapter } from '../adapters/video'
 import type { ZodTypeProvider } from '../plugins/zod'
 

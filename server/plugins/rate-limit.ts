@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Role } from '../../src/api/contract/auth'
+import type { Role } from '../../src/api/contract/roles'
 import type { Db } from '../db/client'
 import { clearKey, hit, type Limit, release } from '../domain/accounts/rate-limit'
 import { DomainError, rateLimited } from '../domain/support/errors'

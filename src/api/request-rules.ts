@@ -1,6 +1,6 @@
-import { loginRoute, type Role, roles } from './contract/auth'
 import type { ErrorBody } from './contract/common'
 import { catalogueMessage } from './contract/error-catalogue'
+import { loginRoute, type Role, roles } from './contract/roles'
 
 // The API client's decisions as pure functions, so they are tested without a browser.
 

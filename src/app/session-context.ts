@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
-import type { Profile, Role } from '../api/contract/auth'
+import type { Profile } from '../api/contract/auth'
+import type { Role } from '../api/contract/roles'
 
 // What an area's screens know about the signed-in user; provided by the area's session guard.
 

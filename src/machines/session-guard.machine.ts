@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
-import { loginRoute, type Profile, type Role } from '../api/contract/auth'
+import type { Profile } from '../api/contract/auth'
 import { catalogueMessage } from '../api/contract/error-catalogue'
+import { loginRoute, type Role } from '../api/contract/roles'
 
 // The session guard of one area (spec §4, §8). Pure: the token_login call is an actor the caller provides,
 // and toasts / redirects are emitted events the caller turns into effects.

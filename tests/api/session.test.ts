@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { roles } from '../../src/api/contract/auth'
 import { authPaths } from '../../src/api/contract/paths'
+import { roles } from '../../src/api/contract/roles'
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app'
 
 let t: TestApp

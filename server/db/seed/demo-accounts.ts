@@ -1,4 +1,4 @@
-import type { Role } from '../../../src/api/contract/auth'
+import type { Role } from '../../../src/api/contract/roles'
 import { createAccount, findAccountByEmail } from '../../domain/accounts/accounts'
 import type { Db } from '../client'
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import type { Profile, ProfileUpdateBody, Role } from '../../../src/api/contract/auth'
+import type { Profile, ProfileUpdateBody } from '../../../src/api/contract/auth'
+import type { Role } from '../../../src/api/contract/roles'
 import type { Db } from '../../db/client'
 import { accounts } from '../../db/schema/index'
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords'

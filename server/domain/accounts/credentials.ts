@@ -1,4 +1,4 @@
-import type { Role } from '../../../src/api/contract/auth'
+import type { Role } from '../../../src/api/contract/roles'
 import type { Db } from '../../db/client'
 import { DomainError, invalidField } from '../support/errors'
 import { type Account, authenticate } from './accounts'

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
-import type { Role } from '../../../src/api/contract/auth'
+import type { Role } from '../../../src/api/contract/roles'
 import type { Mailer } from '../../adapters/mail'
 import type { Db } from '../../db/client'
 import { accounts, passwordResets } from '../../db/schema/index'

@@ -1,6 +1,6 @@
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import type { Role } from '../../../src/api/contract/auth'
+import type { Role } from '../../../src/api/contract/roles'
 import type { Db } from '../../db/client'
 import { accounts, sessions } from '../../db/schema/index'
 import {

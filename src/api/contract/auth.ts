@@ -1,9 +1,7 @@
 import { z } from 'zod'
+import type { Role } from './roles'
 
 // Accounts, sessions and password recovery for the three roles (spec §6, §7).
-
-export const roles = ['admin', 'community', 'scout'] as const
-export type Role = (typeof roles)[number]
 
 export const email = z.email({ message: 'Enter a valid email address' }).trim().toLowerCase().max(254)
 /** SECURITY.md: 10–128 characters, no composition rules (common passwords are refused by the server). */
@@ -87,10 +85,3 @@ export const profileUpdateBody = z.object({
   bio: z.string().trim().max(2000).nullable().optional(),
 })
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>
-
-/** Where each role signs in (spec §2, §8). */
-export const loginRoute: Record<Role, string> = {
-  admin: '/admin/login',
-  community: '/community/login',
-  scout: '/login',
-}

@@ -1,4 +1,4 @@
-import type { Role } from './auth'
+import type { Role } from './roles'
 
 // The API path table: the spec's spellings, one place. Relative URLs so the XSRF header is attached.
 

@@ -6,11 +6,11 @@ import type {
   Profile,
   RegisterBody,
   ResetPasswordBody,
-  Role,
   UsernameAvailability,
 } from '../../api/contract/auth'
 import type { DataBody } from '../../api/contract/common'
 import { authPaths, scoutAccountPaths } from '../../api/contract/paths'
+import type { Role } from '../../api/contract/roles'
 import { noticeDone } from '../../api/notices'
 import type { TokenLoginAnswer } from '../../machines/session-guard.machine'
 

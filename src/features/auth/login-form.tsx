@@ -1,5 +1,6 @@
 import { Link } from 'wouter'
-import type { Profile, Role } from '../../api/contract/auth'
+import type { Profile } from '../../api/contract/auth'
+import type { Role } from '../../api/contract/roles'
 import { Field, FormMessage } from '../../ui/field'
 import { useFormAction } from '../../ui/use-form-action'
 import { signIn } from './auth-api'

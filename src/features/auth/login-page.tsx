@@ -1,4 +1,5 @@
-import type { Profile, Role } from '../../api/contract/auth'
+import type { Profile } from '../../api/contract/auth'
+import type { Role } from '../../api/contract/roles'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import { LoginForm } from './login-form'
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { Role } from '../../api/contract/auth'
+import type { Role } from '../../api/contract/roles'
 import { Field, FormMessage } from '../../ui/field'
 import { useFormAction } from '../../ui/use-form-action'
 import { signOutEverywhere } from './auth-api'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { loginRoute, type Role } from '../../api/contract/auth'
+import { loginRoute, type Role } from '../../api/contract/roles'
 import { ApiError } from '../../api/request-rules'
 import { Field, FormMessage } from '../../ui/field'
 import { useFormAction } from '../../ui/use-form-action'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import type { Profile, Role } from '../../../src/api/contract/auth'
+import type { Profile } from '../../../src/api/contract/auth'
+import type { Role } from '../../../src/api/contract/roles'
 import {
   type CheckSession,
   createSessionGuardMachine,
