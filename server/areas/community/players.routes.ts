@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { idParams } from '../../../src/api/contract/common'
+import { positions } from '../../../src/api/contract/player-terms'
 import {
   playerContract,
   playerListQuery,
   playerSearchQuery,
-  positions,
   teamPlayersBody,
   versionQuery,
 } from '../../../src/api/contract/players'

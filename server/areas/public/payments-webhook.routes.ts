@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { webhookBody } from '../../../src/api/contract/payments'
+import { webhookBody } from '../../../src/api/contract/payment-requests'
 import { readEvent, verifyEvent } from '../../adapters/payments/webhook-events'
 import { applyPaymentEvent } from '../../domain/payments/payment-events'
 import { invalidField } from '../../domain/support/errors'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { idParams } from '../../../src/api/contract/common'
-import { paymentQuery } from '../../../src/api/contract/payments'
+import { paymentQuery } from '../../../src/api/contract/payment-requests'
 import { scoutPackages } from '../../domain/payments/packages'
 import { startCheckout, transactionFor, transactionsOf } from '../../domain/payments/transactions'
 import { rateLimits } from '../../plugins/rate-limit'

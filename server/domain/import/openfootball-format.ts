@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { PositionCode } from '../../../src/api/contract/players'
+import type { PositionCode } from '../../../src/api/contract/player-terms'
 
 // The two openfootball JSON formats (github.com/openfootball/worldcup.json): a squads file (an array of
 // national teams with their players) and a matches file ({ name, matches }). Validation is deliberately

@@ -1,4 +1,4 @@
-import { footballFamilies } from '../../../src/api/contract/football-paths'
+import { footballFamilyContracts } from '../../../src/api/contract/football-family-contracts'
 import { clubFamily, clubMemberFamily, clubPlayerFamily } from '../clubs/clubs'
 import { leagueFamily, tournamentFamily } from '../competitions/competitions'
 import { gameDayFamily, nationalMatchDayFamily, weekDayFamily } from '../competitions/days'
@@ -17,7 +17,7 @@ import type { Resource } from './resource'
 // its contract. An area registers all of them with the access it grants (server/http/resource-routes.ts);
 // games and players compose the engine's reader in their own routes because they are more than a row.
 
-const f = footballFamilies
+const f = footballFamilyContracts
 const resource = (
   family: { path: string; contract: Resource['contract'] },
   def: Resource['def'],

@@ -5,6 +5,7 @@ import {
   enquiryStatuses,
 } from '../../machines/enquiry-status.machine'
 import { pageQuery, uid } from './common'
+import { ENQUIRY_MAX } from './writing-limits'
 
 // Enquiries (spec §7: scout `POST enquire`; admin `GET enquire`, `GET enquire/scout/{id}`, `PUT enquire/{id}`),
 // their statuses from the one chart both sides run (decision 0018), and the history of every change.
@@ -16,7 +17,6 @@ const message = (max: number) =>
     .min(1, { message: 'Write a message' })
     .max(max, { message: `A message is at most ${max} characters` })
 
-export const ENQUIRY_MAX = 2000
 /** How many enquiries a scout may send in 24 hours (packages may change it: issue 10). */
 export const ENQUIRIES_PER_DAY = 10
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { pageQuery, uid } from './common'
+import { genders } from './player-terms'
 
 // Building blocks of every football family's contract (community area). Isomorphic.
 
@@ -42,7 +43,6 @@ export const uidList = (what: string) =>
     .max(500)
     .refine((ids) => new Set(ids).size === ids.length, { message: `${what} lists the same uid twice` })
 
-export const genders = ['male', 'female'] as const
 export const gender = z.enum(genders, { message: 'Gender is male or female' }).nullable().optional()
 
 /** The version a change was based on (also accepted as an `If-Match` header). */

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 // Packages and payments (spec §7 Scout: `GET payment?package_code=`, `GET payment/transaction/{id}`), the
 // catalogue and what the scout holds (`GET packages`), and their payments (`GET payment/transactions`).
 
@@ -9,14 +7,6 @@ export type TransactionStatus = (typeof transactionStatuses)[number]
 
 /** How long a checkout can be paid: Stripe closes a Checkout Session after 24 hours, and the sandbox does too. */
 export const CHECKOUT_LIFETIME_HOURS = 24
-
-export const paymentQuery = z.object({
-  package_code: z
-    .string({ error: 'Choose a package' })
-    .trim()
-    .min(1, { message: 'Choose a package' })
-    .max(40, { message: 'There is no such package' }),
-})
 
 /** What a package gives; the server checks these, the screens only describe them. */
 export interface Entitlements {
@@ -83,8 +73,3 @@ export interface Checkout {
 /** €49.00, written for people (the UI and the mails share it). */
 export const formatPrice = (minor: number, currency: string) =>
   new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100)
-
-/** A provider's webhook: the raw bytes, as signed (parsed only after the signature is verified). */
-export const webhookBody = z.custom<Uint8Array>((v) => v instanceof Uint8Array, {
-  message: 'A webhook body is the provider’s signed JSON',
-})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { detailAttributes } from './attribute-names'
 import { version } from './football-common'
 
 // Scouting attributes (GET/PUT attributes/{id}) and custom attributes (PUT/DELETE custom-attributes/{id}).
@@ -13,60 +14,6 @@ export const attributePaths = {
   attributes: (id: string) => `/api/community/attributes/${id}`,
   customAttributes: (id: string) => `/api/community/custom-attributes/${id}`,
 } as const
-
-export const headlineAttributes = [
-  'pace',
-  'shooting',
-  'passing',
-  'dribbling',
-  'defending',
-  'physical',
-] as const
-
-export const detailAttributes = {
-  technical: [
-    'corners',
-    'crossing',
-    'dribbling',
-    'finishing',
-    'first_touch',
-    'free_kicks',
-    'heading',
-    'long_shots',
-    'marking',
-    'passing',
-    'penalties',
-    'tackling',
-    'technique',
-  ],
-  mental: [
-    'aggression',
-    'anticipation',
-    'bravery',
-    'composure',
-    'concentration',
-    'decisions',
-    'determination',
-    'flair',
-    'leadership',
-    'off_the_ball',
-    'positioning',
-    'teamwork',
-    'vision',
-    'work_rate',
-  ],
-  physical: [
-    'acceleration',
-    'agility',
-    'balance',
-    'jumping',
-    'stamina',
-    'strength',
-    'natural_fitness',
-    'pace',
-  ],
-} as const
-export type DetailGroup = keyof typeof detailAttributes
 
 const rating100 = z
   .number({ message: 'A rating is a whole number from 1 to 100' })

@@ -1,8 +1,7 @@
 import { z } from 'zod'
+import { detailAttributes, headlineAttributes } from './attribute-names'
 import { uid } from './common'
-import { genders } from './football-common'
-import { feet, positionCodes } from './players'
-import { detailAttributes, headlineAttributes } from './players-attributes'
+import { feet, genders, positionCodes } from './player-terms'
 
 // POST /api/scout/filter: the structured player search (issue "Scout area"). Every key is optional; unknown
 // keys and impossible ranges are refused with 400 naming the field, so a scout's saved search never silently

@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import { uid } from './common'
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, NOTE_MAX } from './writing-limits'
 
 // A scout's private notes (spec §7 Scout: GET/POST notes, DELETE notes/{id}) and `POST contact` to the provider.
-
-export const NOTE_MAX = 5000
 
 const text = (label: string, max: number) =>
   z
@@ -18,7 +17,10 @@ export const noteBody = z.object({
   uid: uid.optional(),
 })
 export const notesQuery = z.object({ pid: uid.optional() })
-export const contactBody = z.object({ subject: text('a subject', 160), message: text('a message', 5000) })
+export const contactBody = z.object({
+  subject: text('a subject', CONTACT_SUBJECT_MAX),
+  message: text('a message', CONTACT_MESSAGE_MAX),
+})
 
 export interface ScoutNote {
   uid: string

@@ -1,29 +1,11 @@
 import { z } from 'zod'
 import { pageQuery, uid } from './common'
-import { genders } from './football-common'
-import { apiBase } from './paths'
+import { genders } from './player-terms'
 import type { Player } from './players'
 
 // The players as a scout sees them (spec §7 Scout): a list filtered by uid, country and gender, one profile,
 // name search, and the scout's own shortlist. Every player a scout sees carries `is_shortlisted` for THAT scout.
 // A scout never sees a player's or guardian's contact details: those stay with the community that keeps them.
-
-const base = apiBase.scout
-export const scoutPlayerPaths = {
-  list: `${base}/player`,
-  profile: (id: string) => `${base}/profile/${id}`,
-  search: `${base}/search`,
-  setShortlist: `${base}/setShortlist`,
-  shortlisted: `${base}/shortlisted`,
-  matchesPlayed: (id: string) => `${base}/matches_played/${id}`,
-  hotPlayers: `${base}/hot-players`,
-  filter: `${base}/filter`,
-  attributes: (id: string) => `${base}/attributes/${id}`,
-  stats: (id: string) => `${base}/player_stats/${id}`,
-  gallery: (id: string) => `${base}/gallery_image/${id}`,
-  reports: (id: string) => `${base}/player_report/${id}`,
-  videoEvents: (id: string) => `${base}/video_event/${id}`,
-}
 
 /** GET player: `country_id` is the player's nationality (the spec's name for it). */
 export const scoutPlayerListQuery = pageQuery.extend({

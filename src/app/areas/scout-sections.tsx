@@ -73,7 +73,7 @@ export const scoutSections: AreaSection[] = [
   {
     href: '/browse',
     label: 'Browse',
-    component: lazy(() => import('../../features/football-data/families-section')),
+    component: lazy(() => import('../../features/football-data/browse-section')),
   },
   { href: '/profile', label: 'Profile', component: ProfileSection },
   // Shortlist changes and notes made without a signal wait here until they are sent.

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react'
+import { footballFamilyContracts } from '../../api/contract/football-family-contracts'
 import { createNamed } from '../../api/family-writes'
 import type { FamilyRecord } from '../../api/records'
 import { describeFailure } from '../../api/request-rules'
@@ -60,7 +61,8 @@ export function FamilyForm({ family, record, initial, onSubmit, onCancel }: Fami
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const body = bodyFor(family.fields, values, record)
-    const schema = record ? family.contract.update : family.contract.create
+    const { contract } = footballFamilyContracts[family.key]
+    const schema = record ? contract.update : contract.create
     const checked = schema.safeParse(record ? { ...body, version: record.version } : body)
     if (!checked.success) {
       const found: Record<string, string> = {}

@@ -1,23 +1,20 @@
-import type { z } from 'zod'
+import familyFields from 'virtual:family-fields'
+import type { ContractedFamilyKey } from '../../api/contract/football-family-contracts'
 import { type FootballFamily, footballFamilies } from '../../api/contract/football-paths'
-import { type FieldSpec, fieldsOf } from './field-model'
+import type { FieldSpec } from './field-model'
 import type { FoldedRef } from './folded-ref'
 
 // The families the generic screens edit, grouped the way football people think — competitions, national teams,
 // clubs, places — each concept in one place with its wire families underneath (the first of each group is the
 // concept itself). Games have their own sheet editor and players their own editor; both are linked from here.
 
-interface Contract {
-  fields: z.ZodObject
-  create: z.ZodType
-  update: z.ZodType
-}
-
 export interface FamilyScreen extends FootballFamily {
   /** URL segment under /community/data (the path with "/" → "-"). */
   slug: string
   group: 'Competitions' | 'National teams' | 'Clubs' | 'Places' | 'Labels'
-  contract: Contract
+  /** Its key in footballFamilyContracts, where a form finds the contract that checks a record. */
+  key: ContractedFamilyKey
+  /** Its fields, derived from the contract at build time (config/family-fields.ts). */
   fields: FieldSpec[]
   /** The column shown as the record's title in lists. */
   titleKey: string
@@ -43,39 +40,38 @@ const playsIn: OneOfGroup = {
   ],
 }
 
-const screen = (
-  family: FootballFamily & { contract: Contract },
-  group: FamilyScreen['group'],
-  titleKey = 'name',
-): FamilyScreen => ({
-  ...family,
-  slug: family.path.replace('/', '-'),
-  group,
-  fields: fieldsOf(family.contract.fields.shape),
-  titleKey,
-})
+const screen = (key: ContractedFamilyKey, group: FamilyScreen['group'], titleKey = 'name'): FamilyScreen => {
+  const family = footballFamilies[key]
+  return {
+    ...family,
+    key,
+    slug: family.path.replace('/', '-'),
+    group,
+    fields: familyFields[key] ?? [],
+    titleKey,
+  }
+}
 
-const f = footballFamilies
 export const familyScreens: FamilyScreen[] = [
-  screen(f.tournament, 'Competitions'),
-  screen(f.league, 'Competitions'),
-  screen(f.teamLeague, 'Competitions', 'team_name'),
-  screen(f.gameDay, 'Competitions'),
-  screen(f.weekDay, 'Competitions'),
-  screen(f.national, 'National teams'),
-  screen(f.nationalTeam, 'National teams'),
-  screen(f.nationalSquad, 'National teams'),
-  screen(f.nationalStaff, 'National teams'),
-  screen(f.nationalMatchDay, 'National teams'),
+  screen('tournament', 'Competitions'),
+  screen('league', 'Competitions'),
+  screen('teamLeague', 'Competitions', 'team_name'),
+  screen('gameDay', 'Competitions'),
+  screen('weekDay', 'Competitions'),
+  screen('national', 'National teams'),
+  screen('nationalTeam', 'National teams'),
+  screen('nationalSquad', 'National teams'),
+  screen('nationalStaff', 'National teams'),
+  screen('nationalMatchDay', 'National teams'),
   // Where a club is, and (only when it differs) the association it plays under: one "Country" column.
-  { ...screen(f.club, 'Clubs'), folded: { key: 'club_country_id', into: 'country_id', note: 'plays in' } },
-  { ...screen(f.team, 'Clubs'), oneOf: playsIn },
-  screen(f.clubPlayer, 'Clubs', 'player_name'),
-  screen(f.clubMember, 'Clubs'),
-  screen(f.clubCountry, 'Clubs'),
-  screen(f.country, 'Places'),
-  screen(f.tags, 'Labels'),
-  screen(f.categories, 'Labels'),
+  { ...screen('club', 'Clubs'), folded: { key: 'club_country_id', into: 'country_id', note: 'plays in' } },
+  { ...screen('team', 'Clubs'), oneOf: playsIn },
+  screen('clubPlayer', 'Clubs', 'player_name'),
+  screen('clubMember', 'Clubs'),
+  screen('clubCountry', 'Clubs'),
+  screen('country', 'Places'),
+  screen('tags', 'Labels'),
+  screen('categories', 'Labels'),
 ]
 
 export const familyBySlug = (slug: string) => familyScreens.find((s) => s.slug === slug)

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { positions } from '../../../api/contract/players'
+import { positions } from '../../../api/contract/player-terms'
 import type { GameEditEvent, Side } from '../../../machines/game-edit.machine'
 import { type LineupPlayer, MAX_STARTERS, type SheetSide } from '../../../rules/game-sheet/types'
 import { byShirt } from '../../../ui/game-sheet/sheet-view'

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import { playerContract, positions } from '../../../api/contract/players'
+import { positions } from '../../../api/contract/player-terms'
+import { playerContract } from '../../../api/contract/players'
 import { textLimits } from '../../../api/contract/schema-reading'
 import { FormMessage } from '../../../ui/field'
 import { addToSquad } from './games-api'

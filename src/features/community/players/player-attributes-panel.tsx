@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react'
-import {
-  type DetailGroup,
-  detailAttributes,
-  headlineAttributes,
-  type PlayerAttributes,
-} from '../../../api/contract/players-attributes'
+import { type DetailGroup, detailAttributes, headlineAttributes } from '../../../api/contract/attribute-names'
+import type { PlayerAttributes } from '../../../api/contract/players-attributes'
 import { FormMessage } from '../../../ui/field'
 import { failureText } from '../media/upload-check'
 import { PlayerCustomAttributes } from './player-custom-attributes'

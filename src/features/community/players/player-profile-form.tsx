@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
-import { feet, type Player, playerContract, positions } from '../../../api/contract/players'
+import { feet, positions } from '../../../api/contract/player-terms'
+import { type Player, playerContract } from '../../../api/contract/players'
 import { textLimits } from '../../../api/contract/schema-reading'
 import { toApiError } from '../../../api/request-rules'
 import { FormMessage, LabelledControl, lengthHint } from '../../../ui/field'

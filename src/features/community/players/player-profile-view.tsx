@@ -1,5 +1,6 @@
 import { Link } from 'wouter'
-import { type Player, positions } from '../../../api/contract/players'
+import { positions } from '../../../api/contract/player-terms'
+import type { Player } from '../../../api/contract/players'
 import { calendarDay } from '../../../ui/dates'
 import { useRecordPlace } from '../../../ui/record-area'
 

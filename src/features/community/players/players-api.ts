@@ -2,7 +2,8 @@ import { uuidv7 } from 'uuidv7'
 import { api } from '../../../api/client'
 import { communityWrite } from '../../../api/community-write'
 import type { DataBody, ListBody } from '../../../api/contract/common'
-import { type Player, playerPaths } from '../../../api/contract/players'
+import { playerPaths } from '../../../api/contract/paths'
+import type { Player } from '../../../api/contract/players'
 import { attributePaths, type PlayerAttributes } from '../../../api/contract/players-attributes'
 import {
   type GalleryImage,

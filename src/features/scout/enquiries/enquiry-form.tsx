@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { ENQUIRY_MAX, enquireBody } from '../../../api/contract/enquiries'
+import { ENQUIRY_MAX } from '../../../api/contract/writing-limits'
 import { describeFailure } from '../../../api/request-rules'
 import { LabelledControl } from '../../../ui/field'
 import { sendEnquiry } from './enquiries-api'
@@ -11,6 +11,8 @@ export function EnquiryForm({ playerId, playerName }: { playerId: string; player
   const [error, setError] = useState<string>()
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    // The schema loads when an enquiry is first sent (writing-limits.ts says why).
+    const { enquireBody } = await import('../../../api/contract/enquiries')
     const checked = enquireBody.safeParse({ pid: playerId, message })
     if (!checked.success) return setError(checked.error.issues[0]?.message)
     setError(undefined)

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { contactBody } from '../../../api/contract/scout-notes'
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX } from '../../../api/contract/writing-limits'
 import { describeFailure } from '../../../api/request-rules'
 import { Field, FormMessage, LabelledControl } from '../../../ui/field'
 import { useDocumentTitle } from '../../../ui/use-document-title'
@@ -33,6 +33,8 @@ function ContactForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setMessage(undefined)
+    // The schema loads when the form is first sent (writing-limits.ts says why).
+    const { contactBody } = await import('../../../api/contract/scout-notes')
     const checked = contactBody.safeParse(values)
     if (!checked.success)
       return setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])))
@@ -54,6 +56,7 @@ function ContactForm() {
         label="Subject"
         name="subject"
         required
+        maxLength={CONTACT_SUBJECT_MAX}
         value={values.subject}
         error={errors.subject}
         onChange={(e) => setValues((v) => ({ ...v, subject: e.target.value }))}
@@ -64,7 +67,7 @@ function ContactForm() {
             id={id}
             className="input"
             rows={5}
-            maxLength={5000}
+            maxLength={CONTACT_MESSAGE_MAX}
             value={values.message}
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={describedBy}

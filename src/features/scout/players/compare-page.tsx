@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react'
 import { Link, useSearch } from 'wouter'
-import { headlineAttributes } from '../../../api/contract/players-attributes'
+import { headlineAttributes } from '../../../api/contract/attribute-names'
 import { useRecord } from '../../../api/use-read'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'

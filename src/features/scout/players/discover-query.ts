@@ -1,4 +1,4 @@
-import { headlineAttributes } from '../../../api/contract/players-attributes'
+import { headlineAttributes } from '../../../api/contract/attribute-names'
 import type { PlayerFilter } from '../../../api/contract/scout-filter'
 import { toApiError } from '../../../api/request-rules'
 

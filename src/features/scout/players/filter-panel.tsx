@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
-import { feet, positions } from '../../../api/contract/players'
-import { headlineAttributes } from '../../../api/contract/players-attributes'
+import { headlineAttributes } from '../../../api/contract/attribute-names'
+import { feet, positions } from '../../../api/contract/player-terms'
 import { LabelledControl } from '../../../ui/field'
 import { RecordPicker } from '../../../ui/record-picker'
 import { type DiscoverQuery, type QueryKey, ratingKey } from './discover-query'

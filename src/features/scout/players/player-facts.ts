@@ -1,4 +1,4 @@
-import { positions } from '../../../api/contract/players'
+import { positions } from '../../../api/contract/player-terms'
 import type { ScoutPlayer } from '../../../api/contract/scout-players'
 
 // How a scout reads a player at a glance: position in words, age, where from and where playing now.

@@ -1,17 +1,17 @@
 import { api } from '../../../api/client'
 import { communityWrite } from '../../../api/community-write'
 import type { DataBody, ListBody } from '../../../api/contract/common'
+import { scoutPlayerPaths } from '../../../api/contract/paths'
 import { featureLocked, type PackagedFeature } from '../../../api/contract/payments'
 import type { PlayerAttributes } from '../../../api/contract/players-attributes'
 import type { GalleryImage, PlayerReport, VideoEvent } from '../../../api/contract/players-media'
 import type { PlayerStats } from '../../../api/contract/players-stats'
 import type { PlayerFilter } from '../../../api/contract/scout-filter'
-import {
-  type HotPlayer,
-  type MatchPlayed,
-  type ScoutPlayer,
-  type ScoutPlayerWithNumbers,
-  scoutPlayerPaths,
+import type {
+  HotPlayer,
+  MatchPlayed,
+  ScoutPlayer,
+  ScoutPlayerWithNumbers,
 } from '../../../api/contract/scout-players'
 import { noticeDone } from '../../../api/notices'
 import { pendingCreated } from '../../../api/outbox/pending-records'

@@ -1,0 +1,8 @@
+// How long a scout's writing may be, with no validation library: the forms size their boxes from these, and the
+// contract's schemas (scout-notes.ts, enquiries.ts) check the same numbers. A form loads its schema when it is
+// sent, so a scout who only reads never downloads the validator.
+
+export const NOTE_MAX = 5000
+export const ENQUIRY_MAX = 2000
+export const CONTACT_SUBJECT_MAX = 160
+export const CONTACT_MESSAGE_MAX = 5000

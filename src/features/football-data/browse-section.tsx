@@ -1,0 +1,58 @@
+import { Link, Route, Switch } from 'wouter'
+import { Crumbs } from '../../ui/crumbs'
+import { GamePage } from '../../ui/game-sheet/game-page'
+import { GamesList } from '../../ui/game-sheet/games-list'
+import { useRecordPlace } from '../../ui/record-area'
+import { FamiliesIndex, WithFamily } from './families-index'
+import { FamilyDetailPage } from './family-detail-page'
+import { FamilyListPage } from './family-list-page'
+import { browsedFamilies } from './family-registry'
+import './families.css'
+
+// /scout/browse — the football families a scout reads (competitions, national sides, clubs, teams) with every
+// game and its sheet, read-only: the community's data section (families-section.tsx) without its forms.
+
+export default function BrowseSection() {
+  const place = useRecordPlace()
+  return (
+    <Switch>
+      <Route path="/" component={BrowseIndex} />
+      <Route path="/games">
+        <GamesList
+          area={place.area}
+          hrefOf={(uid) => `/games/${uid}`}
+          intro="Every game with its score; open one for its line-ups and events."
+          crumbs={<Crumbs trail={[place.home]} />}
+        />
+      </Route>
+      <Route path="/games/:id">{(p) => <GamePage key={p.id} id={p.id} />}</Route>
+      <Route path="/:slug/:id">
+        {(p) => (
+          <WithFamily slug={p.slug} render={(f) => <FamilyDetailPage key={p.id} family={f} id={p.id} />} />
+        )}
+      </Route>
+      <Route path="/:slug">
+        {(p) => <WithFamily slug={p.slug} render={(f) => <FamilyListPage key={f.slug} family={f} />} />}
+      </Route>
+    </Switch>
+  )
+}
+
+function BrowseIndex() {
+  return (
+    <FamiliesIndex
+      families={browsedFamilies}
+      intro="Competitions, national sides, clubs and teams, and every game with its sheet."
+      after={
+        <section className="card family-group" aria-labelledby="group-games">
+          <h2 id="group-games">Games</h2>
+          <ul>
+            <li>
+              <Link href="/games">Games and their sheets</Link>
+            </li>
+          </ul>
+        </section>
+      }
+    />
+  )
+}

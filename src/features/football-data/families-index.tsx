@@ -1,0 +1,77 @@
+import type { ReactElement, ReactNode } from 'react'
+import { Link } from 'wouter'
+import { NotFoundPage } from '../../ui/not-found-page'
+import { useRecordPlace } from '../../ui/record-area'
+import { useDocumentTitle } from '../../ui/use-document-title'
+import { type FamilyScreen, familyBySlug } from './family-registry'
+import { FootballFinder } from './football-finder'
+
+// The football families' index page and the lookup of a family from its URL segment, shared by the community's
+// data section (families-section.tsx, which edits) and the scout's browse section (browse-section.tsx, which
+// reads): each section adds what only its area has.
+
+export function WithFamily({ slug, render }: { slug: string; render: (f: FamilyScreen) => ReactElement }) {
+  const family = familyBySlug(slug)
+  return family ? render(family) : <NotFoundPage />
+}
+
+/** The families that are things in themselves; the others are parts of one of them. */
+const concepts = new Set([
+  'tournament',
+  'league',
+  'national',
+  'club',
+  'team',
+  'country',
+  'tags',
+  'categories',
+])
+
+interface FamiliesIndexProps {
+  families: FamilyScreen[]
+  intro: string
+  /** Groups of links before the families' own (the community's players and games). */
+  before?: ReactNode
+  /** Groups of links after them (the scout's games). */
+  after?: ReactNode
+  /** Below the groups (the community's import). */
+  footer?: ReactNode
+}
+
+export function FamiliesIndex({ families, intro, before, after, footer }: FamiliesIndexProps) {
+  const { home } = useRecordPlace()
+  useDocumentTitle(home.label)
+  const groups = [...new Set(families.map((f) => f.group))]
+  return (
+    <>
+      <div className="page-head">
+        <div>
+          <h1>{home.label}</h1>
+          <p>{intro}</p>
+        </div>
+      </div>
+      <FootballFinder />
+      <div className="family-groups">
+        {before}
+        {groups.map((group) => (
+          <section key={group} className="card family-group" aria-labelledby={`group-${group}`}>
+            <h2 id={`group-${group}`}>{group}</h2>
+            <ul>
+              {families
+                .filter((f) => f.group === group)
+                .map((f) => (
+                  // A group's concepts (tournaments, leagues, clubs …) stand out; their parts (squads, staff,
+                  // members, match days, entries) are listed under them.
+                  <li key={f.slug} data-part={concepts.has(f.path) ? undefined : 'yes'}>
+                    <Link href={`/${f.slug}`}>{f.plural.charAt(0).toUpperCase() + f.plural.slice(1)}</Link>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
+        {after}
+      </div>
+      {footer}
+    </>
+  )
+}
