@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../../server/app'
 import { mailOutbox } from '../../server/db/schema/index'
+import { PROBE_FRESH_MS } from '../../server/domain/health/health'
 import { authPaths } from '../../src/api/contract/paths'
 import { TestClient } from '../support/http-client'
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app'
@@ -110,6 +111,12 @@ describe('logs', () => {
     expect(new Set(requestLines.map((l) => l.reqId)).size).toBe(requestLines.length)
   })
 
+  it('writes no line for a healthy health check (monitors ask every few seconds)', async () => {
+    const before = lines.length
+    expect((await new TestClient(app).inject({ url: '/api/health' })).statusCode).toBe(200)
+    expect(lines.slice(before)).toEqual([])
+  })
+
   it('logs a failure inside a request with its request id, and answers 500 without internals', async () => {
     const account = await t.createUser('community')
     const client = new TestClient(app)
@@ -131,6 +138,16 @@ describe('logs', () => {
     expect(failure, 'an error line is logged').toBeDefined()
     expect(failure!.reqId).toMatch(/^[0-9a-f-]{36}$/)
     expect(lines.slice(before).join('')).not.toContain('typed-while-db-was-gone')
+    // A health check that finds the database gone is logged, at error level, with its request id (once the
+    // last answer the checks share is stale).
+    await new Promise((resolve) => setTimeout(resolve, PROBE_FRESH_MS + 20))
+    const probed = lines.length
+    expect((await client.inject({ url: '/api/health' })).statusCode).toBe(503)
+    const unhealthy = lines.slice(probed).map((l) => JSON.parse(l) as Record<string, unknown>)
+    expect(unhealthy.find((l) => (l.req as { url?: string })?.url === '/api/health')).toMatchObject({
+      level: 50,
+      reqId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    })
     // t.close() closes the database again: make that a no-op.
     t.database.close = async () => {}
   })
