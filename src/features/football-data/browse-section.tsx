@@ -3,9 +3,7 @@ import { Crumbs } from '../../ui/crumbs'
 import { GamePage } from '../../ui/game-sheet/game-page'
 import { GamesList } from '../../ui/game-sheet/games-list'
 import { useRecordPlace } from '../../ui/record-area'
-import { FamiliesIndex, WithFamily } from './families-index'
-import { FamilyDetailPage } from './family-detail-page'
-import { FamilyListPage } from './family-list-page'
+import { FamiliesIndex, familyPageRoutes } from './families-index'
 import { browsedFamilies } from './family-registry'
 import './families.css'
 
@@ -26,14 +24,7 @@ export default function BrowseSection() {
         />
       </Route>
       <Route path="/games/:id">{(p) => <GamePage key={p.id} id={p.id} />}</Route>
-      <Route path="/:slug/:id">
-        {(p) => (
-          <WithFamily slug={p.slug} render={(f) => <FamilyDetailPage key={p.id} family={f} id={p.id} />} />
-        )}
-      </Route>
-      <Route path="/:slug">
-        {(p) => <WithFamily slug={p.slug} render={(f) => <FamilyListPage key={f.slug} family={f} />} />}
-      </Route>
+      {familyPageRoutes}
     </Switch>
   )
 }

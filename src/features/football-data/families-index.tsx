@@ -1,8 +1,10 @@
 import type { ReactElement, ReactNode } from 'react'
-import { Link } from 'wouter'
+import { Link, Route } from 'wouter'
 import { NotFoundPage } from '../../ui/not-found-page'
 import { useRecordPlace } from '../../ui/record-area'
 import { useDocumentTitle } from '../../ui/use-document-title'
+import { FamilyDetailPage } from './family-detail-page'
+import { FamilyListPage } from './family-list-page'
 import { type FamilyScreen, familyBySlug } from './family-registry'
 import { FootballFinder } from './football-finder'
 
@@ -14,6 +16,16 @@ export function WithFamily({ slug, render }: { slug: string; render: (f: FamilyS
   const family = familyBySlug(slug)
   return family ? render(family) : <NotFoundPage />
 }
+
+/** A family's list (`/club`) and a record's page (`/club/<uid>`), the last routes of both sections. */
+export const familyPageRoutes = [
+  <Route key="record" path="/:slug/:id">
+    {(p) => <WithFamily slug={p.slug} render={(f) => <FamilyDetailPage key={p.id} family={f} id={p.id} />} />}
+  </Route>,
+  <Route key="list" path="/:slug">
+    {(p) => <WithFamily slug={p.slug} render={(f) => <FamilyListPage key={f.slug} family={f} />} />}
+  </Route>,
+]
 
 /** The families that are things in themselves; the others are parts of one of them. */
 const concepts = new Set([

@@ -1,8 +1,6 @@
 import { Link, Route, Switch } from 'wouter'
-import { FamiliesIndex, WithFamily } from './families-index'
-import { FamilyDetailPage } from './family-detail-page'
+import { FamiliesIndex, familyPageRoutes, WithFamily } from './families-index'
 import { EditRecordPage, NewRecordPage } from './family-edit-pages'
-import { FamilyListPage } from './family-list-page'
 import { familyScreens } from './family-registry'
 import { ImportCard } from './import-card'
 import './families.css'
@@ -23,14 +21,7 @@ export default function FamiliesSection() {
           <WithFamily slug={p.slug} render={(f) => <EditRecordPage key={p.id} family={f} id={p.id} />} />
         )}
       </Route>
-      <Route path="/:slug/:id">
-        {(p) => (
-          <WithFamily slug={p.slug} render={(f) => <FamilyDetailPage key={p.id} family={f} id={p.id} />} />
-        )}
-      </Route>
-      <Route path="/:slug">
-        {(p) => <WithFamily slug={p.slug} render={(f) => <FamilyListPage key={f.slug} family={f} />} />}
-      </Route>
+      {familyPageRoutes}
     </Switch>
   )
 }
