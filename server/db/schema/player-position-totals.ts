@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, smallint, uuid } from 'drizzle-orm/pg-core'
+import { date, index, integer, pgTable, primaryKey, smallint, uuid } from 'drizzle-orm/pg-core'
 import { playerTotals, totalsColumns } from './player-totals'
 
 // Each player's career totals once for every position they play (migration 0022, decision 0029): a copy of their
@@ -16,6 +16,9 @@ export const playerPositionTotals = pgTable(
       .notNull()
       .references(() => playerTotals.playerId, { onDelete: 'cascade' }),
     ...totalsColumns((name) => integer(name).notNull()),
+    /** The player's, copied (migration 0024, decision 0031): a scout's filter finds its candidates here. */
+    nationalityId: uuid('nationality_id'),
+    dateOfBirth: date('date_of_birth'),
   },
   (t) => [
     primaryKey({ columns: [t.playerId, t.position] }),
@@ -23,5 +26,21 @@ export const playerPositionTotals = pgTable(
     index('player_position_totals_assists_idx').on(t.position, t.assists, t.playerId),
     index('player_position_totals_minutes_idx').on(t.position, t.minutes, t.playerId),
     index('player_position_totals_matches_idx').on(t.position, t.matches, t.playerId),
+    // A position's players of one nationality and age band with every number and the uid in the entry, so a
+    // filter reads its candidates and cuts them by minutes from the index alone (decision 0031). The numbers are
+    // key columns because drizzle cannot spell INCLUDE; PostgreSQL cuts trailing keys from the inner pages anyway.
+    index('player_position_totals_nationality_idx').on(
+      t.position,
+      t.nationalityId,
+      t.dateOfBirth,
+      t.minutes,
+      t.matches,
+      t.goals,
+      t.assists,
+      t.lineupMatches,
+      t.timedGoals,
+      t.timedAssists,
+      t.playerId,
+    ),
   ],
 )

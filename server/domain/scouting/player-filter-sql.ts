@@ -9,19 +9,23 @@ import { RIDING_TOTAL } from '../support/riding-total'
 import { walkedTotals } from './number-walk'
 import {
   ascending,
+  candidatesFromPositions,
   followsNumbers,
   isOpen,
   OPEN_COUNT_CAP,
   scopedStats,
   walksWithin,
 } from './player-filter-reading'
+import { positionPlayers } from './position-branches'
 import { shortlistedAtColumn } from './shortlist'
 
 // POST filter: the structured search. Profile conditions are plain indexed columns. Statistics over a whole
 // career are each player's kept totals (one row, db/schema/player-totals.ts); within one season or competition
 // they are one aggregate per player over their sheet rows, joined LATERAL so only candidate players are
 // aggregated. Minutes, and so per-90 rates, count only games whose line-up is recorded. Either way `s` is the
-// player's numbers: every player has a totals row, zeros until a sheet names them (migration 0020).
+// player's numbers: every player has a totals row, zeros until a sheet names them (migration 0020). A filter of
+// positions and a nationality starts from `s` instead: the players of those positions with their numbers,
+// nationality and birth date (candidatesFromPositions), its conditions on those read there.
 
 const stat = (name: string) => sql`coalesce(s.${sql.identifier(name)}, 0)`
 
@@ -31,6 +35,8 @@ const stat = (name: string) => sql`coalesce(s.${sql.identifier(name)}, 0)`
  */
 const stats = (f: PlayerFilter, bind: Bind, within = false) => {
   if (within) return sql`join (${walkedTotals(f, bind)}) s on s.player_id = ${players.uid}`
+  if (candidatesFromPositions(f))
+    return sql`join (${positionPlayers(f, bind)}) s on s.player_id = ${players.uid}`
   if (!scopedStats(f)) return sql`join player_totals s on s.player_id = ${players.uid}`
   const scope: SQL[] = [sql`gp.player_id = ${players.uid}`, sql`g.status not in ('postponed', 'cancelled')`]
   if (f.season) scope.push(sql`gp.season = ${bind(f.season)}`)
@@ -58,14 +64,18 @@ const rating = (name: string) => {
 
 function conditions(f: PlayerFilter, bind: Bind): SQL[] {
   const where: SQL[] = []
+  // Candidates from their positions' rows are the positions' players, and carry the nationality and birth date.
+  const fromPositions = candidatesFromPositions(f)
+  const nationality = fromPositions ? sql`s.nationality_id` : players.nationalityId
+  const born = fromPositions ? sql`s.date_of_birth` : players.dateOfBirth
   if (f.q) where.push(nameMatches(players.name, f.q, bind))
-  if (f.positions?.length) where.push(playsAny(f.positions, bind))
-  if (f.country_id) where.push(eq(players.nationalityId, bind(f.country_id)))
+  if (f.positions?.length && !fromPositions) where.push(playsAny(f.positions, bind))
+  if (f.country_id) where.push(sql`${nationality} = ${bind(f.country_id)}`)
   if (f.club_id) where.push(eq(players.currentClubId, bind(f.club_id)))
   if (f.gender) where.push(eq(players.gender, bind(f.gender)))
   if (f.foot) where.push(eq(players.preferredFoot, bind(f.foot)))
-  if (f.age_min !== undefined) where.push(ageAtLeast(bind(f.age_min)))
-  if (f.age_max !== undefined) where.push(ageAtMost(bind(f.age_max)))
+  if (f.age_min !== undefined) where.push(ageAtLeast(bind(f.age_min), born))
+  if (f.age_max !== undefined) where.push(ageAtMost(bind(f.age_max), born))
   if (f.height_min !== undefined) where.push(sql`${players.heightCm} >= ${bind(f.height_min)}`)
   if (f.height_max !== undefined) where.push(sql`${players.heightCm} <= ${bind(f.height_max)}`)
   // A competition filter also finds squad members who have not played yet.
@@ -135,7 +145,10 @@ const matchingSql = (f: PlayerFilter, bind: Bind, toCount = false, within = fals
   const thresholds = Object.keys(f.attributes ?? {}).length > 0
   const rated = thresholds || (!toCount && !!f.sort && !plainSorts.has(f.sort))
   const numbered =
-    !toCount || scopedStats(f) || !!(f.min_matches || f.min_minutes || f.min_goals || f.min_assists)
+    !toCount ||
+    scopedStats(f) ||
+    candidatesFromPositions(f) ||
+    !!(f.min_matches || f.min_minutes || f.min_goals || f.min_assists)
   return sql`from ${players}
     ${rated ? sql`left join ${playerAttributes} a on a.player_id = ${players.uid}` : sql``}
     ${numbered ? stats(f, bind, within) : sql``}
