@@ -259,7 +259,7 @@ describe('player totals', () => {
     expect(again.json().data.map((p: { uid: string }) => p.uid)).not.toContain(h[1])
     expect(await positionDrift()).toEqual([])
   })
-  it("follow an edit of a player's nationality or birth date: a scout's filter of positions, a nationality and an age band finds them, then forgets them", async () => {
+  it("follow an edit of a player's nationality, birth date or name: a scout's filter of positions, a nationality and an age band finds them, then forgets them", async () => {
     await newGame(1)
     const uruguay = await make.country({ name: 'Uruguay', code: 'URU' })
     const chile = await make.country({ name: 'Chile', code: 'CHI' })
@@ -311,7 +311,8 @@ describe('player totals', () => {
     expect((await youngDefenders(chile.uid)).map((p) => p.uid)).toEqual([h[0]])
     expect(await positionDrift()).toEqual([])
 
-    // A new player's rows carry theirs from the start: found (without minutes, as they have none).
+    // A new player's rows carry theirs from the start: found (without minutes, as they have none), in the order
+    // of the names their rows carry ("Totals H0" before "Totals Newcomer"), which follow a rename.
     const newcomer = await make.player({
       name: 'Totals Newcomer',
       nationality_id: chile.uid,
@@ -319,16 +320,24 @@ describe('player totals', () => {
       date_of_birth: born(19),
     })
     expect(await positionDrift()).toEqual([])
-    const all = await scout.inject({
-      method: 'POST',
-      url: '/api/scout/filter',
-      payload: { positions: ['DF'], country_id: chile.uid, age_min: 18, age_max: 23 },
-    })
-    expect(
-      all
-        .json()
-        .data.map((p: { uid: string }) => p.uid)
-        .sort(),
-    ).toEqual([h[0], newcomer.uid].sort())
+    const byName = async () => {
+      const res = await scout.inject({
+        method: 'POST',
+        url: '/api/scout/filter',
+        payload: { positions: ['DF'], country_id: chile.uid, age_min: 18, age_max: 23 },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json().data.map((p: { uid: string; name: string }) => [p.uid, p.name])
+    }
+    expect(await byName()).toEqual([
+      [h[0], 'Totals H0'],
+      [newcomer.uid, 'Totals Newcomer'],
+    ])
+    await edit(h[0]!, { name: 'Totals Zamora' })
+    expect(await byName()).toEqual([
+      [newcomer.uid, 'Totals Newcomer'],
+      [h[0], 'Totals Zamora'],
+    ])
+    expect(await positionDrift()).toEqual([])
   })
 })

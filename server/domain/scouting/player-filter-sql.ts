@@ -24,10 +24,41 @@ import { shortlistedAtColumn } from './shortlist'
 // they are one aggregate per player over their sheet rows, joined LATERAL so only candidate players are
 // aggregated. Minutes, and so per-90 rates, count only games whose line-up is recorded. Either way `s` is the
 // player's numbers: every player has a totals row, zeros until a sheet names them (migration 0020). A filter of
-// positions and a nationality starts from `s` instead: the players of those positions with their numbers,
-// nationality and birth date (candidatesFromPositions), its conditions on those read there.
+// positions and a nationality starts from `s` instead: the players of those positions with their numbers and a copy
+// of their uid, name, nationality and birth date (candidatesFromPositions), which the statement reads there.
 
 const stat = (name: string) => sql`coalesce(s.${sql.identifier(name)}, 0)`
+
+/**
+ * Where the statement reads a player's uid, name, nationality and birth date: `players`, or the copies in the
+ * candidates from their positions' rows — so that `players` is read for the page's players alone.
+ */
+const playerColumns = (f: PlayerFilter) =>
+  candidatesFromPositions(f)
+    ? {
+        uid: sql`s.player_id`,
+        name: sql`s.name`,
+        nationality: sql`s.nationality_id`,
+        born: sql`s.date_of_birth`,
+      }
+    : {
+        uid: sql`${players.uid}`,
+        name: sql`${players.name}`,
+        nationality: sql`${players.nationalityId}`,
+        born: sql`${players.dateOfBirth}`,
+      }
+
+/**
+ * The players a filter chooses from, as `players` and their numbers as `s` (`numbered`: only if they are read). A
+ * filter of positions and a nationality reads its candidates with their numbers from player_position_totals
+ * (position-branches.ts) and joins `players` LEFT, so that PostgreSQL leaves it out when no condition reads it (it
+ * drops a left join to a unique key that nothing reads): carrying the name there for the sort spared ~860 reads
+ * of `players` for the centre-backs of a large nationality (decision 0031).
+ */
+const candidates = (f: PlayerFilter, bind: Bind, numbered: boolean, within: boolean) =>
+  candidatesFromPositions(f)
+    ? sql`from (${positionPlayers(f, bind)}) s left join ${players} on ${players.uid} = s.player_id`
+    : sql`from ${players} ${numbered ? stats(f, bind, within) : sql``}`
 
 /**
  * The join that gives each candidate player its numbers as `s`; `within` a walk, in the order of the sort's
@@ -35,8 +66,6 @@ const stat = (name: string) => sql`coalesce(s.${sql.identifier(name)}, 0)`
  */
 const stats = (f: PlayerFilter, bind: Bind, within = false) => {
   if (within) return sql`join (${walkedTotals(f, bind)}) s on s.player_id = ${players.uid}`
-  if (candidatesFromPositions(f))
-    return sql`join (${positionPlayers(f, bind)}) s on s.player_id = ${players.uid}`
   if (!scopedStats(f)) return sql`join player_totals s on s.player_id = ${players.uid}`
   const scope: SQL[] = [sql`gp.player_id = ${players.uid}`, sql`g.status not in ('postponed', 'cancelled')`]
   if (f.season) scope.push(sql`gp.season = ${bind(f.season)}`)
@@ -64,12 +93,10 @@ const rating = (name: string) => {
 
 function conditions(f: PlayerFilter, bind: Bind): SQL[] {
   const where: SQL[] = []
-  // Candidates from their positions' rows are the positions' players, and carry the nationality and birth date.
-  const fromPositions = candidatesFromPositions(f)
-  const nationality = fromPositions ? sql`s.nationality_id` : players.nationalityId
-  const born = fromPositions ? sql`s.date_of_birth` : players.dateOfBirth
+  const { nationality, born } = playerColumns(f)
   if (f.q) where.push(nameMatches(players.name, f.q, bind))
-  if (f.positions?.length && !fromPositions) where.push(playsAny(f.positions, bind))
+  // Candidates from their positions' rows are those positions' players already.
+  if (f.positions?.length && !candidatesFromPositions(f)) where.push(playsAny(f.positions, bind))
   if (f.country_id) where.push(sql`${nationality} = ${bind(f.country_id)}`)
   if (f.club_id) where.push(eq(players.currentClubId, bind(f.club_id)))
   if (f.gender) where.push(eq(players.gender, bind(f.gender)))
@@ -111,12 +138,13 @@ function conditions(f: PlayerFilter, bind: Bind): SQL[] {
 function orderOf(f: PlayerFilter, within: boolean): SQL {
   const up = ascending(f)
   const dir = sql.raw(up ? 'asc' : 'desc')
-  const then = sql`${players.uid} ${dir}`
+  const player = playerColumns(f)
+  const then = sql`${player.uid} ${dir}`
   const ordered = isOpen(f)
   switch (f.sort) {
     case 'age':
       // Youngest first reads as "age ascending": a later birth date is a younger player.
-      return sql`${players.dateOfBirth} ${sql.raw(up ? 'desc' : 'asc')} nulls last, ${then}`
+      return sql`${player.born} ${sql.raw(up ? 'desc' : 'asc')} nulls last, ${then}`
     case 'goals':
     case 'assists':
     case 'minutes':
@@ -127,8 +155,8 @@ function orderOf(f: PlayerFilter, within: boolean): SQL {
     case undefined:
     case 'name':
       return ordered
-        ? sql`lower(${players.name}) ${dir}, ${then}`
-        : sql`(lower(${players.name}) || '') ${dir}, ${then}`
+        ? sql`lower(${player.name}) ${dir}, ${then}`
+        : sql`(lower(${player.name}) || '') ${dir}, ${then}`
     default:
       return sql`${rating(f.sort)} ${dir} nulls last, ${then}`
   }
@@ -145,13 +173,9 @@ const matchingSql = (f: PlayerFilter, bind: Bind, toCount = false, within = fals
   const thresholds = Object.keys(f.attributes ?? {}).length > 0
   const rated = thresholds || (!toCount && !!f.sort && !plainSorts.has(f.sort))
   const numbered =
-    !toCount ||
-    scopedStats(f) ||
-    candidatesFromPositions(f) ||
-    !!(f.min_matches || f.min_minutes || f.min_goals || f.min_assists)
-  return sql`from ${players}
-    ${rated ? sql`left join ${playerAttributes} a on a.player_id = ${players.uid}` : sql``}
-    ${numbered ? stats(f, bind, within) : sql``}
+    !toCount || scopedStats(f) || !!(f.min_matches || f.min_minutes || f.min_goals || f.min_assists)
+  return sql`${candidates(f, bind, numbered, within)}
+    ${rated ? sql`left join ${playerAttributes} a on a.player_id = ${playerColumns(f).uid}` : sql``}
     ${where.length ? sql`where ${and(...where)}` : sql``}`
 }
 
@@ -173,7 +197,7 @@ export function filterPageSql(f: PlayerFilter, scoutUid: string, bind: Bind, wit
   // page is the top of an index (the window made PostgreSQL sort all 1,000,000 players in full: 1.2 s).
   const total = isOpen(f) ? matchCount(f, bind) : sql`count(*) over ()::int`
   const page = sql`select ranked.*, row_number() over () as n from (
-    select ${players.uid} as uid,
+    select ${playerColumns(f).uid} as uid,
       ${sql.join(
         numbers.map((name) => sql`${stat(name)} as ${sql.identifier(name)}`),
         sql`, `,
