@@ -5,7 +5,9 @@
 -- 1,000,000 players). The same triggers keep them: an edit of a player's nationality, birth date or name rebuilds
 -- that player's rows, as an edit of positions does.
 -- The table is a copy, so it is filled again rather than updated in place (updating every row would leave half of
--- it dead), and the indexes are built after the rows.
+-- it dead), and the indexes are built after the rows. The new index holds only rows with a nationality: holding
+-- every column of every row, it would serve any read of one position, and the walk by a number (decision 0029)
+-- read a whole position from it and sorted it instead of reading its number's index in order.
 DROP VIEW player_position_rows;
 --> statement-breakpoint
 DROP INDEX "player_position_totals_goals_idx";
@@ -53,4 +55,4 @@ CREATE INDEX "player_position_totals_goals_idx" ON "player_position_totals" USIN
 CREATE INDEX "player_position_totals_assists_idx" ON "player_position_totals" USING btree ("position","assists","player_id");--> statement-breakpoint
 CREATE INDEX "player_position_totals_minutes_idx" ON "player_position_totals" USING btree ("position","minutes","player_id");--> statement-breakpoint
 CREATE INDEX "player_position_totals_matches_idx" ON "player_position_totals" USING btree ("position","matches","player_id");--> statement-breakpoint
-CREATE INDEX "player_position_totals_nationality_idx" ON "player_position_totals" USING btree ("position","nationality_id","date_of_birth","minutes","matches","goals","assists","lineup_matches","timed_goals","timed_assists","player_id","name");
+CREATE INDEX "player_position_totals_nationality_idx" ON "player_position_totals" USING btree ("position","nationality_id","date_of_birth","minutes","matches","goals","assists","lineup_matches","timed_goals","timed_assists","player_id","name") WHERE "player_position_totals"."nationality_id" is not null;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { date, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core'
 import { playerTotals, totalsColumns } from './player-totals'
 
@@ -33,20 +34,25 @@ export const playerPositionTotals = pgTable(
     // A position's players of one nationality by birth date, each entry with every number, the uid and the name,
     // so a filter reads its candidates, cuts them by minutes and sorts them by name from the index alone (decision
     // 0031). Key columns, not INCLUDE, which drizzle cannot spell: PostgreSQL leaves trailing keys out of the inner
-    // pages all the same (the same size measured at 1,000,000 players).
-    index('player_position_totals_nationality_idx').on(
-      t.position,
-      t.nationalityId,
-      t.dateOfBirth,
-      t.minutes,
-      t.matches,
-      t.goals,
-      t.assists,
-      t.lineupMatches,
-      t.timedGoals,
-      t.timedAssists,
-      t.playerId,
-      t.name,
-    ),
+    // pages all the same (the same size measured at 1,000,000 players). Only players with a nationality, the ones
+    // a nationality finds: an index of every row with every column would serve any read of one position, and the
+    // walk by a number (decision 0029) read a whole position from it and sorted it rather than read its number's
+    // index in order (left wingers by goals 3.6 → 145 ms at 1,000,000 players).
+    index('player_position_totals_nationality_idx')
+      .on(
+        t.position,
+        t.nationalityId,
+        t.dateOfBirth,
+        t.minutes,
+        t.matches,
+        t.goals,
+        t.assists,
+        t.lineupMatches,
+        t.timedGoals,
+        t.timedAssists,
+        t.playerId,
+        t.name,
+      )
+      .where(sql`${t.nationalityId} is not null`),
   ],
 )
