@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { positionsMatching } from '../../../src/api/contract/players'
 import type { PlayerFilter } from '../../../src/api/contract/scout-filter'
 
 // How a scout's filter reads its page (decision 0027): whether it is open — no condition that picks out a few
@@ -54,6 +55,12 @@ export const walksWholePositions = (f: PlayerFilter) => walksWithin(f) && Boolea
  */
 export const candidatesFromPositions = (f: PlayerFilter) =>
   Boolean(f.positions?.length && f.country_id) && !f.q && !f.club_id && !scopedStats(f)
+
+/**
+ * The filter asks for one position (a line, "Defender", is several): its players' rows are one a player, where a
+ * player of two asked positions has two to drop one of.
+ */
+export const asksOnePosition = (f: PlayerFilter) => positionsMatching(f.positions ?? []).length === 1
 
 /** A number's order as its index hands it over (player_totals_*_idx), ties by uid the same way. */
 export const numberOrder = (f: PlayerFilter) => {
