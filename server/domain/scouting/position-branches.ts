@@ -21,8 +21,8 @@ export function perAskedPosition(f: PlayerFilter, bind: Bind, branch: (asked: SQ
   )
 }
 
-/** A row without its position: a player's rows for two positions are then the same row. */
-const playerColumns = sql.join(
+/** A row's columns but its position: a player's rows for two positions are then the same row. */
+const withoutPosition = sql.join(
   Object.values(getTableColumns(playerPositionTotals))
     .filter((column) => column.name !== 'position')
     .map((column) => sql.identifier(column.name)),
@@ -30,7 +30,8 @@ const playerColumns = sql.join(
 )
 
 /**
- * The players of the filter's positions, each once with their numbers, nationality and birth date (decision 0031).
+ * The players of the filter's positions, each once with their numbers, nationality, birth date and name (decision
+ * 0031).
  * It carries no condition of its own: PostgreSQL moves the filter's conditions on these columns (`s.nationality_id
  * = …`, the age band, `s.minutes >= …`) into every branch, where they are one range of
  * player_position_totals_nationality_idx and a test of its entries — no table read for a candidate. UNION drops
@@ -44,7 +45,7 @@ export const positionPlayers = (f: PlayerFilter, bind: Bind): SQL =>
     perAskedPosition(
       f,
       bind,
-      (asked) => sql`(select ${playerColumns} from player_position_totals where ${asked})`,
+      (asked) => sql`(select ${withoutPosition} from player_position_totals where ${asked})`,
     ),
     asksOnePosition(f) ? sql` union all ` : sql` union `,
   )
