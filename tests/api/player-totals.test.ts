@@ -259,4 +259,85 @@ describe('player totals', () => {
     expect(again.json().data.map((p: { uid: string }) => p.uid)).not.toContain(h[1])
     expect(await positionDrift()).toEqual([])
   })
+  it("follow an edit of a player's nationality, birth date or name: a scout's filter of positions, a nationality and an age band finds them, then forgets them", async () => {
+    await newGame(1)
+    const uruguay = await make.country({ name: 'Uruguay', code: 'URU' })
+    const chile = await make.country({ name: 'Chile', code: 'CHI' })
+    const born = (years: number) => `${new Date().getFullYear() - years}-01-01`
+    const edit = async (uid: string, payload: Record<string, unknown>) => {
+      const { version } = (await c.inject({ method: 'GET', url: `${api}/profile/${uid}` })).json().data
+      const edited = await c.inject({
+        method: 'PUT',
+        url: `${api}/profile/${uid}`,
+        payload: { version, ...payload },
+      })
+      expect(edited.statusCode, edited.body).toBe(200)
+    }
+    const scout = await t.loginAs('scout')
+    const youngDefenders = async (country: string) => {
+      const res = await scout.inject({
+        method: 'POST',
+        url: '/api/scout/filter',
+        payload: { positions: ['DF'], country_id: country, age_min: 18, age_max: 23, min_minutes: 90 },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json().data as { uid: string; stats: { minutes: number } }[]
+    }
+    const copied = async (uid: string) =>
+      (
+        await t.db.execute(sql`select distinct nationality_id, date_of_birth::text as born
+          from player_position_totals where player_id = ${uid}`)
+      ).rows
+
+    await edit(h[0]!, {
+      main_position: 'CB',
+      positions: ['LB'],
+      nationality_id: uruguay.uid,
+      date_of_birth: born(20),
+    })
+    expect(await copied(h[0]!)).toEqual([{ nationality_id: uruguay.uid, born: born(20) }])
+    expect(await positionDrift()).toEqual([])
+    const found = await youngDefenders(uruguay.uid)
+    // Once, though two of the asked positions are theirs, with their career minutes.
+    expect(found.map((p) => p.uid)).toEqual([h[0]])
+    expect(found[0]!.stats.minutes).toBe((await totalsOf(h[0]!))!.minutes)
+
+    // Too old now.
+    await edit(h[0]!, { date_of_birth: born(30) })
+    expect(await youngDefenders(uruguay.uid)).toEqual([])
+    // Young again, of another nationality.
+    await edit(h[0]!, { date_of_birth: born(20), nationality_id: chile.uid })
+    expect(await youngDefenders(uruguay.uid)).toEqual([])
+    expect((await youngDefenders(chile.uid)).map((p) => p.uid)).toEqual([h[0]])
+    expect(await positionDrift()).toEqual([])
+
+    // A new player's rows carry theirs from the start: found (without minutes, as they have none), in the order
+    // of the names their rows carry ("Totals H0" before "Totals Newcomer"), which follow a rename.
+    const newcomer = await make.player({
+      name: 'Totals Newcomer',
+      nationality_id: chile.uid,
+      main_position: 'RB',
+      date_of_birth: born(19),
+    })
+    expect(await positionDrift()).toEqual([])
+    const byName = async () => {
+      const res = await scout.inject({
+        method: 'POST',
+        url: '/api/scout/filter',
+        payload: { positions: ['DF'], country_id: chile.uid, age_min: 18, age_max: 23 },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json().data.map((p: { uid: string; name: string }) => [p.uid, p.name])
+    }
+    expect(await byName()).toEqual([
+      [h[0], 'Totals H0'],
+      [newcomer.uid, 'Totals Newcomer'],
+    ])
+    await edit(h[0]!, { name: 'Totals Zamora' })
+    expect(await byName()).toEqual([
+      [newcomer.uid, 'Totals Newcomer'],
+      [h[0], 'Totals Zamora'],
+    ])
+    expect(await positionDrift()).toEqual([])
+  })
 })

@@ -192,6 +192,40 @@ describe('POST /api/scout/filter', () => {
     })
   })
 
+  it('reads positions and a nationality from the positions’ rows with any other condition, sort and page', async () => {
+    // Their candidates come from player_position_totals (decision 0031); `players` is read only when a condition
+    // needs it (a height), the sort by a rating through the ratings' join.
+    const forwards = { positions: ['FW'], country_id: spain.uid }
+    expect(names((await filter(forwards)).json())).toEqual(['Old Forward', 'Young Forward'])
+    expect(names((await filter({ ...forwards, sort: 'age', order: 'asc' })).json())).toEqual([
+      'Young Forward',
+      'Old Forward',
+    ])
+    expect(names((await filter({ ...forwards, sort: 'goals' })).json())).toEqual([
+      'Young Forward',
+      'Old Forward',
+    ])
+    expect(names((await filter({ ...forwards, sort: 'pace' })).json())).toEqual([
+      'Young Forward',
+      'Old Forward',
+    ])
+    expect(names((await filter({ ...forwards, height_min: 180 })).json())).toEqual(['Young Forward'])
+    expect(names((await filter({ ...forwards, attributes: { pace: 80 } })).json())).toEqual(['Young Forward'])
+    expect(names((await filter({ ...forwards, age_min: 25, min_matches: 1 })).json())).toEqual([
+      'Old Forward',
+    ])
+    const second = (await filter({ ...forwards, limit: 1, page: 2 })).json()
+    expect([names(second), second.meta.total]).toEqual([['Young Forward'], 2])
+    expect((await filter({ ...forwards, limit: 1, page: 3 })).json()).toMatchObject({
+      data: [],
+      meta: { total: 2 },
+    })
+    // A player of two of the asked positions, once.
+    const brazil = (await filter({ positions: ['LW'] })).json().data[0]!.nationality_id as string
+    const wide = (await filter({ positions: ['ST', 'LW'], country_id: brazil })).json()
+    expect([names(wide), wide.meta.total]).toEqual([['Young Winger'], 1])
+  })
+
   it('does not pretend per-90 rates for players without recorded minutes', async () => {
     expect(names((await filter({ league_id: league.uid, min_goals: 0.1, per_90: true })).json())).toEqual([])
   })

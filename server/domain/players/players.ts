@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { ListBody } from '../../../src/api/contract/common'
 import type { Player, PlayerListQuery } from '../../../src/api/contract/players'
 import type { Db } from '../../db/client'
@@ -148,11 +148,12 @@ export async function updatePlayer(db: Db, uid: string, input: Record<string, un
 export const deletePlayer = (db: Db, uid: string, expected?: number) =>
   deleteRecord(db, playerFamily, uid, expected)
 
-// Ages as date bounds, so the date_of_birth index serves them: age >= n ⇔ born on or before today − n years.
-export const ageAtLeast = (years: Bound) =>
-  sql`${players.dateOfBirth} <= current_date - make_interval(years => ${years}::int)`
-export const ageAtMost = (years: Bound) =>
-  sql`${players.dateOfBirth} > current_date - make_interval(years => ${years}::int + 1)`
+// Ages as date bounds, so an index on the birth date serves them: age >= n ⇔ born on or before today − n years.
+// `born`: the birth date where the statement reads it (a copy of it, in the scout filter's candidates).
+export const ageAtLeast = (years: Bound, born: SQLWrapper = players.dateOfBirth) =>
+  sql`${born} <= current_date - make_interval(years => ${years}::int)`
+export const ageAtMost = (years: Bound, born: SQLWrapper = players.dateOfBirth) =>
+  sql`${born} > current_date - make_interval(years => ${years}::int + 1)`
 
 /** Plays one of these positions, as main or other position; a line ("Defender") stands for all its places. */
 export const playsAny = (codes: readonly string[], bind: Bind = asParam) =>

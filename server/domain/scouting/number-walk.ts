@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { PlayerFilter } from '../../../src/api/contract/scout-filter'
-import { BIT_ORDER, positionSearchBits } from '../players/position-set'
 import type { Bind } from '../support/prepared-read'
 import { numberOrder, WALK_DEPTH } from './player-filter-reading'
+import { perAskedPosition } from './position-branches'
 
 // An open filter sorted by a number reads players in that number's order and stops at the page's end (decisions
 // 0027 and 0029): the totals it walks, as a subquery in that order.
@@ -19,17 +19,17 @@ export const walkedTotals = (f: PlayerFilter, bind: Bind): SQL =>
 /**
  * The totals of the players of the filter's positions, one row a player (player_position_totals, decision 0029):
  * a branch per position, each read in the sort's order from its own index and merged, so the page's players are
- * the first of the merged stream. A branch runs only if its position is asked for (a test of the bits alone, made
- * once per run). Each branch spells the order: without it PostgreSQL planned a branch apart from the order wanted
- * of the whole and read all of a position's rows to sort them. A player who plays two of the asked positions comes
- * from both branches, side by side in the merged order, and DISTINCT ON keeps one; keeping them in the branch of
- * the first position instead made the second branch skip every player it shared (all 80,000 left wingers, 22 ms).
+ * the first of the merged stream. Each branch spells the order: without it PostgreSQL planned a branch apart from
+ * the order wanted of the whole and read all of a position's rows to sort them. A player who plays two of the asked
+ * positions comes from both branches, side by side in the merged order, and DISTINCT ON keeps one; keeping them in
+ * the branch of the first position instead made the second branch skip every player it shared (all 80,000 left
+ * wingers, 22 ms).
  */
 function positionsTotals(f: PlayerFilter, bind: Bind): SQL {
-  const bits = bind(positionSearchBits(f.positions!))
-  const branches = BIT_ORDER.map(
-    (_, at) => sql`(select * from player_position_totals where position = ${sql.raw(String(at))}
-      and (${bits}::int & ${sql.raw(String(1 << at))}) <> 0 order by ${numberOrder(f)})`,
+  const branches = perAskedPosition(
+    f,
+    bind,
+    (asked) => sql`(select * from player_position_totals where ${asked} order by ${numberOrder(f)})`,
   )
   return sql`select distinct on (${sql.identifier(f.sort!)}, player_id) * from (${sql.join(branches, sql` union all `)}) asked
     order by ${numberOrder(f)}`
