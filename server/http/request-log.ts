@@ -18,9 +18,9 @@ export class RequestLog extends LogController {
         { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
         'request errored',
       )
+    // A server-side failure answered on purpose (503 while the database is gone) is an error line too: a route
+    // that logs only warnings and worse (the health check) still reports it.
     else
-      // A server-side failure answered on purpose (503 while the database is gone) is an error line too: a route
-      // that logs only warnings and worse (the health check) still reports it.
       reply.log[reply.statusCode >= 500 ? 'error' : 'info'](
         { req: request, res: reply, responseTime: reply.elapsedTime },
         'request completed',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { positionsMatching } from '../../../src/api/contract/players'
+import { positionsMatching } from '../../../src/api/contract/player-terms'
 import type { PlayerFilter } from '../../../src/api/contract/scout-filter'
 
 // How a scout's filter reads its page (decision 0027): whether it is open — no condition that picks out a few
