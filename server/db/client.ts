@@ -37,6 +37,10 @@ const plannerSettings = {
   // The fuzzy name tier's whole-name match (`%`, name-search-tiers.ts): 0.45 found 40 of 40 names with a typo
   // among 100,000 players, with about 8 candidates each; the default 0.3 matched everyone sharing a first name.
   'pg_trgm.similarity_threshold': '0.45',
+  // Compiling a plan pays off for queries that run for seconds; ours run for milliseconds. A plan whose estimate
+  // passes jit_above_cost was compiled on every run (~120 ms for the generic plan of the scout's walk by a
+  // number, decision 0031, where the run itself takes 3 ms).
+  jit: 'off',
 }
 
 /**
