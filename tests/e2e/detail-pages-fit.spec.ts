@@ -19,9 +19,10 @@ test('every list and detail page of the football data fits the screen', async ({
   const visited: string[] = []
   // Every family the data section's index links to.
   await page.goto('/community/data')
-  const families = await page
-    .locator('.family-group a[href^="/community/data/"]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+  const links = page.locator('.family-group a[href^="/community/data/"]')
+  // The index renders its groups at once, when the section's code has loaded.
+  await expect(links.first()).toBeVisible()
+  const families = await links.evaluateAll((found) => found.map((a) => a.getAttribute('href')!))
   expect(families.length).toBeGreaterThan(15)
   for (const list of families) {
     await page.setViewportSize(sizes[0]!)
