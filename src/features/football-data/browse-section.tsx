@@ -3,7 +3,7 @@ import { Crumbs } from '../../ui/crumbs'
 import { GamePage } from '../../ui/game-sheet/game-page'
 import { GamesList } from '../../ui/game-sheet/games-list'
 import { useRecordPlace } from '../../ui/record-area'
-import { FamiliesIndex, familyPageRoutes } from './families-index'
+import { FamiliesIndex, familyPageRoutes, LinkGroup } from './families-index'
 import { browsedFamilies } from './family-registry'
 import './families.css'
 
@@ -35,14 +35,11 @@ function BrowseIndex() {
       families={browsedFamilies}
       intro="Competitions, national sides, clubs and teams, and every game with its sheet."
       after={
-        <section className="card family-group" aria-labelledby="group-games">
-          <h2 id="group-games">Games</h2>
-          <ul>
-            <li>
-              <Link href="/games">Games and their sheets</Link>
-            </li>
-          </ul>
-        </section>
+        <LinkGroup id="group-games" title="Games">
+          <li>
+            <Link href="/games">Games and their sheets</Link>
+          </li>
+        </LinkGroup>
       }
     />
   )

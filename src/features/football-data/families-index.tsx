@@ -39,6 +39,16 @@ const concepts = new Set([
   'categories',
 ])
 
+/** A card of links on the index: a group of families, or what an area adds (its players, its games). */
+export function LinkGroup({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card family-group" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>{children}</ul>
+    </section>
+  )
+}
+
 interface FamiliesIndexProps {
   families: FamilyScreen[]
   intro: string
@@ -66,20 +76,17 @@ export function FamiliesIndex({ families, intro, before, after, footer }: Famili
       <div className="family-groups">
         {before}
         {groups.map((group) => (
-          <section key={group} className="card family-group" aria-labelledby={`group-${group}`}>
-            <h2 id={`group-${group}`}>{group}</h2>
-            <ul>
-              {families
-                .filter((f) => f.group === group)
-                .map((f) => (
-                  // A group's concepts (tournaments, leagues, clubs …) stand out; their parts (squads, staff,
-                  // members, match days, entries) are listed under them.
-                  <li key={f.slug} data-part={concepts.has(f.path) ? undefined : 'yes'}>
-                    <Link href={`/${f.slug}`}>{f.plural.charAt(0).toUpperCase() + f.plural.slice(1)}</Link>
-                  </li>
-                ))}
-            </ul>
-          </section>
+          <LinkGroup key={group} id={`group-${group}`} title={group}>
+            {families
+              .filter((f) => f.group === group)
+              .map((f) => (
+                // A group's concepts (tournaments, leagues, clubs …) stand out; their parts (squads, staff,
+                // members, match days, entries) are listed under them.
+                <li key={f.slug} data-part={concepts.has(f.path) ? undefined : 'yes'}>
+                  <Link href={`/${f.slug}`}>{f.plural.charAt(0).toUpperCase() + f.plural.slice(1)}</Link>
+                </li>
+              ))}
+          </LinkGroup>
         ))}
         {after}
       </div>

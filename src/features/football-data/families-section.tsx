@@ -1,5 +1,5 @@
 import { Link, Route, Switch } from 'wouter'
-import { FamiliesIndex, familyPageRoutes, WithFamily } from './families-index'
+import { FamiliesIndex, familyPageRoutes, LinkGroup, WithFamily } from './families-index'
 import { EditRecordPage, NewRecordPage } from './family-edit-pages'
 import { familyScreens } from './family-registry'
 import { ImportCard } from './import-card'
@@ -32,17 +32,14 @@ function DataIndex() {
       families={familyScreens}
       intro="Everything scouts rely on: where players play, in which competitions, with whom and when."
       before={
-        <section className="card family-group" aria-labelledby="group-players">
-          <h2 id="group-players">Players and games</h2>
-          <ul>
-            <li>
-              <Link href="~/community/players">Players</Link>
-            </li>
-            <li>
-              <Link href="~/community/games">Games and their sheets</Link>
-            </li>
-          </ul>
-        </section>
+        <LinkGroup id="group-players" title="Players and games">
+          <li>
+            <Link href="~/community/players">Players</Link>
+          </li>
+          <li>
+            <Link href="~/community/games">Games and their sheets</Link>
+          </li>
+        </LinkGroup>
       }
       footer={<ImportCard />}
     />

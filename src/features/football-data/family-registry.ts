@@ -42,12 +42,16 @@ const playsIn: OneOfGroup = {
 
 const screen = (key: ContractedFamilyKey, group: FamilyScreen['group'], titleKey = 'name'): FamilyScreen => {
   const family = footballFamilies[key]
+  const fields = familyFields[key]
+  // Every contracted family has its models (config/family-fields.ts builds them from the same table): a family
+  // without them would show records with no fields, so its absence stops the app instead.
+  if (!fields) throw new Error(`No field models for the family "${key}" (config/family-fields.ts)`)
   return {
     ...family,
     key,
     slug: family.path.replace('/', '-'),
     group,
-    fields: familyFields[key] ?? [],
+    fields,
     titleKey,
   }
 }
