@@ -9,8 +9,9 @@ import { countUpTo } from '../support/capped-count'
 import { notFound } from '../support/errors'
 import { searchNameTiers } from '../support/name-search-tiers'
 import { asParam, type Bind, type Bound, preparedRead, preparedShapes } from '../support/prepared-read'
-import { RIDING_TOTAL, takeRidingTotal } from '../support/riding-total'
+import { RIDING_TOTAL, ridingTotal } from '../support/riding-total'
 import type { Executor } from '../support/versioned-update'
+import { wireRow } from '../support/wire-row'
 import { positionSearchBits } from './position-set'
 
 // The player record through the football engineer's generic family machinery (one create/update/delete with
@@ -71,12 +72,7 @@ const selection = {
   ...playerFamily.columns,
   ...playerFamily.computed,
 }
-function toWire(row: Record<string, unknown>): Player {
-  const out: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(row))
-    out[key] = value instanceof Date ? value.toISOString() : value
-  return out as unknown as Player
-}
+const toWire = (row: Record<string, unknown>) => wireRow<Player>(row)
 
 export const getPlayer = async (db: Executor, uid: string) => asPlayer(await getRecord(db, playerFamily, uid))
 
@@ -99,7 +95,8 @@ export async function playersByUids(db: Executor, uids: string[]): Promise<Playe
  * The players of a page a caller ranked its own way (the scout filter): `page` gives each player's `uid` and its
  * place `n`, and any columns the caller reads from it (`page.x` in `columns`); one statement, prepared once per
  * `shape` (the caller's promise: the same shape, the same SQL text), its values as placeholders filled from
- * `values` (support/prepared-read.ts, placeholderValues).
+ * `values` (support/prepared-read.ts, placeholderValues). The rows as read (the caller makes its wire copy of
+ * them: support/wire-row.ts), and the total that rides along on them if `columns` carry one.
  */
 export async function playersOfPage(
   db: Executor,
@@ -107,9 +104,9 @@ export async function playersOfPage(
   page: SQL,
   columns: Record<string, SQL>,
   values: Record<string, unknown>,
-): Promise<(Player & Record<string, unknown>)[]> {
+): Promise<{ rows: Record<string, unknown>[]; total: number | undefined }> {
   const rows = (await pageOfPlayers(db, shape, { page, columns }, values)) as Record<string, unknown>[]
-  return rows.map(toWire) as (Player & Record<string, unknown>)[]
+  return { rows, total: ridingTotal(rows) }
 }
 /** The statement of playersOfPage (exported for the test that holds callers to their promise). */
 export const playersOfPageQuery = (on: Executor, page: SQL, columns: Record<string, SQL>) =>
@@ -301,9 +298,8 @@ export async function listPlayers(
       meta: { total: found.total, ...page, ...(found.capped ? { capped: true } : {}) },
     }
   }
-  const { rows, total } = takeRidingTotal(
-    (await filteredPage(db, shape, { filters, columns }, values)) as Record<string, unknown>[],
-  )
+  const rows = (await filteredPage(db, shape, { filters, columns }, values)) as Record<string, unknown>[]
+  const total = ridingTotal(rows)
   // Only a page past the end (no rows to carry the total) asks again.
   const counted =
     total ??

@@ -5,6 +5,7 @@ import { nameMatches } from '../support/name-search'
 import { searchNameTiers, type TierJoin } from '../support/name-search-tiers'
 import { preparedRead } from '../support/prepared-read'
 import { type Executor, recordNotFound, type VersionedTable } from '../support/versioned-update'
+import { wireRow } from '../support/wire-row'
 
 // The resource engine's reader. A resource (country, club, team … — written with defineResource, which types it
 // against its contract) says which table, which wire field maps to which column, which uid lists live in join
@@ -60,12 +61,7 @@ const selection = (def: ResourceDef) => ({
   ...def.computed,
 })
 
-function wire(row: Record<string, unknown>): WireRecord {
-  const out: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(row))
-    out[key] = value instanceof Date ? value.toISOString() : value
-  return out as WireRecord
-}
+const wire = (row: Record<string, unknown>) => wireRow<WireRecord>(row)
 
 /** Attaches each uid list to a page of records with one query per list. */
 async function withLists(db: Executor, def: ResourceDef, records: WireRecord[]): Promise<WireRecord[]> {

@@ -5,7 +5,6 @@ import type { KeyNumbers, ScoutPlayer } from '../../../src/api/contract/scout-pl
 import type { Db } from '../../db/client'
 import { playersOfPage } from '../players/players'
 import { asParam, placeholderValues } from '../support/prepared-read'
-import { takeRidingTotal } from '../support/riding-total'
 import { isOpen, OPEN_COUNT_CAP, walksWholePositions, walksWithin } from './player-filter-reading'
 import { statementKey } from './player-filter-shape'
 import { filterPageSql, matchCount, numbers } from './player-filter-sql'
@@ -30,7 +29,7 @@ export async function filterPlayers(
   const read = async (within: boolean) => {
     const { values, value } = placeholderValues()
     const { page, columns } = filterPageSql(f, scoutUid, value, within)
-    return takeRidingTotal(await playersOfPage(db, statementKey(f, within), page, columns, values))
+    return playersOfPage(db, statementKey(f, within), page, columns, values)
   }
   const walks = walksWithin(f)
   let { rows, total } = await read(walks)
@@ -44,7 +43,11 @@ export async function filterPlayers(
   const data = rows.map((row) => {
     const stats = {} as KeyNumbers
     for (const name of numbers) stats[name] = Number(row[`stat_${name}`])
-    return { ...asSeen(row, row.shortlisted_at as string | null, leaveOut), stats }
+    const seen = asSeen(row, row.shortlisted_at as string | null, leaveOut) as ScoutPlayer & {
+      stats: KeyNumbers
+    }
+    seen.stats = stats
+    return seen
   })
   // Only a page past the end (no rows to carry the total) asks again; an open filter counts up to its cap.
   const counted =

@@ -8,6 +8,7 @@ import {
 } from '../../../src/api/contract/scout-players'
 import type { Db } from '../../db/client'
 import { type ExtraColumn, getPlayer, listPlayers, playersByUids, searchPlayers } from '../players/players'
+import { wireRow } from '../support/wire-row'
 import { hotPlayerLines, hotReason } from './hot-players'
 import { keyNumbersOf, noNumbers } from './key-numbers'
 import { shortlistedAmong, shortlistedAtColumn, shortlistPage } from './shortlist'
@@ -28,21 +29,19 @@ export async function forScout(db: Db, scoutUid: string, list: Player[]): Promis
 export const unseenByScouts: ReadonlySet<string> = new Set([...privatePlayerFields, 'shortlisted_at'])
 
 /**
- * A player without contact details, with whether (and since when) this scout shortlisted them. Copied field by
- * field rather than copied whole and deleted from: an object fields were deleted from is slower to build and to
- * serialise (the scout filter's profile showed a fifth of its CPU in this and the like). `leaveOut`: the fields
- * left out, when a read carried more columns than a player has.
+ * A player without contact details, with whether (and since when) this scout shortlisted them: one copy of the
+ * player (support/wire-row.ts: also the copy that makes a row read from the database a wire record). `leaveOut`:
+ * the fields left out, when a read carried more columns than a player has.
  */
 export function asSeen(
-  player: Player,
+  player: object,
   shortlistedAt: string | null | undefined,
   leaveOut = unseenByScouts,
 ): ScoutPlayer {
-  const visible: Record<string, unknown> = {}
-  for (const key in player) if (!leaveOut.has(key)) visible[key] = player[key as keyof Player]
+  const visible = wireRow<ScoutPlayer & { shortlisted_at?: string }>(player, leaveOut)
   visible.is_shortlisted = Boolean(shortlistedAt)
   if (shortlistedAt) visible.shortlisted_at = shortlistedAt
-  return visible as ScoutPlayer
+  return visible
 }
 
 /** A page of players read with this scout's shortlist dates in the same query (`read` passes the column on). */

@@ -4,7 +4,7 @@ import { foldName } from '../../db/schema/name-keys'
 import { escapeLike } from './name-search'
 import { COUNT_CAP, SIZE_COLUMNS, searchSql, startRange } from './name-search-sql'
 import { preparedShapes } from './prepared-read'
-import { takeRiding } from './riding-total'
+import { ridingValues } from './riding-total'
 import type { Executor } from './versioned-update'
 
 // A name search in tiers, each one a cheap index scan, instead of one OR of every kind of match that had to
@@ -147,25 +147,24 @@ export async function searchNameTiers<Row>(
   // few uids and put back in tier order; the sizes are capped counts PostgreSQL runs once. The near tier is
   // guarded by "nothing matches as typed", which PostgreSQL checks once before reading it.
   const tiers = s.near ? [s.first, s.second, s.near] : [s.first, s.second]
-  const ranked = takeRiding(
-    await run('tiers', (on) =>
-      select(
-        sql`true`,
-        s.pageOrder,
-        s.sizeColumns,
-        { table: s.pageKeys, on: sql`page.uid = ${source.uid}` },
-        on,
-      ).limit(limit),
-    ),
-    SIZE_COLUMNS,
+  const rows = await run('tiers', (on) =>
+    select(
+      sql`true`,
+      s.pageOrder,
+      s.sizeColumns,
+      { table: s.pageKeys, on: sql`page.uid = ${source.uid}` },
+      on,
+    ).limit(limit),
   )
   // No rows: nothing matches, or (a later page) the page is past the matches' end; only then ask.
-  const sizes = ranked.riding ?? (values.offset === 0 ? tiers.map(() => 0) : await capped('tiers', tiers))
+  const sizes =
+    ridingValues(rows, SIZE_COLUMNS) ??
+    (values.offset === 0 ? tiers.map(() => 0) : await capped('tiers', tiers))
   const exactSize = sizes[0]! + sizes[1]!
   const size = exactSize || (sizes[2] ?? 0)
   if (size > 0)
     return {
-      rows: ranked.rows,
+      rows,
       total: Math.min(size, COUNT_CAP),
       capped: sizes.some((n) => n >= COUNT_CAP),
     }

@@ -1,5 +1,6 @@
 import { type Param, type Placeholder, sql } from 'drizzle-orm'
 import { genericPlanTwin } from '../../db/client'
+import { mapRowsOnce } from './flat-rows'
 import type { Executor } from './versioned-update'
 
 // Reads built once and run as named prepared statements (decision 0023). Measured on the bench data (one player
@@ -67,7 +68,7 @@ export function preparedShapes<Shape, Result>(
     }
     let query = prepared.get(key)
     if (!query) {
-      query = build(db, shape).prepare(name)
+      query = mapRowsOnce(build(db, shape).prepare(name))
       prepared.set(key, query)
     }
     return query.execute(values)
