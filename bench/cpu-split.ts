@@ -29,7 +29,8 @@ function postgresCpu(): number {
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('postgres')) sum += cpuSeconds(Number(entry))
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('postgres'))
+        sum += cpuSeconds(Number(entry))
     } catch {
       // The process ended between the listing and the read.
     }

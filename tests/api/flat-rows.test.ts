@@ -26,16 +26,21 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+const clubName = sql`(select ${clubs.name} from ${clubs} where ${clubs.uid} = ${players.currentClubId})`
 const selection = {
   uid: players.uid,
   created_at: players.createdAt,
   date_of_birth: players.dateOfBirth,
   height_cm: players.heightCm,
   positions: players.positions,
-  club: sql<string | null>`(select ${clubs.name} from ${clubs} where ${clubs.uid} = ${players.currentClubId})`,
+  club: clubName,
   shirts: sql`array[${players.heightCm}, 7]`.mapWith((value: unknown) => `mapped:${String(value)}`),
 }
-const read = () => t.db.select(selection).from(players).where(sql`${players.name} like ${sql.placeholder('like')}`)
+const read = () =>
+  t.db
+    .select(selection)
+    .from(players)
+    .where(sql`${players.name} like ${sql.placeholder('like')}`)
 
 describe('a prepared read mapped once', () => {
   it('gives exactly what drizzle maps, for every kind of column and for nulls', async () => {
