@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test'
+import { shootAtBothSizes } from './a11y'
+import { expect, test } from './fixtures'
+
+// A scout browsing the football data: a club's page and a country's page list that club's and that country's
+// players — not every player of the database (the scout's player list once ignored the club and nationality it
+// was asked for, and each page said "Players (1248)").
+
+/** How many players the scout's structured search finds for one condition. */
+async function playersCounted(page: Page, filter: Record<string, string>) {
+  const xsrf = decodeURIComponent(
+    (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+  )
+  const answer = await page.request.post('/api/scout/filter', {
+    data: { ...filter, limit: 1 },
+    headers: { 'x-xsrf-token': xsrf },
+  })
+  expect(answer.status()).toBe(200)
+  return ((await answer.json()) as { meta: { total: number } }).meta.total
+}
+
+async function openFromList(page: Page, list: string, search: string, name: string) {
+  await page.goto(`/scout/browse/${list}`)
+  await page.getByLabel(/^Search/).fill(search)
+  await page.getByRole('link', { name, exact: true }).click()
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  return new URL(page.url()).pathname.split('/').pop()!
+}
+
+test('a club’s and a country’s pages list their own players only', async ({ scoutPage: page }) => {
+  const club = await openFromList(page, 'club', 'Paris Saint', 'Paris Saint-Germain')
+  const fromClub = await playersCounted(page, { club_id: club })
+  expect(fromClub).toBeGreaterThan(1)
+  const clubPlayers = page.getByRole('region', { name: 'Players', exact: true })
+  await expect(clubPlayers.getByRole('heading')).toHaveText(`Players (${fromClub})`)
+  // Listed by name: a Brentford defender, first of all 1,248, is no Paris player.
+  await expect(clubPlayers.getByRole('link', { name: 'Aaron Hickey' })).toHaveCount(0)
+  await shootAtBothSizes(page, 'club-page')
+
+  const country = await openFromList(page, 'country', 'Franc', 'France')
+  const french = await playersCounted(page, { country_id: country })
+  expect(french).toBeGreaterThan(1)
+  const countryPlayers = page.getByRole('region', { name: 'Players', exact: true })
+  await expect(countryPlayers.getByRole('heading')).toHaveText(`Players (${french})`)
+  await expect(countryPlayers.getByRole('link', { name: 'Aaron Hickey' })).toHaveCount(0)
+  await countryPlayers.getByRole('link').first().click()
+  await expect(page.locator('dl.definition').getByRole('link', { name: 'France' })).toBeVisible()
+})
