@@ -161,6 +161,33 @@ test('filters narrow the players, stay in the address, and a refused range is na
 
   await page.getByLabel('Age from').fill('30')
   await expect(page.getByText('The highest age must not be below the lowest')).toBeVisible()
+
+  // What a scout can type is refused in words, beside its field — never a wire name like "age_min".
+  await page.getByLabel('Age from').fill('-5')
+  await expect(page.getByLabel('Age from')).toHaveAccessibleDescription('At least 0')
+  await page.getByLabel('Age from').fill('20.5')
+  await expect(page.getByLabel('Age from')).toHaveAccessibleDescription('Enter a whole number')
+  await page.getByLabel('Age from').fill('')
+  await page.getByText('More filters').click()
+  await page.getByLabel('Goals at least').fill('-1')
+  await expect(page.getByLabel('Goals at least')).toHaveAccessibleDescription('At least 0')
+  await page.getByLabel('Goals at least').fill('')
+  // Emptying the last of the folded filters leaves them open (they once folded shut under the scout's hands).
+  await expect(page.getByLabel('Goals at least')).toBeVisible()
+  // A season that matches no game would read every player's numbers as 0.
+  await page.getByLabel('Season').fill('abcd')
+  await expect(page.getByLabel('Season')).toHaveAccessibleDescription(
+    'e.g. 2026 or 2025/26 A season is a year, 2026, or two, 2025/26',
+  )
+  await expect(page.getByText(/age_min|min_goals|is a number/)).toHaveCount(0)
+  await page.screenshot({ path: test.info().outputPath('filters-refused-390.png'), fullPage: true })
+
+  // A bookmarked name past the search's limit says so; the box itself takes no more than the limit.
+  await page.goto(`/scout/players?q=${'a'.repeat(250)}`)
+  await expect(page.getByLabel('Search by name')).toHaveAccessibleDescription(/At most 200 characters/)
+  await page.getByLabel('Search by name').fill('b'.repeat(250))
+  await expect(page.getByLabel('Search by name')).toHaveValue('b'.repeat(200))
+  await expect(page.getByText('200 of 200 characters: the limit')).toBeVisible()
 })
 
 test('two shortlisted players compared side by side, with the better value marked and a radar', async ({

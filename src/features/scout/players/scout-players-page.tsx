@@ -1,9 +1,10 @@
-import { useId } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import type { ListBody } from '../../../api/contract/common'
 import type { ScoutPlayer } from '../../../api/contract/scout-players'
+import { SEARCH_MAX } from '../../../api/contract/writing-limits'
 import { useList } from '../../../api/use-read'
 import { counted } from '../../../ui/counted'
+import { LabelledControl, lengthHint } from '../../../ui/field'
 import { Pager } from '../../../ui/pager'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
@@ -30,7 +31,6 @@ const LIMIT = 25
 
 export function ScoutPlayersPage() {
   useDocumentTitle('Players')
-  const searchId = useId()
   const [path, navigate] = useLocation()
   const query = queryFromSearch(useSearch())
   // One change at a time: a field, or the page (which keeps the rest; any other change starts at page 1).
@@ -62,17 +62,28 @@ export function ScoutPlayersPage() {
         </div>
       </div>
       <div className="card stack">
-        <div className={styles.search}>
-          <label htmlFor={searchId}>Search by name</label>
-          <input
-            id={searchId}
-            className="input"
-            type="search"
-            value={query.q}
-            placeholder="e.g. Mbappe"
-            onChange={(event) => change('q', { q: event.target.value })}
-          />
-        </div>
+        {/* Its refusal (a bookmarked name past the limit) beside it: unsaid, the list just stayed empty. */}
+        <LabelledControl
+          label="Search by name"
+          className={styles.search}
+          error={errors.q}
+          hint={lengthHint(query.q, SEARCH_MAX)}
+          required
+        >
+          {(id, describedBy) => (
+            <input
+              id={id}
+              className="input"
+              type="search"
+              maxLength={SEARCH_MAX}
+              value={query.q}
+              placeholder="e.g. Mbappe"
+              aria-invalid={errors.q ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => change('q', { q: event.target.value })}
+            />
+          )}
+        </LabelledControl>
         <FilterPanel
           query={query}
           errors={errors}
