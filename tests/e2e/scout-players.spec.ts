@@ -190,6 +190,44 @@ test('filters narrow the players, stay in the address, and a refused range is na
   await expect(page.getByText('200 of 200 characters: the limit')).toBeVisible()
 })
 
+test('on a phone the shortlist orders by a list, and a player page’s Compare offers that player beside it', async ({
+  page,
+}) => {
+  await registerScout(page, 'cmp')
+  const xsrf = decodeURIComponent(
+    (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+  )
+  const uidOf = async (q: string) =>
+    ((await (await page.request.get(`/api/scout/search?q=${q}`)).json()).data as { uid: string }[])[0]!.uid
+  for (const q of ['mbappe', 'haaland']) {
+    const set = await page.request.post('/api/scout/setShortlist', {
+      data: { uid: await uidOf(q), is_shortlisted: true },
+      headers: { 'x-xsrf-token': xsrf },
+    })
+    expect(set.status()).toBe(200)
+  }
+  await page.goto('/scout/shortlist')
+  const rows = page.getByRole('table', { name: 'Players' }).getByRole('row')
+  // Most recently added first, and no column heading claims an order it is not in (it said "Name ▲").
+  await expect(rows.nth(1)).toContainText('Erling Haaland')
+  await expect(page.getByRole('columnheader', { name: /^Name/ })).not.toHaveAttribute('aria-sort')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByLabel('Order', { exact: true }).selectOption({ label: 'Most goals' })
+  // Mbappé's 10 World Cup goals before Haaland's 7.
+  await expect(rows.nth(1)).toContainText('Kylian Mbappé')
+
+  // Bellingham is not on the shortlist: his page's Compare shows him there, ticked, instead of counting him unseen.
+  await page.goto(`/scout/players/${await uidOf('bellingham')}`)
+  await page.locator('.page-head').getByRole('link', { name: 'Compare' }).click()
+  await expect(page.getByRole('checkbox', { name: 'Jude Bellingham (not on your shortlist)' })).toBeChecked()
+  await page.getByRole('checkbox', { name: 'Kylian Mbappé' }).check()
+  await expectAccessibleAndFitting(page)
+  await page.screenshot({ path: test.info().outputPath('shortlist-compare-390.png'), fullPage: true })
+  await page.getByRole('link', { name: 'Compare 2 players' }).click()
+  await expect(page.getByRole('columnheader', { name: /Jude Bellingham/ })).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: /Kylian Mbappé/ })).toBeVisible()
+})
+
 test('two shortlisted players compared side by side, with the better value marked and a radar', async ({
   scoutPage: page,
   browser,
