@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { detailOf, type FamilyRecord, recordName, searchRecords, titleOf } from '../api/records'
 import { useRecordPlace } from './record-area'
 import './record-picker.css'
+import { SEARCH_MAX } from '../api/contract/writing-limits'
 
 // Picking a related record by typing part of its name (never a long dropdown): a combobox listing matches from
 // the family's search endpoint. Used for one reference (`club_id`) and for lists of them (a team's players).
@@ -113,6 +114,7 @@ export function RecordPicker({
           aria-activedescendant={open && active < choices ? `${listId}-${active}` : undefined}
           aria-invalid={error ? true : undefined}
           autoComplete="off"
+          maxLength={SEARCH_MAX}
           placeholder="Type to search…"
           value={text}
           onChange={(e) => {

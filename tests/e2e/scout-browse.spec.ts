@@ -46,3 +46,24 @@ test('a club’s and a country’s pages list their own players only', async ({ 
   await countryPlayers.getByRole('link').first().click()
   await expect(page.locator('dl.definition').getByRole('link', { name: 'France' })).toBeVisible()
 })
+
+test('a search box in Browse takes no more than the search reads, and says nothing is found', async ({
+  scoutPage: page,
+}) => {
+  // Past 200 characters the server refused the search: the clubs said "could not be loaded. Check the
+  // connection", the games kept showing every game.
+  for (const [path, box, none] of [
+    ['club', 'Search clubs', 'No clubs match these filters.'],
+    ['games', 'Search games', 'No games found.'],
+  ] as const) {
+    await page.goto(`/scout/browse/${path}`)
+    await page.getByLabel(box).fill('z'.repeat(250))
+    await expect(page.getByLabel(box)).toHaveValue('z'.repeat(200))
+    await expect(page.getByText(none)).toBeVisible()
+    await expect(page.getByText(/could not be loaded/)).toHaveCount(0)
+  }
+  await page.goto('/scout/browse')
+  const find = page.getByPlaceholder(/A national team/)
+  await find.fill('z'.repeat(250))
+  await expect(find).toHaveValue('z'.repeat(200))
+})
