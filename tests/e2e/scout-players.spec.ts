@@ -228,6 +228,19 @@ test('on a phone the shortlist orders by a list, and a player page’s Compare o
   await expect(page.getByRole('columnheader', { name: /Kylian Mbappé/ })).toBeVisible()
 })
 
+test('a comparison of a player that is not there says so, not to check the connection', async ({
+  scoutPage: page,
+}) => {
+  const [mbappe] = (await (await page.request.get('/api/scout/search?q=mbappe')).json()).data as {
+    uid: string
+  }[]
+  for (const missing of ['01900000-0000-7000-8000-00000000dead', 'not-an-id']) {
+    await page.goto(`/scout/compare?ids=${mbappe!.uid},${missing}`)
+    await expect(page.getByRole('alert')).toContainText('One of these players is not here any more')
+    await expect(page.getByRole('alert').getByRole('link', { name: 'your shortlist' })).toBeVisible()
+  }
+})
+
 test('two shortlisted players compared side by side, with the better value marked and a radar', async ({
   scoutPage: page,
   browser,
