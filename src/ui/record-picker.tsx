@@ -37,6 +37,8 @@ export function RecordPicker({
   const { area } = useRecordPlace()
   const [text, setText] = useState('')
   const [options, setOptions] = useState<FamilyRecord[]>([])
+  /** The text the options answer (the search waits for typing to pause): "nothing matches" is said only for it. */
+  const [answered, setAnswered] = useState<string>()
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
   const [creating, setCreating] = useState(false)
@@ -55,6 +57,7 @@ export function RecordPicker({
         .then((found) => {
           setOptions(found)
           setActive(0)
+          setAnswered(text.trim())
         })
         .catch(() => setOptions([]))
     }, 200)
@@ -182,6 +185,12 @@ export function RecordPicker({
             </div>
           ) : null}
         </div>
+      ) : null}
+      {/* Said, not left as an empty box: nothing was found for what was typed. */}
+      {open && !value && typed && choices === 0 && answered === typed ? (
+        <p className="hint" role="status">
+          No {label.toLowerCase()} matches “{typed}”.
+        </p>
       ) : null}
       {creating ? (
         <p className="muted">

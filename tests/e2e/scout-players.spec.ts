@@ -145,6 +145,11 @@ test('filters narrow the players, stay in the address, and a refused range is na
   // The imported squads know only the line: "Forward", and a search for it finds every attacking place.
   await expect(first).toContainText('Forward')
   // Forwards under 23 from one country: the nationality is picked by name.
+  // A name that matches nothing is said to, not left as an empty box.
+  await page.getByRole('combobox', { name: 'Nationality' }).fill('Atlantis')
+  await expect(
+    page.getByRole('status').filter({ hasText: 'No nationality matches “Atlantis”.' }),
+  ).toBeVisible()
   await page.getByRole('combobox', { name: 'Nationality' }).fill('Franc')
   await page.getByRole('option', { name: 'France' }).click()
   await expect(page).toHaveURL(/country_id=/)
