@@ -44,8 +44,15 @@ test('a scout’s player page opened directly spaces its buttons and lists as af
   const [a, b] = [(await shortlist.boundingBox())!, (await compare.boundingBox())!]
   // Side by side with the row's 0.5rem between them (unstyled they touched).
   expect(b.x - (a.x + a.width)).toBeGreaterThanOrEqual(7.5)
-  const notes = direct.getByRole('list', { name: 'Your notes' })
+  // The notes list (hidden while empty; its computed style is the list's all the same).
+  const notes = direct.locator('ul[aria-label="Your notes"]')
   const padding = await notes.evaluate((ul) => getComputedStyle(ul).paddingLeft)
   expect(padding).toBe('17.6px')
+  // No blank band under "No notes yet.": its card ends as the gallery's ends under "No pictures yet.".
+  const below = (text: string) =>
+    direct
+      .getByText(text)
+      .evaluate((p) => p.closest('.card')!.getBoundingClientRect().bottom - p.getBoundingClientRect().bottom)
+  expect(Math.abs((await below('No notes yet.')) - (await below('No pictures yet.')))).toBeLessThanOrEqual(1)
   await direct.screenshot({ path: test.info().outputPath('scout-player-page-direct.png') })
 })

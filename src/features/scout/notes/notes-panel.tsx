@@ -67,7 +67,8 @@ export function NotesPanel({ playerId }: { playerId?: string }) {
         </div>
       </form>
       {read.data?.length === 0 ? <p className="muted">No notes yet.</p> : null}
-      <ul className="related-list" aria-label="Your notes">
+      {/* Hidden while empty: its margins left a blank band under "No notes yet." */}
+      <ul className="related-list" aria-label="Your notes" hidden={!read.data?.length}>
         {read.data?.map((n) => (
           <li key={n.uid}>
             <p className="muted">
