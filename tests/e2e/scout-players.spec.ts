@@ -233,6 +233,18 @@ test('on a phone the shortlist orders by a list, and a player page’s Compare o
   await expect(page.getByRole('columnheader', { name: /Kylian Mbappé/ })).toBeVisible()
 })
 
+test('a page past the end of the players says where the list ends and goes there', async ({
+  scoutPage: page,
+}) => {
+  // An old bookmark: "the previous page was the last" was untrue, and Previous went back one page at a time.
+  await page.goto('/scout/players?position=FW&page=999')
+  await expect(page.getByText(/^The list ends at page \d+\./)).toBeVisible()
+  await page.getByRole('button', { name: /^Go to page \d+$/ }).click()
+  await expect(page).toHaveURL(/[?&]page=\d+/)
+  await expect(page).not.toHaveURL(/page=999/)
+  await expect(page.getByRole('table', { name: 'Players' }).getByRole('row').nth(1)).toBeVisible()
+})
+
 test('a comparison of a player that is not there says so, not to check the connection', async ({
   scoutPage: page,
 }) => {

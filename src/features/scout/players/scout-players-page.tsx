@@ -51,6 +51,8 @@ export function ScoutPlayersPage() {
     [query],
   )
   const total = list.data?.meta.total ?? 0
+  // The last page the count knows of (a capped count's pages may go on past it: never said to end there).
+  const lastPage = list.data?.meta.capped ? Number.POSITIVE_INFINITY : Math.max(1, Math.ceil(total / LIMIT))
   const players = list.data?.data ?? []
   const errors = errorsByField(list.error)
   return (
@@ -95,7 +97,16 @@ export function ScoutPlayersPage() {
             The players could not be loaded. Check the connection and try again.
           </p>
         ) : null}
-        {list.data && players.length === 0 ? (
+        {list.data && players.length === 0 && query.page > lastPage && total > 0 ? (
+          // A page past the end (an old bookmark, a list that has shrunk): "the previous page was the last" was
+          // untrue at page 60 of 50, and Previous took the scout back one page at a time.
+          <p className="empty-state">
+            The list ends at page {lastPage}.{' '}
+            <button type="button" className="btn btn-link" onClick={() => change('page', { page: lastPage })}>
+              Go to page {lastPage}
+            </button>
+          </p>
+        ) : list.data && players.length === 0 ? (
           <p className="empty-state">
             {query.page > 1
               ? 'No more players: the previous page was the last.'
