@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 
 // A scout browsing the football data: a club's page and a country's page list that club's and that country's
 // players — not every player of the database (the scout's player list once ignored the club and nationality it
-// was asked for, and each page said "Players (1248)").
+// was asked for, and each page said "Players (1248)") — and "See all" opens them on the Players screen.
 
 /** How many players the scout's structured search finds for one condition. */
 async function playersCounted(page: Page, filter: Record<string, string>) {
@@ -36,6 +36,11 @@ test('a club’s and a country’s pages list their own players only', async ({ 
   // Listed by name: a Brentford defender, first of all 1,248, is no Paris player.
   await expect(clubPlayers.getByRole('link', { name: 'Aaron Hickey' })).toHaveCount(0)
   await shootAtBothSizes(page, 'club-page')
+  // Five are listed; all of them on the Players screen, filtered by the club.
+  await clubPlayers.getByRole('link', { name: `See all ${fromClub}` }).click()
+  await expect(page).toHaveURL(`/scout/players?club_id=${club}`)
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(`${fromClub} players`)
+  await expect(page.getByRole('combobox', { name: 'Club' })).toHaveValue('Paris Saint-Germain')
 
   const country = await openFromList(page, 'country', 'Franc', 'France')
   const french = await playersCounted(page, { country_id: country })
