@@ -26,6 +26,17 @@ export const pathsFor = (path: string, area: RecordArea = 'community') =>
       ? { list: scoutPlayerPaths.list, search: scoutPlayerPaths.search, one: scoutPlayerPaths.profile }
       : { list: playerPaths.player, search: playerPaths.search, one: playerPaths.profile }
 
+/**
+ * A list query in the words of the API it goes to: the scout's player list calls a player's nationality
+ * `country_id` (the spec's name), where the community's — and the record pages asking "this country's players" —
+ * say `nationality_id`. Sent as it was, the scout's API would ignore it and answer with every player.
+ */
+function listQueryFor(path: string, area: RecordArea, query: Record<string, string | number | undefined>) {
+  if (path !== 'player' || area !== 'scout' || !('nationality_id' in query)) return query
+  const { nationality_id, ...rest } = query
+  return { ...rest, country_id: nationality_id }
+}
+
 /** Records created on this device and still in its outbox: only the community area writes. */
 const waitingIn = (area: RecordArea, path: string) =>
   area === 'community' ? pendingCreated(pathsFor(path).list) : Promise.resolve([])
@@ -39,7 +50,11 @@ export async function listRecords(
 ): Promise<ListBody<FamilyRecord>> {
   const paths = pathsFor(path, area)
   try {
-    return await api<ListBody<FamilyRecord>>(paths.list, { query, signal, quiet: true })
+    return await api<ListBody<FamilyRecord>>(paths.list, {
+      query: listQueryFor(path, area, query),
+      signal,
+      quiet: true,
+    })
   } catch (error) {
     if (toApiError(error).status !== undefined || signal?.aborted) throw error
     const saved = await listFromCopies<FamilyRecord>(paths.one(''), query)

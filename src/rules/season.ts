@@ -15,3 +15,13 @@ export function seasonOf(date: string | Date | null | undefined, style: SeasonSt
   const start = Number(match[2]) >= 7 ? year : year - 1
   return `${start}/${String((start + 1) % 100).padStart(2, '0')}`
 }
+
+/**
+ * A season as seasonOf writes it: a calendar year ("2026") or a league's two years ("2025/26"). A scout's
+ * season filter in any other form matched no game, and every player's numbers read 0.
+ */
+export function isSeason(text: string): boolean {
+  const match = /^(\d{4})(?:\/(\d{2}))?$/.exec(text)
+  if (!match) return false
+  return match[2] === undefined || Number(match[2]) === (Number(match[1]) + 1) % 100
+}

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react'
 
 // A labelled input with its hint and its error, wired for screen readers (aria-describedby / aria-invalid).
 
@@ -66,11 +66,17 @@ export function LabelledControl({
 
 /** A labelled text input (or textarea) — LabelledControl with the usual control. */
 export function Field({ label, name, error, hint, status, multiline, className, ...input }: FieldProps) {
+  // What an uncontrolled field (a form read on submit, like a profile's) holds now, for its length hint: without
+  // it a bio pasted past its limit was cut with nothing said.
+  const [typed, setTyped] = useState<string>()
+  const current = input.value ?? typed ?? input.defaultValue
+  const onInput = (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setTyped(event.currentTarget.value)
   return (
     <LabelledControl
       label={label}
       error={error}
-      hint={lengthHint(input.value, input.maxLength) ?? hint}
+      hint={lengthHint(current, input.maxLength) ?? hint}
       status={status}
       required={input.required}
       className={className}
@@ -89,9 +95,17 @@ export function Field({ label, name, error, hint, status, multiline, className, 
             rows={4}
             defaultValue={input.defaultValue as string | undefined}
             maxLength={input.maxLength}
+            onInput={onInput}
           />
         ) : (
-          <input {...input} {...common} />
+          <input
+            {...input}
+            {...common}
+            onInput={(event) => {
+              onInput(event)
+              input.onInput?.(event)
+            }}
+          />
         )
       }}
     </LabelledControl>

@@ -20,6 +20,8 @@ export interface RecordPlace {
    * screens for them: the community area supplies them (src/app/areas/community-area.tsx); scouts have none here.
    */
   media?: (ownerId: string, kinds: MediaKind[]) => ReactNode
+  /** Where the area lists all of one club's or one country's players (a record page's "See all"), if it can. */
+  playersOf?: (by: 'club' | 'country', uid: string) => string
 }
 
 export type MediaKind = 'gallery' | 'video' | 'reports'
@@ -51,6 +53,8 @@ export const scoutPlace: RecordPlace = {
       : gamePaths.includes(path)
         ? `~/scout/browse/games/${uid}`
         : `~/scout/browse/${slugOf(path)}/${uid}`,
+  // The Players screen's filters, so the list can be narrowed and ordered further.
+  playersOf: (by, uid) => `~/scout/players?${by === 'club' ? 'club_id' : 'country_id'}=${uid}`,
 }
 
 const RecordPlaceContext = createContext<RecordPlace>(communityPlace)

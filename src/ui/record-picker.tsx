@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { detailOf, type FamilyRecord, recordName, searchRecords, titleOf } from '../api/records'
 import { useRecordPlace } from './record-area'
 import './record-picker.css'
+import { SEARCH_MAX } from '../api/contract/writing-limits'
 
 // Picking a related record by typing part of its name (never a long dropdown): a combobox listing matches from
 // the family's search endpoint. Used for one reference (`club_id`) and for lists of them (a team's players).
@@ -36,6 +37,8 @@ export function RecordPicker({
   const { area } = useRecordPlace()
   const [text, setText] = useState('')
   const [options, setOptions] = useState<FamilyRecord[]>([])
+  /** The text the options answer (the search waits for typing to pause): "nothing matches" is said only for it. */
+  const [answered, setAnswered] = useState<string>()
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
   const [creating, setCreating] = useState(false)
@@ -54,6 +57,7 @@ export function RecordPicker({
         .then((found) => {
           setOptions(found)
           setActive(0)
+          setAnswered(text.trim())
         })
         .catch(() => setOptions([]))
     }, 200)
@@ -113,6 +117,7 @@ export function RecordPicker({
           aria-activedescendant={open && active < choices ? `${listId}-${active}` : undefined}
           aria-invalid={error ? true : undefined}
           autoComplete="off"
+          maxLength={SEARCH_MAX}
           placeholder="Type to search…"
           value={text}
           onChange={(e) => {
@@ -180,6 +185,12 @@ export function RecordPicker({
             </div>
           ) : null}
         </div>
+      ) : null}
+      {/* Said, not left as an empty box: nothing was found for what was typed. */}
+      {open && !value && typed && choices === 0 && answered === typed ? (
+        <p className="hint" role="status">
+          No {label.toLowerCase()} matches “{typed}”.
+        </p>
       ) : null}
       {creating ? (
         <p className="muted">

@@ -62,6 +62,15 @@ describe('GET /api/scout/player', () => {
       expect(one).not.toHaveProperty(field)
   })
 
+  it('lists one club’s players (a club’s page in Browse asks for them by club_id)', async () => {
+    const psg = await make.club({ name: 'Paris Saint-Germain', country_id: france.uid })
+    const dembele = await make.player({ name: 'Ousmane Dembélé', current_club_id: psg.uid })
+    const res = await scout.inject({ url: `/api/scout/player?club_id=${psg.uid}` })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data.map((p: { uid: string }) => p.uid)).toEqual([dembele.uid])
+    expect(res.json().meta.total).toBe(1)
+  })
+
   it('refuses a filter it does not understand with 400 naming the field', async () => {
     const res = await scout.inject({ url: '/api/scout/player?gender=other' })
     expect(res.statusCode).toBe(400)

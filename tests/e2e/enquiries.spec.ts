@@ -81,12 +81,23 @@ test('a scout keeps a private note on a player’s page, finds it under Notes, a
     .getByRole('link', { name: /Pau Cubars/ })
     .first()
     .click()
+  // Pasted past its limit, a box says what it kept (it used to cut the rest with nothing said).
+  await page.getByLabel('Your question').fill('q'.repeat(2100))
+  await expect(page.getByLabel('Your question')).toHaveAccessibleDescription(
+    '2000 of 2000 characters: the limit',
+  )
+  await page.getByLabel('Your question').fill('')
+  await page.getByLabel('New note').fill('n'.repeat(5100))
+  await expect(page.getByLabel('New note')).toHaveAccessibleDescription('5000 of 5000 characters: the limit')
   await page.getByLabel('New note').fill(text)
+  await expect(page.getByLabel('New note')).toHaveAccessibleDescription('Only you can read your notes')
   await page.getByRole('button', { name: 'Save the note' }).click()
   await expect(page.getByRole('list', { name: 'Your notes' })).toContainText(text)
   await page.getByRole('link', { name: 'Notes', exact: true }).click()
   await expect(page.getByRole('list', { name: 'Your notes' })).toContainText(text)
   await page.getByLabel('Subject').fill('Club plan')
+  await page.getByLabel(/^Message/).fill('m'.repeat(5100))
+  await expect(page.getByText('5000 of 5000 characters: the limit')).toBeVisible()
   await page.getByLabel(/^Message/).fill('Do you offer a plan for a whole scouting department?')
   await page.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(page.getByText('Your message is sent.')).toBeVisible()

@@ -73,5 +73,11 @@ test.describe('scout registration and profile', () => {
     // Country was emptied on purpose: cleared. Name was changed; the untouched organisation is still blank.
     await expect(page.getByLabel('Country')).toHaveValue('')
     await expect(page.getByLabel('Name')).toHaveValue('Robin T.')
+
+    // A form read on submit says when a pasted text reaches its limit (it was cut with nothing said).
+    await page.getByLabel('About you').fill('b'.repeat(2100))
+    await expect(page.getByLabel('About you')).toHaveAccessibleDescription(
+      '2000 of 2000 characters: the limit',
+    )
   })
 })

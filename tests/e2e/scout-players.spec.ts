@@ -35,6 +35,19 @@ async function expectRowOnScreen(row: Locator) {
   for (const cell of cells) expect(cell.past, `${cell.text} is cut`).toBeLessThanOrEqual(0.5)
 }
 
+/**
+ * The table ends inside its card's padding: no "Shortlisted" toggle past the card's edge. A list too wide for its
+ * card shows a card a player instead.
+ */
+async function expectInsideItsCard(table: Locator) {
+  const past = await table.evaluate((t) => {
+    const card = t.closest('.card')!
+    const inside = card.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(card).paddingRight)
+    return t.getBoundingClientRect().right - inside
+  })
+  expect(past, 'how far the table reaches past its card').toBeLessThanOrEqual(0.5)
+}
+
 for (const viewport of [
   { width: 1024, height: 768 },
   { width: 390, height: 844 },
@@ -70,6 +83,13 @@ for (const viewport of [
     await expect(shortlisted.first()).toContainText('10')
     await expect(shortlisted.first()).toContainText('Kylian Mbappé')
     expect(await linesOf(shortlisted.first().getByRole('cell', { name: /\d+ years/ }))).toBe(1)
+    await expectInsideItsCard(page.getByRole('table', { name: 'Players' }))
+    if (viewport.width === 1024) {
+      // The narrowest screen with the side navigation: it takes 240 px, and the card is narrower than at 1024.
+      await page.setViewportSize({ width: 861, height: 768 })
+      await expectInsideItsCard(page.getByRole('table', { name: 'Players' }))
+      await page.setViewportSize(viewport)
+    }
     await expectAccessibleAndFitting(page)
     await page.screenshot({ path: test.info().outputPath(`shortlist-${viewport.width}.png`) })
 
@@ -125,6 +145,11 @@ test('filters narrow the players, stay in the address, and a refused range is na
   // The imported squads know only the line: "Forward", and a search for it finds every attacking place.
   await expect(first).toContainText('Forward')
   // Forwards under 23 from one country: the nationality is picked by name.
+  // A name that matches nothing is said to, not left as an empty box.
+  await page.getByRole('combobox', { name: 'Nationality' }).fill('Atlantis')
+  await expect(
+    page.getByRole('status').filter({ hasText: 'No nationality matches “Atlantis”.' }),
+  ).toBeVisible()
   await page.getByRole('combobox', { name: 'Nationality' }).fill('Franc')
   await page.getByRole('option', { name: 'France' }).click()
   await expect(page).toHaveURL(/country_id=/)
@@ -141,6 +166,96 @@ test('filters narrow the players, stay in the address, and a refused range is na
 
   await page.getByLabel('Age from').fill('30')
   await expect(page.getByText('The highest age must not be below the lowest')).toBeVisible()
+
+  // What a scout can type is refused in words, beside its field — never a wire name like "age_min".
+  await page.getByLabel('Age from').fill('-5')
+  await expect(page.getByLabel('Age from')).toHaveAccessibleDescription('At least 0')
+  await page.getByLabel('Age from').fill('20.5')
+  await expect(page.getByLabel('Age from')).toHaveAccessibleDescription('Enter a whole number')
+  await page.getByLabel('Age from').fill('')
+  await page.getByText('More filters').click()
+  await page.getByLabel('Goals at least').fill('-1')
+  await expect(page.getByLabel('Goals at least')).toHaveAccessibleDescription('At least 0')
+  await page.getByLabel('Goals at least').fill('')
+  // Emptying the last of the folded filters leaves them open (they once folded shut under the scout's hands).
+  await expect(page.getByLabel('Goals at least')).toBeVisible()
+  // A season that matches no game would read every player's numbers as 0.
+  await page.getByLabel('Season').fill('abcd')
+  await expect(page.getByLabel('Season')).toHaveAccessibleDescription(
+    'e.g. 2026 or 2025/26 A season is a year, 2026, or two, 2025/26',
+  )
+  await expect(page.getByText(/age_min|min_goals|is a number/)).toHaveCount(0)
+  await page.screenshot({ path: test.info().outputPath('filters-refused-390.png'), fullPage: true })
+
+  // A bookmarked name past the search's limit says so; the box itself takes no more than the limit.
+  await page.goto(`/scout/players?q=${'a'.repeat(250)}`)
+  await expect(page.getByLabel('Search by name')).toHaveAccessibleDescription(/At most 200 characters/)
+  await page.getByLabel('Search by name').fill('b'.repeat(250))
+  await expect(page.getByLabel('Search by name')).toHaveValue('b'.repeat(200))
+  await expect(page.getByText('200 of 200 characters: the limit')).toBeVisible()
+})
+
+test('on a phone the shortlist orders by a list, and a player page’s Compare offers that player beside it', async ({
+  page,
+}) => {
+  await registerScout(page, 'cmp')
+  const xsrf = decodeURIComponent(
+    (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+  )
+  const uidOf = async (q: string) =>
+    ((await (await page.request.get(`/api/scout/search?q=${q}`)).json()).data as { uid: string }[])[0]!.uid
+  for (const q of ['mbappe', 'haaland']) {
+    const set = await page.request.post('/api/scout/setShortlist', {
+      data: { uid: await uidOf(q), is_shortlisted: true },
+      headers: { 'x-xsrf-token': xsrf },
+    })
+    expect(set.status()).toBe(200)
+  }
+  await page.goto('/scout/shortlist')
+  const rows = page.getByRole('table', { name: 'Players' }).getByRole('row')
+  // Most recently added first, and no column heading claims an order it is not in (it said "Name ▲").
+  await expect(rows.nth(1)).toContainText('Erling Haaland')
+  await expect(page.getByRole('columnheader', { name: /^Name/ })).not.toHaveAttribute('aria-sort')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByLabel('Order', { exact: true }).selectOption({ label: 'Most goals' })
+  // Mbappé's 10 World Cup goals before Haaland's 7.
+  await expect(rows.nth(1)).toContainText('Kylian Mbappé')
+
+  // Bellingham is not on the shortlist: his page's Compare shows him there, ticked, instead of counting him unseen.
+  await page.goto(`/scout/players/${await uidOf('bellingham')}`)
+  await page.locator('.page-head').getByRole('link', { name: 'Compare' }).click()
+  await expect(page.getByRole('checkbox', { name: 'Jude Bellingham (not on your shortlist)' })).toBeChecked()
+  await page.getByRole('checkbox', { name: 'Kylian Mbappé' }).check()
+  await expectAccessibleAndFitting(page)
+  await page.screenshot({ path: test.info().outputPath('shortlist-compare-390.png'), fullPage: true })
+  await page.getByRole('link', { name: 'Compare 2 players' }).click()
+  await expect(page.getByRole('columnheader', { name: /Jude Bellingham/ })).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: /Kylian Mbappé/ })).toBeVisible()
+})
+
+test('a page past the end of the players says where the list ends and goes there', async ({
+  scoutPage: page,
+}) => {
+  // An old bookmark: "the previous page was the last" was untrue, and Previous went back one page at a time.
+  await page.goto('/scout/players?position=FW&page=999')
+  await expect(page.getByText(/^The list ends at page \d+\./)).toBeVisible()
+  await page.getByRole('button', { name: /^Go to page \d+$/ }).click()
+  await expect(page).toHaveURL(/[?&]page=\d+/)
+  await expect(page).not.toHaveURL(/page=999/)
+  await expect(page.getByRole('table', { name: 'Players' }).getByRole('row').nth(1)).toBeVisible()
+})
+
+test('a comparison of a player that is not there says so, not to check the connection', async ({
+  scoutPage: page,
+}) => {
+  const [mbappe] = (await (await page.request.get('/api/scout/search?q=mbappe')).json()).data as {
+    uid: string
+  }[]
+  for (const missing of ['01900000-0000-7000-8000-00000000dead', 'not-an-id']) {
+    await page.goto(`/scout/compare?ids=${mbappe!.uid},${missing}`)
+    await expect(page.getByRole('alert')).toContainText('One of these players is not here any more')
+    await expect(page.getByRole('alert').getByRole('link', { name: 'your shortlist' })).toBeVisible()
+  }
 })
 
 test('two shortlisted players compared side by side, with the better value marked and a radar', async ({

@@ -26,3 +26,34 @@ test('the breadcrumbs of a player page opened directly keep their style', async 
   expect(style.linkColor).not.toBe('rgb(0, 0, 238)')
   await direct.screenshot({ path: test.info().outputPath('player-page-direct.png') })
 })
+
+test('a scout’s player page opened directly spaces its buttons and lists as after browsing', async ({
+  scoutPage: page,
+  context,
+}) => {
+  const answer = await page.request.get('/api/scout/search?q=mbappe')
+  const [player] = (await answer.json()).data as { uid: string }[]
+  expect(player).toBeDefined()
+
+  // A fresh tab: the Browse screens' stylesheet has never loaded in it.
+  const direct = await context.newPage()
+  await direct.goto(`/scout/players/${player!.uid}`)
+  // Shortlisted or not: other tests of the demo scout shortlist him.
+  const shortlist = direct.getByRole('button', { name: /Shortlist(ed)? Kylian Mbappé/ })
+  const compare = direct.locator('.page-head').getByRole('link', { name: 'Compare' })
+  await expect(compare).toBeVisible()
+  const [a, b] = [(await shortlist.boundingBox())!, (await compare.boundingBox())!]
+  // Side by side with the row's 0.5rem between them (unstyled they touched).
+  expect(b.x - (a.x + a.width)).toBeGreaterThanOrEqual(7.5)
+  // The notes list (hidden while empty; its computed style is the list's all the same).
+  const notes = direct.locator('ul[aria-label="Your notes"]')
+  const padding = await notes.evaluate((ul) => getComputedStyle(ul).paddingLeft)
+  expect(padding).toBe('17.6px')
+  // No blank band under "No notes yet.": its card ends as the gallery's ends under "No pictures yet.".
+  const below = (text: string) =>
+    direct
+      .getByText(text)
+      .evaluate((p) => p.closest('.card')!.getBoundingClientRect().bottom - p.getBoundingClientRect().bottom)
+  expect(Math.abs((await below('No notes yet.')) - (await below('No pictures yet.')))).toBeLessThanOrEqual(1)
+  await direct.screenshot({ path: test.info().outputPath('scout-player-page-direct.png') })
+})

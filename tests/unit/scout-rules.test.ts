@@ -39,4 +39,23 @@ describe('the filter contract', () => {
     ])
     expect(issues({ positions: ['XX'] })[0]?.[0]).toBe('positions.0')
   })
+
+  it('words a refused number for the field it is shown beside, without the wire name', () => {
+    expect(issues({ age_min: -5 })).toEqual([['age_min', 'At least 0']])
+    expect(issues({ age_max: 999 })).toEqual([['age_max', 'At most 60']])
+    expect(issues({ age_min: 20.5 })).toEqual([['age_min', 'Enter a whole number']])
+    // A message on the number itself once answered every issue: -1 goals was "min_goals is a number".
+    expect(issues({ min_goals: -1 })).toEqual([['min_goals', 'At least 0']])
+    expect(issues({ min_minutes: 99_999_999 })).toEqual([['min_minutes', 'At most 100000']])
+    expect(issues({ attributes: { pace: 150 } })).toEqual([['attributes.pace', 'At most 100']])
+    expect(issues({ sort: 'shoe_size' })).toEqual([['sort', 'Choose an order from the list']])
+  })
+
+  it('takes a season only in the form the games are grouped by', () => {
+    expect(issues({ season: '2026' })).toEqual([])
+    expect(issues({ season: '2025/26' })).toEqual([])
+    expect(issues({ season: '1999/00' })).toEqual([])
+    for (const season of ['abcd', '2025/29', '26', '2025-26', '2025/2026'])
+      expect(issues({ season })).toEqual([['season', 'A season is a year, 2026, or two, 2025/26']])
+  })
 })

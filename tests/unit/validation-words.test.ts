@@ -11,6 +11,7 @@ describe('validation words', () => {
   it('word the rules a contract leaves to zod', () => {
     expect(first(playerContract.update, { height_cm: 300 })).toBe('At most 250')
     expect(first(playerContract.update, { height_cm: 'tall' })).toBe('Enter a number')
+    expect(first(playerContract.update, { height_cm: 180.5 })).toBe('Enter a whole number')
     expect(first(z.object({ name: z.string() }), {})).toBe('This is required')
     expect(first(z.string().max(5), 'too long')).toBe('At most 5 characters')
     expect(first(z.string().min(3), 'ab')).toBe('At least 3 characters')

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import './validation-words'
+import { SEARCH_MAX } from './writing-limits'
 
 // Wire-level building blocks shared by the SPA and the server. Isomorphic: no DOM, no Node imports.
 
@@ -12,7 +13,7 @@ export type IdParams = z.infer<typeof idParams>
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(SEARCH_MAX).optional(),
 })
 export type PageQuery = z.infer<typeof pageQuery>
 

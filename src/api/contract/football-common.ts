@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { pageQuery, uid } from './common'
 import { genders } from './player-terms'
+import { SEARCH_MAX } from './writing-limits'
 
 // Building blocks of every football family's contract (community area). Isomorphic.
 
@@ -51,7 +52,7 @@ export const versionBody = z.object({ version: version.optional() })
 export type VersionBody = z.infer<typeof versionBody>
 
 export const searchQuery = pageQuery.extend({
-  q: z.string().trim().min(1, { message: 'Type something to search for' }).max(200),
+  q: z.string().trim().min(1, { message: 'Type something to search for' }).max(SEARCH_MAX),
 })
 export type SearchQuery = z.infer<typeof searchQuery>
 

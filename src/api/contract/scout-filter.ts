@@ -1,11 +1,14 @@
 import { z } from 'zod'
+import { isSeason } from '../../rules/season'
 import { detailAttributes, headlineAttributes } from './attribute-names'
 import { uid } from './common'
 import { feet, genders, positionCodes } from './player-terms'
+import { SEARCH_MAX } from './writing-limits'
 
 // POST /api/scout/filter: the structured player search (issue "Scout area"). Every key is optional; unknown
 // keys and impossible ranges are refused with 400 naming the field, so a scout's saved search never silently
-// means something else.
+// means something else. The messages are shown beside the Players screen's fields, so they do not name the
+// field ("At least 0", not "age_min is at least 0"): validation-words.ts words the ordinary ones.
 
 /** A headline rating (`pace`, 1–100) or a detail rating by group (`physical.pace`, `technical.finishing`, 1–20). */
 export const filterAttributeNames = [
@@ -13,20 +16,9 @@ export const filterAttributeNames = [
   ...Object.entries(detailAttributes).flatMap(([group, names]) => names.map((name) => `${group}.${name}`)),
 ] as readonly string[]
 
-const count = (what: string) =>
-  z
-    .number({ message: `${what} is a number` })
-    .int()
-    .min(0)
-    .max(100_000)
-    .optional()
-const between = (what: string, min: number, max: number) =>
-  z
-    .number({ message: `${what} is a number` })
-    .int()
-    .min(min, { message: `${what} is at least ${min}` })
-    .max(max, { message: `${what} is at most ${max}` })
-    .optional()
+// No message on z.number() itself: zod gives it to every issue of the number, so -1 was "min_goals is a number".
+const count = z.number().int().min(0).max(100_000).optional()
+const between = (min: number, max: number) => z.number().int().min(min).max(max).optional()
 
 export const filterSorts = [
   'name',
@@ -41,7 +33,7 @@ export const filterSorts = [
 export const playerFilterBody = z
   .strictObject(
     {
-      q: z.string().trim().max(200).optional(),
+      q: z.string().trim().max(SEARCH_MAX).optional(),
       positions: z
         .array(z.enum(positionCodes, { message: `A position is one of ${positionCodes.join(', ')}` }))
         .max(15)
@@ -52,22 +44,26 @@ export const playerFilterBody = z
       tournament_id: uid.optional(),
       gender: z.enum(genders, { message: 'Gender is male or female' }).optional(),
       foot: z.enum(feet, { message: 'Preferred foot is left, right or both' }).optional(),
-      age_min: between('age_min', 0, 60),
-      age_max: between('age_max', 0, 60),
-      height_min: between('height_min', 50, 250),
-      height_max: between('height_max', 50, 250),
-      /** Statistics over this season only (e.g. "2026"); all seasons otherwise. */
-      season: z.string().trim().min(1).max(20).optional(),
-      min_matches: count('min_matches'),
-      min_minutes: count('min_minutes'),
-      min_goals: z.number({ message: 'min_goals is a number' }).min(0).max(1000).optional(),
-      min_assists: z.number({ message: 'min_assists is a number' }).min(0).max(1000).optional(),
+      age_min: between(0, 60),
+      age_max: between(0, 60),
+      height_min: between(50, 250),
+      height_max: between(50, 250),
+      /** Statistics over this season only (e.g. "2026"); all seasons otherwise. Another form matched no game. */
+      season: z
+        .string()
+        .trim()
+        .min(1)
+        .max(20)
+        .refine(isSeason, { message: 'A season is a year, 2026, or two, 2025/26' })
+        .optional(),
+      min_matches: count,
+      min_minutes: count,
+      min_goals: z.number().min(0).max(1000).optional(),
+      min_assists: z.number().min(0).max(1000).optional(),
       /** Read min_goals / min_assists per 90 minutes (only players whose minutes are recorded qualify). */
       per_90: z.boolean().optional(),
-      attributes: z
-        .record(z.string(), z.number({ message: 'A threshold is a number' }).int().min(1).max(100))
-        .optional(),
-      sort: z.enum(filterSorts, { message: `sort is one of ${filterSorts.join(', ')}` }).optional(),
+      attributes: z.record(z.string(), z.number().int().min(1).max(100)).optional(),
+      sort: z.enum(filterSorts, { message: 'Choose an order from the list' }).optional(),
       order: z.enum(['asc', 'desc'], { message: 'order is asc or desc' }).optional(),
       page: z.number().int().min(1).max(10_000).default(1),
       limit: z.number().int().min(1).max(100).default(20),

@@ -7,10 +7,14 @@ import type { Player } from './players'
 // name search, and the scout's own shortlist. Every player a scout sees carries `is_shortlisted` for THAT scout.
 // A scout never sees a player's or guardian's contact details: those stay with the community that keeps them.
 
-/** GET player: `country_id` is the player's nationality (the spec's name for it). */
+/**
+ * GET player: `country_id` is the player's nationality (the spec's name for it); `club_id` the current club (a
+ * club's page in Browse lists its players by it).
+ */
 export const scoutPlayerListQuery = pageQuery.extend({
   uid: uid.optional(),
   country_id: uid.optional(),
+  club_id: uid.optional(),
   gender: z.enum(genders, { message: 'Gender is male or female' }).optional(),
 })
 export type ScoutPlayerListQuery = z.infer<typeof scoutPlayerListQuery>

@@ -12,6 +12,8 @@ const words = (issue: z.core.$ZodRawIssue): string | undefined => {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) return 'This is required'
+      // 20.5 where a whole number belongs is a number, just not the right kind.
+      if (issue.expected === 'int' && typeof issue.input === 'number') return 'Enter a whole number'
       if (issue.expected === 'number' || issue.expected === 'int') return 'Enter a number'
       if (issue.expected === 'string') return 'Enter text'
       if (issue.expected === 'boolean') return 'Choose yes or no'

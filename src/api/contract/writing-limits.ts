@@ -6,3 +6,5 @@ export const NOTE_MAX = 5000
 export const ENQUIRY_MAX = 2000
 export const CONTACT_SUBJECT_MAX = 160
 export const CONTACT_MESSAGE_MAX = 5000
+/** A search box: a name, part of one, or a team's. */
+export const SEARCH_MAX = 200

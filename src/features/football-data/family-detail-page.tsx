@@ -168,6 +168,8 @@ interface Relation {
   plural: string
   filterKey: string
   slug?: string
+  /** Players of a club or a country: listed in full where the area lists players (RecordPlace.playersOf). */
+  playersBy?: 'club' | 'country'
 }
 
 /** What points at records of `path`: generic families, plus players (by club or nationality) and games. */
@@ -178,14 +180,23 @@ function related(path: string): Relation[] {
     filterKey,
     slug: family.slug,
   }))
-  if (path === 'club') list.unshift({ path: 'player', plural: 'players', filterKey: 'club_id' })
-  if (path === 'country') list.unshift({ path: 'player', plural: 'players', filterKey: 'nationality_id' })
+  if (path === 'club')
+    list.unshift({ path: 'player', plural: 'players', filterKey: 'club_id', playersBy: 'club' })
+  if (path === 'country')
+    list.unshift({ path: 'player', plural: 'players', filterKey: 'nationality_id', playersBy: 'country' })
   const gameKey = Object.entries(footballFamilies.game.filters).find(([, parent]) => parent === path)?.[0]
   if (gameKey) list.unshift({ path: 'game', plural: 'games', filterKey: gameKey })
   return list
 }
 
-function RelatedList({ path, plural, filterKey, slug, parentId }: Relation & { parentId: string }) {
+function RelatedList({
+  path,
+  plural,
+  filterKey,
+  slug,
+  playersBy,
+  parentId,
+}: Relation & { parentId: string }) {
   const place = useRecordPlace()
   const related = useRecord(
     () => listRecords(path, { [filterKey]: parentId, limit: 5, page: 1 }, undefined, place.area),
@@ -218,6 +229,8 @@ function RelatedList({ path, plural, filterKey, slug, parentId }: Relation & { p
       )}
       {slug && total > 5 ? (
         <Link href={`${place.home.href}/${slug}?${filterKey}=${parentId}`}>See all {total}</Link>
+      ) : playersBy && place.playersOf && total > 5 ? (
+        <Link href={place.playersOf(playersBy, parentId)}>See all {total}</Link>
       ) : null}
     </section>
   )

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link, useSearch } from 'wouter'
 import { footballPaths } from '../../api/contract/football-paths'
+import { SEARCH_MAX } from '../../api/contract/writing-limits'
 import { type FamilyRecord, listRecords } from '../../api/records'
 import { useList } from '../../api/use-read'
 import { counted } from '../../ui/counted'
@@ -79,6 +80,7 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
               id="family-q"
               className="input"
               type="search"
+              maxLength={SEARCH_MAX}
               value={q}
               onChange={(e) => {
                 setQ(e.target.value)

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { footballFamilies } from '../../api/contract/football-paths'
+import { SEARCH_MAX } from '../../api/contract/writing-limits'
 import { detailOf, type FamilyRecord, searchRecords, titleOf } from '../../api/records'
 import { useList } from '../../api/use-read'
 import { useRecordPlace } from '../../ui/record-area'
@@ -52,6 +53,7 @@ export function FootballFinder() {
         id="finder-q"
         className="input"
         type="search"
+        maxLength={SEARCH_MAX}
         placeholder="A national team, club, competition, team or country…"
         value={q}
         onChange={(e) => setQ(e.target.value)}

@@ -11,6 +11,7 @@ import { Pager } from '../pager'
 import { Spinner } from '../spinner'
 import { useDocumentTitle } from '../use-document-title'
 import './games-list.css'
+import { SEARCH_MAX } from '../../api/contract/writing-limits'
 
 // The games with their scores, newest first, searchable by a team's name; each row opens the game. The
 // community area opens its sheet editor from here, the scout area a read-only sheet.
@@ -64,6 +65,7 @@ export function GamesList({ area, hrefOf, intro, action, crumbs }: GamesListProp
             id="games-q"
             className="input"
             type="search"
+            maxLength={SEARCH_MAX}
             placeholder="A team’s name"
             value={q}
             onChange={(e) => {

@@ -3,6 +3,7 @@ import { Link, Route, Switch } from 'wouter'
 import { useList } from '../../../api/use-read'
 import { EnquiryPage } from '../../../ui/enquiry/enquiry-page'
 import { StatusBadge } from '../../../ui/enquiry/enquiry-thread'
+import { excerpt } from '../../../ui/excerpt'
 import { Pager } from '../../../ui/pager'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { actOnMyEnquiry, listMyEnquiries, loadMyEnquiry } from './enquiries-api'
@@ -45,7 +46,7 @@ function MyEnquiries() {
             <li key={e.uid}>
               <Link href={`/${e.uid}`}>{e.player.name}</Link> <StatusBadge status={e.status} />
               {e.unread ? <strong> · new reply</strong> : null}
-              <span className="muted"> · {e.message.slice(0, 80)}</span>
+              <span className="muted"> · {excerpt(e.message, 80)}</span>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { ENQUIRY_MAX } from '../../../api/contract/writing-limits'
 import { describeFailure } from '../../../api/request-rules'
-import { LabelledControl } from '../../../ui/field'
+import { LabelledControl, lengthHint } from '../../../ui/field'
 import { sendEnquiry } from './enquiries-api'
 
 // "Ask about this player": the scout's question goes to the provider, who contacts the club or the guardian.
@@ -30,7 +30,7 @@ export function EnquiryForm({ playerId, playerName }: { playerId: string; player
       <p className="muted">
         We contact the player’s club or guardian for you; their details are never shared.
       </p>
-      <LabelledControl label="Your question" error={error} required>
+      <LabelledControl label="Your question" error={error} hint={lengthHint(message, ENQUIRY_MAX)} required>
         {(id, describedBy) => (
           <textarea
             id={id}

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX } from '../../../api/contract/writing-limits'
 import { describeFailure } from '../../../api/request-rules'
-import { Field, FormMessage, LabelledControl } from '../../../ui/field'
+import { Field, FormMessage, LabelledControl, lengthHint } from '../../../ui/field'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { contactProvider } from './notes-api'
 import { NotesPanel } from './notes-panel'
@@ -61,7 +61,12 @@ function ContactForm() {
         error={errors.subject}
         onChange={(e) => setValues((v) => ({ ...v, subject: e.target.value }))}
       />
-      <LabelledControl label="Message" error={errors.message} required>
+      <LabelledControl
+        label="Message"
+        error={errors.message}
+        hint={lengthHint(values.message, CONTACT_MESSAGE_MAX)}
+        required
+      >
         {(id, describedBy) => (
           <textarea
             id={id}

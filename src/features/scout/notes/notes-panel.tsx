@@ -4,7 +4,7 @@ import { NOTE_MAX } from '../../../api/contract/writing-limits'
 import { describeFailure } from '../../../api/request-rules'
 import { useRecord } from '../../../api/use-read'
 import { askToConfirm } from '../../../ui/confirm'
-import { LabelledControl } from '../../../ui/field'
+import { LabelledControl, lengthHint } from '../../../ui/field'
 import { addNote, loadNotes, removeNote, waitingNotes } from './notes-api'
 
 // The scout's private notes: about one player (on the player's page) or all of them (the Notes screen). Only the
@@ -41,7 +41,12 @@ export function NotesPanel({ playerId }: { playerId?: string }) {
     <section className="card stack" aria-labelledby="notes-title">
       <h2 id="notes-title">{playerId ? 'Your notes' : 'Notes'}</h2>
       <form className="stack" onSubmit={submit} noValidate>
-        <LabelledControl label="New note" error={error} hint="Only you can read your notes" required>
+        <LabelledControl
+          label="New note"
+          error={error}
+          hint={lengthHint(text, NOTE_MAX) ?? 'Only you can read your notes'}
+          required
+        >
           {(id, describedBy) => (
             <textarea
               id={id}
@@ -62,7 +67,8 @@ export function NotesPanel({ playerId }: { playerId?: string }) {
         </div>
       </form>
       {read.data?.length === 0 ? <p className="muted">No notes yet.</p> : null}
-      <ul className="related-list" aria-label="Your notes">
+      {/* Hidden while empty: its margins left a blank band under "No notes yet." */}
+      <ul className="related-list" aria-label="Your notes" hidden={!read.data?.length}>
         {read.data?.map((n) => (
           <li key={n.uid}>
             <p className="muted">

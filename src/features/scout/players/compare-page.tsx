@@ -16,6 +16,8 @@ import { loadMatchesPlayed, loadScoutAttributes, loadScoutPlayer, loadScoutStats
 const Radar = lazy(() => import('./compare-radar'))
 
 const label = (key: string) => key.charAt(0).toUpperCase() + key.slice(1)
+/** A refused or unknown id (an old bookmark, a player since removed): no connection would help. */
+const noSuchPlayer = (status: number | undefined) => status === 400 || status === 404
 
 async function loadCompared(ids: string[]) {
   return Promise.all(
@@ -103,7 +105,14 @@ export function ComparePage() {
       {read.loading ? <Spinner label="Loading the players" /> : null}
       {read.error ? (
         <p className="form-message" data-kind="error" role="alert">
-          The players could not be loaded. Check the connection and try again.
+          {noSuchPlayer(read.error.status) ? (
+            <>
+              One of these players is not here any more, or the link is mistyped. Choose them again on{' '}
+              <Link href="~/scout/shortlist">your shortlist</Link>.
+            </>
+          ) : (
+            'The players could not be loaded. Check the connection and try again.'
+          )}
         </p>
       ) : null}
       {compared.length >= 2 ? (

@@ -1,4 +1,4 @@
-import { Fragment } from 'react'
+import { Fragment, useState } from 'react'
 import { headlineAttributes } from '../../../api/contract/attribute-names'
 import { feet, positions } from '../../../api/contract/player-terms'
 import { LabelledControl } from '../../../ui/field'
@@ -97,6 +97,10 @@ export function FilterPanel({
   )
   const perNinety = query.per_90 === '1'
   const moreInUse = moreKeys.some((key) => query[key] !== '')
+  // Opened by the scout or by a field in use (a bookmarked search); never closed for them: tied to the fields
+  // alone, it folded shut the moment the scout emptied the one they were changing.
+  const [moreOpen, setMoreOpen] = useState(moreInUse)
+  if (moreInUse && !moreOpen) setMoreOpen(true)
   return (
     <fieldset className={styles.filters}>
       <legend>Filters</legend>
@@ -112,7 +116,11 @@ export function FilterPanel({
         {number('min_minutes', 'Minutes at least', 100000)}
         {select('sort', 'Order', sorts)}
       </div>
-      <details className={styles.more} open={moreInUse || undefined}>
+      <details
+        className={styles.more}
+        open={moreOpen}
+        onToggle={(event) => setMoreOpen(event.currentTarget.open)}
+      >
         <summary>More filters</summary>
         <div className={styles.filterGrid}>
           {picker('club_id', 'club', 'Club')}
@@ -126,12 +134,14 @@ export function FilterPanel({
           {select('foot', 'Preferred foot', [['', 'Any'], ...feet.map((f) => [f, cap(f)] as const)])}
           {number('height_min', 'Height from (cm)', 250)}
           {number('height_max', 'Height to (cm)', 250)}
-          <LabelledControl label="Season" error={errors.season} hint="e.g. 2026 or 2025/26">
+          <LabelledControl label="Season" error={errors.season} hint="e.g. 2026 or 2025/26" required>
             {(id, describedBy) => (
               <input
                 id={id}
                 className="input"
                 value={query.season}
+                maxLength={20}
+                aria-invalid={errors.season ? true : undefined}
                 aria-describedby={describedBy}
                 onChange={(event) => onChange('season', event.target.value)}
               />

@@ -38,9 +38,14 @@ export function PlayerResults<P extends ScoutPlayer>({
   sort?: Sorting
 }) {
   const withNumbers = players.some((p) => p.stats)
-  const heading = (key: SortKey | null, label: string, short?: string) => {
+  const heading = (key: SortKey | null, label: string, short?: string, className?: string) => {
     const text = short ? <abbr title={label}>{short}</abbr> : label
-    if (!sort || !key) return <th scope="col">{text}</th>
+    if (!sort || !key)
+      return (
+        <th scope="col" className={className}>
+          {text}
+        </th>
+      )
     // Names and ages read from the start, numbers from the top (the server's order for each).
     const active = (sort.by || 'name') === key
     const direction = key === 'name' || key === 'age' ? 'ascending' : 'descending'
@@ -59,53 +64,56 @@ export function PlayerResults<P extends ScoutPlayer>({
     )
   }
   return (
-    <table className={styles.results} aria-label="Players">
-      <thead>
-        <tr>
-          {heading('name', 'Name')}
-          {heading('age', 'Age')}
-          {heading(null, 'Nationality and club')}
-          {withNumbers
-            ? numbers.map(([key, label, short]) => (
-                <Fragment key={key}>{heading(key, label, short)}</Fragment>
-              ))
-            : null}
-          <th scope="col">
-            <span className="visually-hidden">Shortlist</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {players.map((player) => (
-          <tr key={player.uid}>
-            <th scope="row" className={styles.name}>
-              <Link href={`~/scout/players/${player.uid}`}>{player.name}</Link>
-              <span className={styles.sub}>{positionLabel(player.main_position)}</span>
-              {note ? <span className={styles.note}>{note(player)}</span> : null}
-            </th>
-            <td className={styles.age}>{player.age !== null ? `${player.age} years` : '—'}</td>
-            <td>
-              {player.nationality ?? '—'}
-              <span className={styles.sub}>{player.current_club ?? 'No club recorded'}</span>
-            </td>
+    <div className={styles.frame}>
+      <table className={styles.results} aria-label="Players">
+        <thead>
+          <tr>
+            {heading('name', 'Name')}
+            {heading('age', 'Age')}
+            {/* The one long heading may take two lines: on one it pushed the toggles past the card's edge. */}
+            {heading(null, 'Nationality and club', undefined, styles.wrapping)}
             {withNumbers
-              ? numbers.map(([key, label]) => (
-                  <td key={key} className={styles.number} data-label={label}>
-                    {shownNumber(player.stats, key)}
-                  </td>
+              ? numbers.map(([key, label, short]) => (
+                  <Fragment key={key}>{heading(key, label, short)}</Fragment>
                 ))
               : null}
-            <td className={styles.toggle}>
-              <ShortlistToggle
-                key={`${player.uid}:${player.is_shortlisted}`}
-                player={player}
-                onChange={(on) => onShortlist?.(player, on)}
-              />
-            </td>
+            <th scope="col">
+              <span className="visually-hidden">Shortlist</span>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {players.map((player) => (
+            <tr key={player.uid}>
+              <th scope="row" className={styles.name}>
+                <Link href={`~/scout/players/${player.uid}`}>{player.name}</Link>
+                <span className={styles.sub}>{positionLabel(player.main_position)}</span>
+                {note ? <span className={styles.note}>{note(player)}</span> : null}
+              </th>
+              <td className={styles.age}>{player.age !== null ? `${player.age} years` : '—'}</td>
+              <td>
+                {player.nationality ?? '—'}
+                <span className={styles.sub}>{player.current_club ?? 'No club recorded'}</span>
+              </td>
+              {withNumbers
+                ? numbers.map(([key, label]) => (
+                    <td key={key} className={styles.number} data-label={label}>
+                      {shownNumber(player.stats, key)}
+                    </td>
+                  ))
+                : null}
+              <td className={styles.toggle}>
+                <ShortlistToggle
+                  key={`${player.uid}:${player.is_shortlisted}`}
+                  player={player}
+                  onChange={(on) => onShortlist?.(player, on)}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }
 

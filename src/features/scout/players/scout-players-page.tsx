@@ -1,9 +1,10 @@
-import { useId } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import type { ListBody } from '../../../api/contract/common'
 import type { ScoutPlayer } from '../../../api/contract/scout-players'
+import { SEARCH_MAX } from '../../../api/contract/writing-limits'
 import { useList } from '../../../api/use-read'
 import { counted } from '../../../ui/counted'
+import { LabelledControl, lengthHint } from '../../../ui/field'
 import { Pager } from '../../../ui/pager'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
@@ -30,7 +31,6 @@ const LIMIT = 25
 
 export function ScoutPlayersPage() {
   useDocumentTitle('Players')
-  const searchId = useId()
   const [path, navigate] = useLocation()
   const query = queryFromSearch(useSearch())
   // One change at a time: a field, or the page (which keeps the rest; any other change starts at page 1).
@@ -51,6 +51,8 @@ export function ScoutPlayersPage() {
     [query],
   )
   const total = list.data?.meta.total ?? 0
+  // The last page the count knows of (a capped count's pages may go on past it: never said to end there).
+  const lastPage = list.data?.meta.capped ? Number.POSITIVE_INFINITY : Math.max(1, Math.ceil(total / LIMIT))
   const players = list.data?.data ?? []
   const errors = errorsByField(list.error)
   return (
@@ -62,17 +64,28 @@ export function ScoutPlayersPage() {
         </div>
       </div>
       <div className="card stack">
-        <div className={styles.search}>
-          <label htmlFor={searchId}>Search by name</label>
-          <input
-            id={searchId}
-            className="input"
-            type="search"
-            value={query.q}
-            placeholder="e.g. Mbappe"
-            onChange={(event) => change('q', { q: event.target.value })}
-          />
-        </div>
+        {/* Its refusal (a bookmarked name past the limit) beside it: unsaid, the list just stayed empty. */}
+        <LabelledControl
+          label="Search by name"
+          className={styles.search}
+          error={errors.q}
+          hint={lengthHint(query.q, SEARCH_MAX)}
+          required
+        >
+          {(id, describedBy) => (
+            <input
+              id={id}
+              className="input"
+              type="search"
+              maxLength={SEARCH_MAX}
+              value={query.q}
+              placeholder="e.g. Mbappe"
+              aria-invalid={errors.q ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => change('q', { q: event.target.value })}
+            />
+          )}
+        </LabelledControl>
         <FilterPanel
           query={query}
           errors={errors}
@@ -84,7 +97,16 @@ export function ScoutPlayersPage() {
             The players could not be loaded. Check the connection and try again.
           </p>
         ) : null}
-        {list.data && players.length === 0 ? (
+        {list.data && players.length === 0 && query.page > lastPage && total > 0 ? (
+          // A page past the end (an old bookmark, a list that has shrunk): "the previous page was the last" was
+          // untrue at page 60 of 50, and Previous took the scout back one page at a time.
+          <p className="empty-state">
+            The list ends at page {lastPage}.{' '}
+            <button type="button" className="btn btn-link" onClick={() => change('page', { page: lastPage })}>
+              Go to page {lastPage}
+            </button>
+          </p>
+        ) : list.data && players.length === 0 ? (
           <p className="empty-state">
             {query.page > 1
               ? 'No more players: the previous page was the last.'

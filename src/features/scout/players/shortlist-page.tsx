@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { Link, useSearch } from 'wouter'
-import { useList } from '../../../api/use-read'
+import { useList, useRecord } from '../../../api/use-read'
 import { counted } from '../../../ui/counted'
+import { LabelledControl } from '../../../ui/field'
 import { FromDeviceNotice } from '../../../ui/from-device-notice'
 import { Pager } from '../../../ui/pager'
 import { Spinner } from '../../../ui/spinner'
@@ -9,7 +10,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title'
 import { OfflineShortlistCard } from './offline-shortlist-card'
 import { PlayerResults, type SortKey } from './player-results'
 import styles from './scout-players.module.css'
-import { loadShortlist } from './scout-players-api'
+import { loadScoutPlayer, loadShortlist } from './scout-players-api'
 import { sortPlayers } from './sort-players'
 
 // The scout's shortlist with each player's key numbers, most recently added first, ordered by any column.
@@ -18,15 +19,27 @@ import { sortPlayers } from './sort-players'
 // A shortlist is read whole (up to 100 at a time), so it can be ordered on the device by any column.
 const LIMIT = 100
 
+// The orders of the column headings, as a list: on a phone the rows are cards and the headings are not shown.
+const orders: [SortKey | '', string][] = [
+  ['', 'Most recently added'],
+  ['name', 'Name'],
+  ['age', 'Youngest first'],
+  ['matches', 'Most matches'],
+  ['minutes', 'Most minutes'],
+  ['goals', 'Most goals'],
+  ['assists', 'Most assists'],
+]
+
 export function ShortlistPage() {
   useDocumentTitle('Shortlist')
   const [page, setPage] = useState(1)
   const [removed, setRemoved] = useState<Set<string>>(new Set())
   // Players ticked for comparison; a player page's "Compare" arrives with that player ticked.
   const search = useSearch()
-  const [chosen, setChosen] = useState<string[]>(() =>
+  const [arriving] = useState(() =>
     (new URLSearchParams(search).get('compare') ?? '').split(',').filter(Boolean),
   )
+  const [chosen, setChosen] = useState<string[]>(arriving)
   const toggleChosen = (uid: string, on: boolean) =>
     setChosen((now) => (on ? [...now.filter((u) => u !== uid), uid].slice(-4) : now.filter((u) => u !== uid)))
   const list = useList((signal) => loadShortlist({ page, limit: LIMIT }, signal), [page], { debounceMs: 0 })
@@ -36,6 +49,14 @@ export function ShortlistPage() {
     by,
   )
   const total = Math.max(0, (list.data?.meta.total ?? 0) - removed.size)
+  // A player page's "Compare" for a player not on the shortlist: offered (ticked) beside the shortlist's players,
+  // so the comparison never counts someone the scout cannot see here.
+  const visitorIds = list.data ? arriving.filter((uid) => !list.data?.data.some((p) => p.uid === uid)) : []
+  const visitors = useRecord(() => Promise.all(visitorIds.map((uid) => loadScoutPlayer(uid))), [visitorIds])
+  const choices = [
+    ...players.map((p) => ({ uid: p.uid, name: p.name, visitor: false })),
+    ...(visitors.data ?? []).map((p) => ({ uid: p.uid, name: p.name, visitor: true })),
+  ]
   return (
     <>
       <div className="page-head">
@@ -59,10 +80,29 @@ export function ShortlistPage() {
             here.
           </p>
         ) : null}
+        {players.length >= 2 ? (
+          <LabelledControl label="Order" className={styles.order} required>
+            {(id) => (
+              <select
+                id={id}
+                className="input"
+                value={by}
+                onChange={(event) => setBy(event.target.value as SortKey | '')}
+              >
+                {orders.map(([key, label]) => (
+                  <option key={key} value={key}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </LabelledControl>
+        ) : null}
         {players.length ? (
           <PlayerResults
             players={players}
-            sort={{ by, onSort: setBy }}
+            // Most recently added is no column's order: no heading is marked (it once said "Name ▲").
+            sort={{ by: by || 'added', onSort: setBy }}
             onShortlist={(player, on) =>
               setRemoved((gone) => {
                 const next = new Set(gone)
@@ -73,17 +113,20 @@ export function ShortlistPage() {
             }
           />
         ) : null}
-        {players.length >= 2 ? (
+        {choices.length >= 2 ? (
           <fieldset className={styles.compare}>
             <legend>Compare two to four players</legend>
-            {players.map((player) => (
+            {choices.map((player) => (
               <label key={player.uid} className={styles.choice}>
                 <input
                   type="checkbox"
                   checked={chosen.includes(player.uid)}
                   onChange={(event) => toggleChosen(player.uid, event.target.checked)}
                 />{' '}
-                {player.name}
+                <span>
+                  {player.name}
+                  {player.visitor ? <span className="muted"> (not on your shortlist)</span> : null}
+                </span>
               </label>
             ))}
             {chosen.length >= 2 ? (
@@ -94,6 +137,8 @@ export function ShortlistPage() {
               <p className="muted">Tick at least two.</p>
             )}
           </fieldset>
+        ) : visitors.data?.length ? (
+          <p className="muted">To compare {visitors.data[0]?.name}, shortlist at least one more player.</p>
         ) : null}
         {list.data && total > LIMIT ? (
           <Pager
