@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Factories, factories } from '../support/factories'
+import { type Factories, factories, makeRecord } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 import { type Actors, familyBehaviour } from './community-family-cases'
@@ -43,6 +43,25 @@ describe('game-day', () => {
     },
     actors,
   )
+
+  it('lists a tournament’s days as a calendar reads them, not by name ("Matchday 10" after 2)', async () => {
+    const cup = await make.tournament({ name: 'Calendar Cup' })
+    for (const [name, date] of [
+      ['Matchday 10', '2026-07-20'],
+      ['Matchday 2', '2026-06-18'],
+      ['Matchday 1', '2026-06-11'],
+      ['Final', null],
+    ] as const)
+      await makeRecord(community, 'game-day', { tournament_id: cup.uid, name, ...(date ? { date } : {}) })
+    const res = await scout.inject({ url: `/api/scout/game-day?tournament_id=${cup.uid}` })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data.map((d: { name: string }) => d.name)).toEqual([
+      'Matchday 1',
+      'Matchday 2',
+      'Matchday 10',
+      'Final',
+    ])
+  })
 
   it('refuses a games list naming an unknown game, at its position', async () => {
     const res = await community.inject({

@@ -1,3 +1,5 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import {
   gameDayContract,
   nationalMatchDayContract,
@@ -16,6 +18,16 @@ import { defineResource } from '../resources/define-resource'
 import type { UidListDef } from '../resources/resource-read'
 
 // Game days (tournaments), national match days and week days (leagues): each lists its games in order.
+
+/**
+ * Days listed as a calendar reads them: by date (an imported round's is its first match's), then by what the
+ * caller adds, then by name — by name alone "Matchday 10" came between 1 and 2.
+ */
+const calendarOrder = (day: { date: AnyPgColumn; name: AnyPgColumn }, ...then: SQL[]) => [
+  sql`${day.date} asc nulls last`,
+  ...then,
+  sql`lower(${day.name})`,
+]
 
 const gameList = (
   table: typeof gameDayGames | typeof nationalMatchDayGames | typeof weekDayGames,
@@ -40,6 +52,7 @@ export const gameDayFamily = defineResource(gameDayContract, {
   lists: { games: gameList(gameDayGames) },
   filters: { tournament_id: gameDays.tournamentId },
   search: { name: gameDays.name },
+  order: calendarOrder(gameDays),
 })
 
 export const nationalMatchDayFamily = defineResource(nationalMatchDayContract, {
@@ -53,6 +66,7 @@ export const nationalMatchDayFamily = defineResource(nationalMatchDayContract, {
   lists: { games: gameList(nationalMatchDayGames) },
   filters: { tournament_id: nationalMatchDays.tournamentId },
   search: { name: nationalMatchDays.name },
+  order: calendarOrder(nationalMatchDays),
 })
 
 export const weekDayFamily = defineResource(weekDayContract, {
@@ -68,4 +82,5 @@ export const weekDayFamily = defineResource(weekDayContract, {
   lists: { games: gameList(weekDayGames) },
   filters: { league_id: weekDays.leagueId },
   search: { name: weekDays.name },
+  order: calendarOrder(weekDays, sql`${weekDays.number} asc nulls last`),
 })

@@ -42,7 +42,10 @@ export interface ResourceDef {
     | { name: AnyPgColumn }
     | { via: AnyPgColumn; uid: AnyPgColumn; name: AnyPgColumn; from: PgTable }
     | { where: (q: string) => SQL }
-  /** List order when there is no name to sort by (uid, i.e. creation order, always breaks ties). */
+  /**
+   * List order: by default the name's, where the family has one, else creation order (uid, which also breaks
+   * every tie). Days give theirs: by date, as a calendar reads ("Matchday 10" is not between 1 and 2).
+   */
   order?: SQL[]
   /** Columns elsewhere that RESTRICT deleting this record, with what to call those rows (plural). */
   referencedBy?: { column: AnyPgColumn; label: string }[]
@@ -165,7 +168,7 @@ export async function listRecords(
     return { data, meta: { total: found.total, ...page, ...(found.capped ? { capped: true } : {}) } }
   }
   const where = conditions(def, query)
-  const order = name ? [sql`lower(${name})`] : (def.order ?? [])
+  const order = def.order ?? (name ? [sql`lower(${name})`] : [])
   const rows = await select(where, [...order, sql`${def.table.uid}`])
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
