@@ -2,7 +2,7 @@ import { and, getTableName, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { nameKeys } from '../../db/schema/name-keys'
 import { countUpTo } from './capped-count'
-import { RIDING_TOTAL } from './riding-total'
+import { ridingColumn } from './riding-total'
 
 // The SQL of a name search's tiers (name-search-tiers.ts says what each tier is), every value a placeholder: the
 // same for every search of one shape, so it is built once per shape and the search only fills in values. Built
@@ -13,7 +13,7 @@ export const COUNT_CAP = 1000
 const CLOSE_WHOLE = 0.45
 const CLOSE_WORD = 0.6
 /** The tiers' sizes ride along the page's rows as these columns (support/riding-total.ts). */
-export const SIZE_COLUMNS = [0, 1, 2].map((tier) => `${RIDING_TOTAL}_of_tier_${tier}`)
+export const SIZE_COLUMNS = [0, 1, 2].map((tier) => ridingColumn(`tier_size_${tier}`))
 
 export interface SearchTable {
   table: PgTable

@@ -7,8 +7,10 @@
 /** Every riding column's name starts so: the wire copy of a row (wire-row.ts) knows them by it. */
 const RIDING = 'riding_'
 export const isRiding = (column: string) => column.startsWith(RIDING)
+/** The name of a column that rides along with a page's rows. */
+export const ridingColumn = (name: string) => `${RIDING}${name}`
 
-export const RIDING_TOTAL = `${RIDING}total`
+export const RIDING_TOTAL = ridingColumn('total')
 
 /** The values the first row carries for the riding columns `names`, as numbers (undefined when there are no rows). */
 export function ridingValues(rows: readonly unknown[], names: readonly string[]): number[] | undefined {

@@ -4,6 +4,7 @@ import { api } from '../../api/client'
 import type { ListBody } from '../../api/contract/common'
 import type { Game } from '../../api/contract/football-games'
 import { footballPaths } from '../../api/contract/football-paths'
+import { SEARCH_MAX } from '../../api/contract/writing-limits'
 import type { RecordArea } from '../../api/records'
 import { useList } from '../../api/use-read'
 import { gameDay } from '../dates'
@@ -11,7 +12,6 @@ import { Pager } from '../pager'
 import { Spinner } from '../spinner'
 import { useDocumentTitle } from '../use-document-title'
 import './games-list.css'
-import { SEARCH_MAX } from '../../api/contract/writing-limits'
 
 // The games with their scores, newest first, searchable by a team's name; each row opens the game. The
 // community area opens its sheet editor from here, the scout area a read-only sheet.

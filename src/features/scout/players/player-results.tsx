@@ -12,7 +12,10 @@ import { ShortlistToggle } from './shortlist-toggle'
 export type SortKey = 'name' | 'age' | 'matches' | 'minutes' | 'goals' | 'assists'
 
 interface Sorting {
-  /** The list's order: a column's key, '' for by name, or an order no column shows (a rating). */
+  /**
+   * The list's order: a column's key marks that column; any other order (a rating, most recently added) marks
+   * none. The screen says which: the players' search is by name when no order is asked, the shortlist is not.
+   */
   by: string
   onSort: (key: SortKey) => void
 }
@@ -47,7 +50,7 @@ export function PlayerResults<P extends ScoutPlayer>({
         </th>
       )
     // Names and ages read from the start, numbers from the top (the server's order for each).
-    const active = (sort.by || 'name') === key
+    const active = sort.by === key
     const direction = key === 'name' || key === 'age' ? 'ascending' : 'descending'
     return (
       <th scope="col" aria-sort={active ? direction : undefined}>

@@ -120,7 +120,11 @@ export function ScoutPlayersPage() {
         {players.length ? (
           <PlayerResults
             players={players}
-            sort={{ by: query.sort, onSort: (key) => change('sort', { sort: key === 'name' ? '' : key }) }}
+            sort={{
+              // No order asked is the server's: by name.
+              by: query.sort || 'name',
+              onSort: (key) => change('sort', { sort: key === 'name' ? '' : key }),
+            }}
           />
         ) : null}
         {list.data ? (

@@ -101,8 +101,8 @@ export function ShortlistPage() {
         {players.length ? (
           <PlayerResults
             players={players}
-            // Most recently added is no column's order: no heading is marked (it once said "Name ▲").
-            sort={{ by: by || 'added', onSort: setBy }}
+            // Most recently added ('') is no column's order: no heading is marked (it once said "Name ▲").
+            sort={{ by, onSort: setBy }}
             onShortlist={(player, on) =>
               setRemoved((gone) => {
                 const next = new Set(gone)
