@@ -18,7 +18,7 @@ import { printTable, type RouteResult, type RunResult } from './request-path-tab
 // route (after a warm-up), plus 300 requests one at a time for the latency a lone user sees, and the server
 // process's CPU time per request under load (read from /proc: steadier than requests/s on a shared machine). Shares are of the
 // bare Fastify's requests/s in the same run. Each engine's result is compared with a saved run (--baseline,
-// default bench/results/<engine>-<players>-baseline.json: the app before issue 14) side by side.
+// default `bench/results/<engine>-<players>-baseline.json`: the app before issue 14) side by side.
 //   npm run bench                                   # both engines, 100,000 players
 //   npm run bench -- --engine pg --players 1000000  # 10,000,000 sheet rows
 //   --keep            keep the generated data for the next run (and reuse it)

@@ -1,6 +1,6 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa'
 
-// The installable-app settings (ARCHITECTURE.md §5), kept beside the code that registers the service worker.
+// The installable-app settings (docs/architecture.md §5), kept beside the code that registers the service worker.
 // Read by vite.config.ts at build time only; nothing here reaches the browser bundle.
 
 /** Product colours from src/ui/theme.css: the dark pitch green of the top bar and the page canvas. */

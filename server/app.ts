@@ -39,7 +39,7 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger']
   /** Where the default (redacting) logger writes; stdout unless given. Tests read the logs from here. */
   logStream?: { write(line: string): void }
-  /** Sees every route as it is registered: the route-table test walks them (SECURITY.md). */
+  /** Sees every route as it is registered: the route-table test walks them (docs/security.md). */
   onRoute?: (route: RouteOptions) => void
 }
 

@@ -1,9 +1,15 @@
 import path from 'node:path'
+import { staleCommentPaths } from './comment-paths'
 import { cycles, importEdges } from './graph'
 import { edgeProblem } from './rules'
 
 // `node --import tsx scripts/import-edges/check.ts [root]`: fails (exit 1) when an import crosses a forbidden
-// edge (rules.ts) or the server's imports form a cycle. Part of `npm run check`.
+// edge (rules.ts), the imports of either side (src/, server/) form a cycle, or a comment names a file that does
+// not exist (comment-paths.ts). Part of `npm run check`.
+
+/** Where comments are read for file names, and the folders those names may point into. */
+const COMMENTED = ['src', 'server', 'scripts', 'tests', 'bench', 'config']
+const NAMEABLE = [...COMMENTED, 'docs', 'public']
 
 export function importProblems(root: string): string[] {
   const edges = importEdges(root, ['src', 'server'])
@@ -11,9 +17,10 @@ export function importProblems(root: string): string[] {
     const why = edgeProblem(edge)
     return why ? [`${edge.from} → ${edge.to.replace(/^pkg:/, '')}: ${why}`] : []
   })
-  for (const cycle of cycles(edges.filter((e) => e.from.startsWith('server/'))))
-    problems.push(`import cycle: ${cycle.join(' → ')}`)
-  return problems
+  for (const side of ['server/', 'src/'])
+    for (const cycle of cycles(edges.filter((e) => e.from.startsWith(side))))
+      problems.push(`import cycle: ${cycle.join(' → ')}`)
+  return [...problems, ...staleCommentPaths(root, COMMENTED, NAMEABLE)]
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

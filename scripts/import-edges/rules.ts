@@ -36,6 +36,8 @@ export function edgeProblem({ from, to }: Edge): string | undefined {
     return `feature "${a}" imports feature "${b}": move what they share to src/ui, src/api or src/machines`
   if (from.startsWith('server/') && to.startsWith('src/') && !shared(to))
     return 'the server imports only the shared contract and rules from src/'
+  if (from.startsWith('src/ui/') && to.startsWith('src/') && !/^src\/(ui|machines)\//.test(to) && !shared(to))
+    return 'src/ui is presentational: it imports only itself and the shared contract and rules; a component that reads data belongs in src/screens'
   if (to === 'src/ui/toast.tsx' && from !== 'src/api/notices.ts')
     return 'toasts are shown through src/api/notices.ts (one wording), never directly'
   if (to === 'src/api/notices.ts' && from.startsWith('src/features/') && from.endsWith('.tsx'))

@@ -4,7 +4,7 @@ import { tooLarge, unsupportedMedia } from '../domain/support/errors'
 
 // What a file really is, from its first bytes — never from its name or the client's Content-Type — and the
 // picture pipeline: decode, re-encode (which drops EXIF/GPS/XMP and anything smuggled after the image data),
-// and a thumbnail. SECURITY.md's file table is the rulebook.
+// and a thumbnail. docs/security.md's file table is the rulebook.
 
 export interface Sniffed {
   mime: string

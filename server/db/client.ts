@@ -9,6 +9,10 @@ import * as schema from './schema/index'
 // One database API for both engines: PGlite embedded (default) or a PostgreSQL server (DATABASE_URL).
 // Drizzle's query builder is identical on both; we type the handle as the node-postgres flavour.
 export type Db = NodePgDatabase<typeof schema>
+/** An open transaction of the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+/** Either the database or an open transaction. */
+export type Executor = Db | Tx
 export type DbKind = 'pglite' | 'pg'
 
 export interface Database {

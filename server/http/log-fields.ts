@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 // What a log line may say of a request, an answer and a body: each field is built from the few values it needs,
-// so a secret never reaches a line (SECURITY.md: cookies, CSRF tokens, passwords and a link's token). Built by
+// so a secret never reaches a line (docs/security.md: cookies, CSRF tokens, passwords and a link's token). Built by
 // serializers rather than pino's path redaction: the request line is written for every request, and redaction
 // copied and walked each line again (parsing its paths each time) — 6 % of a health check's CPU in the profile,
 // with nothing to remove, since no serializer here ever copies a header.

@@ -1,12 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { TransactionRollbackError } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { actualExecutor } from '../domain/support/prepared-read'
+import type { Db, Tx } from '../db/client'
+import { actualExecutor } from '../db/reads/prepared'
 
 // The transaction an idempotent write runs in: opened before its handler, ended in onSend once the answer is
 // known, and visible to the handler as plain `db` (so domain code needs no extra parameter).
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export interface Held {
   tx: Tx

@@ -1,16 +1,9 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify'
 import fp from 'fastify-plugin'
-import { idempotencyKeys } from '../db/schema/idempotency'
-import { DomainError, invalidInput, unprocessable } from '../domain/support/errors'
+import { DomainError, invalidInput } from '../domain/support/errors'
+import { actAs, claimKey, storeAnswer } from '../domain/support/idempotency-keys'
 import { hashRequest, KEY_SHAPE } from './idempotency-request'
-import {
-  type Held,
-  holdTransaction,
-  runInTransaction,
-  type Tx,
-  transactionAware,
-} from './idempotency-transaction'
+import { type Held, holdTransaction, runInTransaction, transactionAware } from './idempotency-transaction'
 
 // Exactly-once community writes (docs/decisions/0002-offline-outbox.md). A write carrying `Idempotency-Key`
 // runs inside ONE transaction that also records the key and, just before commit, the response: the key row
@@ -79,7 +72,16 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: Idempoten
       try {
         held = await holdTransaction(base)
         await actAs(held.tx, accountUid)
-        replay = key ? await claim(held.tx, { accountUid, key, request, ttlDays }) : undefined
+        replay = key
+          ? await claimKey(held.tx, {
+              accountUid,
+              key,
+              requestHash: hashRequest(request),
+              method: request.method,
+              path: request.url,
+              ttlDays,
+            })
+          : undefined
       } catch (err) {
         await held?.finish(false)
         await discardReceived(request)
@@ -106,13 +108,12 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: Idempoten
     let committed = false
     try {
       if (!held.result && held.key)
-        await held.tx
-          .update(idempotencyKeys)
-          .set({
-            responseStatus: reply.statusCode,
-            responseBody: typeof payload === 'string' ? payload : null,
-          })
-          .where(and(eq(idempotencyKeys.accountUid, held.accountUid), eq(idempotencyKeys.key, held.key)))
+        await storeAnswer(
+          held.tx,
+          { accountUid: held.accountUid, key: held.key },
+          reply.statusCode,
+          typeof payload === 'string' ? payload : null,
+        )
       committed = await settle(request, true)
     } catch (err) {
       request.log.error({ err }, 'idempotent write not committed')
@@ -148,10 +149,6 @@ function settle(request: FastifyRequest, commit: boolean): Promise<boolean> {
   return held.result
 }
 
-/** Who is writing, for this transaction only: read by the history triggers (`app.actor`). */
-const actAs = (tx: Tx, accountUid: string) =>
-  tx.execute(sql`select set_config('app.actor', ${accountUid}, true)`)
-
 /** Rolls back unless already committed; then a received upload has no row, so its file goes too. A failed
  * COMMIT leaves it (the row may exist): the uploads sweep removes it later if not. */
 async function abandon(request: FastifyRequest) {
@@ -164,54 +161,6 @@ async function discardReceived(request: FastifyRequest) {
   await request.server.uploads
     .discard(request.received.file)
     .catch((err: unknown) => request.log.warn({ err }, 'could not remove an unsaved upload'))
-}
-
-/** Records the key (first time) or returns the stored answer (repeat); 422 when the request differs. */
-async function claim(
-  tx: Tx,
-  input: { accountUid: string; key: string; request: FastifyRequest; ttlDays: number },
-): Promise<{ status: number; body: string | null } | undefined> {
-  const { accountUid, key, request } = input
-  const requestHash = hashRequest(request)
-  const fresh = {
-    requestHash,
-    method: request.method,
-    path: request.url,
-    responseStatus: null,
-    responseBody: null,
-    createdAt: sql`now()`,
-    expiresAt: sql`now() + make_interval(days => ${input.ttlDays})`,
-  }
-  // Insert-first: on PostgreSQL a concurrent duplicate blocks right here until this transaction ends.
-  const [claimed] = await tx
-    .insert(idempotencyKeys)
-    .values({ accountUid, key, ...fresh })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.accountUid, idempotencyKeys.key],
-      set: fresh,
-      setWhere: lt(idempotencyKeys.expiresAt, sql`now()`),
-    })
-    .returning({ key: idempotencyKeys.key })
-  if (claimed) return undefined
-  const [row] = await tx
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.accountUid, accountUid), eq(idempotencyKeys.key, key)))
-    .for('update')
-  if (!row || row.responseStatus === null)
-    throw new DomainError(
-      'unavailable',
-      'This change is being saved right now, try again shortly',
-      'UNAVAILABLE',
-      undefined,
-      1,
-    )
-  if (row.requestHash !== requestHash)
-    throw unprocessable(
-      'This Idempotency-Key was already used for a different request',
-      'IDEMPOTENCY_KEY_REUSED',
-    )
-  return { status: row.responseStatus, body: row.responseBody }
 }
 
 function sendStored(reply: FastifyReply, stored: { status: number; body: string | null }) {

@@ -7,7 +7,7 @@ import { DomainError, rateLimited } from '../domain/support/errors'
 
 // Rate limits are a route flag, like `auth` and `idempotent` (decision 0011): a route names a policy from the
 // table below in `config.rateLimit`, and this plugin applies it around the handler. Counters live in the
-// database (SECURITY.md), so every API instance shares them.
+// database (docs/security.md), so every API instance shares them.
 
 const minutes = (n: number) => n * 60_000
 export const limits = {

@@ -9,7 +9,7 @@ import { fileRoutes } from './uploads-serve'
 
 export type { Received, ReceivedFile } from './uploads-receive'
 
-// Uploads for every area (SECURITY.md's file table). An upload route declares `config.upload` (the kind of
+// Uploads for every area (docs/security.md's file table). An upload route declares `config.upload` (the kind of
 // file) beside `config.multipart` (its text fields) and calls `app.uploads.withFile(request, store)`: the file
 // is received and stored (uploads-receive.ts), then `store` writes its rows, and the file is discarded if that
 // fails, so neither a half-written file nor a file without its row is left behind.

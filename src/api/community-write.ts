@@ -1,8 +1,8 @@
 import { uuidv7 } from 'uuidv7'
 import { api } from './client'
-import { currentOutbox } from './outbox/runtime'
 import { WriteRefused, type WriteResult } from './outbox/send'
 import type { UploadWatch, WriteMethod, WriteRequest } from './outbox/types'
+import { currentOutbox } from './outbox-runtime'
 import { ApiError } from './request-rules'
 
 // The one way community screens write. With the member's outbox running, a write that cannot reach the server
@@ -20,7 +20,7 @@ export interface CommunityWrite {
   baseVersion?: number
   /** How the Sync screen names the write while it waits, when its body has no name ("Game sheet A – B"). */
   label?: string
-  /** An upload the screen shows the progress of and can cancel (src/ui/upload-progress.tsx). */
+  /** An upload the screen shows the progress of and can cancel (src/screens/upload-progress.tsx). */
   upload?: UploadWatch
 }
 

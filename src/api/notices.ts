@@ -2,7 +2,7 @@ import { showToast } from '../ui/toast'
 
 // The one wording of what happened to a user's action, shown as a toast. Only the API layer calls these: the
 // HTTP client (refusals, an ended session), the write helpers of src/api and of each feature's `*-api.ts`, the
-// session guard. Screens never toast (tests/unit/no-toast-in-screens.test.ts): they call a write helper, and
+// session guard. Screens never toast (the import-edges check, scripts/import-edges/rules.ts): they call a write helper, and
 // a refusal they can show beside the fields stays in the form.
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

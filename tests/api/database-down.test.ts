@@ -12,7 +12,7 @@ import { authPaths } from '../../src/api/contract/paths'
 import { TestClient } from '../support/http-client'
 import { type ScratchPostgres, scratchPostgres } from '../support/scratch-database'
 
-// SECURITY.md "Database unreachable: 503 with Retry-After, recovery without restart". The app talks to
+// docs/security.md "Database unreachable: 503 with Retry-After, recovery without restart". The app talks to
 // PostgreSQL through a TCP proxy this test can cut and restore, like a network outage or a database restart.
 // PGlite is embedded in the process and cannot become unreachable, so this runs on PostgreSQL only.
 

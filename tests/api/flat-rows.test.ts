@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mapRowsOnce, mapsRowsOnce } from '../../server/db/reads/drizzle-internals'
 import { clubs, players } from '../../server/db/schema/index'
-import { mapRowsOnce, mapsRowsOnce } from '../../server/domain/support/flat-rows'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
-// Prepared reads map their rows with a mapping made once per statement (server/domain/support/flat-rows.ts,
+// Prepared reads map their rows with a mapping made once per statement (server/db/reads/drizzle-internals.ts,
 // decision 0033), reaching into drizzle's prepared query. These hold it to giving what drizzle's own mapping
 // gives — columns of every kind, computed values, nulls — and fail if a drizzle upgrade moves what it reaches.
 

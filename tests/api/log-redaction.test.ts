@@ -8,7 +8,7 @@ import { TestClient } from '../support/http-client'
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app'
 
 // The app's own logger (the one production uses, at its most verbose level) never writes a password, a session
-// cookie, the CSRF token or a reset token, and every request line carries a request id (SECURITY.md).
+// cookie, the CSRF token or a reset token, and every request line carries a request id (docs/security.md).
 
 let t: TestApp
 let app: App

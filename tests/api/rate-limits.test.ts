@@ -4,7 +4,7 @@ import { authPaths } from '../../src/api/contract/paths'
 import { TestClient } from '../support/http-client'
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app'
 
-// SECURITY.md: log-out-everywhere and login are limited per account and per IP, and the limiter's state lives in
+// docs/security.md: log-out-everywhere and login are limited per account and per IP, and the limiter's state lives in
 // the database, so every API instance behind a load balancer counts the same attempts.
 
 let t: TestApp

@@ -8,7 +8,7 @@ import { type App, buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { type Database, openDatabase } from '../../server/db/client'
 
-// SECURITY.md: "Every route declares its role and its input schema; unknown fields are stripped; a test walks the
+// docs/security.md: "Every route declares its role and its input schema; unknown fields are stripped; a test walks the
 // route table and fails if a route lacks either." This is that test. It sees every route the real app
 // registers — including those added by later features — through buildApp's onRoute option.
 

@@ -4,7 +4,7 @@ import { type Factories, factories } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
-// Scouts browse the football database read-only (spec §7 Scout): the scout area registers the same resources
+// Scouts browse the football database read-only (spec §7 Scout): the scout area registers the same families
 // as the community area with a read grant, so lists, records and search answer for a scout session, and no
 // write exists under /api/scout.
 

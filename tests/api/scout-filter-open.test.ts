@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { OPEN_COUNT_CAP, WALK_DEPTH } from '../../server/domain/scouting/player-filter-reading'
+import { OPEN_COUNT_CAP, WALK_DEPTH } from '../../server/domain/scouting/player-filter/plan'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { placeholderValues } from '../../server/db/reads/prepared'
 import { playersOfPageQuery } from '../../server/domain/players/players'
-import { walksWithin } from '../../server/domain/scouting/player-filter-reading'
-import { statementKey } from '../../server/domain/scouting/player-filter-shape'
-import { filterPageSql } from '../../server/domain/scouting/player-filter-sql'
-import { placeholderValues } from '../../server/domain/support/prepared-read'
+import { walksWithin } from '../../server/domain/scouting/player-filter/plan'
+import { statementKey } from '../../server/domain/scouting/player-filter/shape'
+import { filterPageSql } from '../../server/domain/scouting/player-filter/sql'
 import { playerFilterBody } from '../../src/api/contract/scout-filter'
 import { buildTestApp, type TestApp } from '../support/test-app'
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authPaths } from '../../src/api/contract/paths'
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app'
 
-// What every response carries and how malformed requests are answered (SECURITY.md "Requests"): helmet headers
+// What every response carries and how malformed requests are answered (docs/security.md "Requests"): helmet headers
 // with a strict CSP, body limits, one error shape, and a GET logout that another site cannot trigger.
 
 let t: TestApp

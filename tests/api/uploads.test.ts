@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fakeExe, jpegWithExif, multipart, pdf, png, svg } from '../fixtures/uploads/multipart'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
-// Uploads follow SECURITY.md's file table: type by magic bytes, size limits, re-encoding, random names,
+// Uploads follow docs/security.md's file table: type by magic bytes, size limits, re-encoding, random names,
 // nothing left behind on failure, nosniff on the way out.
 
 let t: TestApp

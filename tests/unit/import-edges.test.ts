@@ -84,6 +84,12 @@ describe('the import-edges check', () => {
       /screens never toast/,
     ],
     [
+      'a presentational component reading data',
+      'src/ui/y.tsx',
+      "import { o } from '../api/outbox/outbox'\n",
+      /src\/ui is presentational/,
+    ],
+    [
       'the domain importing a plugin',
       'server/domain/clubs/x.ts',
       "import { e } from '../../plugins/errors'\n",
@@ -105,6 +111,30 @@ describe('the import-edges check', () => {
     expect(problems).toEqual([
       expect.stringMatching(/import cycle: server\/domain\/a.ts → server\/domain\/b.ts/),
     ])
+  })
+
+  it('refuses an import cycle in the browser code', () => {
+    const problems = importProblems(
+      tree({
+        ...allowed,
+        'src/features/scout/a.tsx': "import { b } from './b'\nexport const a = 1\n",
+        'src/features/scout/b.tsx': "import { a } from './a'\nexport const b = 2\n",
+      }),
+    )
+    expect(problems).toEqual([
+      expect.stringMatching(/import cycle: src\/features\/scout\/a.tsx → src\/features\/scout\/b.tsx/),
+    ])
+  })
+
+  it('refuses a comment naming a file that does not exist, and takes one that does', () => {
+    const problems = importProblems(
+      tree({
+        ...allowed,
+        'server/domain/support/x.ts':
+          '// See errors.ts and server/plugins/errors.ts, not support/gone.ts.\nexport const x = 1\n',
+      }),
+    )
+    expect(problems).toEqual([expect.stringMatching(/x.ts:1: a comment names "support\/gone.ts"/)])
   })
 
   it('makes the command fail with the offending import named', () => {

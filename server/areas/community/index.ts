@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { footballResources } from '../../domain/resources/football-resources'
-import { gamesRoutes } from '../../http/game-routes'
-import { resourceTableRoutes } from '../../http/resource-routes'
+import { footballFamilies } from '../../domain/football/football-families'
+import { familyTableRoutes } from '../../routes/family-routes'
+import { gamesRoutes } from '../../routes/game-routes'
 import { sessionRoutes } from '../session.routes'
 import { historyRoutes } from './history.routes'
 import { importRoutes } from './import.routes'
@@ -12,10 +12,10 @@ import { playersStatsRoutes } from './players-stats.routes'
 import { playersVideoRoutes } from './players-video.routes'
 
 // /api/community — the football database kept by community members (spec §7 Community).
-// Members keep the football families read-write: the resource engine serves them (server/http/).
+// Members keep the football families read-write: the family engine serves them (server/routes/).
 export async function communityArea(app: FastifyInstance) {
   await app.register(sessionRoutes('community', { logoutAll: true }))
-  await app.register(resourceTableRoutes(footballResources, { auth: 'community', access: 'read-write' }))
+  await app.register(familyTableRoutes(footballFamilies, { auth: 'community', access: 'read-write' }))
   await app.register(gamesRoutes({ auth: 'community', access: 'read-write' }))
   await app.register(playersRoutes)
   await app.register(playersAttributesRoutes)

@@ -9,8 +9,8 @@ import {
   videoEventsOf,
 } from '../../domain/players/video'
 import { deleteVideo, requireVideoRoom, storeVideo, videoBytesOf } from '../../domain/uploads/videos'
-import { vimeoTokenRoute } from '../../http/vimeo-token-route'
 import type { ZodTypeProvider } from '../../plugins/zod'
+import { vimeoTokenRoute } from '../../routes/vimeo-token-route'
 
 // Spec §7: video_event (GET/POST {id}: {id} is the owner — a player, club, tournament, league or national
 // side; DELETE {id}: the event), event_player (POST; GET {id}: the event), local video upload, and

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { footballResources } from '../../domain/resources/football-resources'
-import { enquiryRoutes } from '../../http/enquiry-routes'
-import { gamesRoutes } from '../../http/game-routes'
-import { resourceTableRoutes } from '../../http/resource-routes'
+import { footballFamilies } from '../../domain/football/football-families'
+import { enquiryRoutes } from '../../routes/enquiry-routes'
+import { familyTableRoutes } from '../../routes/family-routes'
+import { gamesRoutes } from '../../routes/game-routes'
 import { sessionRoutes } from '../session.routes'
 import { scoutAccountRoutes } from './account.routes'
 import { scoutMediaRoutes } from './media.routes'
@@ -20,6 +20,6 @@ export async function scoutArea(app: FastifyInstance) {
   await app.register(scoutNotesRoutes)
   await app.register(scoutPaymentsRoutes)
   // Scouts browse the football database read-only (spec §7 Scout): no write route exists under /api/scout.
-  await app.register(resourceTableRoutes(footballResources, { auth: 'scout', access: 'read' }))
+  await app.register(familyTableRoutes(footballFamilies, { auth: 'scout', access: 'read' }))
   await app.register(gamesRoutes({ auth: 'scout', access: 'read' }))
 }

@@ -10,7 +10,7 @@ import {
 import { getAttributes } from '../../domain/players/attributes'
 import { matchesPlayed } from '../../domain/players/matches-played'
 import { playerStats } from '../../domain/players/stats'
-import { filterPlayers } from '../../domain/scouting/player-filter'
+import { filterPlayers } from '../../domain/scouting/player-filter/run'
 import {
   scoutHotPlayers,
   scoutPlayerList,

@@ -5,7 +5,7 @@ import { playerTotals, totalsColumns } from './player-totals'
 // Each player's career totals once for every position they play (migration 0022, decision 0029): a copy of their
 // player_totals row per bit of players.position_set, kept by database triggers when the totals or the positions
 // change. "Centre-backs with the most goals" then reads the top of one position's index and stops at the page's
-// end (scouting/player-filter-sql.ts), where walking every player's goals found too few of a position that
+// end (scouting/player-filter/sql.ts), where walking every player's goals found too few of a position that
 // scores little and sorted all of its players instead (0.3–0.6 s at 1,000,000 players).
 
 export const playerPositionTotals = pgTable(

@@ -31,7 +31,7 @@ export const playerTotals = pgTable(
   },
   // Every player has a row (zeros until a sheet names them; migration 0020), so a search sorted by one of these
   // numbers with no condition that picks out a few players reads the top of its index and stops at the page's end
-  // (scouting/player-filter-sql.ts): "most goals" at 1,000,000 players read and sorted every row (1.2 s).
+  // (scouting/player-filter/sql.ts): "most goals" at 1,000,000 players read and sorted every row (1.2 s).
   (t) => [
     index('player_totals_goals_idx').on(t.goals, t.playerId),
     index('player_totals_assists_idx').on(t.assists, t.playerId),

@@ -30,7 +30,7 @@ export async function verifyCredentials(
   return account
 }
 
-/** A new password must not be one of the most common ones (SECURITY.md); length is the contract's rule. */
+/** A new password must not be one of the most common ones (docs/security.md); length is the contract's rule. */
 export function requireUncommonPassword(password: string) {
   if (isCommonPassword(password)) throw invalidField('password', COMMON_PASSWORD)
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rateLimits } from '../../db/schema/index'
 
-// A fixed-window counter per key, kept in the database so every API instance shares it (SECURITY.md).
+// A fixed-window counter per key, kept in the database so every API instance shares it (docs/security.md).
 
 export interface Limit {
   max: number

@@ -12,7 +12,7 @@ import { hashToken, newToken } from './tokens'
 
 // A scout registers with a username, an email and a password (spec §7 Scout), and finishes by following the
 // link mailed to that address. The answer is the same whether the address is new or already has an account
-// (SECURITY.md: registration must not tell who has an account); the owner of a taken address gets a mail
+// (docs/security.md: registration must not tell who has an account); the owner of a taken address gets a mail
 // saying so instead. Username and password problems are reported at once, each beside its field.
 
 export const CONFIRM_TTL_MS = 24 * 60 * 60_000

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import type { GameUpdate } from '../../../src/api/contract/football-games'
-import type { Db } from '../../db/client'
+import type { Db, Executor } from '../../db/client'
 import { gamePlayers, games } from '../../db/schema/football'
-import { explainWriteError } from '../resources/resource-write-errors'
-import { type Executor, recordNotFound, versionedDelete, versionedUpdate } from '../support/versioned-update'
+import { explainWriteError } from '../football/family-write-errors'
+import { recordNotFound, versionedDelete, versionedUpdate } from '../support/versioned-update'
 import {
   copiedFrom,
   derivedSeason,

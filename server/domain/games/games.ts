@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { PlayerMetaData, WireGameTeam } from '../../../src/api/contract/football-games'
 import type { GameOperation } from '../../../src/rules/game-sheet/types'
+import type { Executor } from '../../db/client'
 import {
   gameDayGames,
   gamePlayers,
@@ -11,9 +12,8 @@ import {
   teams,
   weekDayGames,
 } from '../../db/schema/football'
-import { getRecord, type ResourceDef, type WireRecord } from '../resources/resource-read'
+import { type FamilyDef, getRecord, type WireRecord } from '../football/family-read'
 import { nameMatches } from '../support/name-search'
-import type { Executor } from '../support/versioned-update'
 
 // Reading games: the scalar part goes through the generic family reader (lists, filters, search by team
 // name); a single game adds its two teams' sheets and the event log. Writes live in game-write.ts.
@@ -21,7 +21,7 @@ import type { Executor } from '../support/versioned-update'
 const inGameTeams = (condition: ReturnType<typeof sql>) =>
   sql`${games.uid} in (select ${gameTeams.gameId} from ${gameTeams} where ${condition})`
 
-export const gameFamily: ResourceDef = {
+export const gameFamily: FamilyDef = {
   label: 'game',
   table: games,
   columns: {

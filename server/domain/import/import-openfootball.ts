@@ -3,9 +3,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import type { ImportFileReport, ImportReport } from '../../../src/api/contract/import'
-import type { Db } from '../../db/client'
+import type { Db, Executor } from '../../db/client'
 import { type OpenfootballFile, parseOpenfootball, parseOpenfootballText } from './openfootball-format'
-import type { Executor, Tally } from './record-sync'
+import type { Tally } from './record-sync'
 import { writeMatches } from './write-matches'
 import { writeSquads } from './write-squads'
 import { type TournamentSpec, tournamentSpecOf } from './write-tournament'
@@ -15,7 +15,7 @@ import { type TournamentSpec, tournamentSpecOf } from './write-tournament'
 // in its own transaction, squads before matches so that scorers can be found in the squads just stored.
 
 export interface OpenfootballInput {
-  /** The file name: reported back, and used to pair `x.squads.json` with `x.json`. */
+  /** The file name: reported back, and used to pair `<name>.squads.json` with `<name>.json`. */
   name: string
   /** The file's text, or its already parsed JSON. */
   content: unknown

@@ -1,4 +1,5 @@
 import { and, asc, inArray, isNull, or, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
 import {
   clubCountries,
   clubs,
@@ -9,7 +10,7 @@ import {
   tournaments,
 } from '../../db/schema/index'
 import { foldName } from './name-fold'
-import { type Executor, syncRecords, type Tally } from './record-sync'
+import { syncRecords, type Tally } from './record-sync'
 import { stableUid } from './stable-uid'
 
 // Finding the records a file refers to. A record a person already entered (same country code, same club name

@@ -1,13 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { ImportTally } from '../../../src/api/contract/import'
-import type { Db } from '../../db/client'
+import type { Executor } from '../../db/client'
 
 // Writes that leave a record alone when it already says what the file says. That is what makes a second
 // import change nothing: no new rows, no version bumped, no `updated_at` touched.
-
-/** The database or a transaction on it. */
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export type Tally = ImportTally
 

@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
 import { nationalSquadPlayers, nationalSquads, nationals, players } from '../../db/schema/index'
 import type { SquadOf } from './reconcile-goals'
-import type { Executor } from './record-sync'
 
 // The squads a matches file is reconciled against come from the database, not from a file: a matches file
 // imported on its own (or months after its squads) is matched against what is stored.

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
 import { clubPlayers } from '../../db/schema/index'
-import type { Executor, Tally } from './record-sync'
+import type { Tally } from './record-sync'
 import { stableUid } from './stable-uid'
 
 // A squad list says at which club each player is: that is a club membership for the season. An existing

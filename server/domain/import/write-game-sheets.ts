@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
 import { gamePlayers } from '../../db/schema/index'
 import type { ScorerRow } from './goal-operations'
-import { changedFields, type Executor, type Tally } from './record-sync'
+import { changedFields, type Tally } from './record-sync'
 
 // Game-sheet rows (`game_players`) for the scorers. The data has no line-ups, so a sheet holds only the
 // players the file proves took part: each scorer (own goals included) gets a row with `played` true and their

@@ -1,8 +1,9 @@
+import type { Executor } from '../../db/client'
 import { clubCountries, clubs, countries } from '../../db/schema/index'
 import { countryNameOf } from './fifa-countries'
 import { clubKey, resolveClubCountries, resolveClubs, resolveCountries, syncOwned } from './natural-keys'
 import type { SquadTeam } from './openfootball-format'
-import type { Executor, Tally } from './record-sync'
+import type { Tally } from './record-sync'
 
 // The places a squads file mentions: a country for every nation and every club country code, a club
 // country (football association) for each club country, and the clubs themselves.

@@ -1,3 +1,4 @@
+import type { Executor } from '../../db/client'
 import {
   nationalSquadPlayers,
   nationalSquads,
@@ -8,7 +9,7 @@ import {
 } from '../../db/schema/index'
 import { playerKey, resolveNationals, resolveNationalTeams, resolvePlayers, syncOwned } from './natural-keys'
 import { POSITION_OF_LINE, type SquadTeam } from './openfootball-format'
-import { type Executor, emptyTally, syncLists, syncRecords, type Tally } from './record-sync'
+import { emptyTally, syncLists, syncRecords, type Tally } from './record-sync'
 import { stableUid } from './stable-uid'
 import { writeClubMemberships } from './write-club-players'
 import { writePlaces } from './write-places'

@@ -1,7 +1,8 @@
+import type { Executor } from '../../db/client'
 import { tournaments } from '../../db/schema/index'
 import { resolveTournament } from './natural-keys'
 import type { MatchesFile } from './openfootball-format'
-import { type Executor, syncRecords, type Tally } from './record-sync'
+import { syncRecords, type Tally } from './record-sync'
 
 // The tournament a matches file describes. Squads files imported with it point their squads and teams at it,
 // so both files compute the same values and the second writer finds nothing to change.

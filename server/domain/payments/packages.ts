@@ -6,10 +6,9 @@ import {
   type PackagedFeature,
   type ScoutPackages,
 } from '../../../src/api/contract/payments'
-import type { Db } from '../../db/client'
+import type { Db, Executor } from '../../db/client'
 import { enquiries, packageGrants, packages } from '../../db/schema/index'
 import { invalidField, paymentRequired } from '../support/errors'
-import type { Executor } from '../support/versioned-update'
 
 // The package catalogue and what a scout holds. Every scout has the free tier; a paid transaction grants its
 // package for its period (buying the same package again extends it). When grants overlap the highest rank wins.

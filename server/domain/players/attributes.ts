@@ -5,10 +5,10 @@ import type {
   CustomAttributeBody,
   PlayerAttributes,
 } from '../../../src/api/contract/players-attributes'
-import type { Db } from '../../db/client'
+import type { Db, Executor } from '../../db/client'
 import { playerAttributes, playerCustomAttributes, players } from '../../db/schema/index'
 import { conflict, notFound } from '../support/errors'
-import { type Executor, recordNotFound } from '../support/versioned-update'
+import { recordNotFound } from '../support/versioned-update'
 
 // A player's scouting ratings (one row, versioned like every record: a stale PUT answers 409 with the current
 // ratings) and their custom attributes (one value per name, case-insensitive).

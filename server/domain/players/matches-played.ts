@@ -1,9 +1,10 @@
 import { and, count, eq, sql } from 'drizzle-orm'
 import type { ListBody, PageQuery } from '../../../src/api/contract/common'
 import type { MatchPlayed } from '../../../src/api/contract/scout-players'
+import type { Executor } from '../../db/client'
 import { gamePlayers, games, leagues, players, teams, tournaments } from '../../db/schema/index'
 import { lineupRecorded } from '../games/lineup-recorded'
-import { type Executor, recordNotFound } from '../support/versioned-update'
+import { recordNotFound } from '../support/versioned-update'
 
 // A player's games, newest first, each with the player's line from its sheet (minutes, goals, assists, cards,
 // man of the match) and what a scout needs around it: the opponent, the competition, the score from the

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { OwnerKind } from '../../../src/api/contract/players-media'
+import type { Executor } from '../../db/client'
 import { clubs, leagues, nationals, players, tournaments } from '../../db/schema/index'
 import { DomainError } from '../support/errors'
-import type { Executor } from '../support/versioned-update'
 
 // Gallery images and video events belong to a player, club, tournament, league or national side. Uids are
 // globally unique, so the API takes just the owner's uid and this finds which family it is (one query).

@@ -1,17 +1,16 @@
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { ListBody } from '../../../src/api/contract/common'
 import type { Player, PlayerListQuery } from '../../../src/api/contract/players'
-import type { Db } from '../../db/client'
+import type { Db, Executor } from '../../db/client'
+import { countUpTo } from '../../db/reads/capped-count'
+import { asParam, type Bind, type Bound, preparedRead, preparedShapes } from '../../db/reads/prepared'
+import { RIDING_TOTAL, ridingTotal } from '../../db/reads/riding-columns'
+import { wireRow } from '../../db/reads/wire-row'
 import { clubs, countries, gamePlayers, players, teamPlayers, teams, uploads } from '../../db/schema/index'
-import { getRecord, type ResourceDef } from '../resources/resource-read'
-import { createRecord, deleteRecord, updateRecord } from '../resources/resource-write'
-import { countUpTo } from '../support/capped-count'
+import { type FamilyDef, getRecord } from '../football/family-read'
+import { createRecord, deleteRecord, updateRecord } from '../football/family-write'
 import { notFound } from '../support/errors'
 import { searchNameTiers } from '../support/name-search-tiers'
-import { asParam, type Bind, type Bound, preparedRead, preparedShapes } from '../support/prepared-read'
-import { RIDING_TOTAL, ridingTotal } from '../support/riding-total'
-import type { Executor } from '../support/versioned-update'
-import { wireRow } from '../support/wire-row'
 import { positionSearchBits } from './position-set'
 
 // The player record through the football engineer's generic family machinery (one create/update/delete with
@@ -20,7 +19,7 @@ import { positionSearchBits } from './position-set'
 
 const age = sql<number | null>`extract(year from age(current_date, ${players.dateOfBirth}))::int`
 
-export const playerFamily: ResourceDef = {
+export const playerFamily: FamilyDef = {
   label: 'player',
   table: players,
   columns: {
@@ -95,8 +94,8 @@ export async function playersByUids(db: Executor, uids: string[]): Promise<Playe
  * The players of a page a caller ranked its own way (the scout filter): `page` gives each player's `uid` and its
  * place `n`, and any columns the caller reads from it (`page.x` in `columns`); one statement, prepared once per
  * `shape` (the caller's promise: the same shape, the same SQL text), its values as placeholders filled from
- * `values` (support/prepared-read.ts, placeholderValues). The rows as read (the caller makes its wire copy of
- * them: support/wire-row.ts), and the total that rides along on them if `columns` carry one.
+ * `values` (db/reads/prepared.ts, placeholderValues). The rows as read (the caller makes its wire copy of
+ * them: db/reads/wire-row.ts), and the total that rides along on them if `columns` carry one.
  */
 export async function playersOfPage(
   db: Executor,
@@ -227,8 +226,8 @@ function extraSelection(columns: ExtraColumns, placeholders: boolean): Record<st
 export const LIST_COUNT_CAP = 10_000
 
 /**
- * A page of players by filters, alphabetical, with its total riding along (support/riding-total.ts): one
- * prepared statement for each combination of filters in use (support/prepared-read.ts).
+ * A page of players by filters, alphabetical, with its total riding along (db/reads/riding-columns.ts): one
+ * prepared statement for each combination of filters in use (db/reads/prepared.ts).
  *
  * Two steps in one statement: the page's uids first, then its rows by key. The filters, the name and the uid
  * are all in players_filter_idx (nationality, birth date, positions, name, uid), so with a nationality the first

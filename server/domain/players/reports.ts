@@ -1,10 +1,9 @@
 import { desc, eq, or } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import type { PlayerReport } from '../../../src/api/contract/players-media'
-import type { Db } from '../../db/client'
+import type { Db, Executor } from '../../db/client'
 import { games, playerReports, players, uploads } from '../../db/schema/index'
 import { invalidField, notFound } from '../support/errors'
-import type { Executor } from '../support/versioned-update'
 import type { ReceivedFile } from '../uploads/received-file'
 import { fileUrl, insertUpload } from '../uploads/uploads'
 

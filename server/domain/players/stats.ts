@@ -6,9 +6,10 @@ import {
   type StatCounts,
   uncountedGameStatuses,
 } from '../../../src/api/contract/players-stats'
+import type { Executor } from '../../db/client'
 import { gamePlayers, games, leagues, players, tournaments } from '../../db/schema/index'
 import { lineupRecorded } from '../games/lineup-recorded'
-import { type Executor, recordNotFound } from '../support/versioned-update'
+import { recordNotFound } from '../support/versioned-update'
 
 // A player's statistics, computed from game-sheet rows when asked (docs/decisions/0003-player-statistics.md).
 // The sheet writer stores one `game_players` row per player per game with the derived `played` and `minutes`

@@ -6,10 +6,9 @@ import type {
   VideoEvent,
   VideoEventBody,
 } from '../../../src/api/contract/players-media'
-import type { Db } from '../../db/client'
+import type { Db, Executor } from '../../db/client'
 import { eventPlayers, players, uploads, videoEvents } from '../../db/schema/index'
 import { invalidField, notFound } from '../support/errors'
-import type { Executor } from '../support/versioned-update'
 import { fileUrl } from '../uploads/uploads'
 import { ownerColumn, ownerOf, resolveOwner } from './owners'
 

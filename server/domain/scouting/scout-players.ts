@@ -7,8 +7,8 @@ import {
   type ScoutPlayerListQuery,
 } from '../../../src/api/contract/scout-players'
 import type { Db } from '../../db/client'
+import { wireRow } from '../../db/reads/wire-row'
 import { type ExtraColumn, getPlayer, listPlayers, playersByUids, searchPlayers } from '../players/players'
-import { wireRow } from '../support/wire-row'
 import { hotPlayerLines, hotReason } from './hot-players'
 import { keyNumbersOf, noNumbers } from './key-numbers'
 import { shortlistedAmong, shortlistedAtColumn, shortlistPage } from './shortlist'
@@ -30,7 +30,7 @@ export const unseenByScouts: ReadonlySet<string> = new Set([...privatePlayerFiel
 
 /**
  * A player without contact details, with whether (and since when) this scout shortlisted them: one copy of the
- * player (support/wire-row.ts: also the copy that makes a row read from the database a wire record). `leaveOut`:
+ * player (db/reads/wire-row.ts: also the copy that makes a row read from the database a wire record). `leaveOut`:
  * the fields left out, when a read carried more columns than a player has.
  */
 export function asSeen(

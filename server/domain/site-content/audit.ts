@@ -1,7 +1,7 @@
 import { desc, lt } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
+import type { Executor } from '../../db/client'
 import { adminAudit } from '../../db/schema/index'
-import type { Executor } from '../support/versioned-update'
 
 // Every admin change, written in the same transaction as the change: who, what, when, before and after.
 

@@ -6,10 +6,10 @@ import {
   contentFields,
   contentKind,
 } from '../../../src/api/contract/site-content'
-import type { Db } from '../../db/client'
+import type { Db, Executor } from '../../db/client'
 import { siteContent, uploads } from '../../db/schema/index'
 import { invalidInput } from '../support/errors'
-import { type Executor, recordNotFound } from '../support/versioned-update'
+import { recordNotFound } from '../support/versioned-update'
 import type { ReceivedFile } from '../uploads/received-file'
 import { fileUrl, insertUpload } from '../uploads/uploads'
 import { type Actor, audit } from './audit'

@@ -1,8 +1,8 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { PublicHome } from '../../../src/api/contract/public-site'
 import type { ContentItem, ContentKind } from '../../../src/api/contract/site-content'
+import type { Executor } from '../../db/client'
 import { siteContent } from '../../db/schema/index'
-import type { Executor } from '../support/versioned-update'
 import { recordNotFound } from '../support/versioned-update'
 import { present, selectItems } from './content'
 

@@ -1,8 +1,8 @@
 import { and, getTableName, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { countUpTo } from '../../db/reads/capped-count'
+import { ridingColumn } from '../../db/reads/riding-columns'
 import { nameKeys } from '../../db/schema/name-keys'
-import { countUpTo } from './capped-count'
-import { ridingColumn } from './riding-total'
 
 // The SQL of a name search's tiers (name-search-tiers.ts says what each tier is), every value a placeholder: the
 // same for every search of one shape, so it is built once per shape and the search only fills in values. Built
@@ -12,7 +12,7 @@ export const COUNT_CAP = 1000
 /** How close an anchored name must be: pg_trgm's `%` threshold for a whole name, `<%`'s for one word. */
 const CLOSE_WHOLE = 0.45
 const CLOSE_WORD = 0.6
-/** The tiers' sizes ride along the page's rows as these columns (support/riding-total.ts). */
+/** The tiers' sizes ride along the page's rows as these columns (db/reads/riding-columns.ts). */
 export const SIZE_COLUMNS = [0, 1, 2].map((tier) => ridingColumn(`tier_size_${tier}`))
 
 export interface SearchTable {

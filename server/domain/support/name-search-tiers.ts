@@ -1,11 +1,11 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Executor } from '../../db/client'
+import { preparedShapes } from '../../db/reads/prepared'
+import { ridingValues } from '../../db/reads/riding-columns'
 import { foldName } from '../../db/schema/name-keys'
 import { escapeLike } from './name-search'
 import { COUNT_CAP, SIZE_COLUMNS, searchSql, startRange } from './name-search-sql'
-import { preparedShapes } from './prepared-read'
-import { ridingValues } from './riding-total'
-import type { Executor } from './versioned-update'
 
 // A name search in tiers, each one a cheap index scan, instead of one OR of every kind of match that had to
 // fetch, rank and count them all. Decisions 0016 and 0022. Names compare folded (lower case, no accents:
@@ -30,7 +30,7 @@ export interface NameSearchSource {
   where?: SQL
   /**
    * Names the shape of `where` and of the caller's columns when both use placeholders only: the search's
-   * queries are then prepared once per shape (prepared-read.ts). Without it they are built for each request.
+   * queries are then prepared once per shape (db/reads/prepared.ts). Without it they are built for each request.
    */
   shape?: string
   /** Values of the caller's placeholders. */
@@ -62,7 +62,7 @@ export type TierQuery<Row> = (
   order: SQL[],
   extra?: Record<string, SQL>,
   join?: TierJoin,
-  /** The executor to build it on: the statement may be prepared on another handle (prepared-read.ts). */
+  /** The executor to build it on: the statement may be prepared on another handle (db/reads/prepared.ts). */
   on?: Executor,
 ) => Paged<Row>
 /** A subquery the rows are joined to (inner join `table`, `on` the caller's rows), for its columns. */

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { asParam, type Bind } from './prepared-read'
+import { asParam, type Bind } from '../../db/reads/prepared'
 
 // A name condition for use INSIDE a larger query (the scout filter's free text, games by a team's name, a
 // record found through its parent's name): prefix (btree on lower(name) text_pattern_ops), substring and fuzzy

@@ -1,15 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { Db } from '../../db/client'
+import type { Db, Executor } from '../../db/client'
 import { conflict, invalidField, notFound } from './errors'
 
-// Optimistic concurrency for every stored record (ARCHITECTURE.md §4, offline issue): a write names the
+// Optimistic concurrency for every stored record (docs/architecture.md §4, offline issue): a write names the
 // version it was based on; if the row has moved on since, the write is refused with 409 and the current
 // record, never silently overwriting someone else's newer edit. One helper, used by every family.
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-/** Either the database or an open transaction. */
-export type Executor = Db | Tx
 
 export type VersionedTable = PgTable & { uid: AnyPgColumn; version: AnyPgColumn; updatedAt: AnyPgColumn }
 

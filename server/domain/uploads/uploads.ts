@@ -1,7 +1,7 @@
 import { eq, inArray, or } from 'drizzle-orm'
 import type { StoredFile } from '../../../src/api/contract/players-media'
+import type { Executor } from '../../db/client'
 import { uploads } from '../../db/schema/index'
-import type { Executor } from '../support/versioned-update'
 import type { ReceivedFile } from './received-file'
 
 // The metadata row of every stored file, and its wire shape. Rows are written in the same transaction as

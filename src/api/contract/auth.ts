@@ -4,7 +4,7 @@ import type { Role } from './roles'
 // Accounts, sessions and password recovery for the three roles (spec §6, §7).
 
 export const email = z.email({ message: 'Enter a valid email address' }).trim().toLowerCase().max(254)
-/** SECURITY.md: 10–128 characters, no composition rules (common passwords are refused by the server). */
+/** docs/security.md: 10–128 characters, no composition rules (common passwords are refused by the server). */
 export const password = z
   .string()
   .min(10, { message: 'Password must be at least 10 characters' })

@@ -24,7 +24,7 @@ import {
   countryContract,
 } from './football-places'
 
-// Each football family of the path table (football-paths.ts) with its contract: the server's resources and the
+// Each football family of the path table (football-paths.ts) with its contract: the server's families and the
 // community's forms find both here. Typed so that every list filter a contract declares is one the path table
 // names (and so says which family its uid belongs to).
 

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import type { GameOperation } from '../../rules/game-sheet/types'
 import { uid } from './common'
 import { listQuery, pic, type RecordMeta, ref, season, smallInt, text, version } from './football-common'
 
@@ -56,7 +55,7 @@ export type PlayerMetaData = z.output<typeof playerMetaData>
 export const gameTeam = z.object({ uid, playerMetaData: z.array(playerMetaData).max(40).default([]) })
 
 const player = { team: uid, player: uid }
-/** The editor's events (src/machines/game-sheet-types.ts `GameOperation`), checked by the same rules. */
+/** The editor's events (src/rules/game-sheet/types.ts `GameOperation`), checked by the same rules. */
 export const operation = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('goal'),
@@ -71,9 +70,8 @@ export const operation = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sub'), minute, team: uid, player_off: uid, player_on: uid }),
   z.object({ type: z.literal('motm'), ...player }),
 ])
-// The wire events and the machine's events must stay one type.
-const _sameEvents: GameOperation = {} as z.output<typeof operation>
-void _sameEvents
+/** An editor's event as the wire carries it: src/rules/game-sheet/types.ts holds it to `GameOperation`. */
+export type WireOperation = z.output<typeof operation>
 
 const gameFields = z.object({
   /** Kick-off: an ISO date-time with offset, or a date alone. */
@@ -151,7 +149,7 @@ export type Game = RecordMeta & {
   team_names: (string | null)[]
   /** On GET /game/{id} and write answers only; lists leave the sheet out. */
   teams?: WireGameTeam[]
-  operationsArr?: GameOperation[]
+  operationsArr?: WireOperation[]
   /** On GET /game/{id}: the name of every player the sheet mentions, by uid. */
   player_names?: Record<string, string>
 }

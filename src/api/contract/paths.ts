@@ -29,7 +29,7 @@ export const scoutAccountPaths = {
 
 export const healthPath = '/api/health'
 
-/** CSRF double-submit names (ARCHITECTURE.md §4). */
+/** CSRF double-submit names (docs/architecture.md §4). */
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'X-XSRF-TOKEN'
 

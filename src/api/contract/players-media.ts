@@ -3,7 +3,7 @@ import { uid } from './common'
 
 // Player media (spec §7): profile picture, gallery images, PDF reports, video events and the players in them.
 // Gallery images and video events also belong to clubs, tournaments, leagues and national sides: their
-// `{id}` is the owner's uid, whichever family it is. Files follow SECURITY.md's table (limits below).
+// `{id}` is the owner's uid, whichever family it is. Files follow docs/security.md's table (limits below).
 
 export const mediaPaths = {
   profilePic: (id: string) => `/api/community/profile_pic/${id}`,

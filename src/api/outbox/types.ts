@@ -1,4 +1,4 @@
-// The shapes of the offline outbox (ARCHITECTURE.md §5). Isomorphic and DOM-free apart from Blob, which both
+// The shapes of the offline outbox (docs/architecture.md §5). Isomorphic and DOM-free apart from Blob, which both
 // browsers and Node have: the sync machine and the tests share these types.
 
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE'

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { Route, Switch } from 'wouter'
-import { communityPlace, type RecordPlace, RecordPlaceProvider } from '../../ui/record-area'
+import { communityPlace, type RecordPlace, RecordPlaceProvider } from '../../screens/record-area'
 import { AreaGuard } from '../area-guard'
 import { AreaLogin } from '../area-login'
 import { AreaSectionRoutes, navOf } from '../area-sections'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { currentOutbox, type OutboxRuntime, outboxFor } from '../../api/outbox/runtime'
+import { currentOutbox, type OutboxRuntime, outboxFor } from '../../api/outbox-runtime'
 import { SyncIndicator } from '../../features/offline/sync-indicator'
 import { useAreaSession } from '../session-context'
 

@@ -1,8 +1,8 @@
 import { Link } from 'wouter'
 import type { Profile } from '../../api/contract/auth'
 import type { Role } from '../../api/contract/roles'
+import { useFormAction } from '../../screens/use-form-action'
 import { Field, FormMessage } from '../../ui/field'
-import { useFormAction } from '../../ui/use-form-action'
 import { signIn } from './auth-api'
 
 // The sign-in form of every role; the page around it says which area it opens.

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { Role } from '../../api/contract/roles'
+import { useFormAction } from '../../screens/use-form-action'
 import { Field, FormMessage } from '../../ui/field'
-import { useFormAction } from '../../ui/use-form-action'
 import { signOutEverywhere } from './auth-api'
 
 // "Log out everywhere" re-asks for the credentials (spec §6), so a borrowed unlocked tablet cannot do it.

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
+import { useFormAction } from '../../screens/use-form-action'
 import { Field, FormMessage } from '../../ui/field'
 import { useDocumentTitle } from '../../ui/use-document-title'
-import { useFormAction } from '../../ui/use-form-action'
 import { registerScout } from './auth-api'
 import { type UsernameCheck, useUsernameCheck } from './use-username-check'
 

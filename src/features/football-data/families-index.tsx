@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react'
 import { Link, Route } from 'wouter'
+import { useRecordPlace } from '../../screens/record-area'
 import { NotFoundPage } from '../../ui/not-found-page'
-import { useRecordPlace } from '../../ui/record-area'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import { FamilyDetailPage } from './family-detail-page'
 import { FamilyListPage } from './family-list-page'

@@ -3,9 +3,9 @@ import { footballFamilyContracts } from '../../api/contract/football-family-cont
 import { createNamed } from '../../api/family-writes'
 import type { FamilyRecord } from '../../api/records'
 import { describeFailure } from '../../api/request-rules'
+import { OneOfField } from '../../screens/one-of-field'
+import { RecordListPicker, RecordPicker } from '../../screens/record-picker'
 import { LabelledControl, lengthHint } from '../../ui/field'
-import { OneOfField } from '../../ui/one-of-field'
-import { RecordListPicker, RecordPicker } from '../../ui/record-picker'
 import { type FamilyScreen, familyByPath } from './family-registry'
 import type { FieldSpec } from './field-model'
 

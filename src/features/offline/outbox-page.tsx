@@ -1,5 +1,5 @@
 import { replayPlan } from '../../api/outbox/order'
-import type { OutboxRuntime } from '../../api/outbox/runtime'
+import type { OutboxRuntime } from '../../api/outbox-runtime'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import { useOutboxWrites } from './use-outbox-writes'
 import { WriteCard } from './write-card'

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { Link } from 'wouter'
-import type { OutboxRuntime } from '../../api/outbox/runtime'
+import type { OutboxRuntime } from '../../api/outbox-runtime'
 import { type SyncIndicator as SyncView, syncIndicator } from '../../machines/sync.machine'
 import './offline.css'
 

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import type { Profile } from '../../api/contract/auth'
 import { useRecord } from '../../api/use-read'
+import { useFormAction } from '../../screens/use-form-action'
 import { Field, FormMessage } from '../../ui/field'
 import { Spinner } from '../../ui/spinner'
 import { useDocumentTitle } from '../../ui/use-document-title'
-import { useFormAction } from '../../ui/use-form-action'
 import { loadScoutProfile, saveScoutProfile } from './profile-api'
 
 // The scout's own profile (GET/PUT /api/scout/profile). A field emptied on purpose is cleared (sent as null); a

@@ -1,8 +1,10 @@
+import type { WireOperation } from '../../api/contract/football-games'
+
 // The game sheet as the editor and the rules see it. Pure types, shared by the SPA and the server.
 //
 // A sheet is two sides (a team and its line-up) plus the ordered list of events (`operationsArr` on the wire).
 // Everything in `playerMetaData` (goals, cards, on field/on bench, substitutions, MOTM) is DERIVED from the events
-// by `game-sheet-derive.ts`, so the two can never disagree.
+// by `derive.ts`, so the two can never disagree.
 
 /** The earliest and latest minute an event can carry (90 + stoppage + extra time + its stoppage). */
 export const FIRST_MINUTE = 0
@@ -59,6 +61,9 @@ export type MotmOperation = { type: 'motm'; team: string; player: string }
 
 export type GameOperation = GoalOperation | PlayerOperation | SubstitutionOperation | MotmOperation
 export type OperationType = GameOperation['type']
+// The wire events and the machine's events must stay one type.
+const _sameEvents: GameOperation = {} as WireOperation
+void _sameEvents
 
 export interface GameSheet {
   sides: [SheetSide, SheetSide]

@@ -2,7 +2,7 @@ import { type ReactNode, useRef, useState } from 'react'
 import type { Game } from '../../../api/contract/football-games'
 import { createNamed } from '../../../api/family-writes'
 import { seasonOf } from '../../../rules/season'
-import { OneOfField } from '../../../ui/one-of-field'
+import { OneOfField } from '../../../screens/one-of-field'
 
 // The game's own facts beside its sheet: date, venue and what it is played in — a league or tournament record
 // (so the competition's page lists the game and the statistics group by it) or, for a friendly, a name. The

@@ -9,7 +9,7 @@ import { Spinner } from '../../../ui/spinner'
 import { detailsOf, useGameDetails } from './game-details'
 import { GameSheetEditor } from './game-sheet-editor'
 import { loadGame, loadSquad, loadTeamName, namesOf, type SaveTarget, saveGameSheet } from './games-api'
-import type { SquadPlayer } from './lineup-side'
+import type { SquadPlayer } from './squad-player'
 
 // The routes' side of the editor: load an existing game (its sheet, and its teams' squads so players have
 // names), or start a new one with a uid made here; then hand the editor its one-write `save`.

@@ -7,14 +7,14 @@ import type { Game } from '../../../api/contract/football-games'
 import { playerPaths } from '../../../api/contract/paths'
 import type { Player } from '../../../api/contract/players'
 import { noticeSaved } from '../../../api/notices'
-import { pendingCreated } from '../../../api/outbox/pending-records'
+import { pendingCreated } from '../../../api/outbox-pending-records'
 import { readThrough } from '../../../api/read-cache/cached-read'
 import { type FamilyRecord, getRecord, searchRecords } from '../../../api/records'
 import { toApiError } from '../../../api/request-rules'
 import { fromWireSheet, type SheetNames, scoreOf } from '../../../rules/game-sheet/derive'
 import type { WireGameSheet } from '../../../rules/game-sheet/types'
 import { createPlayer } from '../players/players-api'
-import type { SquadPlayer } from './lineup-side'
+import type { SquadPlayer } from './squad-player'
 
 // The game sheet screen's calls, all through the one API client. Saving is ONE write of the whole sheet
 // (teams, events and the score they add up to), which the server checks with the same rules and stores in one

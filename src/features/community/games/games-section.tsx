@@ -1,6 +1,6 @@
 import { Link, Route, Switch } from 'wouter'
-import { GamePage } from '../../../ui/game-sheet/game-page'
-import { GamesList } from '../../../ui/game-sheet/games-list'
+import { GamePage } from '../../../screens/game-sheet/game-page'
+import { GamesList } from '../../../screens/game-sheet/games-list'
 import { GameSheetPage, NewGameSheetPage } from './game-sheet-page'
 
 // /community/games: the games with their scores, searchable; a game opens read-only (score, line-ups, events)

@@ -4,17 +4,11 @@ import type { GameEditEvent, Side } from '../../../machines/game-edit.machine'
 import { type LineupPlayer, MAX_STARTERS, type SheetSide } from '../../../rules/game-sheet/types'
 import { byShirt } from '../../../ui/game-sheet/sheet-view'
 import { SquadAdder } from './squad-adder'
+import type { SquadPlayer } from './squad-player'
 import './lineup.css'
 
 // One team's line-up: the starting XI and the bench (shirt number, position, captain), and the rest of the
 // squad to tap in. Every change is a machine event, so a duplicate shirt or a twelfth starter is refused there.
-
-export interface SquadPlayer {
-  uid: string
-  name: string
-  jersey_no?: number | null
-  position?: string | null
-}
 
 interface LineupSideProps {
   side: Side

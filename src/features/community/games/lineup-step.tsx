@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import type { GameEditEvent, Side } from '../../../machines/game-edit.machine'
 import type { GameSheet } from '../../../rules/game-sheet/types'
-import { LineupSide, type SquadPlayer } from './lineup-side'
+import { LineupSide } from './lineup-side'
+import type { SquadPlayer } from './squad-player'
 
 // The line-up step: one team at a time (a line-up row needs a tablet's full width to stay on one line), with
 // each team's counts on its tab so neither is forgotten.

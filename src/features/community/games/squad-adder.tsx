@@ -4,7 +4,7 @@ import { playerContract } from '../../../api/contract/players'
 import { textLimits } from '../../../api/contract/schema-reading'
 import { FormMessage } from '../../../ui/field'
 import { addToSquad } from './games-api'
-import type { SquadPlayer } from './lineup-side'
+import type { SquadPlayer } from './squad-player'
 
 // A player who turned up but is not in the team's squad yet: named here, created and added to the squad without
 // leaving the sheet (the line-up being built stays as it is). Offline, both writes wait in the outbox.

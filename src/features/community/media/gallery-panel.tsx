@@ -1,7 +1,7 @@
 import { type GalleryImage, uploadLimits } from '../../../api/contract/players-media'
 import { useRecord } from '../../../api/use-read'
+import { UploadProgress } from '../../../screens/upload-progress'
 import { FormMessage } from '../../../ui/field'
-import { UploadProgress } from '../../../ui/upload-progress'
 import { addGalleryImage, deleteGalleryImage, listGallery } from '../players/players-api'
 import { uploadProblem } from './upload-check'
 import { useMediaWrite } from './use-media-write'

@@ -1,4 +1,4 @@
-import type { MediaKind } from '../../../ui/record-area'
+import type { MediaKind } from '../../../screens/record-area'
 import { GalleryPanel } from './gallery-panel'
 import { ReportsPanel } from './reports-panel'
 import { VideoMomentsPanel } from './video-moments-panel'

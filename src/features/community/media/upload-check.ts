@@ -1,6 +1,6 @@
 import { type UploadKind, uploadLimits } from '../../../api/contract/players-media'
 
-// The client's first look at a chosen file, with the same limits the server enforces (SECURITY.md): a wrong
+// The client's first look at a chosen file, with the same limits the server enforces (docs/security.md): a wrong
 // type or an oversize file is named before minutes are spent uploading it. The server still checks the bytes.
 
 export function uploadProblem(kind: UploadKind, file: File): string | null {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
+import { RecordListPicker } from '../../../screens/record-picker'
 import { FormMessage } from '../../../ui/field'
-import { RecordListPicker } from '../../../ui/record-picker'
 import { addVideoEvent, setEventPlayers } from '../players/players-api'
 import { failureText } from './upload-check'
 import type { ChosenVideo } from './video-source'

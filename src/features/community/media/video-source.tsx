@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { uploadLimits } from '../../../api/contract/players-media'
+import { UploadProgress, useUploadProgress, wasCancelled } from '../../../screens/upload-progress'
 import { FormMessage } from '../../../ui/field'
-import { UploadProgress, useUploadProgress, wasCancelled } from '../../../ui/upload-progress'
 import { uploadVideo, vimeoConfigured } from '../players/players-api'
 import { failureText, uploadProblem } from './upload-check'
 

@@ -1,8 +1,8 @@
 import { Link } from 'wouter'
 import { positions } from '../../../api/contract/player-terms'
 import type { Player } from '../../../api/contract/players'
+import { useRecordPlace } from '../../../screens/record-area'
 import { calendarDay } from '../../../ui/dates'
-import { useRecordPlace } from '../../../ui/record-area'
 
 // A player's profile as a member reads it before changing anything: every field in words, unknowns said as
 // such, the club and nationality linked to their pages. "Edit profile" (on the player page) opens the form.

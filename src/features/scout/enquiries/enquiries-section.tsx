@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { Link, Route, Switch } from 'wouter'
 import { useList } from '../../../api/use-read'
-import { EnquiryPage } from '../../../ui/enquiry/enquiry-page'
+import { EnquiryPage } from '../../../screens/enquiry-page'
 import { StatusBadge } from '../../../ui/enquiry/enquiry-thread'
 import { excerpt } from '../../../ui/excerpt'
 import { Pager } from '../../../ui/pager'

@@ -1,8 +1,8 @@
 import { Fragment, useState } from 'react'
 import { headlineAttributes } from '../../../api/contract/attribute-names'
 import { feet, positions } from '../../../api/contract/player-terms'
+import { RecordPicker } from '../../../screens/record-picker'
 import { LabelledControl } from '../../../ui/field'
-import { RecordPicker } from '../../../ui/record-picker'
 import { type DiscoverQuery, type QueryKey, ratingKey } from './discover-query'
 import styles from './scout-players.module.css'
 

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm'
+import { positionsMatching } from '../../../../src/api/contract/player-terms'
+import type { PlayerFilter } from '../../../../src/api/contract/scout-filter'
+
+// How a scout's filter reads its page (decision 0027): whether it is open — no condition that picks out a few
+// players — and, for an open filter sorted by a number, whether it walks that number's index to its page.
+
+/** Numbers within a season or competition: aggregated from the sheet rows, not the kept career totals. */
+export const scopedStats = (f: PlayerFilter) => Boolean(f.season || f.league_id || f.tournament_id)
+
+/**
+ * A filter with no condition that can pick out a few players (a name, a country, a club, a season or a
+ * competition): its matches are a large share of all players, so its page is read in order from an index and
+ * stops at the page's end, and its total is counted up to a cap. With such a condition the matches are few,
+ * read through that condition's index and sorted; an order an index could hand over is then spelled so that
+ * none does — a plan made once for every value must not walk 1,000,000 players in order to find a club's 20.
+ */
+export const isOpen = (f: PlayerFilter) => !f.q && !f.country_id && !f.club_id && !scopedStats(f)
+
+/**
+ * Conditions that go with a player's numbers: a goalkeeper or a left-back scores little, a rating belongs to a
+ * kind of player. Walking players from the most goals down to find 20 left wingers read 321,000 entries of the
+ * index at 1,000,000 players (0.6 s), so with these a number's order is sorted from the matches instead.
+ */
+export const followsNumbers = (f: PlayerFilter) =>
+  Boolean(f.positions?.length) || Object.keys(f.attributes ?? {}).length > 0
+
+const numberSorts = new Set(['goals', 'assists', 'minutes', 'matches'])
+
+/**
+ * An open filter sorted by a number with a condition that goes with the numbers: its page is first looked for
+ * among the top WALK_DEPTH players of that number (strikers by goals: found in a few hundred), and sorted from
+ * all its matches only when those do not fill it (left wingers by goals, in data where wingers score little).
+ */
+export const walksWithin = (f: PlayerFilter) =>
+  isOpen(f) && followsNumbers(f) && numberSorts.has(f.sort ?? '')
+
+export const ascending = (f: PlayerFilter) =>
+  f.order === 'asc' ? true : f.order === 'desc' ? false : !f.sort || f.sort === 'name' || f.sort === 'age'
+
+/**
+ * A walk of a filter with positions reads every player of those positions in the number's order
+ * (player_position_totals, decision 0029), not only the top WALK_DEPTH of all players: what it does not find is
+ * not there, and the matches are never sorted instead.
+ */
+export const walksWholePositions = (f: PlayerFilter) => walksWithin(f) && Boolean(f.positions?.length)
+
+/**
+ * A filter of positions and a nationality takes its candidates from player_position_totals, where a position's
+ * players of one nationality, by birth date, carry their numbers (decision 0031): the age band and a minimum of
+ * minutes cut them inside one index, and only those left are read from players — where the candidates came from
+ * players_filter_idx and each looked up its totals (~1,100 lookups, 6 ms at 1,000,000 players). Not with a name or
+ * a club, which pick out fewer players than a nationality from players' own indexes; not with a season or a
+ * competition, whose numbers are not the totals.
+ */
+export const candidatesFromPositions = (f: PlayerFilter) =>
+  Boolean(f.positions?.length && f.country_id) && !f.q && !f.club_id && !scopedStats(f)
+
+/**
+ * The filter asks for one position (a line, "Defender", is several): its players' rows are one a player, where a
+ * player of two asked positions has two to drop one of.
+ */
+export const asksOnePosition = (f: PlayerFilter) => positionsMatching(f.positions ?? []).length === 1
+
+/** A number's order as its index hands it over (player_totals_*_idx), ties by uid the same way. */
+export const numberOrder = (f: PlayerFilter) => {
+  const dir = sql.raw(ascending(f) ? 'asc' : 'desc')
+  return sql`${sql.identifier(f.sort!)} ${dir}, player_id ${dir}`
+}
+
+/**
+ * An open filter's total stops here ("1,000+ players", `meta.capped`), as a name search's does: past it a search
+ * is refined, not paged, and counting to 10,000 strikers read ~80,000 players (90 ms at 1,000,000).
+ */
+export const OPEN_COUNT_CAP = 1000
+
+/** How deep a walk down a number's index goes before the page is sorted from the matches instead. */
+export const WALK_DEPTH = 5000

@@ -1,0 +1,29 @@
+import type { PlayerFilter } from '../../../../src/api/contract/scout-filter'
+import { asksOnePosition } from './plan'
+
+/** Keys whose values are written into the SQL itself; every other value goes in through `bind`. */
+const written = new Set(['sort', 'order', 'per_90'])
+
+/**
+ * What the filter's SQL text depends on, so one prepared statement serves every filter of the same shape without
+ * building its text again: which filters are set (a value's presence and whether it is empty, zero or false),
+ * which attributes, the sort and its direction, per 90 or not, a short or a long name, one position or more (the
+ * page and the limit are values). Everything player-filter/sql.ts and player-filter/plan.ts decide by is here;
+ * tests/api/scout-filter-shapes.test.ts checks that two filters of one shape always give the same SQL, over
+ * thousands of generated filters.
+ */
+export function shapeOf(f: PlayerFilter): string {
+  return JSON.stringify(f, function (this: unknown, key: string, value: unknown) {
+    if (key === '' || (this === f && key === 'attributes')) return value
+    if (this === f && (key === 'page' || key === 'limit')) return undefined
+    if (this === f && written.has(key)) return value
+    if (this === f && key === 'q') return value ? (String(value).length < 4 ? 'short' : 'long') : value
+    if (this === f && key === 'positions') return asksOnePosition(f) ? 'one' : (value as unknown[]).length > 0
+    // Any other value (an attribute's threshold too: its name is the key) by whether it is set and not empty.
+    if (Array.isArray(value)) return value.length > 0
+    return value === undefined ? undefined : Boolean(value)
+  })
+}
+
+/** The prepared statement's key for a filter's page: a walk down a number's index is a statement of its own. */
+export const statementKey = (f: PlayerFilter, within: boolean) => `${shapeOf(f)}${within ? '|within' : ''}`

@@ -1,0 +1,100 @@
+import { type ReactNode, useState } from 'react'
+import { Link } from 'wouter'
+import { api } from '../../api/client'
+import type { ListBody } from '../../api/contract/common'
+import type { Game } from '../../api/contract/football-games'
+import { footballPaths } from '../../api/contract/football-paths'
+import { SEARCH_MAX } from '../../api/contract/writing-limits'
+import type { RecordArea } from '../../api/records'
+import { useList } from '../../api/use-read'
+import { gameDay } from '../../ui/dates'
+import { Pager } from '../../ui/pager'
+import { Spinner } from '../../ui/spinner'
+import { useDocumentTitle } from '../../ui/use-document-title'
+import './games-list.css'
+
+// The games with their scores, newest first, searchable by a team's name; each row opens the game. The
+// community area opens its sheet editor from here, the scout area a read-only sheet.
+
+const LIMIT = 20
+
+interface GamesListProps {
+  area: RecordArea
+  /** Where a game opens (relative to the section). */
+  hrefOf: (uid: string) => string
+  intro: string
+  /** The page head's action (the community's "New game sheet"). */
+  action?: ReactNode
+  crumbs?: ReactNode
+}
+
+export function GamesList({ area, hrefOf, intro, action, crumbs }: GamesListProps) {
+  useDocumentTitle('Games')
+  const [q, setQ] = useState('')
+  const [page, setPage] = useState(1)
+  const list = useList(
+    (signal) =>
+      api<ListBody<Game>>(footballPaths('game', area).list, {
+        query: { q: q.trim() || undefined, page, limit: LIMIT },
+        signal,
+        quiet: true,
+      }),
+    [q, page, area],
+  )
+  // A failed first load shows an empty list (the client has already said why).
+  const result =
+    list.data || list.error
+      ? { games: list.data?.data ?? ([] as Game[]), total: list.data?.meta.total ?? 0 }
+      : null
+
+  const pages = Math.max(1, Math.ceil((result?.total ?? 0) / LIMIT))
+  return (
+    <>
+      <div className="page-head">
+        <div>
+          {crumbs}
+          <h1>Games</h1>
+          <p>{intro}</p>
+        </div>
+        {action}
+      </div>
+      <div className="card stack">
+        <div className="field">
+          <label htmlFor="games-q">Search games</label>
+          <input
+            id="games-q"
+            className="input"
+            type="search"
+            maxLength={SEARCH_MAX}
+            placeholder="A team’s name"
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value)
+              setPage(1)
+            }}
+          />
+        </div>
+        {result === null ? <Spinner label="Loading games" /> : null}
+        {result && result.games.length === 0 ? <p className="empty-state">No games found.</p> : null}
+        <ul className="games-list">
+          {result?.games.map((game) => (
+            <li key={game.uid}>
+              <Link href={hrefOf(game.uid)} className="game-row">
+                <span className="game-date muted">{game.date ? gameDay(game.date) : 'No date'}</span>
+                <span className="game-teams">
+                  {game.team_names[0] ?? '?'}{' '}
+                  <strong>
+                    {game.home_score ?? '–'} – {game.away_score ?? '–'}
+                  </strong>{' '}
+                  {game.team_names[1] ?? '?'}
+                </span>
+                <span className="muted">{game.competition ?? game.venue ?? ''}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {pages > 1 ? <Pager page={page} pages={pages} onPage={setPage} label="Pages of games" /> : null}
+      </div>
+    </>
+  )
+}

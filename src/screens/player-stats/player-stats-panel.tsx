@@ -1,0 +1,129 @@
+import type { PlayerStats, StatCounts } from '../../api/contract/players-stats'
+import { useRecord } from '../../api/use-read'
+import { FormMessage } from '../../ui/field'
+import styles from './player-stats.module.css'
+
+// Statistics derived from game sheets (never typed in): totals, then per season and per competition. The
+// community area and the scout area each pass their own read of player_stats/{id}.
+
+type Shown = Exclude<keyof StatCounts, 'lineup_matches' | 'pre_assists'>
+const columns: [Shown, string, string][] = [
+  ['matches', 'Matches', 'M'],
+  ['starts', 'Starts', 'St'],
+  ['minutes', 'Minutes', 'Min'],
+  ['goals', 'Goals', 'G'],
+  ['assists', 'Assists', 'A'],
+  ['yellow_cards', 'Yellow cards', 'Y'],
+  ['red_cards', 'Red cards', 'R'],
+  ['motm', 'Man of the match', 'MOTM'],
+]
+
+/** Starts and minutes exist only for matches whose line-up was recorded; elsewhere they are unknown. */
+const lineupOnly = new Set<Shown>(['starts', 'minutes'])
+const shown = (counts: StatCounts, key: Shown): string =>
+  lineupOnly.has(key) && counts.lineup_matches === 0 && counts.matches > 0
+    ? 'not recorded'
+    : String(counts[key])
+
+export function PlayerStatsPanel({
+  playerId,
+  load,
+}: {
+  playerId: string
+  load: (playerId: string) => Promise<PlayerStats>
+}) {
+  const read = useRecord(() => load(playerId), [playerId])
+  const stats = read.data
+  const failed = read.error !== undefined
+  if (failed) return <FormMessage kind="error">The statistics could not be loaded.</FormMessage>
+  if (!stats) return <p className="muted">Loading the statistics…</p>
+  return (
+    <div className="stack">
+      <dl className={styles.totals} aria-label="Career totals">
+        {columns.map(([key, name]) => (
+          <div key={key} data-stat={key}>
+            <dt>{name}</dt>
+            <dd data-unknown={shown(stats.totals, key) === 'not recorded' || undefined}>
+              {shown(stats.totals, key)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <LineupNote totals={stats.totals} />
+      {stats.totals.matches === 0 ? (
+        <p className="muted">
+          No game sheet lists this player yet. Statistics appear once a game sheet is saved.
+        </p>
+      ) : (
+        <>
+          <StatTable
+            caption="Per season"
+            rows={stats.by_season.map((s) => ({
+              key: s.season ?? '-',
+              name: s.season ?? 'No season',
+              counts: s,
+            }))}
+          />
+          <StatTable
+            caption="Per competition"
+            rows={stats.by_competition.map((c) => ({
+              key: `${c.competition_type}-${c.competition_id ?? c.competition}-${c.season}`,
+              name: `${c.competition}${c.season ? ` (${c.season})` : ''}`,
+              counts: c,
+            }))}
+          />
+        </>
+      )}
+    </div>
+  )
+}
+
+function StatTable({
+  caption,
+  rows,
+}: {
+  caption: string
+  rows: { key: string; name: string; counts: StatCounts }[]
+}) {
+  return (
+    // No sideways scrolling: the short headings (with their full names in <abbr>) fit a phone.
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{caption === 'Per season' ? 'Season' : 'Competition'}</th>
+            {columns.map(([key, name, short]) => (
+              <th key={key} scope="col">
+                <abbr title={name}>{short}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <th scope="row">{r.name}</th>
+              {columns.map(([key]) => (
+                <td key={key}>{shown(r.counts, key) === 'not recorded' ? '–' : r.counts[key]}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** Says which matches starts and minutes cover when some sheets name the player without a line-up. */
+function LineupNote({ totals }: { totals: StatCounts }) {
+  const unknown = totals.matches - totals.lineup_matches
+  if (unknown <= 0) return null
+  return (
+    <p className="muted">
+      {totals.lineup_matches === 0
+        ? `Appearances not recorded: the ${totals.matches === 1 ? 'sheet names' : `${totals.matches} sheets name`} this player (goals, cards) without a line-up, so starts and minutes are not known.`
+        : `Starts and minutes cover the ${totals.lineup_matches} of ${totals.matches} matches whose line-up was recorded; in the other ${unknown} the sheet names the player without a line-up.`}
+    </p>
+  )
+}
