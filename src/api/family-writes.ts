@@ -1,15 +1,15 @@
 import { uuidv7 } from 'uuidv7'
-import { communityWrite } from './community-write'
+import { durableWrite } from './durable-write'
 import { noticeDeleted, noticeSaved } from './notices'
 import { type FamilyRecord, pathsFor } from './records'
 
-// Writes of the generic football screens. They go through communityWrite, so a tablet that loses the network
+// Writes of the generic football screens. They go through durableWrite, so a tablet that loses the network
 // keeps them in its outbox; records made here get their uid on the device (UUIDv7). Reads: src/api/records.ts.
 
 /** `label` names the record in the outcome's notice ("Club saved."). */
 export async function createRecord(path: string, label: string, body: Record<string, unknown>) {
   const uid = (body.uid as string | undefined) ?? uuidv7()
-  const result = await communityWrite<FamilyRecord>({
+  const result = await durableWrite<FamilyRecord>({
     method: 'POST',
     url: pathsFor(path).list,
     body: { ...body, uid },
@@ -33,7 +33,7 @@ export async function updateRecord(
   version: number,
   changes: Record<string, unknown>,
 ) {
-  const result = await communityWrite<FamilyRecord>({
+  const result = await durableWrite<FamilyRecord>({
     method: 'PUT',
     url: pathsFor(path).one(uid),
     body: { ...changes, version },
@@ -45,7 +45,7 @@ export async function updateRecord(
 }
 
 export async function deleteRecord(path: string, label: string, uid: string, version: number) {
-  const result = await communityWrite<FamilyRecord>({
+  const result = await durableWrite<FamilyRecord>({
     method: 'DELETE',
     url: pathsFor(path).one(uid),
     body: { version },

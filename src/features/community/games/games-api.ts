@@ -1,11 +1,11 @@
 import { uuidv7 } from 'uuidv7'
 import { api } from '../../../api/client'
-import { communityWrite } from '../../../api/community-write'
 import type { DataBody } from '../../../api/contract/common'
 import type { Team } from '../../../api/contract/football-competitions'
 import type { Game } from '../../../api/contract/football-games'
 import { playerPaths } from '../../../api/contract/paths'
 import type { Player } from '../../../api/contract/players'
+import { durableWrite } from '../../../api/durable-write'
 import { noticeSaved } from '../../../api/notices'
 import { pendingCreated } from '../../../api/outbox-pending-records'
 import { readThrough } from '../../../api/read-cache/cached-read'
@@ -68,7 +68,7 @@ export async function addToSquad(
   const uid = uuidv7()
   await createPlayer({ ...fields, uid })
   const current = (await getRecord('team', team.uid)) as FamilyRecord & { players?: string[] }
-  await communityWrite({
+  await durableWrite({
     method: 'PUT',
     url: `${base}/team/${team.uid}`,
     body: { players: [...(current.players ?? []), uid], version: current.version },
@@ -130,7 +130,7 @@ export async function saveGameSheet(
   const score = { home_score, away_score }
   try {
     const result = target.exists
-      ? await communityWrite<Game>({
+      ? await durableWrite<Game>({
           method: 'PUT',
           url: gamePath(target.id),
           body: {
@@ -143,7 +143,7 @@ export async function saveGameSheet(
           baseVersion: target.version,
           label,
         })
-      : await communityWrite<Game>({
+      : await durableWrite<Game>({
           method: 'POST',
           url: `${base}/game`,
           // The uid is made on the tablet, so a replayed create cannot make a second game.

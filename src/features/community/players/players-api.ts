@@ -1,6 +1,5 @@
 import { uuidv7 } from 'uuidv7'
 import { api } from '../../../api/client'
-import { communityWrite } from '../../../api/community-write'
 import type { DataBody, ListBody } from '../../../api/contract/common'
 import { playerPaths } from '../../../api/contract/paths'
 import type { Player } from '../../../api/contract/players'
@@ -14,12 +13,13 @@ import {
   type VimeoStatus,
 } from '../../../api/contract/players-media'
 import { type PlayerStats, statsPaths } from '../../../api/contract/players-stats'
+import { durableWrite } from '../../../api/durable-write'
 import type { UploadWatch } from '../../../api/outbox/types'
 import { listFromCopies } from '../../../api/read-cache/offline-list'
 import { getRecord } from '../../../api/records'
 import { toApiError } from '../../../api/request-rules'
 
-// Everything the players section reads and writes. Writes go through communityWrite (the offline outbox), uploads
+// Everything the players section reads and writes. Writes go through durableWrite (the offline outbox), uploads
 // included: a FormData body is kept with its files until it is delivered. Multipart text fields go first, as the
 // server reads them before the file.
 
@@ -44,7 +44,7 @@ export const getPlayer = async (uid: string) => (await getRecord('player', uid))
 /** A new player; `fields.uid` may be chosen by the caller (who needs it while the write waits offline). */
 export function createPlayer(fields: Record<string, unknown>) {
   const uid = typeof fields.uid === 'string' ? fields.uid : uuidv7()
-  return communityWrite<Player>({
+  return durableWrite<Player>({
     method: 'POST',
     url: playerPaths.player,
     body: { ...fields, uid },
@@ -53,7 +53,7 @@ export function createPlayer(fields: Record<string, unknown>) {
 }
 
 export const updatePlayer = (uid: string, version: number, changes: Record<string, unknown>) =>
-  communityWrite<Player>({
+  durableWrite<Player>({
     method: 'PUT',
     url: playerPaths.profile(uid),
     body: { ...changes, version },
@@ -65,7 +65,7 @@ export const getAttributes = async (uid: string) =>
   (await api<DataBody<PlayerAttributes>>(attributePaths.attributes(uid), { quiet: true })).data
 
 export const putAttributes = (uid: string, body: Record<string, unknown>) =>
-  communityWrite<PlayerAttributes>({
+  durableWrite<PlayerAttributes>({
     method: 'PUT',
     url: attributePaths.attributes(uid),
     body,
@@ -73,7 +73,7 @@ export const putAttributes = (uid: string, body: Record<string, unknown>) =>
   })
 
 export const putCustomAttribute = (uid: string, attribute_name: string, value: string | null) =>
-  communityWrite<PlayerAttributes>({
+  durableWrite<PlayerAttributes>({
     method: 'PUT',
     url: attributePaths.customAttributes(uid),
     body: { attribute_name, value },
@@ -81,7 +81,7 @@ export const putCustomAttribute = (uid: string, attribute_name: string, value: s
   })
 
 export const deleteCustomAttribute = (uid: string, name: string) =>
-  communityWrite<PlayerAttributes>({
+  durableWrite<PlayerAttributes>({
     method: 'DELETE',
     url: `${attributePaths.customAttributes(uid)}?attribute_name=${encodeURIComponent(name)}`,
     recordUid: uid,
@@ -95,7 +95,7 @@ function form(fields: Record<string, string | undefined>, fileField: string, fil
 }
 
 export const uploadPicture = (uid: string, file: File) =>
-  communityWrite<Player>({
+  durableWrite<Player>({
     method: 'POST',
     url: mediaPaths.profilePic(uid),
     body: form({}, 'pic', file),
@@ -103,13 +103,13 @@ export const uploadPicture = (uid: string, file: File) =>
   })
 
 export const removePicture = (uid: string) =>
-  communityWrite<Player>({ method: 'DELETE', url: mediaPaths.profilePic(uid), recordUid: uid })
+  durableWrite<Player>({ method: 'DELETE', url: mediaPaths.profilePic(uid), recordUid: uid })
 
 export const listGallery = async (uid: string) =>
   (await api<ListBody<GalleryImage>>(mediaPaths.galleryOf(uid), { quiet: true })).data
 
 export const addGalleryImage = (owner: string, file: File, upload?: UploadWatch) =>
-  communityWrite<GalleryImage>({
+  durableWrite<GalleryImage>({
     method: 'POST',
     url: mediaPaths.galleryImage,
     body: form({ owner_id: owner, name: file.name.slice(0, 120), uid: uuidv7() }, 'pic', file),
@@ -117,13 +117,13 @@ export const addGalleryImage = (owner: string, file: File, upload?: UploadWatch)
   })
 
 export const deleteGalleryImage = (imageUid: string) =>
-  communityWrite({ method: 'DELETE', url: mediaPaths.galleryOf(imageUid), recordUid: imageUid })
+  durableWrite({ method: 'DELETE', url: mediaPaths.galleryOf(imageUid), recordUid: imageUid })
 
 export const listReports = async (uid: string) =>
   (await api<ListBody<PlayerReport>>(mediaPaths.playerReport(uid), { quiet: true })).data
 
 export const addReport = (uid: string, name: string, file: File, upload?: UploadWatch) =>
-  communityWrite<PlayerReport>({
+  durableWrite<PlayerReport>({
     method: 'POST',
     url: mediaPaths.playerReport(uid),
     body: form({ name, uid: uuidv7() }, 'report', file),
@@ -131,11 +131,11 @@ export const addReport = (uid: string, name: string, file: File, upload?: Upload
   })
 
 export const deleteReport = (reportUid: string) =>
-  communityWrite({ method: 'DELETE', url: mediaPaths.playerReport(reportUid), recordUid: reportUid })
+  durableWrite({ method: 'DELETE', url: mediaPaths.playerReport(reportUid), recordUid: reportUid })
 
 /** A local video file, stored once; its uid becomes the `video_id` of the moments tagged in it. */
 export const uploadVideo = (file: File, upload?: UploadWatch) =>
-  communityWrite<StoredFile>({ method: 'POST', url: mediaPaths.video, body: form({}, 'video', file), upload })
+  durableWrite<StoredFile>({ method: 'POST', url: mediaPaths.video, body: form({}, 'video', file), upload })
 
 /** Whether Vimeo is configured (the token endpoint without a size says so); unreachable reads as not. */
 export async function vimeoConfigured(): Promise<boolean> {
@@ -152,7 +152,7 @@ export const listVideoEvents = async (uid: string) =>
 /** Tags a moment; the uid is made here so the players can be attached even while the event waits offline. */
 export async function addVideoEvent(owner: string, body: Record<string, unknown>) {
   const uid = uuidv7()
-  const result = await communityWrite<VideoEvent>({
+  const result = await durableWrite<VideoEvent>({
     method: 'POST',
     url: mediaPaths.videoEvent(owner),
     body: { ...body, uid },
@@ -162,7 +162,7 @@ export async function addVideoEvent(owner: string, body: Record<string, unknown>
 }
 
 export const setEventPlayers = (eventUid: string, players: string[]) =>
-  communityWrite({
+  durableWrite({
     method: 'POST',
     url: mediaPaths.eventPlayer,
     body: { video_event_id: eventUid, players },
@@ -170,7 +170,7 @@ export const setEventPlayers = (eventUid: string, players: string[]) =>
   })
 
 export const deleteVideoEvent = (eventUid: string) =>
-  communityWrite({ method: 'DELETE', url: mediaPaths.videoEvent(eventUid), recordUid: eventUid })
+  durableWrite({ method: 'DELETE', url: mediaPaths.videoEvent(eventUid), recordUid: eventUid })
 
 export const getStats = async (uid: string) =>
   (await api<DataBody<PlayerStats>>(statsPaths.playerStats(uid), { quiet: true })).data

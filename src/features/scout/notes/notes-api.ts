@@ -1,9 +1,9 @@
 import { uuidv7 } from 'uuidv7'
 import { api } from '../../../api/client'
-import { communityWrite } from '../../../api/community-write'
 import type { DataBody } from '../../../api/contract/common'
 import { apiBase } from '../../../api/contract/paths'
 import type { ScoutNote } from '../../../api/contract/scout-notes'
+import { durableWrite } from '../../../api/durable-write'
 import { noticeDeleted, noticeDone, noticeSaved } from '../../../api/notices'
 import { pendingCreated } from '../../../api/outbox-pending-records'
 import { readThrough } from '../../../api/read-cache/cached-read'
@@ -23,7 +23,7 @@ export const loadNotes = (pid?: string, keepIn?: string) =>
 /** Through the scout's outbox: written without a signal, the note waits on the device and is sent once. */
 export async function addNote(text: string, pid?: string) {
   const uid = uuidv7()
-  const result = await communityWrite<ScoutNote>({
+  const result = await durableWrite<ScoutNote>({
     method: 'POST',
     url: `${base}/notes`,
     body: { text, pid, uid },
@@ -42,7 +42,7 @@ export async function waitingNotes(pid?: string): Promise<ScoutNote[]> {
 }
 
 export async function removeNote(uid: string) {
-  const result = await communityWrite({ method: 'DELETE', url: `${base}/notes/${uid}`, recordUid: uid })
+  const result = await durableWrite({ method: 'DELETE', url: `${base}/notes/${uid}`, recordUid: uid })
   noticeDeleted('note', result.pending)
 }
 

@@ -1,5 +1,4 @@
 import { api } from '../../../api/client'
-import { communityWrite } from '../../../api/community-write'
 import type { DataBody, ListBody } from '../../../api/contract/common'
 import { scoutPlayerPaths } from '../../../api/contract/paths'
 import { featureLocked, type PackagedFeature } from '../../../api/contract/payments'
@@ -13,6 +12,7 @@ import type {
   ScoutPlayer,
   ScoutPlayerWithNumbers,
 } from '../../../api/contract/scout-players'
+import { durableWrite } from '../../../api/durable-write'
 import { noticeDone } from '../../../api/notices'
 import { pendingCreated } from '../../../api/outbox-pending-records'
 import { markFromDevice, readThrough, savedAtOf } from '../../../api/read-cache/cached-read'
@@ -79,7 +79,7 @@ export async function loadShortlist(query: { page: number; limit: number }, sign
 
 /** Through the scout's outbox: a change made without a signal waits on the device and is sent once. */
 export async function setShortlisted(player: Pick<ScoutPlayer, 'uid' | 'name'>, on: boolean) {
-  const result = await communityWrite({
+  const result = await durableWrite({
     method: 'POST',
     url: scoutPlayerPaths.setShortlist,
     body: { uid: player.uid, is_shortlisted: on },

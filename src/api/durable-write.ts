@@ -5,11 +5,12 @@ import type { UploadWatch, WriteMethod, WriteRequest } from './outbox/types'
 import { currentOutbox } from './outbox-runtime'
 import { ApiError } from './request-rules'
 
-// The one way community screens write. With the member's outbox running, a write that cannot reach the server
-// is kept on the device (with its idempotency key) and the screen carries on as if it had succeeded; the result
-// says `pending: true` so the screen can mark the record "waiting to sync". Refusals (400, 409 …) throw.
+// The one way a screen writes what must never be lost — a member's football data, a scout's shortlist, notes,
+// reports and lists. With the user's outbox running, a write that cannot reach the server is kept on the device
+// (with its idempotency key) and the screen carries on as if it had succeeded; the result says `pending: true`
+// so the screen can mark the record "waiting to sync". Refusals (400, 409 …) throw.
 
-export interface CommunityWrite {
+export interface DurableWrite {
   method: WriteMethod
   url: string
   /** JSON, or FormData for uploads (the outbox keeps the files as Blobs until they are delivered). */
@@ -24,7 +25,7 @@ export interface CommunityWrite {
   upload?: UploadWatch
 }
 
-export async function communityWrite<T>(write: CommunityWrite): Promise<WriteResult<T>> {
+export async function durableWrite<T>(write: DurableWrite): Promise<WriteResult<T>> {
   const runtime = currentOutbox()
   if (runtime) {
     try {
