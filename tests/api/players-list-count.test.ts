@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LIST_COUNT_CAP } from '../../server/domain/players/players'
+import { LIST_COUNT_CAP } from '../../server/domain/players/player-reads'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
 // A list of players counts its matches up to LIST_COUNT_CAP and says so ("10,000+ players"): the unfiltered first

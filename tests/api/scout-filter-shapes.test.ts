@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { placeholderValues } from '../../server/db/reads/prepared'
-import { playersOfPageQuery } from '../../server/domain/players/players'
+import { playersOfPageQuery } from '../../server/domain/players/player-reads'
 import { walksWithin } from '../../server/domain/scouting/player-filter/plan'
 import { statementKey } from '../../server/domain/scouting/player-filter/shape'
 import { filterPageSql } from '../../server/domain/scouting/player-filter/sql'

@@ -9,15 +9,8 @@ import {
   versionQuery,
 } from '../../../src/api/contract/players'
 import { filesOfPlayer } from '../../domain/players/media'
-import {
-  createPlayer,
-  deletePlayer,
-  getPlayer,
-  listPlayers,
-  searchPlayers,
-  teamPlayersOf,
-  updatePlayer,
-} from '../../domain/players/players'
+import { listPlayers, searchPlayers, teamPlayersOf } from '../../domain/players/player-reads'
+import { createPlayer, deletePlayer, getPlayer, updatePlayer } from '../../domain/players/players'
 import { baseVersion } from '../../domain/support/versioned-update'
 import type { ZodTypeProvider } from '../../plugins/zod'
 

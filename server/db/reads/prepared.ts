@@ -2,11 +2,12 @@ import { type Param, type Placeholder, sql } from 'drizzle-orm'
 import { type Executor, genericPlanTwin } from '../client'
 import { mapRowsOnce } from './drizzle-internals'
 
-// Reads built once and run as named prepared statements (decision 0023). Measured on the bench data (one player
-// by uid, PostgreSQL, 8 at a time): building the drizzle query cost ~180 µs of the server's CPU and the whole read
-// ~350 µs, the same SQL run prepared ~80–150 µs; and PostgreSQL, spared parsing and planning the player's three
-// sub-selects each time, answered 2.3× as many. Values go in as `sql.placeholder(name)`, so one statement serves
-// every request of its shape.
+// The room of read speed: reads built once and run as named prepared statements, their rows mapped by a
+// mapping made once (drizzle-internals.ts), copied once for the wire (wire-row.ts), with a page's total riding
+// along (riding-columns.ts) or counted up to a cap (capped-count.ts). Building a drizzle query and having
+// PostgreSQL plan it again on every request cost more than the read itself (why: decision 0023). Values go in
+// as `sql.placeholder(name)`, so one statement serves every request of its shape; a domain read says only what
+// it selects.
 //
 // A statement is prepared per executor: the database (once for the process) or a transaction (once for that
 // transaction, on its own connection, so a read inside a transaction still sees the transaction's writes).

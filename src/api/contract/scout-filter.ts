@@ -3,6 +3,7 @@ import { isSeason } from '../../rules/season'
 import { detailAttributes, headlineAttributes } from './attribute-names'
 import { uid } from './common'
 import { feet, genders, positionCodes } from './player-terms'
+import type { bodyKeyOf } from './scout-filter-query'
 import { SEARCH_MAX } from './writing-limits'
 
 // POST /api/scout/filter: the structured player search (issue "Scout area"). Every key is optional; unknown
@@ -92,3 +93,10 @@ export const playerFilterBody = z
     }
   })
 export type PlayerFilter = z.output<typeof playerFilterBody>
+
+/** The body's keys the address bar's fields fill (scout-filter-query.ts): the same set, or the check fails. */
+type AddressedKeys = ReturnType<typeof bodyKeyOf> | 'attributes' | 'page' | 'limit' | 'order'
+const _everyKeyAddressed: Record<keyof PlayerFilter, true> = {} as Record<AddressedKeys, true>
+const _noKeyUnknown: Record<AddressedKeys, true> = {} as Record<keyof PlayerFilter, true>
+void _everyKeyAddressed
+void _noKeyUnknown

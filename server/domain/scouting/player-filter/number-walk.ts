@@ -22,8 +22,8 @@ export const walkedTotals = (f: PlayerFilter, bind: Bind): SQL =>
  * the first of the merged stream. Each branch spells the order: without it PostgreSQL planned a branch apart from
  * the order wanted of the whole and read all of a position's rows to sort them. A player who plays two of the asked
  * positions comes from both branches, side by side in the merged order, and DISTINCT ON keeps one; keeping them in
- * the branch of the first position instead made the second branch skip every player it shared (all 80,000 left
- * wingers, 22 ms).
+ * the branch of the first position instead made the second branch skip every player it shared (why: decision
+ * 0029).
  */
 function positionsTotals(f: PlayerFilter, bind: Bind): SQL {
   const branches = perAskedPosition(

@@ -49,7 +49,7 @@ export const walksWholePositions = (f: PlayerFilter) => walksWithin(f) && Boolea
  * A filter of positions and a nationality takes its candidates from player_position_totals, where a position's
  * players of one nationality, by birth date, carry their numbers (decision 0031): the age band and a minimum of
  * minutes cut them inside one index, and only those left are read from players — where the candidates came from
- * players_filter_idx and each looked up its totals (~1,100 lookups, 6 ms at 1,000,000 players). Not with a name or
+ * players_filter_idx and each looked up its totals (why: decision 0031). Not with a name or
  * a club, which pick out fewer players than a nationality from players' own indexes; not with a season or a
  * competition, whose numbers are not the totals.
  */
@@ -70,7 +70,7 @@ export const numberOrder = (f: PlayerFilter) => {
 
 /**
  * An open filter's total stops here ("1,000+ players", `meta.capped`), as a name search's does: past it a search
- * is refined, not paged, and counting to 10,000 strikers read ~80,000 players (90 ms at 1,000,000).
+ * is refined, not paged, and an exact count reads every match (why: decision 0027).
  */
 export const OPEN_COUNT_CAP = 1000
 

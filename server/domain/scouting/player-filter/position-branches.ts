@@ -15,8 +15,7 @@ import { asksOnePosition } from './plan'
  * for it — a test of the bits alone, made once per run, so a branch not asked for reads nothing. The bits are one
  * value, so a prepared statement serves every choice of positions. A filter of one position (asksOnePosition, a
  * part of the statement's shape) has one branch, its position a value: PostgreSQL started all eighteen branches of
- * a generic plan on every run, the seventeen it skipped too (its CPU for the typical scout filter at 100,000 players:
- * 440 → 245 µs a request, decision 0033).
+ * a generic plan on every run, the seventeen it skipped too (why: decision 0033).
  */
 export function perAskedPosition(f: PlayerFilter, bind: Bind, branch: (asked: SQL) => SQL): SQL[] {
   if (asksOnePosition(f)) {
@@ -45,8 +44,7 @@ const withoutPosition = sql.join(
  * player_position_totals_nationality_idx and a test of its entries — no table read for a candidate. UNION drops
  * the second copy of a player who plays two asked positions (DISTINCT ON, as the walk spells it, would have kept
  * the conditions out of the branches: only conditions on its own columns go through it); with one position asked
- * there is none, and UNION ALL spares hashing every candidate (0.7 of 3 ms for the centre-backs of a large
- * nationality).
+ * there is none, and UNION ALL spares hashing every candidate (why: decision 0031).
  */
 export const positionPlayers = (f: PlayerFilter, bind: Bind): SQL =>
   sql.join(

@@ -1,23 +1,10 @@
-import type { QueryKey } from './discover-query'
+import { isTyped, type QueryKey } from '../../../api/contract/scout-filter-query'
 
 // How a change of the Players query enters the browser's history, so Back undoes what the scout did: a page
 // turned, an option picked or an order chosen is a step of its own; typing into a box is one step for the whole
 // word, not one per keystroke. An entry made by typing remembers its field (in history.state), and the next
-// keystroke in that field replaces it instead of adding another.
-
-/** Fields the scout types into (the name box, numbers, the season); the rest are picked in one action. */
-const picked = new Set<QueryKey | 'page'>([
-  'page',
-  'position',
-  'country_id',
-  'club_id',
-  'league_id',
-  'tournament_id',
-  'gender',
-  'foot',
-  'per_90',
-  'sort',
-])
+// keystroke in that field replaces it instead of adding another. Which fields are typed into: the filter's
+// address table (contract/scout-filter-query.ts).
 
 /** What history.state holds for an entry the Players screen made. */
 export interface QueryEntry {
@@ -29,7 +16,7 @@ export function historyStep(
   field: QueryKey | 'page',
   current: unknown,
 ): { replace: boolean; state: QueryEntry } {
-  const typed = picked.has(field) ? null : (field as QueryKey)
+  const typed = field === 'page' || !isTyped(field) ? null : field
   const continues = typed !== null && (current as Partial<QueryEntry> | null)?.typed === typed
   return { replace: continues, state: { typed } }
 }

@@ -1,0 +1,246 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm'
+import type { ListBody } from '../../../src/api/contract/common'
+import type { Player, PlayerListQuery } from '../../../src/api/contract/players'
+import type { Executor } from '../../db/client'
+import { countUpTo } from '../../db/reads/capped-count'
+import { asParam, type Bound, preparedRead, preparedShapes } from '../../db/reads/prepared'
+import { RIDING_TOTAL, ridingTotal } from '../../db/reads/riding-columns'
+import { wireRow } from '../../db/reads/wire-row'
+import { players, teamPlayers, teams } from '../../db/schema/index'
+import { notFound } from '../support/errors'
+import { searchNameTiers } from '../support/name-search-tiers'
+import { ageAtLeast, ageAtMost, playsOneOf } from './player-conditions'
+import { playerFamily } from './players'
+import { positionSearchBits } from './position-set'
+
+// Players read many at a time: by uids, a page a caller ranked (the scout filter), GET player's list with its
+// filters and name search, a team's squad. Each is a prepared read (server/db/reads/).
+
+/** The same columns the family reads, for the list queries that select many players at once. */
+const selection = {
+  uid: players.uid,
+  version: players.version,
+  created_at: players.createdAt,
+  updated_at: players.updatedAt,
+  ...playerFamily.columns,
+  ...playerFamily.computed,
+}
+const toWire = (row: Record<string, unknown>) => wireRow<Player>(row)
+
+const byUids = preparedRead('players_by_uids', (db) =>
+  db
+    .select(selection)
+    .from(players)
+    .where(sql`${players.uid} = any(${sql.placeholder('uids')}::uuid[])`),
+)
+
+/** Several players by uid in one query, in the order of `uids` (uids of no player are left out). */
+export async function playersByUids(db: Executor, uids: string[]): Promise<Player[]> {
+  if (uids.length === 0) return []
+  const rows = (await byUids(db, { uids })) as Record<string, unknown>[]
+  const byUid = new Map(rows.map((row) => [row.uid as string, toWire(row)]))
+  return uids.flatMap((uid) => byUid.get(uid) ?? [])
+}
+
+/**
+ * The players of a page a caller ranked its own way (the scout filter): `page` gives each player's `uid` and its
+ * place `n`, and any columns the caller reads from it (`page.x` in `columns`); one statement, prepared once per
+ * `shape` (the caller's promise: the same shape, the same SQL text), its values as placeholders filled from
+ * `values` (db/reads/prepared.ts, placeholderValues). The rows as read (the caller makes its wire copy of
+ * them: db/reads/wire-row.ts), and the total that rides along on them if `columns` carry one.
+ */
+export async function playersOfPage(
+  db: Executor,
+  shape: string,
+  page: SQL,
+  columns: Record<string, SQL>,
+  values: Record<string, unknown>,
+): Promise<{ rows: Record<string, unknown>[]; total: number | undefined }> {
+  const rows = (await pageOfPlayers(db, shape, { page, columns }, values)) as Record<string, unknown>[]
+  return { rows, total: ridingTotal(rows) }
+}
+/** The statement of playersOfPage (exported for the test that holds callers to their promise). */
+export const playersOfPageQuery = (on: Executor, page: SQL, columns: Record<string, SQL>) =>
+  on
+    .select({ ...selection, ...columns })
+    .from(players)
+    .innerJoin(sql`(${page}) page`, sql`page.uid = ${players.uid}`)
+    .orderBy(sql`page.n`)
+const pageOfPlayers = preparedShapes(
+  'players_of_page',
+  (on, { page, columns }: { page: SQL; columns: Record<string, SQL> }) =>
+    playersOfPageQuery(on, page, columns),
+)
+
+type ListFilter =
+  | 'uid'
+  | 'position'
+  | 'nationality_id'
+  | 'club_id'
+  | 'gender'
+  | 'foot'
+  | 'age_min'
+  | 'age_max'
+/** The list's filters by query key; the position's value is the bits of the places it stands for (filterValues). */
+const filterConditions: Record<ListFilter, (value: Bound) => SQL> = {
+  uid: (value) => eq(players.uid, value),
+  position: (bits) => playsOneOf(bits),
+  nationality_id: (value) => eq(players.nationalityId, value),
+  club_id: (value) => eq(players.currentClubId, value),
+  gender: (value) => eq(players.gender, value),
+  foot: (value) => eq(players.preferredFoot, value),
+  age_min: (years) => ageAtLeast(years),
+  age_max: (years) => ageAtMost(years),
+}
+const listFilters = Object.keys(filterConditions) as ListFilter[]
+
+/** The filters a query uses and their values, in listFilters' order (the position as its places' bits). */
+function filterValues(query: PlayerListQuery): Partial<Record<ListFilter, unknown>> {
+  const values: Partial<Record<ListFilter, unknown>> = {}
+  for (const key of listFilters) if (query[key] !== undefined && query[key] !== '') values[key] = query[key]
+  if (query.position) values.position = positionSearchBits([query.position])
+  return values
+}
+
+/** The conditions of these filters, with their values or (prepared) with placeholders named after them. */
+function whereOf(values: Partial<Record<ListFilter, unknown>>, placeholders: boolean): SQL | undefined {
+  const used = Object.keys(values) as ListFilter[]
+  const conditions = used.map((key) =>
+    filterConditions[key](placeholders ? sql.placeholder(key) : asParam(values[key])),
+  )
+  return conditions.length ? and(...conditions) : undefined
+}
+
+/**
+ * More columns read with each player, in the same query (a scout's shortlist date): `of(value)` builds the column
+ * around its value, or around a placeholder for it when the read is prepared. A name always means the same SQL.
+ */
+export interface ExtraColumn {
+  of: (value: unknown) => SQL
+  value: unknown
+}
+type ExtraColumns = Record<string, ExtraColumn>
+
+function extraSelection(columns: ExtraColumns, placeholders: boolean): Record<string, SQL> {
+  const out: Record<string, SQL> = {}
+  for (const [name, column] of Object.entries(columns))
+    out[name] = column.of(placeholders ? sql.placeholder(`column_${name}`) : column.value)
+  return out
+}
+
+/**
+ * A list counts its players up to this many ("10,000+ players", `meta.capped`): the first page of the unfiltered
+ * list — the list's most common request — counted all 1,000,000 players for each view. A name search stops
+ * sooner (support/name-search-sql.ts: past 1,000 matches a search is refined, not paged).
+ */
+export const LIST_COUNT_CAP = 10_000
+
+/**
+ * A page of players by filters, alphabetical, with its total riding along (db/reads/riding-columns.ts): one
+ * prepared statement for each combination of filters in use (db/reads/prepared.ts).
+ *
+ * Two steps in one statement: the page's uids first, then its rows by key. The filters, the name and the uid
+ * are all in players_filter_idx (nationality, birth date, positions, name, uid), so with a nationality the first
+ * step and the count read that index alone: the table is read for the 20 players shown, not for the thousands
+ * that match (at 1,000,000 players those were mostly outside PostgreSQL's cache).
+ */
+const filteredPage = preparedShapes(
+  'players_page',
+  (db, shape: { filters: Partial<Record<ListFilter, unknown>>; columns: ExtraColumns }) => {
+    const where = whereOf(shape.filters, true)
+    const page = db
+      .select({ uid: players.uid, key: sql`lower(${players.name})`.as('key') })
+      .from(players)
+      .where(where)
+      .orderBy(sql`lower(${players.name})`, players.uid)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page')
+    return db
+      .select({
+        ...selection,
+        ...extraSelection(shape.columns, true),
+        [RIDING_TOTAL]: countUpTo(players, where, LIST_COUNT_CAP),
+      })
+      .from(page)
+      .innerJoin(players, eq(players.uid, page.uid))
+      .orderBy(page.key, page.uid)
+  },
+)
+
+/**
+ * GET player: a filtered page, alphabetical; with a name (`filter` or `q`), matched in tiers — prefix,
+ * substring, then fuzzy (support/name-search-tiers.ts), the same search as every family's.
+ */
+export async function listPlayers(
+  db: Executor,
+  query: PlayerListQuery,
+  columns: ExtraColumns = {},
+): Promise<ListBody<Player>> {
+  const filters = filterValues(query)
+  const page = { page: query.page, limit: query.limit }
+  const values: Record<string, unknown> = {
+    ...filters,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  }
+  for (const [name, column] of Object.entries(columns)) values[`column_${name}`] = column.value
+  // The filters and columns in use name the prepared statements' shape; their values fill the placeholders.
+  const shape = `${Object.keys(filters).join()}|${Object.keys(columns).join()}`
+  const text = query.filter ?? query.q
+  if (text) {
+    const found = await searchNameTiers(
+      db,
+      { table: players, name: players.name, uid: players.uid, where: whereOf(filters, true), shape, values },
+      text,
+      page,
+      (where, order, extra = {}, join, on = db) => {
+        const query = on
+          .select({ ...selection, ...extraSelection(columns, true), ...extra })
+          .from(players)
+          .$dynamic()
+        return (join ? query.innerJoin(join.table, join.on) : query).where(where).orderBy(...order)
+      },
+    )
+    return {
+      data: found.rows.map(toWire),
+      meta: { total: found.total, ...page, ...(found.capped ? { capped: true } : {}) },
+    }
+  }
+  const rows = (await filteredPage(db, shape, { filters, columns }, values)) as Record<string, unknown>[]
+  const total = ridingTotal(rows)
+  // Only a page past the end (no rows to carry the total) asks again.
+  const counted =
+    total ??
+    Number(
+      (
+        await db.execute<{ n: number }>(
+          sql`select ${countUpTo(players, whereOf(filters, false), LIST_COUNT_CAP)} as n`,
+        )
+      ).rows[0]?.n ?? 0,
+    )
+  return {
+    data: rows.map(toWire),
+    meta: { total: counted, ...page, ...(counted >= LIST_COUNT_CAP ? { capped: true as const } : {}) },
+  }
+}
+
+/** GET search?q=: the name search of GET player (tiers: prefix, substring, fuzzy). */
+export const searchPlayers = (
+  db: Executor,
+  query: { q: string; page: number; limit: number },
+  columns: ExtraColumns = {},
+) => listPlayers(db, query as PlayerListQuery, columns)
+
+/** POST getTeamPlayers: a team's players in squad order. */
+export async function teamPlayersOf(db: Executor, teamId: string): Promise<Player[]> {
+  const [team] = await db.select({ uid: teams.uid }).from(teams).where(eq(teams.uid, teamId))
+  if (!team) throw notFound(`No team with uid ${teamId}`)
+  const rows = await db
+    .select(selection)
+    .from(teamPlayers)
+    .innerJoin(players, eq(players.uid, teamPlayers.playerId))
+    .where(eq(teamPlayers.ownerId, teamId))
+    .orderBy(teamPlayers.position)
+  return rows.map(toWire)
+}
