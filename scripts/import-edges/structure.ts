@@ -2,55 +2,58 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { cycles, importEdges } from './graph'
 
-// `node --import tsx scripts/import-edges/structure.ts`: the house's structure in numbers (issue notes):
-// file cycles on each side, folder pairs that import each other, upward edges (a folder importing a parent
-// folder's files), src/ui → src/api imports, the largest files.
+// `node --import tsx scripts/import-edges/structure.ts [root]`: the house's structure in numbers, for a change's
+// notes (before and after): file cycles on each side, folders that import each other and the edges between
+// them, the server files a scout filter crosses, src/ui's imports of src/api, the largest files.
+
 const root = path.resolve(process.argv[2] ?? '.')
 const edges = importEdges(root, ['src', 'server']).filter((e) => !e.to.startsWith('pkg:'))
 const dir = (file: string) => path.posix.dirname(file)
+
 const fileCycles = (side: string) =>
   cycles(edges.filter((e) => e.from.startsWith(side) && e.to.startsWith(side)))
-console.log('server file cycles', fileCycles('server/').length, 'src file cycles', fileCycles('src/').length)
-for (const c of fileCycles('src/')) console.log('  ', c.join(' → '))
+console.log('file cycles: server', fileCycles('server/').length, '· src', fileCycles('src/').length)
+
 const pairs = new Set(edges.map((e) => `${dir(e.from)}|${dir(e.to)}`))
 const mutual = [...pairs].filter((p) => {
-  const [a, b] = p.split('|')
-  return a! < b! && pairs.has(`${b}|${a}`)
+  const [a, b] = p.split('|') as [string, string]
+  return a < b && pairs.has(`${b}|${a}`)
 })
-console.log('folder pairs importing each other', mutual.length)
-for (const m of mutual) console.log('  ', m.replace('|', ' ↔ '))
-const upward = edges.filter((e) => {
-  const [a, b] = [dir(e.from), dir(e.to)]
-  return (
-    a !== b &&
-    !b.startsWith(`${a}/`) &&
-    path.posix.dirname(a) === path.posix.dirname(b) &&
-    a.startsWith('server/domain/') &&
-    b.startsWith('server/domain/') &&
-    false
+const between = edges.filter((e) => dir(e.from) !== dir(e.to) && pairs.has(`${dir(e.to)}|${dir(e.from)}`))
+console.log(`folders importing each other: ${mutual.length} pairs, ${between.length} edges between them`)
+for (const pair of mutual) console.log('  ', pair.replace('|', ' ↔ '))
+
+/** The server files a request reaches from `entry` (the schema left out: every read has it). */
+function reach(entry: string) {
+  const seen = new Set([entry])
+  for (const file of seen)
+    for (const e of edges)
+      if (e.from === file && e.to.startsWith('server/') && !e.to.startsWith('server/db/schema/'))
+        seen.add(e.to)
+  return [...seen]
+}
+const entries = ['server/domain/scouting/player-filter/run.ts', 'server/domain/scouting/player-filter.ts']
+const scoutFilter = entries.find((f) => fs.existsSync(path.join(root, f)))
+if (scoutFilter) {
+  const crossed = reach(scoutFilter)
+  const folders = [...new Set(crossed.map(dir))]
+  console.log(
+    `a scout filter crosses ${crossed.length} server files in ${folders.length} folders: ${folders.join(', ')}`,
   )
-})
-void upward
-const siblingFamilies = ['clubs', 'countries', 'competitions', 'nationals', 'taxonomy', 'teams', 'football']
-const intoResources = edges.filter(
-  (e) =>
-    siblingFamilies.some((f) => e.from.startsWith(`server/domain/${f}/`)) &&
-    e.to.startsWith('server/domain/football/'),
+}
+
+const uiReadsApi = edges.filter(
+  (e) => e.from.startsWith('src/ui/') && e.to.startsWith('src/api/') && !e.to.startsWith('src/api/contract/'),
 )
-console.log('family folders → domain/resources edges', intoResources.length)
-console.log(
-  'src/ui → src/api imports',
-  edges.filter((e) => e.from.startsWith('src/ui/') && e.to.startsWith('src/api/')).length,
-)
-const sizes = edges
-  .map((e) => e.from)
-  .filter((f, i, all) => all.indexOf(f) === i)
+console.log('src/ui → src/api imports (the contract apart):', uiReadsApi.length)
+
+const sizes = [...new Set(edges.map((e) => e.from))]
   .map((f) => [f, fs.readFileSync(path.join(root, f), 'utf8').split('\n').length] as const)
   .sort((a, b) => b[1] - a[1])
 console.log(
-  'largest files',
+  'largest files:',
   sizes
-    .slice(0, 8)
+    .slice(0, 6)
     .map(([f, n]) => `${f} ${n}`)
     .join(', '),
 )

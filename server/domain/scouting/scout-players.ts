@@ -2,16 +2,15 @@ import type { ListBody, PageQuery } from '../../../src/api/contract/common'
 import type { Player } from '../../../src/api/contract/players'
 import {
   type HotPlayer,
-  privatePlayerFields,
   type ScoutPlayer,
   type ScoutPlayerListQuery,
 } from '../../../src/api/contract/scout-players'
 import type { Db } from '../../db/client'
-import { wireRow } from '../../db/reads/wire-row'
 import { type ExtraColumn, listPlayers, playersByUids, searchPlayers } from '../players/player-reads'
 import { getPlayer } from '../players/players'
 import { hotPlayerLines, hotReason } from './hot-players'
 import { keyNumbersOf, noNumbers } from './key-numbers'
+import { asSeen } from './seen-by-scouts'
 import { shortlistedAmong, shortlistedAtColumn, shortlistPage } from './shortlist'
 
 // Players as a scout sees them: the community's record without contact details, plus `is_shortlisted` for
@@ -26,24 +25,6 @@ export async function forScout(db: Db, scoutUid: string, list: Player[]): Promis
   return list.map((player) => asSeen(player, shortlisted.get(player.uid)?.toISOString()))
 }
 
-/** What a scout never sees of a player, and the shortlist date column read with a page (given on its own). */
-export const unseenByScouts: ReadonlySet<string> = new Set([...privatePlayerFields, 'shortlisted_at'])
-
-/**
- * A player without contact details, with whether (and since when) this scout shortlisted them: one copy of the
- * player (db/reads/wire-row.ts: also the copy that makes a row read from the database a wire record). `leaveOut`:
- * the fields left out, when a read carried more columns than a player has.
- */
-export function asSeen(
-  player: object,
-  shortlistedAt: string | null | undefined,
-  leaveOut = unseenByScouts,
-): ScoutPlayer {
-  const visible = wireRow<ScoutPlayer & { shortlisted_at?: string }>(player, leaveOut)
-  visible.is_shortlisted = Boolean(shortlistedAt)
-  if (shortlistedAt) visible.shortlisted_at = shortlistedAt
-  return visible
-}
 
 /** A page of players read with this scout's shortlist dates in the same query (`read` passes the column on). */
 async function pageFor(

@@ -5,7 +5,7 @@ import type { KeyNumbers, ScoutPlayer } from '../../../../src/api/contract/scout
 import type { Db } from '../../../db/client'
 import { asParam, placeholderValues } from '../../../db/reads/prepared'
 import { playersOfPage } from '../../players/player-reads'
-import { asSeen, unseenByScouts } from '../scout-players'
+import { asSeen, unseenByScouts } from '../seen-by-scouts'
 import { isOpen, OPEN_COUNT_CAP, walksWholePositions, walksWithin } from './plan'
 import { statementKey } from './shape'
 import { filterPageSql, matchCount, numbers } from './sql'
