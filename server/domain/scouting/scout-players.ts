@@ -1,10 +1,6 @@
 import type { ListBody, PageQuery } from '../../../src/api/contract/common'
 import type { Player } from '../../../src/api/contract/players'
-import {
-  type HotPlayer,
-  type ScoutPlayer,
-  type ScoutPlayerListQuery,
-} from '../../../src/api/contract/scout-players'
+import type { HotPlayer, ScoutPlayer, ScoutPlayerListQuery } from '../../../src/api/contract/scout-players'
 import type { Db } from '../../db/client'
 import { type ExtraColumn, listPlayers, playersByUids, searchPlayers } from '../players/player-reads'
 import { getPlayer } from '../players/players'
@@ -24,7 +20,6 @@ export async function forScout(db: Db, scoutUid: string, list: Player[]): Promis
   )
   return list.map((player) => asSeen(player, shortlisted.get(player.uid)?.toISOString()))
 }
-
 
 /** A page of players read with this scout's shortlist dates in the same query (`read` passes the column on). */
 async function pageFor(
