@@ -5,6 +5,7 @@ import { vimeoTokenRoute } from '../../routes/vimeo-token-route'
 import { sessionRoutes } from '../session.routes'
 import { adminAccountRoutes } from './accounts.routes'
 import { adminContentRoutes } from './content.routes'
+import { adminReportTemplateRoutes } from './report-templates.routes'
 
 // /api/admin — site content, accounts and enquiries (spec §7 Admin).
 export async function adminArea(app: FastifyInstance) {
@@ -14,6 +15,7 @@ export async function adminArea(app: FastifyInstance) {
   }))
   await app.register(adminContentRoutes)
   await app.register(adminAccountRoutes)
+  await app.register(adminReportTemplateRoutes)
   await app.register(enquiryRoutes('admin'))
   await app.register(vimeoTokenRoute('admin'))
 }

@@ -5,10 +5,12 @@ import { familyTableRoutes } from '../../routes/family-routes'
 import { gamesRoutes } from '../../routes/game-routes'
 import { sessionRoutes } from '../session.routes'
 import { scoutAccountRoutes } from './account.routes'
+import { scoutListRoutes } from './lists.routes'
 import { scoutMediaRoutes } from './media.routes'
 import { scoutNotesRoutes } from './notes.routes'
 import { scoutPaymentsRoutes } from './payments.routes'
 import { scoutPlayersRoutes } from './players.routes'
+import { scoutReportRoutes } from './reports.routes'
 
 // /api/scout — browsing, shortlists, enquiries, notes and payments for scouts (spec §7 Scout).
 export async function scoutArea(app: FastifyInstance) {
@@ -18,6 +20,8 @@ export async function scoutArea(app: FastifyInstance) {
   await app.register(scoutMediaRoutes)
   await app.register(enquiryRoutes('scout'))
   await app.register(scoutNotesRoutes)
+  await app.register(scoutReportRoutes)
+  await app.register(scoutListRoutes)
   await app.register(scoutPaymentsRoutes)
   // Scouts browse the football database read-only (spec §7 Scout): no write route exists under /api/scout.
   await app.register(familyTableRoutes(footballFamilies, { auth: 'scout', access: 'read' }))

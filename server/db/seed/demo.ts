@@ -9,10 +9,11 @@ import type { Db } from '../client'
 import { seedDemoAccounts } from './demo-accounts'
 import { seedDemoContent } from './demo-content'
 import { seedDemoRatings } from './demo-ratings'
+import { seedDemoTemplates } from './demo-templates'
 
 // Everything `npm start` shows a newcomer outside production: the demo accounts, the public site's content,
 // the real World Cup 2026 (squads, players, clubs, matches and scorers) and invented ratings of some of its
-// best-known players (demo-ratings.ts). Idempotent: runs on every start and changes nothing the
+// best-known players (demo-ratings.ts), and three report templates (demo-templates.ts). Idempotent: runs on every start and changes nothing the
 // second time.
 export async function seedDemoData(db: Db, log: Pick<FastifyBaseLogger, 'info'>, storage: Storage) {
   const accounts = await seedDemoAccounts(db)
@@ -21,8 +22,16 @@ export async function seedDemoData(db: Db, log: Pick<FastifyBaseLogger, 'info'>,
   const report = await importOpenfootball(db, await readOpenfootballFiles(WORLD_CUP_2026_FILES))
   // After the squads: the ratings belong to their players.
   const ratings = await seedDemoRatings(db)
+  const templates = await seedDemoTemplates(db)
   log.info(
-    { accounts, content, worldCup: report.totals, ratings, ms: Math.round(performance.now() - started) },
+    {
+      accounts,
+      content,
+      worldCup: report.totals,
+      ratings,
+      templates,
+      ms: Math.round(performance.now() - started),
+    },
     'demo data ready',
   )
 }

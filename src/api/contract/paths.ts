@@ -58,3 +58,24 @@ export const playerPaths = {
   allPositions: '/api/community/all_positions',
   teamPlayers: '/api/community/getTeamPlayers',
 } as const
+
+/** A scout's reports on players and the templates they are written on (scouting-reports.ts). */
+export const scoutReportPaths = {
+  templates: `${apiBase.scout}/report_templates`,
+  reports: `${apiBase.scout}/reports`,
+  report: (id: string) => `${apiBase.scout}/reports/${id}`,
+}
+
+/** A scout's named lists and their entries (scouting-lists.ts). */
+export const scoutListPaths = {
+  lists: `${apiBase.scout}/lists`,
+  list: (id: string) => `${apiBase.scout}/lists/${id}`,
+  entries: (id: string) => `${apiBase.scout}/lists/${id}/players`,
+  entry: (id: string, player: string) => `${apiBase.scout}/lists/${id}/players/${player}`,
+}
+
+/** The report templates admins define. */
+export const adminTemplatePaths = {
+  templates: `${apiBase.admin}/report_templates`,
+  template: (id: string) => `${apiBase.admin}/report_templates/${id}`,
+}

@@ -8,3 +8,7 @@ export const CONTACT_SUBJECT_MAX = 160
 export const CONTACT_MESSAGE_MAX = 5000
 /** A search box: a name, part of one, or a team's. */
 export const SEARCH_MAX = 200
+/** A scouting report's summary (Markdown). */
+export const REPORT_SUMMARY_MAX = 10_000
+/** A named list's name ("Left backs U21"). */
+export const LIST_NAME_MAX = 80

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify'
+import { idParams } from '../../../src/api/contract/common'
+import { reportBody, reportsQuery } from '../../../src/api/contract/scouting-reports'
+import { getReport, listReports } from '../../domain/scouting/reports/report-reads'
+import { listTemplates } from '../../domain/scouting/reports/report-templates'
+import { createReport, deleteReport, updateReport } from '../../domain/scouting/reports/report-writes'
+import { baseVersion } from '../../domain/support/versioned-update'
+import type { ZodTypeProvider } from '../../plugins/zod'
+
+// A scout's reports on players (private to the scout: another scout's is a 404) and the templates they are
+// written on. Writes come from the scout's outbox too: the Idempotency-Key makes each apply once.
+
+export async function scoutReportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const { db } = app.deps
+  const auth = { auth: 'scout' } as const
+  const write = { ...auth, idempotent: true } as const
+  app.get('/report_templates', { config: auth }, async () => ({
+    data: await listTemplates(db, { activeOnly: true }),
+  }))
+  app.get('/reports', { config: auth, schema: { querystring: reportsQuery } }, async (request) => ({
+    data: await listReports(db, request.account!.uid, request.query.pid),
+  }))
+  app.post('/reports', { config: write, schema: { body: reportBody } }, async (request, reply) =>
+    reply.status(201).send({ data: await createReport(db, request.account!.uid, request.body) }),
+  )
+  app.get('/reports/:id', { config: auth, schema: { params: idParams } }, async (request) => ({
+    data: await getReport(db, request.account!.uid, request.params.id),
+  }))
+  app.put(
+    '/reports/:id',
+    { config: write, schema: { params: idParams, body: reportBody } },
+    async (request) => {
+      const expected = baseVersion(request.body.version, request.headers['if-match'])
+      return { data: await updateReport(db, request.account!.uid, request.params.id, request.body, expected) }
+    },
+  )
+  app.delete('/reports/:id', { config: write, schema: { params: idParams } }, async (request) => ({
+    data: await deleteReport(db, request.account!.uid, request.params.id),
+  }))
+}

@@ -1,0 +1,116 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Criterion, ReportRevision, ScoutReport } from '../../../../src/api/contract/scouting-reports'
+import type { RatingScale, Recommendation, SeenHow } from '../../../../src/api/contract/scouting-terms'
+import { isStale } from '../../../../src/api/contract/scouting-terms'
+import type { Executor } from '../../../db/client'
+import { games, players, reportTemplates, scoutReportRevisions, scoutReports } from '../../../db/schema/index'
+import { renderMarkdown } from '../../site-content/markdown'
+import { recordNotFound } from '../../support/versioned-update'
+
+// A scout's reports as the scout reads them: newest seen first, each with its template's criteria (labels
+// beside the ratings), whether it is stale, and the game it was based on. Another scout's report does not exist
+// for them (404, never 403: its existence is not told).
+
+/** "Spain – Italy, 2026-06-20": the game a report was based on, as a scout recognises it. */
+const gameLabel = sql<string>`(select coalesce(string_agg(t.name, ' – ' order by gt.side), 'Game')
+  || coalesce(', ' || to_char(${games.date}, 'YYYY-MM-DD'), '')
+  from game_teams gt join teams t on t.uid = gt.team_id where gt.game_id = ${games.uid})`
+
+const reportColumns = {
+  report: scoutReports,
+  playerName: players.name,
+  playerPosition: players.mainPosition,
+  template: reportTemplates,
+  gameLabel,
+}
+type ReportRow = {
+  report: typeof scoutReports.$inferSelect
+  playerName: string
+  playerPosition: string | null
+  template: typeof reportTemplates.$inferSelect
+  gameLabel: string | null
+}
+
+const reportQuery = (db: Executor) =>
+  db
+    .select(reportColumns)
+    .from(scoutReports)
+    .innerJoin(players, eq(players.uid, scoutReports.playerUid))
+    .innerJoin(reportTemplates, eq(reportTemplates.uid, scoutReports.templateUid))
+    .leftJoin(games, eq(games.uid, scoutReports.gameUid))
+
+export function toReport(row: ReportRow, today = new Date()): ScoutReport {
+  const { report, template } = row
+  return {
+    uid: report.uid,
+    player: { uid: report.playerUid, name: row.playerName, main_position: row.playerPosition },
+    template: {
+      uid: template.uid,
+      name: template.name,
+      scale: template.scale as RatingScale,
+      criteria: template.criteria as Criterion[],
+      archived: template.archived,
+    },
+    ratings: report.ratings as Record<string, number>,
+    recommendation: report.recommendation as Recommendation,
+    summary: report.summary,
+    summary_html: renderMarkdown(report.summary) ?? '',
+    seen_on: report.seenOn,
+    seen_how: report.seenHow as SeenHow,
+    game: report.gameUid ? { uid: report.gameUid, label: row.gameLabel ?? 'Game' } : null,
+    stale: isStale(report.seenOn, today),
+    version: report.version,
+    created_at: report.createdAt.toISOString(),
+    updated_at: report.updatedAt.toISOString(),
+  }
+}
+
+/** The scout's reports, on one player or on all, the latest seen first. */
+export async function listReports(
+  db: Executor,
+  scoutUid: string,
+  playerUid?: string,
+): Promise<ScoutReport[]> {
+  const rows = await reportQuery(db)
+    .where(
+      and(eq(scoutReports.scoutUid, scoutUid), playerUid ? eq(scoutReports.playerUid, playerUid) : undefined),
+    )
+    .orderBy(desc(scoutReports.seenOn), desc(scoutReports.createdAt), desc(scoutReports.uid))
+    .limit(500)
+  return rows.map((row) => toReport(row as ReportRow))
+}
+
+/** One of the scout's reports with the versions it replaced; 404 for anyone else's. */
+export async function getReport(db: Executor, scoutUid: string, uid: string, withHistory = true) {
+  const [row] = await reportQuery(db).where(
+    and(eq(scoutReports.uid, uid), eq(scoutReports.scoutUid, scoutUid)),
+  )
+  if (!row) throw recordNotFound('report', uid)
+  const report = toReport(row as ReportRow)
+  if (!withHistory) return report
+  const revisions = await db
+    .select()
+    .from(scoutReportRevisions)
+    .where(eq(scoutReportRevisions.reportUid, uid))
+    .orderBy(desc(scoutReportRevisions.version))
+  report.history = revisions.map((r) => ({
+    ...(r.snapshot as Omit<ReportRevision, 'version' | 'at'>),
+    version: r.version,
+    at: r.at.toISOString(),
+  }))
+  return report
+}
+
+/** The latest report of the scout on each of `playerUids` (lists and Compare show its recommendation). */
+export async function latestReports(db: Executor, scoutUid: string, playerUids: string[]) {
+  if (playerUids.length === 0) return new Map<string, ScoutReport>()
+  const rows = await reportQuery(db)
+    .where(and(eq(scoutReports.scoutUid, scoutUid), inArray(scoutReports.playerUid, playerUids)))
+    .orderBy(desc(scoutReports.seenOn), desc(scoutReports.createdAt))
+  const latest = new Map<string, ScoutReport>()
+  for (const row of rows) {
+    const report = toReport(row as ReportRow)
+    if (!latest.has(report.player.uid)) latest.set(report.player.uid, report)
+  }
+  return latest
+}
