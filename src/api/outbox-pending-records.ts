@@ -1,3 +1,4 @@
+import { jsonOf } from './outbox/body'
 import { pendingCreates } from './outbox/view'
 import { currentOutbox } from './outbox-runtime'
 
@@ -22,4 +23,28 @@ export function nameMatches(record: Record<string, unknown>, q: string): boolean
   const name = String(record.name ?? '').toLowerCase()
   const typed = q.trim().toLowerCase()
   return typed.length > 0 && (name.startsWith(typed) || name.includes(` ${typed}`))
+}
+
+/** A write waiting in the signed-in user's outbox, as a screen lays it over its device copy. */
+export interface WaitingWrite {
+  method: string
+  url: string
+  data: Record<string, unknown>
+}
+
+/** The user's waiting writes to URLs under `prefix` (`/api/scout/lists`), in the order they were made. */
+export async function waitingWritesUnder(prefix: string): Promise<WaitingWrite[]> {
+  const runtime = currentOutbox()
+  if (!runtime) return []
+  return (await runtime.outbox.list())
+    .filter((w) => w.url === prefix || w.url.startsWith(`${prefix}/`))
+    .map((w) => {
+      const data = jsonOf(w.body)
+      return {
+        method: w.method,
+        url: w.url,
+        data:
+          data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {},
+      }
+    })
 }

@@ -23,3 +23,27 @@ export const isDayOnly = (iso: string) => iso.length === 10 || /T00:00(:00(\.0+)
  */
 export const gameDay = (iso: string, dateStyle: 'medium' | 'full' = 'medium') =>
   isDayOnly(iso) ? calendarDay(iso, dateStyle) : new Date(iso).toLocaleDateString(undefined, { dateStyle })
+
+/** How long ago a calendar day was, in words a scout says: "today", "3 days ago", "8 months ago", "2 years ago". */
+export function dayAge(day: string, today: Date = new Date()): string {
+  const then = new Date(`${day.slice(0, 10)}T00:00:00Z`)
+  const now = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())
+  const days = Math.round((now - then.getTime()) / 86_400_000)
+  if (days <= 0) return 'today'
+  if (days === 1) return 'yesterday'
+  if (days < 31) return `${days} days ago`
+  const months =
+    (today.getUTCFullYear() - then.getUTCFullYear()) * 12 +
+    today.getUTCMonth() -
+    then.getUTCMonth() -
+    (today.getUTCDate() < then.getUTCDate() ? 1 : 0)
+  if (months < 12) return months <= 1 ? 'a month ago' : `${months} months ago`
+  const years = Math.floor(months / 12)
+  return years === 1 ? 'a year ago' : `${years} years ago`
+}
+
+/** Today as a calendar day in the reader's zone ("2026-11-25"): a date field's default and its latest day. */
+export function todayDay(now: Date = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000)
+  return local.toISOString().slice(0, 10)
+}

@@ -42,6 +42,8 @@ export interface ScoutListEntry {
   updated_at: string
   /** The scout's latest report on the player, if any. */
   latest_report: { uid: string; recommendation: Recommendation; seen_on: string; stale: boolean } | null
+  /** Client side only: changed on this device, not yet sent. */
+  waitingToSync?: boolean
 }
 
 export interface ScoutList extends Omit<ScoutListSummary, 'count' | 'statuses'> {

@@ -38,6 +38,11 @@ export const scoutSections: AreaSection[] = [
     ),
   },
   {
+    href: '/lists',
+    label: 'Lists',
+    component: lazy(() => import('../../features/scout/lists/lists-section')),
+  },
+  {
     href: '/compare',
     label: 'Compare',
     component: lazy(() =>
@@ -76,6 +81,6 @@ export const scoutSections: AreaSection[] = [
     component: lazy(() => import('../../features/football-data/browse-section')),
   },
   { href: '/profile', label: 'Profile', component: ProfileSection },
-  // Shortlist changes and notes made without a signal wait here until they are sent.
+  // Shortlist changes, notes, reports and lists made without a signal wait here until they are sent.
   { href: '/sync', label: 'Sync', component: lazy(() => import('../pwa/outbox-section')) },
 ]

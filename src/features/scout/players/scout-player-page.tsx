@@ -9,7 +9,9 @@ import { calendarDay } from '../../../ui/dates'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { EnquiryForm } from '../enquiries/enquiry-form'
+import { AddToList } from '../lists/add-to-list'
 import { NotesPanel } from '../notes/notes-panel'
+import { ReportsPanel } from '../reports/reports-panel'
 import { MatchesPlayed } from './matches-played'
 import { factsOf, positionLabel } from './player-facts'
 import { PlayerRatings } from './player-judgement'
@@ -43,6 +45,7 @@ export function ScoutPlayerPage({ id }: { id: string }) {
         </div>
         <div className="actions">
           <ShortlistToggle player={player} />
+          <AddToList player={{ uid: player.uid, name: player.name ?? 'Player' }} />
           <Link href={`~/scout/shortlist?compare=${player.uid}`} className="btn btn-secondary">
             Compare
           </Link>
@@ -90,6 +93,7 @@ export function ScoutPlayerPage({ id }: { id: string }) {
           <h2 id="stats-title">Statistics</h2>
           <PlayerStatsPanel playerId={player.uid} load={loadScoutStats} />
         </section>
+        <ReportsPanel player={{ ...player, name: player.name ?? 'this player' }} />
         <MatchesPlayed playerId={player.uid} />
         <NotesPanel playerId={player.uid} />
         <PlayerMedia playerId={player.uid} />

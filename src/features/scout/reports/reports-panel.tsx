@@ -1,0 +1,154 @@
+import { useState } from 'react'
+import type { ScoutReport } from '../../../api/contract/scouting-reports'
+import { recommendationLabel, seenHows } from '../../../api/contract/scouting-terms'
+import { useRecord } from '../../../api/use-read'
+import { askToConfirm } from '../../../ui/confirm'
+import { calendarDay, dayAge } from '../../../ui/dates'
+import { loadMatchesPlayed, MATCHES_SHOWN } from '../players/scout-players-api'
+import { ReportForm } from './report-form'
+import styles from './reports.module.css'
+import { loadReports, loadTemplates, removeReport, waitingReports } from './reports-api'
+
+// A scout's reports on one player, the latest seen first, each with its age — marked stale once the player was
+// seen more than six months ago — and "Write a report". Private: only the scout who wrote them sees them.
+
+interface Player {
+  uid: string
+  name: string
+  main_position?: string | null
+  positions?: string[] | null
+}
+
+export function ReportsPanel({ player }: { player: Player }) {
+  const reports = useRecord(async () => {
+    const [sent, waiting] = await Promise.all([loadReports(player.uid), waitingReports(player.uid)])
+    const waitingUids = new Set(waiting.map((w) => w.uid))
+    return { sent: sent.filter((r) => !waitingUids.has(r.uid)), waiting }
+  }, [player.uid])
+  const [writing, setWriting] = useState<ScoutReport | 'new' | null>(null)
+  const form = useRecord(
+    async () =>
+      writing
+        ? Promise.all([loadTemplates(), loadMatchesPlayed(player.uid, { page: 1, limit: MATCHES_SHOWN })])
+        : null,
+    [writing, player.uid],
+  )
+  const positions = [player.main_position, ...(player.positions ?? [])].filter((p): p is string => Boolean(p))
+  const done = () => {
+    setWriting(null)
+    reports.reload()
+  }
+  return (
+    <section className="card stack" aria-labelledby="reports-title">
+      <div className="page-head">
+        <h2 id="reports-title">Your reports</h2>
+        {writing ? null : (
+          <button type="button" className="btn btn-primary" onClick={() => setWriting('new')}>
+            Write a report
+          </button>
+        )}
+      </div>
+      {writing && form.data ? (
+        <ReportForm
+          player={{ uid: player.uid, name: player.name, positions }}
+          templates={form.data[0]}
+          matches={form.data[1].data}
+          editing={writing === 'new' ? undefined : writing}
+          onDone={done}
+        />
+      ) : null}
+      {writing && form.error ? (
+        <p className="form-message" data-kind="error" role="alert">
+          The report templates could not be loaded. Check the connection and try again.
+        </p>
+      ) : null}
+      {reports.data?.waiting.map((w) => (
+        <article key={w.uid} className={styles.report}>
+          <p className={styles.head}>
+            <span className={`badge ${styles.recommendation}`} data-code={w.recommendation}>
+              {recommendationLabel(w.recommendation)}
+            </span>
+            <span className="muted">Saved on this device · waiting to sync</span>
+          </p>
+        </article>
+      ))}
+      {reports.data && reports.data.sent.length === 0 && reports.data.waiting.length === 0 ? (
+        <p className="muted">No reports yet. Only you can read your reports.</p>
+      ) : null}
+      {reports.data?.sent.map((r) => (
+        <ReportCard
+          key={r.uid}
+          report={r}
+          onEdit={() => setWriting(r)}
+          onDelete={async () => {
+            const yes = await askToConfirm({
+              title: 'Delete this report?',
+              message: 'It and its earlier versions cannot be brought back.',
+              confirmLabel: 'Delete the report',
+              danger: true,
+            })
+            if (!yes) return
+            await removeReport(r.uid)
+            reports.reload()
+          }}
+        />
+      ))}
+    </section>
+  )
+}
+
+function ReportCard({
+  report,
+  onEdit,
+  onDelete,
+}: {
+  report: ScoutReport
+  onEdit: () => void
+  onDelete: () => void
+}) {
+  const how = seenHows.find((s) => s.code === report.seen_how)?.label ?? report.seen_how
+  const age = dayAge(report.seen_on)
+  return (
+    <article className={`stack ${styles.report}`} aria-label={`Report of ${calendarDay(report.seen_on)}`}>
+      <p className={styles.head}>
+        <span className={`badge ${styles.recommendation}`} data-code={report.recommendation}>
+          {recommendationLabel(report.recommendation)}
+        </span>
+        <strong>{report.template.name}</strong>
+        <span className="muted">
+          {how} on {calendarDay(report.seen_on)}
+          {report.game ? ` · ${report.game.label}` : ''}
+        </span>
+      </p>
+      {report.stale ? (
+        <p className={styles.stale}>Seen {age} — watch again</p>
+      ) : (
+        <p className="muted">Seen {age}</p>
+      )}
+      <dl className={styles.ratings} aria-label="Ratings">
+        {report.template.criteria.map((c) => (
+          <div key={c.id} style={{ display: 'contents' }}>
+            <dt>{c.label}</dt>
+            <dd>
+              {report.ratings[c.id] === undefined
+                ? 'Not rated'
+                : `${report.ratings[c.id]} / ${report.template.scale}`}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {report.summary_html ? (
+        // Rendered by the server with raw HTML escaped (site-content/markdown.ts): safe as it is.
+        <div className={styles.summary} dangerouslySetInnerHTML={{ __html: report.summary_html }} />
+      ) : null}
+      <div className="actions">
+        <button type="button" className="btn btn-link" onClick={onEdit}>
+          Edit
+        </button>
+        <button type="button" className="btn btn-link" onClick={onDelete}>
+          Delete
+        </button>
+      </div>
+    </article>
+  )
+}
