@@ -7,6 +7,7 @@ import {
   logoutBody,
   resetPasswordBody,
 } from '../../src/api/contract/auth'
+import { authPaths } from '../../src/api/contract/paths'
 import type { Role } from '../../src/api/contract/roles'
 import { presentProfile } from '../domain/accounts/accounts'
 import { resetPassword, verifyCredentials } from '../domain/accounts/credentials'
@@ -16,6 +17,7 @@ import { forbidden } from '../domain/support/errors'
 import { rateLimits } from '../plugins/rate-limit'
 import { clearSessionCookie, cookieName, signIn } from '../plugins/session'
 import type { ZodTypeProvider } from '../plugins/zod'
+import { route } from '../routes/route-path'
 
 // The session routes every role has (spec §6–7): login, logout, token_login, forget/reset password, and for
 // community and scout log out everywhere. One definition, registered by each area with its role.
@@ -25,9 +27,11 @@ export function sessionRoutes(role: Role, options: { logoutAll: boolean }) {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
     const { db, config, mailer } = app.deps
     const secure = config.isProduction
+    const paths = authPaths(role)
+    const logoutAt = route(paths.logout)
 
     app.post(
-      '/login',
+      route(paths.login),
       {
         config: { auth: 'public', rateLimit: rateLimits.credentials(role) },
         schema: { body: loginBody },
@@ -40,7 +44,7 @@ export function sessionRoutes(role: Role, options: { logoutAll: boolean }) {
       },
     )
 
-    app.get('/token_login', { config: { auth: role } }, async (request) => ({
+    app.get(route(paths.tokenLogin), { config: { auth: role } }, async (request) => ({
       data: presentProfile(request.account!),
     }))
 
@@ -54,11 +58,11 @@ export function sessionRoutes(role: Role, options: { logoutAll: boolean }) {
       return { data: { message: 'Signed out' } }
     }
     // The app signs out with a POST (CSRF-checked like every write).
-    app.post('/logout', { config: { auth: 'public' }, schema: { body: logoutBody } }, logout)
+    app.post(logoutAt, { config: { auth: 'public' }, schema: { body: logoutBody } }, logout)
     // The spec's GET, kept for its clients: refused from another site, and refused when the browser says it is
     // not a script's call or a page the person opened — an <img> or <video> pointing here (issue 13 #6) must not
     // sign anyone out.
-    app.get('/logout', { config: { auth: 'public', sameSiteOnly: true } }, async (request, reply) => {
+    app.get(logoutAt, { config: { auth: 'public', sameSiteOnly: true } }, async (request, reply) => {
       const dest = request.headers['sec-fetch-dest']
       if (typeof dest === 'string' && dest !== 'empty' && dest !== 'document')
         throw forbidden('Sign out with the Log out button', 'CSRF')
@@ -67,7 +71,7 @@ export function sessionRoutes(role: Role, options: { logoutAll: boolean }) {
 
     if (options.logoutAll) {
       app.post(
-        '/logout_all',
+        route(paths.logoutAll),
         {
           config: { auth: 'public', rateLimit: rateLimits.credentials(role) },
           schema: { body: logoutAllBody },
@@ -83,7 +87,7 @@ export function sessionRoutes(role: Role, options: { logoutAll: boolean }) {
     }
 
     app.post(
-      '/forget-password',
+      route(paths.forgetPassword),
       {
         config: { auth: 'public', rateLimit: rateLimits.forgetPassword(role) },
         schema: { body: forgetPasswordBody },
@@ -97,7 +101,7 @@ export function sessionRoutes(role: Role, options: { logoutAll: boolean }) {
     )
 
     app.post(
-      '/reset-password',
+      route(paths.resetPassword),
       { config: { auth: 'public' }, schema: { body: resetPasswordBody } },
       async (request) => {
         const { token, password } = request.body

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { idParams } from '../../src/api/contract/common'
 import { adminEnquiryQuery, enquireBody, statusBody, statusFilter } from '../../src/api/contract/enquiries'
+import { enquiryPaths } from '../../src/api/contract/paths'
 import { changeStatus, createEnquiry, getEnquiry, listEnquiries } from '../domain/enquiries/enquiries'
 import type { ZodTypeProvider } from '../plugins/zod'
+import { route } from './route-path'
 
 // Enquiries for each side (spec §7): the scout sends (`POST enquire`), reads its own and withdraws or writes
 // back; admins search them (`GET enquire`), list one scout's (`GET enquire/scout/{id}`) and move them
@@ -13,6 +15,7 @@ export function enquiryRoutes(side: 'admin' | 'scout') {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
     const { db, mailer, config } = app.deps
     const auth = { auth: side } as const
+    const paths = enquiryPaths(side)
     const viewer = (request: { account?: { uid: string; email: string } | null }) => ({
       uid: request.account!.uid,
       role: side,
@@ -20,18 +23,22 @@ export function enquiryRoutes(side: 'admin' | 'scout') {
     })
 
     if (side === 'scout') {
-      app.post('/enquire', { config: auth, schema: { body: enquireBody } }, async (request, reply) =>
+      app.post(route(paths.list), { config: auth, schema: { body: enquireBody } }, async (request, reply) =>
         reply.status(201).send({ data: await createEnquiry(db, viewer(request), request.body) }),
       )
-      app.get('/enquire', { config: auth, schema: { querystring: adminEnquiryQuery } }, async (request) =>
-        listEnquiries(db, viewer(request), request.query),
+      app.get(
+        route(paths.list),
+        { config: auth, schema: { querystring: adminEnquiryQuery } },
+        async (request) => listEnquiries(db, viewer(request), request.query),
       )
     } else {
-      app.get('/enquire', { config: auth, schema: { querystring: adminEnquiryQuery } }, async (request) =>
-        listEnquiries(db, viewer(request), request.query),
+      app.get(
+        route(paths.list),
+        { config: auth, schema: { querystring: adminEnquiryQuery } },
+        async (request) => listEnquiries(db, viewer(request), request.query),
       )
       app.get(
-        '/enquire/scout/:id',
+        route(paths.ofScout),
         { config: auth, schema: { params: idParams, querystring: statusFilter } },
         async (request) =>
           listEnquiries(db, viewer(request), {
@@ -42,11 +49,11 @@ export function enquiryRoutes(side: 'admin' | 'scout') {
           }),
       )
     }
-    app.get('/enquire/:id', { config: auth, schema: { params: idParams } }, async (request) => ({
+    app.get(route(paths.one), { config: auth, schema: { params: idParams } }, async (request) => ({
       data: await getEnquiry(db, request.params.id, viewer(request)),
     }))
     app.put(
-      '/enquire/:id',
+      route(paths.one),
       { config: auth, schema: { params: idParams, body: statusBody } },
       async (request) => ({
         data: await changeStatus(

@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify'
 import { idParams } from '../../src/api/contract/common'
 import { searchQuery, versionBody } from '../../src/api/contract/football-common'
-import type { Role } from '../../src/api/contract/roles'
+import { footballPaths } from '../../src/api/contract/football-paths'
 import type { Family } from '../domain/football/family'
 import { getRecord, listRecords } from '../domain/football/family-read'
 import { createRecord, deleteRecord, updateRecord } from '../domain/football/family-write'
 import { baseVersion } from '../domain/support/versioned-update'
 import type { ZodTypeProvider } from '../plugins/zod'
+import { route } from './route-path'
 
 // The HTTP side of the family engine, area-neutral: an area registers a family with the access it grants.
 // Read gives GET /{path} (page, limit, q, parent filters), GET /{path}/search?q=, GET /{path}/{id};
 // read-write adds POST /{path}, PUT|DELETE /{path}/{id}, each an exactly-once write (Idempotency-Key).
 
 export interface Grant {
-  /** The role whose session the routes need. */
-  auth: Role
+  /** The role whose session the routes need: the areas the football database is served to. */
+  auth: 'community' | 'scout'
   access: 'read' | 'read-write'
 }
 
@@ -25,24 +26,29 @@ export function familyRoutes(family: Family, grant: Grant) {
     const { db } = app.deps
     const read = { auth: grant.auth } as const
     const write = { auth: grant.auth, idempotent: true } as const
-    const at = `/${family.path}`
+    const paths = footballPaths(family.path, grant.auth)
 
-    app.get(at, { config: read, schema: { querystring: contract.list } }, async (request) =>
+    app.get(route(paths.list), { config: read, schema: { querystring: contract.list } }, async (request) =>
       listRecords(db, def, request.query),
     )
-    app.get(`${at}/search`, { config: read, schema: { querystring: searchQuery } }, async (request) =>
+    app.get(route(paths.search), { config: read, schema: { querystring: searchQuery } }, async (request) =>
       listRecords(db, def, request.query),
     )
-    app.get(`${at}/:id`, { config: read, schema: { params: idParams } }, async (request) => ({
+    app.get(route(paths.one), { config: read, schema: { params: idParams } }, async (request) => ({
       data: await getRecord(db, def, request.params.id),
     }))
     if (grant.access === 'read') return
 
-    app.post(at, { config: write, schema: { body: contract.create } }, async (request, reply) =>
-      reply.status(201).send({ data: await createRecord(db, def, request.body as Record<string, unknown>) }),
+    app.post(
+      route(paths.create),
+      { config: write, schema: { body: contract.create } },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send({ data: await createRecord(db, def, request.body as Record<string, unknown>) }),
     )
     app.put(
-      `${at}/:id`,
+      route(paths.one),
       { config: write, schema: { params: idParams, body: contract.update } },
       async (request) => {
         const body = request.body as Record<string, unknown> & { version?: number }
@@ -51,7 +57,7 @@ export function familyRoutes(family: Family, grant: Grant) {
       },
     )
     app.delete(
-      `${at}/:id`,
+      route(paths.one),
       { config: write, schema: { params: idParams, body: versionBody.nullish() } },
       async (request) => {
         const expected = baseVersion(request.body?.version, request.headers['if-match'])

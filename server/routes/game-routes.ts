@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { idParams } from '../../src/api/contract/common'
 import { searchQuery, versionBody } from '../../src/api/contract/football-common'
 import { type GameKind, gameCreate, gameListQuery, gameUpdate } from '../../src/api/contract/football-games'
+import { footballFamilies, footballPaths } from '../../src/api/contract/football-paths'
 import { listRecords } from '../domain/football/family-read'
 import { deleteGame, updateGame } from '../domain/games/game-update'
 import { createGame } from '../domain/games/game-write'
@@ -9,6 +10,7 @@ import { gameFamily, getGame } from '../domain/games/games'
 import { baseVersion } from '../domain/support/versioned-update'
 import type { ZodTypeProvider } from '../plugins/zod'
 import type { Grant } from './family-routes'
+import { route } from './route-path'
 
 // game, national_game, league_game, team_game and more-matches: one game model and sheet, five families,
 // served to an area with the access it grants (like family-routes.ts). A game is more than its row, so these
@@ -17,11 +19,11 @@ import type { Grant } from './family-routes'
 // family's path reads, updates or deletes the game (a game is a game).
 
 const families: [string, GameKind][] = [
-  ['game', 'game'],
-  ['national_game', 'national_game'],
-  ['league_game', 'league_game'],
-  ['team_game', 'team_game'],
-  ['more-matches', 'more_matches'],
+  [footballFamilies.game.path, 'game'],
+  [footballFamilies.nationalGame.path, 'national_game'],
+  [footballFamilies.leagueGame.path, 'league_game'],
+  [footballFamilies.teamGame.path, 'team_game'],
+  [footballFamilies.moreMatches.path, 'more_matches'],
 ]
 
 export function gamesRoutes(grant: Grant) {
@@ -31,23 +33,23 @@ export function gamesRoutes(grant: Grant) {
     const read = { auth: grant.auth } as const
     const write = { auth: grant.auth, idempotent: true } as const
     for (const [path, kind] of families) {
-      const at = `/${path}`
+      const paths = footballPaths(path, grant.auth)
       const scope = (query: Record<string, unknown>) => (kind === 'game' ? query : { ...query, kind })
-      app.get(at, { config: read, schema: { querystring: gameListQuery } }, async (request) =>
+      app.get(route(paths.list), { config: read, schema: { querystring: gameListQuery } }, async (request) =>
         listRecords(db, gameFamily, scope(request.query) as typeof request.query),
       )
-      app.get(`${at}/search`, { config: read, schema: { querystring: searchQuery } }, async (request) =>
+      app.get(route(paths.search), { config: read, schema: { querystring: searchQuery } }, async (request) =>
         listRecords(db, gameFamily, scope(request.query) as typeof request.query),
       )
-      app.get(`${at}/:id`, { config: read, schema: { params: idParams } }, async (request) => ({
+      app.get(route(paths.one), { config: read, schema: { params: idParams } }, async (request) => ({
         data: await getGame(db, request.params.id),
       }))
       if (grant.access === 'read') continue
-      app.post(at, { config: write, schema: { body: gameCreate } }, async (request, reply) =>
+      app.post(route(paths.create), { config: write, schema: { body: gameCreate } }, async (request, reply) =>
         reply.status(201).send({ data: await createGame(db, kind, request.body) }),
       )
       app.put(
-        `${at}/:id`,
+        route(paths.one),
         { config: write, schema: { params: idParams, body: gameUpdate } },
         async (request) => {
           const expected = baseVersion(request.body.version, request.headers['if-match'])
@@ -55,7 +57,7 @@ export function gamesRoutes(grant: Grant) {
         },
       )
       app.delete(
-        `${at}/:id`,
+        route(paths.one),
         { config: write, schema: { params: idParams, body: versionBody.nullish() } },
         async (request) => {
           await deleteGame(

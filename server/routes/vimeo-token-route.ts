@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { vimeoTokenPath } from '../../src/api/contract/paths'
 import type { Role } from '../../src/api/contract/roles'
 import { videoAdapter } from '../adapters/video'
 import type { ZodTypeProvider } from '../plugins/zod'
+import { route } from './route-path'
 
 // GET media/vimeo_token for an area (community and admin, spec §7): without `size`, whether Vimeo is
 // configured (200 either way: "not configured" is an answer, not a failure, so a screen asking before it
@@ -23,7 +25,7 @@ export function vimeoTokenRoute(auth: Role) {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
     const video = videoAdapter(app.deps.config.vimeoToken)
     app.get(
-      '/media/vimeo_token',
+      route(vimeoTokenPath(auth)),
       { config: { auth }, schema: { querystring: ticketQuery } },
       async (request) => {
         const { size } = request.query

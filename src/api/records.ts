@@ -2,7 +2,7 @@ import { api } from './client'
 import type { DataBody, ListBody } from './contract/common'
 import type { RecordMeta } from './contract/football-common'
 import { footballPaths } from './contract/football-paths'
-import { apiBase, playerPaths, scoutPlayerPaths } from './contract/paths'
+import { communityPaths, playerPaths, scoutPlayerPaths } from './contract/paths'
 import type { RecordHistory } from './contract/record-history'
 import { withWaitingWrites } from './outbox-local-record'
 import { nameMatches, pendingCreated } from './outbox-pending-records'
@@ -156,4 +156,4 @@ export function recordName(path: string, uid: string, area: RecordArea = 'commun
 
 /** Who created a community record and who changed what since (GET history/{id}, decision 0020). */
 export const loadRecordHistory = (uid: string) =>
-  api<DataBody<RecordHistory>>(`${apiBase.community}/history/${uid}`).then((r) => r.data)
+  api<DataBody<RecordHistory>>(communityPaths.history(uid)).then((r) => r.data)

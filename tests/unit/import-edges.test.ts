@@ -33,6 +33,8 @@ const allowed = {
   'server/plugins/errors.ts': "import { DomainError } from '../domain/support/errors'\n",
   'server/domain/clubs/clubs.ts':
     "import { uid } from '../../../src/api/contract/common'\nimport { DomainError } from '../support/errors'\n",
+  'server/areas/scout/x.routes.ts':
+    "const page = route(paths.page, 'ref')\napp.get(route(paths.player), h)\napp.post(\n  route(paths.one),\n  h,\n)\napp.get(page, h)\n",
 }
 
 describe('the import-edges check', () => {
@@ -135,6 +137,32 @@ describe('the import-edges check', () => {
       }),
     )
     expect(problems).toEqual([expect.stringMatching(/x.ts:1: a comment names "support\/gone.ts"/)])
+  })
+
+  it.each([
+    [
+      'a literal',
+      "app.get('/hot-players', { config }, h)\n",
+      /x.routes.ts:1: a route registered at '\/hot-players'/,
+    ],
+    [
+      'a template',
+      'app.put(\n  `${at}/:id`,\n  h,\n)\n',
+      /x.routes.ts:2: a route registered at `\$\{at\}\/:id`/,
+    ],
+    [
+      'a variable not set by route()',
+      "const at = '/x'\napp.delete(at, h)\n",
+      /x.routes.ts:2: a route registered at at/,
+    ],
+    [
+      'an injected url',
+      "app.inject({ method: 'POST', url: '/api/payments/webhook' })\n",
+      /x.routes.ts:1: a url spelled/,
+    ],
+  ])('refuses a server route whose path is %s, not read from the path tables', (_what, text, message) => {
+    const problems = importProblems(tree({ ...allowed, 'server/routes/x.routes.ts': text }))
+    expect(problems).toEqual([expect.stringMatching(message)])
   })
 
   it('makes the command fail with the offending import named', () => {

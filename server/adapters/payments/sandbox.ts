@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import { paymentPaths } from '../../../src/api/contract/paths'
 import type { PaymentProvider } from './provider'
 
 // The built-in payment provider for development, demos and tests: a hosted checkout page served by this app
 // (server/areas/public/sandbox-checkout.routes.ts) that takes test card numbers only, the way card providers'
 // test modes do, and reports the outcome through the same signed webhook Stripe would call.
-
-export const SANDBOX_CHECKOUT_PATH = '/checkout/sandbox'
 
 export function sandboxProvider(webhookSecret: string): PaymentProvider {
   return {
@@ -13,7 +12,7 @@ export function sandboxProvider(webhookSecret: string): PaymentProvider {
     webhookSecret,
     async createCheckout() {
       const ref = `cs_sbx_${randomBytes(18).toString('base64url')}`
-      return { ref, url: `${SANDBOX_CHECKOUT_PATH}/${ref}` }
+      return { ref, url: paymentPaths.sandboxCheckout(ref) }
     },
   }
 }

@@ -5,6 +5,7 @@ import {
   communityRegisterBody,
   disabledBody,
 } from '../../../src/api/contract/admin'
+import { adminPaths } from '../../../src/api/contract/admin-paths'
 import { idParams } from '../../../src/api/contract/common'
 import { mailOutboxQuery } from '../../../src/api/contract/mail-outbox'
 import {
@@ -18,6 +19,7 @@ import {
 import { listMailOutbox } from '../../domain/mail/mail-outbox'
 import { auditLog } from '../../domain/site-content/audit'
 import type { ZodTypeProvider } from '../../plugins/zod'
+import { route } from '../../routes/route-path'
 import { actorOf } from './content.routes'
 
 // /api/admin accounts, counts and the audit log (spec §7 Admin: community, community/register,
@@ -29,15 +31,21 @@ export async function adminAccountRoutes(fastify: FastifyInstance) {
   const { db, mailer, config } = app.deps
   const auth = { auth: 'admin' } as const
 
-  app.get('/scout/count', { config: auth }, async () => ({ data: { count: await countOf(db, 'scout') } }))
-  app.get('/player/count', { config: auth }, async () => ({ data: { count: await countOf(db, 'player') } }))
-  app.get('/dashboard', { config: auth }, async () => ({ data: await dashboard(db) }))
+  app.get(route(adminPaths.scoutCount), { config: auth }, async () => ({
+    data: { count: await countOf(db, 'scout') },
+  }))
+  app.get(route(adminPaths.playerCount), { config: auth }, async () => ({
+    data: { count: await countOf(db, 'player') },
+  }))
+  app.get(route(adminPaths.dashboard), { config: auth }, async () => ({ data: await dashboard(db) }))
 
-  app.get('/community', { config: auth, schema: { querystring: accountListQuery } }, async (request) =>
-    listAccounts(db, 'community', request.query),
+  app.get(
+    route(adminPaths.community),
+    { config: auth, schema: { querystring: accountListQuery } },
+    async (request) => listAccounts(db, 'community', request.query),
   )
   app.post(
-    '/community/register',
+    route(adminPaths.communityRegister),
     { config: auth, schema: { body: communityRegisterBody } },
     async (request, reply) => {
       const result = await registerCommunityMember(
@@ -51,15 +59,21 @@ export async function adminAccountRoutes(fastify: FastifyInstance) {
       return reply.status(201).send({ data: result.data, mail_sent: !result.mailError })
     },
   )
-  app.delete('/community/delete/:id', { config: auth, schema: { params: idParams } }, async (request) => ({
-    data: await deleteCommunityMember(db, actorOf(request), request.params.id),
-  }))
+  app.delete(
+    route(adminPaths.communityDelete),
+    { config: auth, schema: { params: idParams } },
+    async (request) => ({
+      data: await deleteCommunityMember(db, actorOf(request), request.params.id),
+    }),
+  )
 
-  app.get('/scout', { config: auth, schema: { querystring: accountListQuery } }, async (request) =>
-    listAccounts(db, 'scout', request.query),
+  app.get(
+    route(adminPaths.scouts),
+    { config: auth, schema: { querystring: accountListQuery } },
+    async (request) => listAccounts(db, 'scout', request.query),
   )
   app.put(
-    '/scout/:id/disabled',
+    route(adminPaths.scoutDisabled),
     { config: auth, schema: { params: idParams, body: disabledBody } },
     async (request) => ({
       data: await setScoutDisabled(db, actorOf(request), request.params.id, request.body.disabled),
@@ -67,10 +81,16 @@ export async function adminAccountRoutes(fastify: FastifyInstance) {
   )
 
   // The mail outbox: what was sent, what waits, what failed; without SMTP, where mail is kept (issue 11).
-  app.get('/mail_outbox', { config: auth, schema: { querystring: mailOutboxQuery } }, async (request) =>
-    listMailOutbox(db, request.query, Boolean(config.smtpUrl)),
+  app.get(
+    route(adminPaths.mailOutbox),
+    { config: auth, schema: { querystring: mailOutboxQuery } },
+    async (request) => listMailOutbox(db, request.query, Boolean(config.smtpUrl)),
   )
-  app.get('/audit', { config: auth, schema: { querystring: auditQuery } }, async (request) => ({
-    data: await auditLog(db, request.query),
-  }))
+  app.get(
+    route(adminPaths.audit),
+    { config: auth, schema: { querystring: auditQuery } },
+    async (request) => ({
+      data: await auditLog(db, request.query),
+    }),
+  )
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { adminPaths } from '../../../src/api/contract/admin-paths'
 import { idParams } from '../../../src/api/contract/common'
 import {
   bannerFields,
@@ -18,6 +19,7 @@ import {
   updateContent,
 } from '../../domain/site-content/content'
 import type { ZodTypeProvider } from '../../plugins/zod'
+import { route } from '../../routes/route-path'
 
 // /api/admin site content: every kind of src/api/contract/site-content.ts at the spec's paths (odd spellings
 // served as spelled — docs/api/admin.md). Creates and updates take JSON, or multipart form fields with an
@@ -36,31 +38,35 @@ export async function adminContentRoutes(fastify: FastifyInstance) {
 
   for (const info of contentKinds) {
     const { kind } = info
-    const at = `/${info.path}`
+    const at = adminPaths.content(info.path)
     // The fields' schema, for the API reference and the route table (the domain checks them).
     const fields = { ...auth, multipart: contentFields[kind] }
     if (info.single) {
-      app.get(at, { config: auth }, async () => ({ data: await singleContent(db, kind) }))
+      app.get(route(at), { config: auth }, async () => ({ data: await singleContent(db, kind) }))
       // The spec writes the about page with POST and the landing page with PUT.
       const write = kind === 'about' ? app.post.bind(app) : app.put.bind(app)
-      write(at, { config: fields }, async (request) => ({
+      write(route(at), { config: fields }, async (request) => ({
         data: await form(request, (fields, file) => putSingle(db, actorOf(request), kind, fields, file)),
       }))
       continue
     }
-    app.get(at, { config: auth }, async () => ({ data: await listContent(db, kind) }))
-    app.post(at, { config: fields }, async (request, reply) =>
+    app.get(route(at), { config: auth }, async () => ({ data: await listContent(db, kind) }))
+    app.post(route(at), { config: fields }, async (request, reply) =>
       reply.status(201).send({
         data: await form(request, (fields, file) => createContent(db, actorOf(request), kind, fields, file)),
       }),
     )
-    app.put(`/${info.itemPaths.put}`, { config: fields, schema: { params: idParams } }, async (request) => ({
-      data: await form(request, (fields, file) =>
-        updateContent(db, actorOf(request), kind, request.params.id, fields, file),
-      ),
-    }))
+    app.put(
+      route(adminPaths.content(info.itemPaths.put)),
+      { config: fields, schema: { params: idParams } },
+      async (request) => ({
+        data: await form(request, (fields, file) =>
+          updateContent(db, actorOf(request), kind, request.params.id, fields, file),
+        ),
+      }),
+    )
     app.delete(
-      `/${info.itemPaths.delete}`,
+      route(adminPaths.content(info.itemPaths.delete)),
       { config: auth, schema: { params: idParams } },
       async (request) => ({
         data: await deleteContent(db, actorOf(request), kind, request.params.id),
@@ -68,7 +74,7 @@ export async function adminContentRoutes(fastify: FastifyInstance) {
     )
     // Beyond the spec: the order admins give a list (the public site shows it in that order).
     app.put(
-      `${at.replace(/\/$/, '')}/order`,
+      route(adminPaths.contentOrder(info.path)),
       { config: auth, schema: { body: reorderBody } },
       async (request) => ({
         data: await reorderContent(db, actorOf(request), kind, request.body.uids),
@@ -78,7 +84,7 @@ export async function adminContentRoutes(fastify: FastifyInstance) {
 
   // PUT news/{id}: the banner picture of a news item (public or scout news), with its image_type.
   app.put(
-    '/news/:id',
+    route(adminPaths.newsBanner),
     { config: { ...auth, upload: 'picture', multipart: bannerFields }, schema: { params: idParams } },
     async (request) => ({
       data: await app.uploads.withFile(request, (file, fields) =>

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
+import { authPaths } from '../../../src/api/contract/paths'
 import { presentProfile } from '../../domain/accounts/accounts'
 import { enquiryRoutes } from '../../routes/enquiry-routes'
+import { route } from '../../routes/route-path'
 import { vimeoTokenRoute } from '../../routes/vimeo-token-route'
 import { sessionRoutes } from '../session.routes'
 import { adminAccountRoutes } from './accounts.routes'
@@ -10,7 +12,7 @@ import { adminReportTemplateRoutes } from './report-templates.routes'
 // /api/admin — site content, accounts and enquiries (spec §7 Admin).
 export async function adminArea(app: FastifyInstance) {
   await app.register(sessionRoutes('admin', { logoutAll: false }))
-  app.get('/profile', { config: { auth: 'admin' } }, async (request) => ({
+  app.get(route(authPaths('admin').profile), { config: { auth: 'admin' } }, async (request) => ({
     data: presentProfile(request.account!),
   }))
   await app.register(adminContentRoutes)

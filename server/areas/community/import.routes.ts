@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { importBody, MAX_IMPORT_FILE_CHARS } from '../../../src/api/contract/import'
+import { importBody, importPaths, MAX_IMPORT_FILE_CHARS } from '../../../src/api/contract/import'
 import { importOpenfootball } from '../../domain/import/import-openfootball'
 import { OpenfootballFormatError } from '../../domain/import/openfootball-format'
 import { DomainError } from '../../domain/support/errors'
 import type { ZodTypeProvider } from '../../plugins/zod'
+import { route } from '../../routes/route-path'
 
 // The community area's import button: openfootball squads/matches files, sent as text. Every file is checked
 // before anything is written, so a malformed file is a 400 naming the file and the place, and changes nothing.
@@ -12,7 +13,7 @@ export async function importRoutes(fastify: FastifyInstance) {
   const { db } = app.deps
 
   app.post(
-    '/import',
+    route(importPaths.import),
     {
       config: { auth: 'community', idempotent: true },
       schema: { body: importBody },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { idParams } from '../../../src/api/contract/common'
 import {
+  attributePaths,
   attributesBody,
   customAttributeBody,
   customAttributeDeleteQuery,
@@ -13,6 +14,7 @@ import {
 } from '../../domain/players/attributes'
 import { baseVersion } from '../../domain/support/versioned-update'
 import type { ZodTypeProvider } from '../../plugins/zod'
+import { route } from '../../routes/route-path'
 
 // Spec §7: GET/PUT attributes/{id} and PUT/DELETE custom-attributes/{id}; {id} is the player's uid.
 export async function playersAttributesRoutes(fastify: FastifyInstance) {
@@ -21,12 +23,16 @@ export async function playersAttributesRoutes(fastify: FastifyInstance) {
   const auth = { auth: 'community' as const }
   const write = { auth: 'community', idempotent: true } as const
 
-  app.get('/attributes/:id', { config: auth, schema: { params: idParams } }, async (request) => ({
-    data: await getAttributes(db, request.params.id),
-  }))
+  app.get(
+    route(attributePaths.attributes),
+    { config: auth, schema: { params: idParams } },
+    async (request) => ({
+      data: await getAttributes(db, request.params.id),
+    }),
+  )
 
   app.put(
-    '/attributes/:id',
+    route(attributePaths.attributes),
     { config: write, schema: { params: idParams, body: attributesBody } },
     async (request) => {
       const expected = baseVersion(request.body.version, request.headers['if-match'])
@@ -35,13 +41,13 @@ export async function playersAttributesRoutes(fastify: FastifyInstance) {
   )
 
   app.put(
-    '/custom-attributes/:id',
+    route(attributePaths.customAttributes),
     { config: write, schema: { params: idParams, body: customAttributeBody } },
     async (request) => ({ data: await setCustomAttribute(db, request.params.id, request.body) }),
   )
 
   app.delete(
-    '/custom-attributes/:id',
+    route(attributePaths.customAttributes),
     { config: write, schema: { params: idParams, querystring: customAttributeDeleteQuery } },
     async (request) => ({
       data: await deleteCustomAttribute(db, request.params.id, request.query.attribute_name),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
 import { idParams } from '../../../src/api/contract/common'
+import { mediaPaths } from '../../../src/api/contract/paths'
 import { galleryFields, noFields, reportFields } from '../../../src/api/contract/players-media'
 import {
   addGalleryImage,
@@ -12,6 +13,7 @@ import {
 } from '../../domain/players/media'
 import { addReport, deleteReport, reportsOf } from '../../domain/players/reports'
 import type { ZodTypeProvider } from '../../plugins/zod'
+import { route } from '../../routes/route-path'
 
 // Spec §7 player media: the profile picture, gallery images (also for clubs, tournaments, leagues and
 // national sides — {id} is the owner's uid) and PDF reports (per player, or per game). Uploads are multipart
@@ -24,7 +26,7 @@ export async function playersMediaRoutes(fastify: FastifyInstance) {
   const write = { auth: 'community', idempotent: true } as const
 
   app.post(
-    '/profile_pic/:id',
+    route(mediaPaths.profilePic),
     { config: { ...write, multipart: noFields, upload: 'picture' }, schema: { params: idParams } },
     async (request) => {
       await checkPlayer(db, request.params.id)
@@ -36,14 +38,18 @@ export async function playersMediaRoutes(fastify: FastifyInstance) {
     },
   )
 
-  app.delete('/profile_pic/:id', { config: write, schema: { params: idParams } }, async (request) => {
-    const { player, removed } = await clearProfilePic(db, request.params.id)
-    await uploads.discard(removed)
-    return { data: player }
-  })
+  app.delete(
+    route(mediaPaths.profilePic),
+    { config: write, schema: { params: idParams } },
+    async (request) => {
+      const { player, removed } = await clearProfilePic(db, request.params.id)
+      await uploads.discard(removed)
+      return { data: player }
+    },
+  )
 
   app.post(
-    '/gallery_image',
+    route(mediaPaths.galleryImage),
     { config: { ...write, multipart: galleryFields, upload: 'picture' } },
     async (request, reply) => {
       const image = await uploads.withFile(request, (file, fields) =>
@@ -53,19 +59,23 @@ export async function playersMediaRoutes(fastify: FastifyInstance) {
     },
   )
 
-  app.get('/gallery_image/:id', { config: auth, schema: { params: idParams } }, async (request) => {
+  app.get(route(mediaPaths.galleryOf), { config: auth, schema: { params: idParams } }, async (request) => {
     const data = await galleryOf(db, request.params.id)
     return { data, meta: { total: data.length, page: 1, limit: data.length } }
   })
 
-  app.delete('/gallery_image/:id', { config: write, schema: { params: idParams } }, async (request) => {
-    await uploads.discard(await deleteGalleryImage(db, request.params.id))
-    return { data: { uid: request.params.id, deleted: true } }
-  })
+  app.delete(
+    route(mediaPaths.galleryOf),
+    { config: write, schema: { params: idParams } },
+    async (request) => {
+      await uploads.discard(await deleteGalleryImage(db, request.params.id))
+      return { data: { uid: request.params.id, deleted: true } }
+    },
+  )
 
   const reportConfig = { ...write, multipart: reportFields, upload: 'report' as const }
   app.post(
-    '/player_report/:id',
+    route(mediaPaths.playerReport),
     { config: reportConfig, schema: { params: idParams } },
     async (request, reply) => {
       const report = await uploads.withFile(request, (file, fields) =>
@@ -75,13 +85,17 @@ export async function playersMediaRoutes(fastify: FastifyInstance) {
     },
   )
 
-  app.get('/player_report/:id', { config: auth, schema: { params: idParams } }, async (request) => {
+  app.get(route(mediaPaths.playerReport), { config: auth, schema: { params: idParams } }, async (request) => {
     const data = await reportsOf(db, request.params.id)
     return { data, meta: { total: data.length, page: 1, limit: data.length } }
   })
 
-  app.delete('/player_report/:id', { config: write, schema: { params: idParams } }, async (request) => {
-    await uploads.discard(await deleteReport(db, request.params.id))
-    return { data: { uid: request.params.id, deleted: true } }
-  })
+  app.delete(
+    route(mediaPaths.playerReport),
+    { config: write, schema: { params: idParams } },
+    async (request) => {
+      await uploads.discard(await deleteReport(db, request.params.id))
+      return { data: { uid: request.params.id, deleted: true } }
+    },
+  )
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { idParams } from '../../../src/api/contract/common'
+import { mediaPaths } from '../../../src/api/contract/paths'
 import { eventPlayerBody, noFields, videoEventBody } from '../../../src/api/contract/players-media'
 import {
   addVideoEvent,
@@ -10,6 +11,7 @@ import {
 } from '../../domain/players/video'
 import { deleteVideo, requireVideoRoom, storeVideo, videoBytesOf } from '../../domain/uploads/videos'
 import type { ZodTypeProvider } from '../../plugins/zod'
+import { route } from '../../routes/route-path'
 import { vimeoTokenRoute } from '../../routes/vimeo-token-route'
 
 // Spec §7: video_event (GET/POST {id}: {id} is the owner — a player, club, tournament, league or national
@@ -22,33 +24,45 @@ export async function playersVideoRoutes(fastify: FastifyInstance) {
   const auth = { auth: 'community' as const }
   const write = { auth: 'community', idempotent: true } as const
 
-  app.get('/video_event/:id', { config: auth, schema: { params: idParams } }, async (request) => {
+  app.get(route(mediaPaths.videoEvent), { config: auth, schema: { params: idParams } }, async (request) => {
     const data = await videoEventsOf(db, request.params.id)
     return { data, meta: { total: data.length, page: 1, limit: data.length } }
   })
 
   app.post(
-    '/video_event/:id',
+    route(mediaPaths.videoEvent),
     { config: write, schema: { params: idParams, body: videoEventBody } },
     async (request, reply) =>
       reply.status(201).send({ data: await addVideoEvent(db, request.params.id, request.body) }),
   )
 
-  app.delete('/video_event/:id', { config: write, schema: { params: idParams } }, async (request) => {
-    await deleteVideoEvent(db, request.params.id)
-    return { data: { uid: request.params.id, deleted: true } }
-  })
-
-  app.post('/event_player', { config: write, schema: { body: eventPlayerBody } }, async (request) => ({
-    data: await setEventPlayers(db, request.body),
-  }))
-
-  app.get('/event_player/:id', { config: auth, schema: { params: idParams } }, async (request) => ({
-    data: await eventPlayersOf(db, request.params.id),
-  }))
+  app.delete(
+    route(mediaPaths.videoEvent),
+    { config: write, schema: { params: idParams } },
+    async (request) => {
+      await deleteVideoEvent(db, request.params.id)
+      return { data: { uid: request.params.id, deleted: true } }
+    },
+  )
 
   app.post(
-    '/video',
+    route(mediaPaths.eventPlayer),
+    { config: write, schema: { body: eventPlayerBody } },
+    async (request) => ({
+      data: await setEventPlayers(db, request.body),
+    }),
+  )
+
+  app.get(
+    route(mediaPaths.eventPlayersOf),
+    { config: auth, schema: { params: idParams } },
+    async (request) => ({
+      data: await eventPlayersOf(db, request.params.id),
+    }),
+  )
+
+  app.post(
+    route(mediaPaths.video),
     { config: { ...write, multipart: noFields, upload: 'video' } },
     async (request, reply) => {
       const quota = config.videoQuotaBytes
@@ -61,15 +75,19 @@ export async function playersVideoRoutes(fastify: FastifyInstance) {
       return reply.status(201).send({ data: stored })
     },
   )
-  app.delete('/video/:id', { config: write, schema: { params: idParams } }, async (request, reply) => {
-    const { storedName, moments } = await deleteVideo(db, request.params.id, request.account!.uid)
-    // The file goes once the deletion is committed and answered (a rolled-back delete keeps its file).
-    reply.raw.once('finish', () => {
-      if (reply.statusCode < 300) void app.uploads.storage.remove(storedName).catch(() => {})
-    })
-    return { data: { uid: request.params.id, deleted: true, moments_deleted: moments } }
-  })
-  app.get('/video_usage', { config: auth }, async (request) => ({
+  app.delete(
+    route(mediaPaths.videoOf),
+    { config: write, schema: { params: idParams } },
+    async (request, reply) => {
+      const { storedName, moments } = await deleteVideo(db, request.params.id, request.account!.uid)
+      // The file goes once the deletion is committed and answered (a rolled-back delete keeps its file).
+      reply.raw.once('finish', () => {
+        if (reply.statusCode < 300) void app.uploads.storage.remove(storedName).catch(() => {})
+      })
+      return { data: { uid: request.params.id, deleted: true, moments_deleted: moments } }
+    },
+  )
+  app.get(route(mediaPaths.videoUsage), { config: auth }, async (request) => ({
     data: { used_bytes: await videoBytesOf(db, request.account!.uid), quota_bytes: config.videoQuotaBytes },
   }))
   await app.register(vimeoTokenRoute('community'))

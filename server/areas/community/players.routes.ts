@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { idParams } from '../../../src/api/contract/common'
+import { playerPaths } from '../../../src/api/contract/paths'
 import { positions } from '../../../src/api/contract/player-terms'
 import {
   playerContract,
@@ -13,6 +14,7 @@ import { listPlayers, searchPlayers, teamPlayersOf } from '../../domain/players/
 import { createPlayer, deletePlayer, getPlayer, updatePlayer } from '../../domain/players/players'
 import { baseVersion } from '../../domain/support/versioned-update'
 import type { ZodTypeProvider } from '../../plugins/zod'
+import { route } from '../../routes/route-path'
 
 // Spec §7 Community → Player: the profile, list with filters, search, positions and a team's players.
 // Writes carry the version they were based on (body `version` or If-Match); a stale one answers 409 + current.
@@ -22,21 +24,27 @@ export async function playersRoutes(fastify: FastifyInstance) {
   const auth = { auth: 'community' as const }
   const write = { auth: 'community', idempotent: true } as const
 
-  app.post('/player', { config: write, schema: { body: playerContract.create } }, async (request, reply) => {
-    const player = await createPlayer(db, request.body)
-    return reply.status(201).send({ data: player })
-  })
-
-  app.get('/player', { config: auth, schema: { querystring: playerListQuery } }, async (request) =>
-    listPlayers(db, request.query),
+  app.post(
+    route(playerPaths.player),
+    { config: write, schema: { body: playerContract.create } },
+    async (request, reply) => {
+      const player = await createPlayer(db, request.body)
+      return reply.status(201).send({ data: player })
+    },
   )
 
-  app.get('/profile/:id', { config: auth, schema: { params: idParams } }, async (request) => ({
+  app.get(
+    route(playerPaths.player),
+    { config: auth, schema: { querystring: playerListQuery } },
+    async (request) => listPlayers(db, request.query),
+  )
+
+  app.get(route(playerPaths.profile), { config: auth, schema: { params: idParams } }, async (request) => ({
     data: await getPlayer(db, request.params.id),
   }))
 
   app.put(
-    '/profile/:id',
+    route(playerPaths.profile),
     { config: write, schema: { params: idParams, body: playerContract.update } },
     async (request) => {
       const { version, ...fields } = request.body
@@ -46,7 +54,7 @@ export async function playersRoutes(fastify: FastifyInstance) {
   )
 
   app.delete(
-    '/profile/:id',
+    route(playerPaths.profile),
     { config: write, schema: { params: idParams, querystring: versionQuery } },
     async (request) => {
       const expected = baseVersion(request.query.version, request.headers['if-match'])
@@ -57,13 +65,19 @@ export async function playersRoutes(fastify: FastifyInstance) {
     },
   )
 
-  app.get('/search', { config: auth, schema: { querystring: playerSearchQuery } }, async (request) =>
-    searchPlayers(db, request.query),
+  app.get(
+    route(playerPaths.search),
+    { config: auth, schema: { querystring: playerSearchQuery } },
+    async (request) => searchPlayers(db, request.query),
   )
 
-  app.get('/all_positions', { config: auth }, async () => ({ data: positions }))
+  app.get(route(playerPaths.allPositions), { config: auth }, async () => ({ data: positions }))
 
-  app.post('/getTeamPlayers', { config: write, schema: { body: teamPlayersBody } }, async (request) => ({
-    data: await teamPlayersOf(db, request.body.team_id),
-  }))
+  app.post(
+    route(playerPaths.teamPlayers),
+    { config: write, schema: { body: teamPlayersBody } },
+    async (request) => ({
+      data: await teamPlayersOf(db, request.body.team_id),
+    }),
+  )
 }

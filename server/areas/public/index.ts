@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
+import { healthPath } from '../../../src/api/contract/paths'
 import { databaseProbe } from '../../domain/health/health'
 import { DomainError } from '../../domain/support/errors'
+import { route } from '../../routes/route-path'
 import { paymentsWebhookRoutes } from './payments-webhook.routes'
 import { publicSiteRoutes } from './site.routes'
 
@@ -11,7 +13,7 @@ export async function publicArea(app: FastifyInstance) {
   const databaseReachable = databaseProbe(app.deps.db)
   // Monitors and load balancers ask every few seconds: a healthy answer writes no log line (a line per probe
   // buried the requests that matter and was ~8 % of the route's CPU); an unhealthy one is logged as an error.
-  app.get('/health', { config: { auth: 'public' }, logLevel: 'warn' }, async () => {
+  app.get(route(healthPath), { config: { auth: 'public' }, logLevel: 'warn' }, async () => {
     if (!(await databaseReachable()))
       throw new DomainError(
         'unavailable',

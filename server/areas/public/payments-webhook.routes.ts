@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
+import { paymentPaths } from '../../../src/api/contract/paths'
 import { webhookBody } from '../../../src/api/contract/payment-requests'
 import { readEvent, verifyEvent } from '../../adapters/payments/webhook-events'
 import { applyPaymentEvent } from '../../domain/payments/payment-events'
 import { invalidField } from '../../domain/support/errors'
 import type { ZodTypeProvider } from '../../plugins/zod'
+import { route } from '../../routes/route-path'
 
 // POST /api/payments/webhook: the payment provider tells us what happened. Only a body whose Stripe-Signature
 // verifies with the provider's secret is read (else 400, nothing changes); the same event twice is acknowledged
@@ -18,7 +20,7 @@ export async function paymentsWebhookRoutes(fastify: FastifyInstance) {
     (_req, body, done) => done(null, body),
   )
   app.post(
-    '/payments/webhook',
+    route(paymentPaths.webhook),
     { config: { auth: 'public', signedWebhook: true }, schema: { body: webhookBody } },
     async (request) => {
       if (!payments) throw invalidField('stripe-signature', 'Payments are not set up on this site')

@@ -1,16 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import {
-  type CardForm,
-  judgeCard,
-  SANDBOX_CHECKOUT_PATH,
-  sandboxEvent,
-} from '../../adapters/payments/sandbox'
+import { paymentPaths } from '../../../src/api/contract/paths'
+import { type CardForm, judgeCard, sandboxEvent } from '../../adapters/payments/sandbox'
 import { checkoutPage, finishedPage } from '../../adapters/payments/sandbox-page'
 import { signEvent } from '../../adapters/payments/webhook-events'
 import { statusAt } from '../../domain/payments/checkout-expiry'
 import { paymentResultPath, sandboxCheckout } from '../../domain/payments/transactions'
 import { forbidden } from '../../domain/support/errors'
+import { route } from '../../routes/route-path'
 
 // The sandbox provider's hosted checkout (server/adapters/payments/sandbox.ts): GET shows the order and a card
 // form, POST judges the test card and reports the outcome as a provider does — a signed webhook to
@@ -58,13 +55,13 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance) {
     cancelUrl: packagesPage,
   })
 
-  const route = `${SANDBOX_CHECKOUT_PATH}/:ref`
-  app.get(route, { config: { auth: 'public' } }, async (request, reply) => {
+  const page = route(paymentPaths.sandboxCheckout, 'ref')
+  app.get(page, { config: { auth: 'public' } }, async (request, reply) => {
     const checkout = await open(request, reply)
     if (checkout) return html(reply, 200, checkoutPage(view(checkout)))
   })
 
-  app.post(route, { config: { auth: 'public' } }, async (request, reply) => {
+  app.post(page, { config: { auth: 'public' } }, async (request, reply) => {
     // A card page takes its own form only: a post from another site is refused before anything is read.
     const site = request.headers['sec-fetch-site']
     if (site === 'cross-site' || site === 'same-site') throw forbidden('Cross-site request refused', 'CSRF')
@@ -82,7 +79,7 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance) {
     const payload = JSON.stringify(event)
     const delivered = await app.inject({
       method: 'POST',
-      url: '/api/payments/webhook',
+      url: paymentPaths.webhook,
       headers: {
         'content-type': 'application/json',
         'stripe-signature': await signEvent(payload, payments!.webhookSecret),

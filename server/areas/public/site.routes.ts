@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { publicPaths } from '../../../src/api/contract/public-site'
 import { publicHome, publicNewsItem } from '../../domain/site-content/public-site'
 import type { ZodTypeProvider } from '../../plugins/zod'
+import { route } from '../../routes/route-path'
 
 // /api/public — what the landing page shows, no session: the whole page in one answer and one news item by its
 // slug. Answers carry an ETag; a browser that has the same answer gets 304 and no body. A change an admin makes
@@ -20,11 +22,11 @@ export async function publicSiteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { db } = app.deps
   const open = { auth: 'public' } as const
-  app.get('/public/home', { config: open }, async (request, reply) =>
+  app.get(route(publicPaths.home), { config: open }, async (request, reply) =>
     withEtag(request, reply, { data: await publicHome(db) }),
   )
   app.get(
-    '/public/news/:slug',
+    route(publicPaths.news, 'slug'),
     { config: open, schema: { params: z.object({ slug: z.string().trim().min(1).max(120) }) } },
     async (request, reply) =>
       withEtag(request, reply, { data: await publicNewsItem(db, request.params.slug) }),

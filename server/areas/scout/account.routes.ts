@@ -5,6 +5,7 @@ import {
   registerBody,
   validateUsernameQuery,
 } from '../../../src/api/contract/auth'
+import { authPaths, scoutAccountPaths } from '../../../src/api/contract/paths'
 import { presentProfile, updateProfile } from '../../domain/accounts/accounts'
 import {
   confirmEmail,
@@ -15,6 +16,7 @@ import {
 import { rateLimits } from '../../plugins/rate-limit'
 import { signIn } from '../../plugins/session'
 import type { ZodTypeProvider } from '../../plugins/zod'
+import { route } from '../../routes/route-path'
 
 // A scout's own account: registration, the username check while typing, and the profile.
 export async function scoutAccountRoutes(fastify: FastifyInstance) {
@@ -22,7 +24,7 @@ export async function scoutAccountRoutes(fastify: FastifyInstance) {
   const { db, config, mailer } = app.deps
 
   app.get(
-    '/validate_username',
+    route(scoutAccountPaths.validateUsername),
     {
       config: { auth: 'public', rateLimit: rateLimits.validateUsername },
       schema: { querystring: validateUsernameQuery },
@@ -31,7 +33,7 @@ export async function scoutAccountRoutes(fastify: FastifyInstance) {
   )
 
   app.post(
-    '/register',
+    route(scoutAccountPaths.register),
     { config: { auth: 'public', rateLimit: rateLimits.register }, schema: { body: registerBody } },
     async (request, reply) => {
       const mail = await registerScout(db, request.body, config.publicUrl)
@@ -47,7 +49,7 @@ export async function scoutAccountRoutes(fastify: FastifyInstance) {
 
   // The link mailed at registration: confirms the address and signs the new scout in.
   app.post(
-    '/confirm_email',
+    route(scoutAccountPaths.confirmEmail),
     { config: { auth: 'public', rateLimit: rateLimits.confirmEmail }, schema: { body: confirmEmailBody } },
     async (request, reply) => {
       const account = await confirmEmail(db, request.body.token)
@@ -56,12 +58,16 @@ export async function scoutAccountRoutes(fastify: FastifyInstance) {
     },
   )
 
-  app.get('/profile', { config: { auth: 'scout' } }, async (request) => ({
+  app.get(route(authPaths('scout').profile), { config: { auth: 'scout' } }, async (request) => ({
     data: presentProfile(request.account!),
   }))
 
-  app.put('/profile', { config: { auth: 'scout' }, schema: { body: profileUpdateBody } }, async (request) => {
-    const updated = await updateProfile(db, request.account!.uid, request.body)
-    return { data: presentProfile(updated!) }
-  })
+  app.put(
+    route(authPaths('scout').profile),
+    { config: { auth: 'scout' }, schema: { body: profileUpdateBody } },
+    async (request) => {
+      const updated = await updateProfile(db, request.account!.uid, request.body)
+      return { data: presentProfile(updated!) }
+    },
+  )
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { idParams } from '../../../src/api/contract/common'
+import { scoutPaths, scoutPlayerPaths } from '../../../src/api/contract/paths'
 import { playerVideoQuery } from '../../../src/api/contract/scout-players'
 import { requireFeature } from '../../domain/payments/packages'
 import { galleryOf } from '../../domain/players/media'
@@ -8,6 +9,7 @@ import { reportsOf } from '../../domain/players/reports'
 import { eventPlayersOf, videoEventsOf } from '../../domain/players/video'
 import { publishedNews } from '../../domain/site-content/public-site'
 import type { ZodTypeProvider } from '../../plugins/zod'
+import { route } from '../../routes/route-path'
 
 const newsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) })
 
@@ -25,21 +27,21 @@ export async function scoutMediaRoutes(fastify: FastifyInstance) {
     preHandler: async (request: FastifyRequest) => requireFeature(db, request.account!.uid, feature),
   })
 
-  app.get('/gallery_image/:id', { config: read, schema: { params: idParams } }, async (request) =>
+  app.get(route(scoutPlayerPaths.gallery), { config: read, schema: { params: idParams } }, async (request) =>
     all(await galleryOf(db, request.params.id)),
   )
   app.get(
-    '/player_report/:id',
+    route(scoutPlayerPaths.reports),
     { config: read, ...needs('reports'), schema: { params: idParams } },
     async (request) => all(await reportsOf(db, request.params.id)),
   )
   app.get(
-    '/video_event/:id',
+    route(scoutPlayerPaths.videoEvents),
     { config: read, ...needs('videos'), schema: { params: idParams } },
     async (request) => all(await videoEventsOf(db, request.params.id)),
   )
   app.get(
-    '/event_player/:id',
+    route(scoutPlayerPaths.eventPlayers),
     { config: read, ...needs('videos'), schema: { params: idParams } },
     async (request) => ({
       data: await eventPlayersOf(db, request.params.id),
@@ -47,7 +49,7 @@ export async function scoutMediaRoutes(fastify: FastifyInstance) {
   )
   // The player's videos: each video their tagged moments come from, once.
   app.get(
-    '/player_video',
+    route(scoutPlayerPaths.videos),
     { config: read, ...needs('videos'), schema: { querystring: playerVideoQuery } },
     async (request) => {
       const events = await videoEventsOf(db, request.query.uid)
@@ -61,7 +63,7 @@ export async function scoutMediaRoutes(fastify: FastifyInstance) {
     },
   )
   // media/news: the scout news admins publish (docs/api/admin.md), newest first, with pictures.
-  app.get('/media/news', { config: read, schema: { querystring: newsQuery } }, async (request) =>
+  app.get(route(scoutPaths.news), { config: read, schema: { querystring: newsQuery } }, async (request) =>
     all(await publishedNews(db, 'scout_news', request.query.limit)),
   )
 }

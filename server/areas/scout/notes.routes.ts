@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { idParams } from '../../../src/api/contract/common'
+import { scoutPaths } from '../../../src/api/contract/paths'
 import { contactBody, noteBody, notesQuery } from '../../../src/api/contract/scout-notes'
 import { addNote, contactProvider, deleteNote, listNotes } from '../../domain/scouting/notes'
 import { rateLimits } from '../../plugins/rate-limit'
 import type { ZodTypeProvider } from '../../plugins/zod'
+import { route } from '../../routes/route-path'
 
 // The scout's notes (spec §7 Scout: GET/POST notes, DELETE notes/{id}) and POST contact (rate-limited).
 
@@ -13,17 +15,21 @@ export async function scoutNotesRoutes(fastify: FastifyInstance) {
   const auth = { auth: 'scout' } as const
   // Notes written without a signal are replayed from the scout's outbox: the Idempotency-Key makes it once.
   const write = { ...auth, idempotent: true } as const
-  app.get('/notes', { config: auth, schema: { querystring: notesQuery } }, async (request) => ({
-    data: await listNotes(db, request.account!.uid, request.query.pid),
-  }))
-  app.post('/notes', { config: write, schema: { body: noteBody } }, async (request, reply) =>
+  app.get(
+    route(scoutPaths.notes),
+    { config: auth, schema: { querystring: notesQuery } },
+    async (request) => ({
+      data: await listNotes(db, request.account!.uid, request.query.pid),
+    }),
+  )
+  app.post(route(scoutPaths.notes), { config: write, schema: { body: noteBody } }, async (request, reply) =>
     reply.status(201).send({ data: await addNote(db, request.account!.uid, request.body) }),
   )
-  app.delete('/notes/:id', { config: write, schema: { params: idParams } }, async (request) => ({
+  app.delete(route(scoutPaths.note), { config: write, schema: { params: idParams } }, async (request) => ({
     data: await deleteNote(db, request.account!.uid, request.params.id),
   }))
   app.post(
-    '/contact',
+    route(scoutPaths.contact),
     { config: { ...auth, rateLimit: rateLimits.contact }, schema: { body: contactBody } },
     async (request, reply) =>
       reply.status(201).send({

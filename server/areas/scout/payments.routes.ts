@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { idParams } from '../../../src/api/contract/common'
+import { scoutPaths } from '../../../src/api/contract/paths'
 import { paymentQuery } from '../../../src/api/contract/payment-requests'
 import { scoutPackages } from '../../domain/payments/packages'
 import { startCheckout, transactionFor, transactionsOf } from '../../domain/payments/transactions'
 import { rateLimits } from '../../plugins/rate-limit'
 import type { ZodTypeProvider } from '../../plugins/zod'
+import { route } from '../../routes/route-path'
 
 // Packages and payments for scouts (spec §7 Scout: GET payment?package_code=, GET payment/transaction/{id}), with
 // the catalogue and what the scout holds, and the scout's own payments. docs/api/payments.md.
@@ -13,21 +15,21 @@ export async function scoutPaymentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { db, payments, config } = app.deps
   const auth = { auth: 'scout' } as const
-  app.get('/packages', { config: auth }, async (request) => ({
+  app.get(route(scoutPaths.packages), { config: auth }, async (request) => ({
     data: await scoutPackages(db, request.account!.uid),
   }))
   // A GET that opens a checkout, as the spec spells it; rate-limited, and it grants nothing by itself.
   app.get(
-    '/payment',
+    route(scoutPaths.payment),
     { config: { ...auth, rateLimit: rateLimits.checkout }, schema: { querystring: paymentQuery } },
     async (request) => ({
       data: await startCheckout(db, payments, request.account!, request.query.package_code, config.publicUrl),
     }),
   )
-  app.get('/payment/transaction/:id', { config: auth, schema: { params: idParams } }, async (request) => ({
+  app.get(route(scoutPaths.transaction), { config: auth, schema: { params: idParams } }, async (request) => ({
     data: await transactionFor(db, request.account!.uid, request.params.id),
   }))
-  app.get('/payment/transactions', { config: auth }, async (request) => {
+  app.get(route(scoutPaths.transactions), { config: auth }, async (request) => {
     const data = await transactionsOf(db, request.account!.uid)
     return { data, meta: { total: data.length, page: 1, limit: 100 } }
   })

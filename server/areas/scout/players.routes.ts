@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { idParams, pageQuery } from '../../../src/api/contract/common'
 import { searchQuery } from '../../../src/api/contract/football-common'
+import { scoutPlayerPaths } from '../../../src/api/contract/paths'
 import { playerFilterBody } from '../../../src/api/contract/scout-filter'
 import {
   hotPlayersQuery,
@@ -20,6 +21,7 @@ import {
 } from '../../domain/scouting/scout-players'
 import { setShortlisted } from '../../domain/scouting/shortlist'
 import type { ZodTypeProvider } from '../../plugins/zod'
+import { route } from '../../routes/route-path'
 
 // A scout's players (spec §7 Scout): list, profile, name search, and the scout's own shortlist. Shortlist
 // toggles are exactly-once writes, so a toggle queued offline and replayed later applies once.
@@ -31,38 +33,62 @@ export async function scoutPlayersRoutes(fastify: FastifyInstance) {
   const write = { auth: 'scout', idempotent: true } as const
   const me = (request: { account?: { uid: string } }) => request.account!.uid
 
-  app.get('/player', { config: read, schema: { querystring: scoutPlayerListQuery } }, async (request) =>
-    scoutPlayerList(db, me(request), request.query),
-  )
-  app.get('/profile/:id', { config: read, schema: { params: idParams } }, async (request) => ({
-    data: await scoutPlayerProfile(db, me(request), request.params.id),
-  }))
-  app.get('/search', { config: read, schema: { querystring: searchQuery } }, async (request) =>
-    scoutPlayerSearch(db, me(request), request.query),
-  )
-  app.post('/setShortlist', { config: write, schema: { body: setShortlistBody } }, async (request) => ({
-    data: await setShortlisted(db, me(request), request.body.uid, request.body.is_shortlisted),
-  }))
-  // A search, not a change: POST only because the spec says so (its body is the filter); nothing is written.
-  app.post('/filter', { config: read, schema: { body: playerFilterBody } }, async (request) =>
-    filterPlayers(db, me(request), request.body),
-  )
-  app.get('/hot-players', { config: read, schema: { querystring: hotPlayersQuery } }, async (request) => ({
-    data: await scoutHotPlayers(db, me(request), request.query.limit),
-  }))
   app.get(
-    '/matches_played/:id',
+    route(scoutPlayerPaths.list),
+    { config: read, schema: { querystring: scoutPlayerListQuery } },
+    async (request) => scoutPlayerList(db, me(request), request.query),
+  )
+  app.get(
+    route(scoutPlayerPaths.profile),
+    { config: read, schema: { params: idParams } },
+    async (request) => ({
+      data: await scoutPlayerProfile(db, me(request), request.params.id),
+    }),
+  )
+  app.get(
+    route(scoutPlayerPaths.search),
+    { config: read, schema: { querystring: searchQuery } },
+    async (request) => scoutPlayerSearch(db, me(request), request.query),
+  )
+  app.post(
+    route(scoutPlayerPaths.setShortlist),
+    { config: write, schema: { body: setShortlistBody } },
+    async (request) => ({
+      data: await setShortlisted(db, me(request), request.body.uid, request.body.is_shortlisted),
+    }),
+  )
+  // A search, not a change: POST only because the spec says so (its body is the filter); nothing is written.
+  app.post(
+    route(scoutPlayerPaths.filter),
+    { config: read, schema: { body: playerFilterBody } },
+    async (request) => filterPlayers(db, me(request), request.body),
+  )
+  app.get(
+    route(scoutPlayerPaths.hotPlayers),
+    { config: read, schema: { querystring: hotPlayersQuery } },
+    async (request) => ({
+      data: await scoutHotPlayers(db, me(request), request.query.limit),
+    }),
+  )
+  app.get(
+    route(scoutPlayerPaths.matchesPlayed),
     { config: read, schema: { params: idParams, querystring: pageQuery } },
     async (request) => matchesPlayed(db, request.params.id, request.query),
   )
   // Beyond the spec's list: what a scout judges a player by, the same reads as the community area's.
-  app.get('/attributes/:id', { config: read, schema: { params: idParams } }, async (request) => ({
-    data: await getAttributes(db, request.params.id),
-  }))
-  app.get('/player_stats/:id', { config: read, schema: { params: idParams } }, async (request) => ({
+  app.get(
+    route(scoutPlayerPaths.attributes),
+    { config: read, schema: { params: idParams } },
+    async (request) => ({
+      data: await getAttributes(db, request.params.id),
+    }),
+  )
+  app.get(route(scoutPlayerPaths.stats), { config: read, schema: { params: idParams } }, async (request) => ({
     data: await playerStats(db, request.params.id),
   }))
-  app.get('/shortlisted', { config: read, schema: { querystring: pageQuery } }, async (request) =>
-    scoutShortlist(db, me(request), request.query),
+  app.get(
+    route(scoutPlayerPaths.shortlisted),
+    { config: read, schema: { querystring: pageQuery } },
+    async (request) => scoutShortlist(db, me(request), request.query),
   )
 }

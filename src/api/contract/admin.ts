@@ -3,19 +3,8 @@ import { pageQuery } from './common'
 
 // The admin's accounts, counts and audit calls (spec §7 Admin), beside the content kinds of site-content.ts.
 
-const base = '/api/admin'
-export const adminPaths = {
-  scoutCount: `${base}/scout/count`,
-  playerCount: `${base}/player/count`,
-  dashboard: `${base}/dashboard`,
-  community: `${base}/community`,
-  communityRegister: `${base}/community/register`,
-  communityDelete: (id: string) => `${base}/community/delete/${id}`,
-  scouts: `${base}/scout`,
-  scoutDisabled: (id: string) => `${base}/scout/${id}/disabled`,
-  audit: `${base}/audit`,
-  content: (path: string) => `${base}/${path}`,
-} as const
+// The paths live in admin-paths.ts, without zod like the other path tables.
+export { adminPaths } from './admin-paths'
 
 /** GET community / GET scout: by name or email, newest first. */
 export const accountListQuery = pageQuery.extend({ search: z.string().trim().max(200).optional() })

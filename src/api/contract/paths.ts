@@ -1,6 +1,7 @@
 import type { Role } from './roles'
 
-// The API path table: the spec's spellings, one place. Relative URLs so the XSRF header is attached.
+// The API path table: the spec's spellings, one place. The client builds its URLs from these tables and the server
+// registers its routes from them (server/routes/route-path.ts). Relative URLs so the XSRF header is attached.
 
 export const apiBase: Record<Role, string> = {
   admin: '/api/admin',
@@ -48,6 +49,35 @@ export const scoutPlayerPaths = {
   gallery: (id: string) => `${apiBase.scout}/gallery_image/${id}`,
   reports: (id: string) => `${apiBase.scout}/player_report/${id}`,
   videoEvents: (id: string) => `${apiBase.scout}/video_event/${id}`,
+  eventPlayers: (id: string) => `${apiBase.scout}/event_player/${id}`,
+  videos: `${apiBase.scout}/player_video`,
+}
+
+/** The scout's own: notes, a message to us, packages and payments, the scout news. */
+export const scoutPaths = {
+  notes: `${apiBase.scout}/notes`,
+  note: (id: string) => `${apiBase.scout}/notes/${id}`,
+  contact: `${apiBase.scout}/contact`,
+  packages: `${apiBase.scout}/packages`,
+  payment: `${apiBase.scout}/payment`,
+  transaction: (id: string) => `${apiBase.scout}/payment/transaction/${id}`,
+  transactions: `${apiBase.scout}/payment/transactions`,
+  news: `${apiBase.scout}/media/news`,
+}
+
+/** Enquiries on each side: the scout sends and reads its own, admins search them and list one scout's. */
+export const enquiryPaths = (side: 'admin' | 'scout') => {
+  const base = `${apiBase[side]}/enquire`
+  return { list: base, one: (id: string) => `${base}/${id}`, ofScout: (id: string) => `${base}/scout/${id}` }
+}
+
+/** A one-off Vimeo upload link, or whether Vimeo is set up (community and admin). */
+export const vimeoTokenPath = (role: Role) => `${apiBase[role]}/media/vimeo_token`
+
+/** The payment provider's signed webhook, and the sandbox provider's hosted checkout page (outside /api). */
+export const paymentPaths = {
+  webhook: '/api/payments/webhook',
+  sandboxCheckout: (ref: string) => `/checkout/sandbox/${ref}`,
 }
 
 /** The players as the community keeps them (players.ts). */
@@ -79,3 +109,29 @@ export const adminTemplatePaths = {
   templates: `${apiBase.admin}/report_templates`,
   template: (id: string) => `${apiBase.admin}/report_templates/${id}`,
 }
+
+/** The member's start page, and a record's history (decision 0020). */
+export const communityPaths = {
+  dashboard: `${apiBase.community}/dashboard`,
+  history: (id: string) => `${apiBase.community}/history/${id}`,
+}
+
+/**
+ * Player media (players-media.ts): the profile picture, gallery images, PDF reports, video events and the
+ * players in them, the member's videos.
+ */
+export const mediaPaths = {
+  profilePic: (id: string) => `/api/community/profile_pic/${id}`,
+  galleryImage: '/api/community/gallery_image',
+  galleryOf: (id: string) => `/api/community/gallery_image/${id}`,
+  playerReport: (id: string) => `/api/community/player_report/${id}`,
+  videoEvent: (id: string) => `/api/community/video_event/${id}`,
+  eventPlayer: '/api/community/event_player',
+  eventPlayersOf: (id: string) => `/api/community/event_player/${id}`,
+  video: '/api/community/video',
+  videoOf: (id: string) => `/api/community/video/${id}`,
+  videoUsage: '/api/community/video_usage',
+  vimeoToken: vimeoTokenPath('community'),
+  /** Where every stored file is served (public, unguessable random names, `nosniff`). */
+  file: (name: string) => `/api/files/${name}`,
+} as const

@@ -5,19 +5,8 @@ import { uid } from './common'
 // Gallery images and video events also belong to clubs, tournaments, leagues and national sides: their
 // `{id}` is the owner's uid, whichever family it is. Files follow docs/security.md's table (limits below).
 
-export const mediaPaths = {
-  profilePic: (id: string) => `/api/community/profile_pic/${id}`,
-  galleryImage: '/api/community/gallery_image',
-  galleryOf: (id: string) => `/api/community/gallery_image/${id}`,
-  playerReport: (id: string) => `/api/community/player_report/${id}`,
-  videoEvent: (id: string) => `/api/community/video_event/${id}`,
-  eventPlayer: '/api/community/event_player',
-  eventPlayersOf: (id: string) => `/api/community/event_player/${id}`,
-  video: '/api/community/video',
-  vimeoToken: '/api/community/media/vimeo_token',
-  /** Where every stored file is served (public, unguessable random names, `nosniff`). */
-  file: (name: string) => `/api/files/${name}`,
-} as const
+// The paths live with the other path tables, where screens read them without zod.
+export { mediaPaths } from './paths'
 
 const MB = 1024 * 1024
 export const uploadLimits = {

@@ -1,8 +1,9 @@
 import { api } from '../../api/client'
+import { adminPaths } from '../../api/contract/admin-paths'
 import type { Profile } from '../../api/contract/auth'
 import type { DataBody, ListBody } from '../../api/contract/common'
 import type { OutboxMail } from '../../api/contract/mail-outbox'
-import { apiBase, authPaths } from '../../api/contract/paths'
+import { authPaths } from '../../api/contract/paths'
 
 /** Spec §8: a failed profile load is only logged, so the call is quiet and the caller logs. */
 export const loadAdminProfile = () =>
@@ -10,4 +11,4 @@ export const loadAdminProfile = () =>
 
 /** Every mail the site sent or keeps, newest first (GET mail_outbox). */
 export const loadMailOutbox = (query: { q?: string; page: number; limit: number }, signal: AbortSignal) =>
-  api<ListBody<OutboxMail>>(`${apiBase.admin}/mail_outbox`, { query, signal })
+  api<ListBody<OutboxMail>>(adminPaths.mailOutbox, { query, signal })

@@ -1,11 +1,6 @@
 import { api } from '../../../api/client'
-import {
-  type AdminAccount,
-  type AuditRow,
-  adminPaths,
-  type CommunityRegisterBody,
-  type Dashboard,
-} from '../../../api/contract/admin'
+import type { AdminAccount, AuditRow, CommunityRegisterBody, Dashboard } from '../../../api/contract/admin'
+import { adminPaths } from '../../../api/contract/admin-paths'
 import type { DataBody, ListBody } from '../../../api/contract/common'
 import { noticeDeleted, noticeDone } from '../../../api/notices'
 

@@ -1,4 +1,5 @@
 import { api } from '../../../api/client'
+import { adminPaths } from '../../../api/contract/admin-paths'
 import type { DataBody } from '../../../api/contract/common'
 import { type ContentItem, type ContentKindInfo, contentKind } from '../../../api/contract/site-content'
 import { noticeDeleted, noticeSaved } from '../../../api/notices'
@@ -6,11 +7,10 @@ import { noticeDeleted, noticeSaved } from '../../../api/notices'
 // The admin's content calls at the spec's paths (site-content.ts): a list or a single page, a save (JSON, or a
 // form with the picture when one is chosen — text fields first, then the file), a delete and a new order.
 
-const base = '/api/admin'
-const itemUrl = (pattern: string, uid: string) => `${base}/${pattern.replace(':id', uid)}`
+const itemUrl = (pattern: string, uid: string) => adminPaths.content(pattern.replace(':id', uid))
 
 export const loadContent = (info: ContentKindInfo) =>
-  api<DataBody<ContentItem[] | ContentItem | null>>(`${base}/${info.path}`).then((r) => r.data)
+  api<DataBody<ContentItem[] | ContentItem | null>>(adminPaths.content(info.path)).then((r) => r.data)
 
 function bodyOf(fields: Record<string, unknown>, picture: File | null) {
   if (!picture) return fields
@@ -30,10 +30,13 @@ export async function saveContent(
 ): Promise<ContentItem> {
   const body = bodyOf(fields, picture)
   const request = info.single
-    ? { url: `${base}/${info.path}`, method: info.kind === 'about' ? ('POST' as const) : ('PUT' as const) }
+    ? {
+        url: adminPaths.content(info.path),
+        method: info.kind === 'about' ? ('POST' as const) : ('PUT' as const),
+      }
     : uid
       ? { url: itemUrl(info.itemPaths.put, uid), method: 'PUT' as const }
-      : { url: `${base}/${info.path}`, method: 'POST' as const }
+      : { url: adminPaths.content(info.path), method: 'POST' as const }
   const saved = await api<DataBody<ContentItem>>(request.url, { method: request.method, body, quiet: true })
   noticeSaved(info.label)
   return saved.data
@@ -45,7 +48,7 @@ export async function deleteContent(info: ContentKindInfo, uid: string) {
 }
 
 export const reorderContent = (info: ContentKindInfo, uids: string[]) =>
-  api<DataBody<ContentItem[]>>(`${base}/${info.path.replace(/\/$/, '')}/order`, {
+  api<DataBody<ContentItem[]>>(adminPaths.contentOrder(info.path), {
     method: 'PUT',
     body: { uids },
   }).then((r) => r.data)

@@ -3,6 +3,7 @@ import { api } from '../../../api/client'
 import type { DataBody } from '../../../api/contract/common'
 import type { Team } from '../../../api/contract/football-competitions'
 import type { Game } from '../../../api/contract/football-games'
+import { footballFamilies, footballPaths } from '../../../api/contract/football-paths'
 import { playerPaths } from '../../../api/contract/paths'
 import type { Player } from '../../../api/contract/players'
 import { durableWrite } from '../../../api/durable-write'
@@ -20,8 +21,9 @@ import type { SquadPlayer } from './squad-player'
 // (teams, events and the score they add up to), which the server checks with the same rules and stores in one
 // transaction.
 
-const base = '/api/community'
-export const gamePath = (id: string) => `${base}/game/${id}`
+const games = footballPaths(footballFamilies.game.path)
+const teams = footballPaths(footballFamilies.team.path)
+export const gamePath = games.one
 
 /** Teams by name: the server's, plus teams created on this tablet that wait to sync (`waitingToSync`). */
 export async function searchTeams(q: string, signal?: AbortSignal): Promise<Team[]> {
@@ -33,7 +35,7 @@ export const squadKey = (teamId: string) => `${playerPaths.teamPlayers}#${teamId
 
 /** A team's players: from the server (or its saved copy), or, for a team created offline, its waiting create. */
 export async function loadSquad(teamId: string): Promise<SquadPlayer[]> {
-  const waiting = (await pendingCreated(`${base}/team`)).find((t) => t.uid === teamId)
+  const waiting = (await pendingCreated(teams.list)).find((t) => t.uid === teamId)
   const players = waiting
     ? await Promise.all(
         (Array.isArray(waiting.players) ? (waiting.players as string[]) : []).map((uid) =>
@@ -70,7 +72,7 @@ export async function addToSquad(
   const current = (await getRecord('team', team.uid)) as FamilyRecord & { players?: string[] }
   await durableWrite({
     method: 'PUT',
-    url: `${base}/team/${team.uid}`,
+    url: teams.one(team.uid),
     body: { players: [...(current.players ?? []), uid], version: current.version },
     recordUid: team.uid,
     baseVersion: current.version,
@@ -145,7 +147,7 @@ export async function saveGameSheet(
         })
       : await durableWrite<Game>({
           method: 'POST',
-          url: `${base}/game`,
+          url: games.create,
           // The uid is made on the tablet, so a replayed create cannot make a second game.
           body: { uid: target.id, ...target.details, ...sheet, ...score },
           recordUid: target.id,

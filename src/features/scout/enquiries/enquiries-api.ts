@@ -1,27 +1,31 @@
 import { api } from '../../../api/client'
 import type { DataBody, ListBody } from '../../../api/contract/common'
 import type { Enquiry } from '../../../api/contract/enquiries'
-import { apiBase } from '../../../api/contract/paths'
+import { enquiryPaths } from '../../../api/contract/paths'
 import { noticeDone } from '../../../api/notices'
 import type { EnquiryStatus } from '../../../machines/enquiry-status.machine'
 
 // The scout's enquiries: send one about a player, read them, withdraw or write back.
 
-const base = `${apiBase.scout}/enquire`
+const paths = enquiryPaths('scout')
 
 export async function sendEnquiry(pid: string, message: string) {
-  const res = await api<DataBody<Enquiry>>(base, { method: 'POST', body: { pid, message }, quiet: true })
+  const res = await api<DataBody<Enquiry>>(paths.list, {
+    method: 'POST',
+    body: { pid, message },
+    quiet: true,
+  })
   noticeDone('Your enquiry is sent. The answer will be mailed to you and shown under Enquiries.')
   return res.data
 }
 
 export const listMyEnquiries = (query: { page: number; limit: number }, signal?: AbortSignal) =>
-  api<ListBody<Enquiry>>(base, { query, signal })
+  api<ListBody<Enquiry>>(paths.list, { query, signal })
 
-export const loadMyEnquiry = (uid: string) => api<DataBody<Enquiry>>(`${base}/${uid}`).then((r) => r.data)
+export const loadMyEnquiry = (uid: string) => api<DataBody<Enquiry>>(paths.one(uid)).then((r) => r.data)
 
 export async function actOnMyEnquiry(uid: string, status: EnquiryStatus, message?: string) {
-  const res = await api<DataBody<Enquiry>>(`${base}/${uid}`, {
+  const res = await api<DataBody<Enquiry>>(paths.one(uid), {
     method: 'PUT',
     body: { status, ...(message ? { message } : {}) },
     quiet: true,

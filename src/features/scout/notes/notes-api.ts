@@ -1,7 +1,7 @@
 import { uuidv7 } from 'uuidv7'
 import { api } from '../../../api/client'
 import type { DataBody } from '../../../api/contract/common'
-import { apiBase } from '../../../api/contract/paths'
+import { scoutPaths } from '../../../api/contract/paths'
 import type { ScoutNote } from '../../../api/contract/scout-notes'
 import { durableWrite } from '../../../api/durable-write'
 import { noticeDeleted, noticeDone, noticeSaved } from '../../../api/notices'
@@ -10,13 +10,11 @@ import { readThrough } from '../../../api/read-cache/cached-read'
 
 // The scout's private notes and the message to the provider.
 
-const base = apiBase.scout
-
 /** A player's notes read through the offline copies (kept with the shortlist's players). */
 export const loadNotes = (pid?: string, keepIn?: string) =>
   readThrough(
-    `${base}/notes${pid ? `?pid=${pid}` : ''}`,
-    () => api<DataBody<ScoutNote[]>>(`${base}/notes`, { query: { pid }, quiet: true }),
+    `${scoutPaths.notes}${pid ? `?pid=${pid}` : ''}`,
+    () => api<DataBody<ScoutNote[]>>(scoutPaths.notes, { query: { pid }, quiet: true }),
     keepIn,
   ).then((r) => r.data)
 
@@ -25,7 +23,7 @@ export async function addNote(text: string, pid?: string) {
   const uid = uuidv7()
   const result = await durableWrite<ScoutNote>({
     method: 'POST',
-    url: `${base}/notes`,
+    url: scoutPaths.notes,
     body: { text, pid, uid },
     recordUid: uid,
     label: 'Note',
@@ -36,17 +34,17 @@ export async function addNote(text: string, pid?: string) {
 
 /** Notes written on this device that wait to be sent (shown with the others, marked so). */
 export async function waitingNotes(pid?: string): Promise<ScoutNote[]> {
-  return (await pendingCreated(`${base}/notes`))
+  return (await pendingCreated(scoutPaths.notes))
     .filter((n) => (pid ? n.pid === pid : true))
     .map((n) => ({ uid: n.uid, text: String(n.text), player: null, created_at: '', waitingToSync: true }))
 }
 
 export async function removeNote(uid: string) {
-  const result = await durableWrite({ method: 'DELETE', url: `${base}/notes/${uid}`, recordUid: uid })
+  const result = await durableWrite({ method: 'DELETE', url: scoutPaths.note(uid), recordUid: uid })
   noticeDeleted('note', result.pending)
 }
 
 export async function contactProvider(subject: string, message: string) {
-  await api(`${base}/contact`, { method: 'POST', body: { subject, message }, quiet: true })
+  await api(scoutPaths.contact, { method: 'POST', body: { subject, message }, quiet: true })
   noticeDone('Your message is sent. The provider answers by mail, usually within a working day.')
 }
