@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { route } from '../../server/routes/route-path'
 import { adminPaths } from '../../src/api/contract/admin-paths'
 import { footballPaths } from '../../src/api/contract/football-paths'
-import { authPaths, healthPath, paymentPaths, scoutPlayerPaths } from '../../src/api/contract/paths'
+import {
+  authPaths,
+  healthPath,
+  paymentPaths,
+  scoutListPaths,
+  scoutPlayerPaths,
+} from '../../src/api/contract/paths'
 import { publicPaths } from '../../src/api/contract/public-site'
 
 // The server registers each route at the path the client calls, read from the same path-table entry: the
@@ -31,6 +37,11 @@ describe('route(): a path-table entry as the route its area registers', () => {
     expect(route(healthPath)).toBe('/health')
     expect(route(paymentPaths.webhook)).toBe('/payments/webhook')
     expect(route(paymentPaths.sandboxCheckout, 'ref')).toBe('/checkout/sandbox/:ref')
+  })
+
+  it('takes a list entry with the player as its second parameter', () => {
+    expect(route(scoutListPaths.entry)).toBe('/lists/:id/players/:uid')
+    expect(scoutListPaths.entry('l1', 'p1')).toBe('/api/scout/lists/l1/players/p1')
   })
 
   it('refuses an entry that does not place its parameter once', () => {

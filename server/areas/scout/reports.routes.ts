@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { idParams } from '../../../src/api/contract/common'
+import { scoutReportPaths } from '../../../src/api/contract/paths'
 import { reportBody, reportsQuery } from '../../../src/api/contract/scouting-reports'
 import { getReport, listReports } from '../../domain/scouting/reports/report-reads'
 import { listTemplates } from '../../domain/scouting/reports/report-templates'
 import { createReport, deleteReport, updateReport } from '../../domain/scouting/reports/report-writes'
 import { baseVersion } from '../../domain/support/versioned-update'
 import type { ZodTypeProvider } from '../../plugins/zod'
+import { route } from '../../routes/route-path'
 
 // A scout's reports on players (private to the scout: another scout's is a 404) and the templates they are
 // written on. Writes come from the scout's outbox too: the Idempotency-Key makes each apply once.
@@ -15,27 +17,42 @@ export async function scoutReportRoutes(fastify: FastifyInstance) {
   const { db } = app.deps
   const auth = { auth: 'scout' } as const
   const write = { ...auth, idempotent: true } as const
-  app.get('/report_templates', { config: auth }, async () => ({
+  app.get(route(scoutReportPaths.templates), { config: auth }, async () => ({
     data: await listTemplates(db, { activeOnly: true }),
   }))
-  app.get('/reports', { config: auth, schema: { querystring: reportsQuery } }, async (request) => ({
-    data: await listReports(db, request.account!.uid, request.query.pid),
-  }))
-  app.post('/reports', { config: write, schema: { body: reportBody } }, async (request, reply) =>
-    reply.status(201).send({ data: await createReport(db, request.account!.uid, request.body) }),
+  app.get(
+    route(scoutReportPaths.reports),
+    { config: auth, schema: { querystring: reportsQuery } },
+    async (request) => ({
+      data: await listReports(db, request.account!.uid, request.query.pid),
+    }),
   )
-  app.get('/reports/:id', { config: auth, schema: { params: idParams } }, async (request) => ({
-    data: await getReport(db, request.account!.uid, request.params.id),
-  }))
+  app.post(
+    route(scoutReportPaths.reports),
+    { config: write, schema: { body: reportBody } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createReport(db, request.account!.uid, request.body) }),
+  )
+  app.get(
+    route(scoutReportPaths.report),
+    { config: auth, schema: { params: idParams } },
+    async (request) => ({
+      data: await getReport(db, request.account!.uid, request.params.id),
+    }),
+  )
   app.put(
-    '/reports/:id',
+    route(scoutReportPaths.report),
     { config: write, schema: { params: idParams, body: reportBody } },
     async (request) => {
       const expected = baseVersion(request.body.version, request.headers['if-match'])
       return { data: await updateReport(db, request.account!.uid, request.params.id, request.body, expected) }
     },
   )
-  app.delete('/reports/:id', { config: write, schema: { params: idParams } }, async (request) => ({
-    data: await deleteReport(db, request.account!.uid, request.params.id),
-  }))
+  app.delete(
+    route(scoutReportPaths.report),
+    { config: write, schema: { params: idParams } },
+    async (request) => ({
+      data: await deleteReport(db, request.account!.uid, request.params.id),
+    }),
+  )
 }

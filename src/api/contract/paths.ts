@@ -101,7 +101,8 @@ export const scoutListPaths = {
   lists: `${apiBase.scout}/lists`,
   list: (id: string) => `${apiBase.scout}/lists/${id}`,
   entries: (id: string) => `${apiBase.scout}/lists/${id}/players`,
-  entry: (id: string, player: string) => `${apiBase.scout}/lists/${id}/players/${player}`,
+  /** The server registers it with the player left as its parameter (`:uid`). */
+  entry: (id: string, player = ':uid') => `${apiBase.scout}/lists/${id}/players/${player}`,
 }
 
 /** The report templates admins define. */
