@@ -137,8 +137,8 @@ function ReportCard({
           </div>
         ))}
       </dl>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side (site-content/markdown.ts) */}
       {report.summary_html ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side (site-content/markdown.ts)
         <div className={styles.summary} dangerouslySetInnerHTML={{ __html: report.summary_html }} />
       ) : null}
       <div className="actions">
