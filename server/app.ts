@@ -21,6 +21,7 @@ import { csrfPlugin } from './plugins/csrf'
 import { errorsPlugin } from './plugins/errors'
 import { housekeepingPlugin } from './plugins/housekeeping'
 import { idempotencyPlugin } from './plugins/idempotency'
+import { jsonBodyPlugin } from './plugins/json-body'
 import { openApiPlugin } from './plugins/openapi'
 import { rateLimitPlugin } from './plugins/rate-limit'
 import { securityHeadersPlugin } from './plugins/security-headers'
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildOptions) {
     strictTransportSecurity: config.isProduction,
   })
   await app.register(errorsPlugin)
+  await app.register(jsonBodyPlugin) // JSON bodies nested past 64 levels: 400 before they are parsed
   await app.register(zodPlugin)
   await app.register(csrfPlugin, { secret: config.secret, secure: config.isProduction })
   // Sessions are remembered for seconds by a single server process; workers each look them up (a worker cannot

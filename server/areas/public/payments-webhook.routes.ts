@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from '../../plugins/zod'
 export async function paymentsWebhookRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { db, mailer, payments } = app.deps
+  app.removeContentTypeParser('application/json') // the app's own (plugins/json-body.ts) parses
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer', bodyLimit: 256 * 1024 },
