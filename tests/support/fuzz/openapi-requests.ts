@@ -62,6 +62,8 @@ export function operationsOf(doc: { paths: Record<string, Record<string, OpenApi
 export interface FuzzRequest {
   method: string
   url: string
+  /** Sent again after it was taken (not replayed a second time). */
+  replay?: true
   body?:
     | { kind: 'json'; value: unknown; contentType?: string }
     | { kind: 'raw'; text: string; contentType: string }
@@ -220,4 +222,19 @@ export async function toInject(request: FuzzRequest) {
     payload: Buffer.from(await encoded.arrayBuffer()),
     headers: { 'content-type': encoded.headers.get('content-type')! },
   }
+}
+
+/** A taken write sent again: the same request, and one whose text fields changed (same uids). */
+export function replaysOf(request: FuzzRequest): FuzzRequest[] {
+  const same = { ...request, replay: true as const }
+  const body = request.body
+  if (body?.kind !== 'json' || !body.value || typeof body.value !== 'object' || Array.isArray(body.value))
+    return [same]
+  const changed = Object.fromEntries(
+    Object.entries(body.value).map(([k, v]) => [
+      k,
+      typeof v === 'string' && !/^[0-9a-f-]{36}$/.test(v) ? `${v} 2` : v,
+    ]),
+  )
+  return [same, { ...same, body: { ...body, value: changed } }]
 }

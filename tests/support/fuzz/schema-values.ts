@@ -22,13 +22,40 @@ export interface JsonSchema {
   required?: string[]
 }
 
-/** A few uids, reused on purpose: a second write with a uid already taken is a case worth sending. */
+/**
+ * Uids, reused on purpose: a few fixed ones (a second write with a uid already taken is a case worth sending),
+ * then the uids of records the run has created (learnUids), so later requests name records that exist — a scout's
+ * note about a player the community added — and reach past "there is no such record" into the handler.
+ */
 export const uidPool = [
   '01900000-0000-7000-8000-000000000001',
   '01900000-0000-7000-8000-000000000002',
   '01900000-0000-7000-8000-000000000003',
 ]
-const uid = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...uidPool) }, fc.uuid({ version: 7 }))
+const FIXED = uidPool.length
+const POOL_MAX = 60
+/** Read from the pool when a value is generated (not when the arbitrary is built): it grows during the run. */
+const uid = fc.oneof(
+  { weight: 3, arbitrary: fc.nat().map((i) => uidPool[i % uidPool.length]!) },
+  fc.uuid({ version: 7 }),
+)
+
+/** Adds the uids an answer names (`data.uid`, or the first items' of a list) to the pool. */
+export function learnUids(body: string) {
+  let data: unknown
+  try {
+    data = (JSON.parse(body) as { data?: unknown }).data
+  } catch {
+    return
+  }
+  const items = (Array.isArray(data) ? data.slice(0, 3) : [data]) as { uid?: unknown }[]
+  for (const item of items) {
+    const found = item && typeof item === 'object' ? item.uid : undefined
+    if (typeof found !== 'string' || uidPool.includes(found)) continue
+    uidPool.push(found)
+    if (uidPool.length > POOL_MAX) uidPool.splice(FIXED, 1)
+  }
+}
 
 const stringOf = (s: JsonSchema): fc.Arbitrary<string> => {
   switch (s.format) {
