@@ -30,7 +30,9 @@ async function main() {
       controlCharacterIssue(value)
       times.push(performance.now() - t0)
     }
-    console.log(`  ${String(depth).padStart(7)} levels: ${counter.steps} steps, ${median(times).toFixed(3)} ms`)
+    console.log(
+      `  ${String(depth).padStart(7)} levels: ${counter.steps} steps, ${median(times).toFixed(3)} ms`,
+    )
   }
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-deep-json-'))
