@@ -21,6 +21,7 @@ import { csrfPlugin } from './plugins/csrf'
 import { errorsPlugin } from './plugins/errors'
 import { housekeepingPlugin } from './plugins/housekeeping'
 import { idempotencyPlugin } from './plugins/idempotency'
+import { jsonBodyPlugin } from './plugins/json-body'
 import { openApiPlugin } from './plugins/openapi'
 import { rateLimitPlugin } from './plugins/rate-limit'
 import { securityHeadersPlugin } from './plugins/security-headers'
@@ -137,14 +138,16 @@ export async function buildApp(options: BuildOptions) {
     strictTransportSecurity: config.isProduction,
   })
   await app.register(errorsPlugin)
+  await app.register(jsonBodyPlugin) // JSON bodies nested past 64 levels: 400 before they are parsed
   await app.register(zodPlugin)
   await app.register(csrfPlugin, { secret: config.secret, secure: config.isProduction })
   // Sessions are remembered for seconds by a single server process; workers each look them up (a worker cannot
   // learn at once of a logout another answered).
   await app.register(sessionPlugin, { db: database.db, remember: workerCount(config).count === 1 })
-  await app.register(uploadsPlugin, { dir: config.uploadDir })
-  // The API reference at /api/docs, generated from the routes as they register (outside production).
+  // The API reference at /api/docs, generated from the routes as they register (outside production); before
+  // the uploads plugin, whose file routes it describes too.
   if (!config.isProduction) await app.register(openApiPlugin)
+  await app.register(uploadsPlugin, { dir: config.uploadDir })
   await app.register(rateLimitPlugin) // config.rateLimit on a route; before the areas (it wraps handlers)
   await app.register(housekeepingPlugin) // the hourly sweep of expired sessions, links, counters and keys
   await app.register(idempotencyPlugin) // Idempotency-Key on community writes; before the areas (they capture deps.db)

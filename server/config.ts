@@ -1,14 +1,17 @@
 import { createHmac } from 'node:crypto'
 import path from 'node:path'
 import { z } from 'zod'
+import { keptSecret } from './kept-secret'
 
 // The environment, parsed once. Every variable is listed in the README's configuration table.
 
+/** The value earlier releases used when SESSION_SECRET was unset: published, so refused in production. */
 export const DEFAULT_SECRET = 'dev-only-secret-change-me-in-production-0000'
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  // This machine only unless asked: HOST=0.0.0.0 lets tablets on the club's network (or a container's port) in.
+  HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
@@ -18,7 +21,7 @@ const envSchema = z.object({
       message:
         'SESSION_SECRET must be at least 32 characters of random text (not spaces, not one character repeated)',
     })
-    .default(DEFAULT_SECRET),
+    .optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Scoutline <no-reply@scoutline.local>'),
@@ -83,12 +86,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data
   const isProduction = e.NODE_ENV === 'production'
-  if (isProduction && e.SESSION_SECRET === DEFAULT_SECRET) {
+  if (isProduction && (!e.SESSION_SECRET || e.SESSION_SECRET === DEFAULT_SECRET)) {
     throw new Error(
       'Refusing to start in production with the default SESSION_SECRET: set a random one of 32+ characters',
     )
   }
   const dataDir = path.resolve(e.DATA_DIR)
+  // Outside production without one: a random secret made once and kept in the data directory (kept-secret.ts).
+  const secret = e.SESSION_SECRET ?? keptSecret(dataDir)
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -96,7 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    secret: e.SESSION_SECRET,
+    secret,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -104,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     vimeoToken: e.VIMEO_TOKEN,
     videoQuotaBytes: e.VIDEO_QUOTA_MB * 1024 * 1024,
-    payments: paymentsConfig(e, isProduction),
+    payments: paymentsConfig(e, secret, isProduction),
     logLevel: e.LOG_LEVEL,
     handlerTimeoutMs: e.HANDLER_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
@@ -114,7 +119,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 }
 
-function paymentsConfig(e: z.infer<typeof envSchema>, isProduction: boolean): Config['payments'] {
+function paymentsConfig(
+  e: z.infer<typeof envSchema>,
+  secret: string,
+  isProduction: boolean,
+): Config['payments'] {
   if (e.STRIPE_SECRET_KEY) {
     if (!e.STRIPE_WEBHOOK_SECRET)
       throw new Error(
@@ -124,6 +133,6 @@ function paymentsConfig(e: z.infer<typeof envSchema>, isProduction: boolean): Co
   }
   if (isProduction && e.PAYMENTS_SANDBOX !== 'true') return { provider: 'none' }
   // The sandbox signs its webhooks with a key derived from the session secret: never a constant in the code.
-  const webhookSecret = `whsec_${createHmac('sha256', e.SESSION_SECRET).update('payments-sandbox-webhook').digest('base64url')}`
+  const webhookSecret = `whsec_${createHmac('sha256', secret).update('payments-sandbox-webhook').digest('base64url')}`
   return { provider: 'sandbox', webhookSecret }
 }

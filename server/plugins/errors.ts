@@ -77,11 +77,16 @@ export function loggable(err: unknown): unknown {
     cause?: { message?: string; code?: string }
   }
   if (!e || typeof e !== 'object' || !('params' in e)) return err
-  const withoutParams = (text = '') => text.replace(/\nparams: [^\n]*/g, '\nparams: [not logged]')
+  // The message ends with the parameters, and a value may span lines: everything from "params:" on is cut. The
+  // stack repeats the message before its frames: the whole message is swapped for the safe one there.
+  const message = (e.message ?? '').replace(/\nparams: [\s\S]*$/, '\nparams: [not logged]')
+  const stack = (e.stack ?? '')
+    .replace(e.message ?? '', () => message)
+    .replace(/\nparams: (?![[]not logged])[\s\S]*?(?=\n {4}at |$)/, '\nparams: [not logged]')
   return {
     type: e.name,
-    message: withoutParams(e.message),
-    stack: withoutParams(e.stack),
+    message,
+    stack,
     // The database's own message may quote the value it refused ("invalid input syntax … "x@y.z""): not that.
     cause: e.cause?.message?.replace(/"[^"]*"/g, '"…"'),
     code: e.cause?.code,

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastif
 import fp from 'fastify-plugin'
 import type { Role } from '../../src/api/contract/roles'
 import type { Db } from '../db/client'
-import { clearKey, hit, type Limit, release } from '../domain/accounts/rate-limit'
+import { hit, type Limit, release } from '../domain/accounts/rate-limit'
+import { openSignInGate, type SignInAttempt } from '../domain/accounts/sign-in-gate'
 import { DomainError, rateLimited } from '../domain/support/errors'
 
 // Rate limits are a route flag, like `auth` and `idempotent` (decision 0011): a route names a policy from the
@@ -11,7 +12,7 @@ import { DomainError, rateLimited } from '../domain/support/errors'
 
 const minutes = (n: number) => n * 60_000
 export const limits = {
-  loginPerAccount: { max: 10, windowMs: minutes(15) },
+  // Per account, failed sign-ins are slowed by growing waits rather than limited (sign-in-gate.ts, decision 0035).
   loginPerIp: { max: 50, windowMs: minutes(15) },
   forgetPerAccount: { max: 5, windowMs: minutes(15) },
   forgetPerIp: { max: 20, windowMs: minutes(15) },
@@ -29,10 +30,12 @@ export interface RateLimitPolicy {
   /**
    * `every-request` counts each call before the handler runs. `failures` counts each call atomically BEFORE
    * the handler checks anything (so a burst of concurrent guesses cannot all be checked), then takes the count
-   * back when the call turns out not to be a refused credential, and forgets the first key's failures when the
-   * call succeeds (a user who finally signs in starts afresh).
+   * back when the call turns out not to be a refused credential or when it succeeds (an address is limited by
+   * its failures only).
    */
   count: 'every-request' | 'failures'
+  /** A sign-in: its account's failures are counted and slowed as well (domain/accounts/sign-in-gate.ts). */
+  signIn?: (request: FastifyRequest) => SignInAttempt
 }
 
 declare module 'fastify' {
@@ -51,11 +54,12 @@ export const rateLimits = {
    * (both check the password), so neither gives an attacker more guesses.
    */
   credentials: (role: Role): RateLimitPolicy => ({
-    keys: (request) => [
-      [`password:${role}:${emailOf(request)}`, limits.loginPerAccount],
-      [`password:ip:${ip(request)}`, limits.loginPerIp],
-    ],
+    keys: (request) => [[`password:ip:${ip(request)}`, limits.loginPerIp]],
     count: 'failures',
+    signIn: (request) => {
+      const body = request.body as { email: string; unlock?: string }
+      return { role, login: body.email, unlock: body.unlock }
+    },
   }),
   forgetPassword: (role: Role): RateLimitPolicy => ({
     keys: (request) => [
@@ -116,13 +120,28 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
       }
       // One atomic increment per key before the password is verified: at most `max` attempts get checked.
       await enforce(db, keys)
+      const releaseAll = async () => {
+        for (const [key] of keys) await release(db, key)
+      }
+      const attempt = policy.signIn?.(request)
+      const { mailer, config } = app.deps
+      const gate = attempt
+        ? await openSignInGate({ db, mailer, publicUrl: config.publicUrl }, attempt).catch(async (err) => {
+            await releaseAll() // made to wait: not a checked password, so not the address's failure either
+            throw err
+          })
+        : undefined
       try {
         const answer = await handler.call(this, request, reply)
-        await clearKey(db, keys[0]![0])
-        for (const [key] of keys.slice(1)) await release(db, key)
+        await gate?.succeeded()
+        await releaseAll()
         return answer
       } catch (err) {
-        if (!refusedCredentials(err)) for (const [key] of keys) await release(db, key)
+        if (refusedCredentials(err)) await gate?.failed()
+        else {
+          await gate?.takeBack()
+          await releaseAll()
+        }
         throw err
       }
     }

@@ -45,7 +45,21 @@ function explain(err: unknown, kind: UploadKind) {
       `The ${kind} upload was cut off before the end: send it again`,
       'UPLOAD_INCOMPLETE',
     )
-  return err
+  return unreadableForm(err)
+}
+
+// The multipart parser's own complaints (busboy throws plain errors: "Multipart: Boundary not found",
+// "Malformed part header" …) are a client's malformed form, not a failure of ours: 400, not 500.
+const MALFORMED = /multipart|boundary|part header|malformed/i
+function unreadableForm(err: unknown) {
+  const message = (err as Error)?.message ?? ''
+  if (err instanceof DomainError || (err as { statusCode?: number }).statusCode) return err
+  if (!MALFORMED.test(message)) return err
+  return new DomainError(
+    'invalid',
+    'The form could not be read (its multipart body is malformed): send it again from the app',
+    'MALFORMED_FORM',
+  )
 }
 
 /** A client-supplied file name, kept only as a download name: no paths, no control characters. */
@@ -67,7 +81,9 @@ export async function receiveFile(
       [{ path: field, message: `Attach the ${kind} file` }],
       `Send the ${kind} as multipart/form-data in a "${field}" field`,
     )
-  const part = await request.file({ limits: { fileSize: uploadLimits[kind].bytes } })
+  const part = await request.file({ limits: { fileSize: uploadLimits[kind].bytes } }).catch((err) => {
+    throw explain(err, kind)
+  })
   if (!part || part.fieldname !== field)
     throw invalidInput(
       [{ path: field, message: `Attach the ${kind} file` }],
@@ -158,20 +174,25 @@ export async function receiveForm(
   const fields: Record<string, string> = {}
   let file: ReceivedFile | undefined
   const limit = uploadLimits.picture.bytes
-  for await (const part of request.parts({ limits: { fileSize: limit, fieldSize: 20_000 } })) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value
-      continue
+  try {
+    for await (const part of request.parts({ limits: { fileSize: limit, fieldSize: 20_000 } })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value
+        continue
+      }
+      if (part.fieldname !== uploadFields.picture || file) {
+        part.file.resume()
+        throw invalidInput([{ path: part.fieldname, message: 'Only one picture, in a "pic" field' }])
+      }
+      const input = await part.toBuffer().catch((err) => {
+        throw explain(err, 'picture')
+      })
+      if (input.length === 0) continue
+      file = await storePicture(storage, input, cleanName(part.filename))
     }
-    if (part.fieldname !== uploadFields.picture || file) {
-      part.file.resume()
-      throw invalidInput([{ path: part.fieldname, message: 'Only one picture, in a "pic" field' }])
-    }
-    const input = await part.toBuffer().catch((err) => {
-      throw explain(err, 'picture')
-    })
-    if (input.length === 0) continue
-    file = await storePicture(storage, input, cleanName(part.filename))
+  } catch (err) {
+    for (const name of [file?.storedName, file?.thumbName]) if (name) await storage.remove(name)
+    throw explain(err, 'picture')
   }
   return { fields, file }
 }

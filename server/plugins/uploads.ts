@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import type { UploadKind } from '../../src/api/contract/players-media'
 import { localStorage, type Storage } from '../adapters/storage'
 import { unknownNames } from '../domain/uploads/uploads'
+import { controlCharacterError } from '../http/control-characters'
 import { type Received, type ReceivedFile, receiveFile, receiveForm } from './uploads-receive'
 import { fileRoutes } from './uploads-serve'
 
@@ -94,10 +95,19 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { dir: string
     }
   }
 
+  // These routes read their fields in the domain (no route schema), so the input checks every route's validator
+  // makes (http/control-characters.ts) are made here, on the JSON body and on the form's fields alike.
   const withOptionalPicture: Uploads['withOptionalPicture'] = async (request, store) => {
-    if (!request.isMultipart()) return store((request.body ?? {}) as Record<string, unknown>, undefined)
+    if (!request.isMultipart()) {
+      const body = (request.body ?? {}) as Record<string, unknown>
+      const control = controlCharacterError(body)
+      if (control) throw control
+      return store(body, undefined)
+    }
     const { fields, file } = await receiveForm(storage, request)
     try {
+      const control = controlCharacterError(fields)
+      if (control) throw control
       return await store(fields, file)
     } catch (err) {
       await discard(file)

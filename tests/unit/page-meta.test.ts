@@ -48,3 +48,21 @@ describe('withNewsMeta', () => {
     expect(out).toContain('&quot;&gt;&lt;script&gt;')
   })
 })
+
+describe('withNewsMeta with replacement patterns typed by an admin (issue 34)', () => {
+  it.each(['$&', '$`', "$'", '$1 and $$'])('keeps %s as typed in the title and the summary', (typed) => {
+    const out = withNewsMeta(
+      html,
+      item({ title: `Cup ${typed} final`, summary: `Read ${typed} now` }),
+      'https://scoutline.example',
+    )
+    const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#39;')
+    expect(out).toContain(`<title>Cup ${escaped(typed)} final · Scoutline</title>`)
+    expect(out).toContain(`<meta name="description" content="Read ${escaped(typed)} now" />`)
+    expect(out).toContain(`<meta property="og:title" content="Cup ${escaped(typed)} final" />`)
+    // The page's own text is never copied in: one head, one body, one title.
+    expect(out.match(/<head>/g)).toHaveLength(1)
+    expect(out.match(/<\/head>/g)).toHaveLength(1)
+    expect(out.match(/<title>/g)).toHaveLength(1)
+  })
+})

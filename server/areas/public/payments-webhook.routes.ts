@@ -14,6 +14,7 @@ import { route } from '../../routes/route-path'
 export async function paymentsWebhookRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { db, mailer, payments } = app.deps
+  app.removeContentTypeParser('application/json') // the app's own (plugins/json-body.ts) parses
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer', bodyLimit: 256 * 1024 },

@@ -37,7 +37,7 @@ export async function findAccount(db: Db, uid: string) {
 }
 
 /** By email, or — without an `@` — by username (only scouts have one), case-insensitively. */
-async function findAccountByLogin(db: Db, role: Role, login: string) {
+export async function findAccountByLogin(db: Db, role: Role, login: string) {
   if (login.includes('@')) return findAccountByEmail(db, role, login)
   const [row] = await db
     .select()

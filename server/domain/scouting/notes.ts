@@ -4,7 +4,7 @@ import type { ScoutNote } from '../../../src/api/contract/scout-notes'
 import type { Mailer } from '../../adapters/mail'
 import type { Db } from '../../db/client'
 import { contactMessages, players, scoutNotes } from '../../db/schema/index'
-import { invalidField } from '../support/errors'
+import { conflict, invalidField } from '../support/errors'
 import { recordNotFound } from '../support/versioned-update'
 
 // A scout's notes: private to the scout who wrote them (another scout's do not exist for them), each optionally
@@ -40,9 +40,34 @@ export async function addNote(db: Db, scoutUid: string, input: { text: string; p
     if (!player) throw invalidField('pid', 'There is no such player')
   }
   const uid = input.uid ?? uuidv7()
-  await db.insert(scoutNotes).values({ uid, scoutUid, playerUid: input.pid ?? null, text: input.text })
+  const playerUid = input.pid ?? null
+  const added = await db
+    .insert(scoutNotes)
+    .values({ uid, scoutUid, playerUid, text: input.text })
+    .onConflictDoNothing({ target: scoutNotes.uid })
+    .returning({ uid: scoutNotes.uid })
+  if (added.length === 0) await requireSameNote(db, { uid, scoutUid, playerUid, text: input.text })
   const [note] = (await listNotes(db, scoutUid, input.pid)).filter((n) => n.uid === uid)
   return note!
+}
+
+/**
+ * A uid that is taken: the scout's own note sent again (a replay from the outbox that lost its key) is the same
+ * note, answered again; anything else is 409 — the same 409 whether the uid is the scout's or another's, so the
+ * answer never tells whose it is.
+ */
+async function requireSameNote(
+  db: Db,
+  note: { uid: string; scoutUid: string; playerUid: string | null; text: string },
+) {
+  const [stored] = await db
+    .select({ scoutUid: scoutNotes.scoutUid, playerUid: scoutNotes.playerUid, text: scoutNotes.text })
+    .from(scoutNotes)
+    .where(eq(scoutNotes.uid, note.uid))
+  const same =
+    stored?.scoutUid === note.scoutUid && stored.playerUid === note.playerUid && stored.text === note.text
+  if (!same)
+    throw conflict('A note with this uid already exists: write it again without a uid', 'NOTE_UID_TAKEN')
 }
 
 export async function deleteNote(db: Db, scoutUid: string, uid: string) {

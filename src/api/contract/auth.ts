@@ -28,15 +28,17 @@ export const loginName = z
   .refine((v) => (v.includes('@') ? z.email().safeParse(v).success : username.safeParse(v).success), {
     message: 'Enter a valid email address (or, for scouts, your username)',
   })
-export const loginBody = z.object({ email: loginName, password: z.string().min(1).max(128) })
+const credentials = { email: loginName, password: z.string().min(1).max(128) }
+/** `unlock`: the token of a mailed "unlock and sign in" link, when the sign-in page was opened from one. */
+export const loginBody = z.object({ ...credentials, unlock: z.string().max(200).optional() })
 export type LoginBody = z.infer<typeof loginBody>
 
 /** POST logout carries nothing: the session cookie says whose session ends. */
 export const logoutBody = z.object({})
 
 /** Log out everywhere re-asks for the credentials (spec §6). */
-export const logoutAllBody = loginBody
-export type LogoutAllBody = LoginBody
+export const logoutAllBody = z.object(credentials)
+export type LogoutAllBody = z.infer<typeof logoutAllBody>
 
 export const registerBody = z.object({ username, email, password })
 /** The token from the link mailed at registration. */

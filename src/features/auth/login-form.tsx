@@ -1,11 +1,13 @@
-import { Link } from 'wouter'
+import { Link, useSearchParams } from 'wouter'
 import type { Profile } from '../../api/contract/auth'
 import type { Role } from '../../api/contract/roles'
 import { useFormAction } from '../../screens/use-form-action'
 import { Field, FormMessage } from '../../ui/field'
 import { signIn } from './auth-api'
 
-// The sign-in form of every role; the page around it says which area it opens.
+// The sign-in form of every role; the page around it says which area it opens. Opened from a mailed "unlock and
+// sign in" link (`?unlock=…`, after failed sign-ins made the account wait), it sends the link's token with the
+// password, so the owner is not made to wait (server/domain/accounts/sign-in-gate.ts).
 
 export function LoginForm({
   area: role,
@@ -14,12 +16,17 @@ export function LoginForm({
   area: Role
   onSignedIn: (profile: Profile) => void
 }) {
+  const [params] = useSearchParams()
+  const unlock = params.get('unlock') || undefined
   const form = useFormAction(['email', 'password'], async (values) => {
-    onSignedIn(await signIn(role, { email: values.email ?? '', password: values.password ?? '' }))
+    onSignedIn(await signIn(role, { email: values.email ?? '', password: values.password ?? '', unlock }))
   })
   return (
     <form className="form" onSubmit={form.onSubmit}>
       {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
+      {unlock && !form.message ? (
+        <FormMessage kind="success">Sign in with your password: you will not have to wait.</FormMessage>
+      ) : null}
       <Field
         label={role === 'scout' ? 'Email or username' : 'Email'}
         name="email"
