@@ -27,6 +27,11 @@ export const adminSections: AreaSection[] = [
     label: 'Enquiries',
     component: lazy(() => import('../../features/admin/enquiries/enquiries-section')),
   },
+  {
+    href: '/templates',
+    label: 'Report templates',
+    component: lazy(() => import('../../features/admin/templates/templates-page')),
+  },
   { href: '/community', label: 'Community members', component: CommunityAccounts },
   { href: '/scouts', label: 'Scouts', component: ScoutAccounts },
   {

@@ -4,6 +4,7 @@ import { headlineAttributes } from '../../../api/contract/attribute-names'
 import { useRecord } from '../../../api/use-read'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
+import { CompareReports } from '../reports/compare-reports'
 import { perNinety } from './per-ninety'
 import { positionLabel } from './player-facts'
 import styles from './scout-players.module.css'
@@ -159,6 +160,7 @@ export function ComparePage() {
               </table>
             </section>
           </section>
+          <CompareReports players={compared.map((c) => ({ uid: c.player.uid, name: c.player.name }))} />
           <section className="card stack" aria-labelledby="radar-title">
             <h2 id="radar-title">Ratings radar</h2>
             {rated ? (

@@ -50,7 +50,7 @@ export function OfflineShortlistCard({ players, list }: { players: ScoutPlayer[]
     <section className={styles.offlineCard} aria-label="Offline reading">
       {saving ? (
         <p role="status">
-          Saving your shortlist for offline reading: {saving.done} of {saving.total} players…
+          Saving your shortlist and lists for offline reading: {saving.done} of {saving.total} players…
         </p>
       ) : saved ? (
         <p role="status">

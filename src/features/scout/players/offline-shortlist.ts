@@ -1,7 +1,9 @@
 import type { ScoutPlayer } from '../../../api/contract/scout-players'
 import { keepPicture } from '../../../api/read-cache/cached-read'
 import { nameSet } from '../../../api/read-cache/read-cache'
+import { loadList, loadLists } from '../lists/lists-api'
 import { loadNotes } from '../notes/notes-api'
+import { loadReports, loadTemplates } from '../reports/reports-api'
 import {
   loadMatchesPlayed,
   loadScoutAttributes,
@@ -11,31 +13,56 @@ import {
   OFFLINE_SET,
 } from './scout-players-api'
 
-// The shortlist, saved for reading without a signal (issue "Offline reading"): each shortlisted player's page —
-// identity, ratings, statistics, matches played, the scout's own notes and the picture — is read once from the
-// server into the scout's offline copies, with the same keys the player page reads, so it opens offline as is.
+// The shortlist and the scout's lists, saved for reading without a signal (decision 0021): each shortlisted or
+// listed player's page — identity, ratings, statistics, matches played, the scout's own notes and reports, the
+// picture — is read once from the server into the scout's offline copies, with the same keys the pages read, so
+// they open offline as they are; so are the lists, each list's page and the report templates.
+
+type SavedPlayer = Pick<ScoutPlayer, 'uid' | 'pic'>
+
+/** One player's page and what the scout keeps on him; true when every part was saved. */
+async function savePlayerOffline(player: SavedPlayer): Promise<boolean> {
+  const parts = await Promise.allSettled([
+    loadScoutPlayer(player.uid, OFFLINE_SET),
+    loadScoutAttributes(player.uid, OFFLINE_SET),
+    loadScoutStats(player.uid, OFFLINE_SET),
+    loadMatchesPlayed(player.uid, { page: 1, limit: MATCHES_SHOWN }, OFFLINE_SET),
+    loadNotes(player.uid, OFFLINE_SET),
+    loadReports(player.uid, OFFLINE_SET),
+    player.pic ? keepPicture(player.pic, OFFLINE_SET) : Promise.resolve(),
+  ])
+  return parts.every((p) => p.status === 'fulfilled')
+}
+
+/** The lists and their pages, and the players on them who are not in `already`: what else needs saving. */
+async function listedPlayers(already: Set<string>): Promise<SavedPlayer[]> {
+  const lists = await loadLists(OFFLINE_SET)
+  const more = new Map<string, SavedPlayer>()
+  for (const summary of lists) {
+    if (summary.waitingToSync) continue
+    const list = await loadList(summary.uid, OFFLINE_SET).catch(() => undefined)
+    for (const entry of list?.entries ?? [])
+      if (!already.has(entry.player.uid)) more.set(entry.player.uid, entry.player)
+  }
+  return [...more.values()]
+}
 
 export async function saveShortlistOffline(
-  players: Pick<ScoutPlayer, 'uid' | 'pic'>[],
+  players: SavedPlayer[],
   onProgress: (done: number, total: number) => void,
 ): Promise<{ saved: number; failed: number }> {
   // Ask once for storage the browser will not clear under pressure (the outbox lives there too).
   await navigator.storage?.persist?.().catch(() => false)
-  await nameSet(OFFLINE_SET, 'your shortlist saved for offline reading')
+  await nameSet(OFFLINE_SET, 'your shortlist and lists saved for offline reading')
+  await loadTemplates(OFFLINE_SET).catch(() => undefined)
+  const listed = await listedPlayers(new Set(players.map((p) => p.uid))).catch(() => [])
+  const all = [...players, ...listed]
   let saved = 0
   let failed = 0
-  for (const player of players) {
-    const parts = await Promise.allSettled([
-      loadScoutPlayer(player.uid, OFFLINE_SET),
-      loadScoutAttributes(player.uid, OFFLINE_SET),
-      loadScoutStats(player.uid, OFFLINE_SET),
-      loadMatchesPlayed(player.uid, { page: 1, limit: MATCHES_SHOWN }, OFFLINE_SET),
-      loadNotes(player.uid, OFFLINE_SET),
-      player.pic ? keepPicture(player.pic, OFFLINE_SET) : Promise.resolve(),
-    ])
-    if (parts.every((p) => p.status === 'fulfilled')) saved++
+  for (const player of all) {
+    if (await savePlayerOffline(player)) saved++
     else failed++
-    onProgress(saved + failed, players.length)
+    onProgress(saved + failed, all.length)
   }
   return { saved, failed }
 }
