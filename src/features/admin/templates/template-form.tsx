@@ -91,7 +91,12 @@ export function TemplateForm({
             />
           )}
         </LabelledControl>
-        <LabelledControl label="Rating scale" error={errors.scale} hint="Every criterion is rated on it">
+        <LabelledControl
+          label="Rating scale"
+          error={errors.scale}
+          hint="Every criterion is rated on it"
+          required
+        >
           {(id, describedBy) => (
             <select
               id={id}

@@ -45,7 +45,7 @@ export function AddToList({ player, except }: { player: { uid: string; name: str
       <summary className="btn btn-secondary">Add to a list</summary>
       {open ? (
         <form className={`stack ${styles.adderPanel}`} onSubmit={submit} noValidate>
-          <LabelledControl label="List" error={chosen === NEW ? undefined : error}>
+          <LabelledControl label="List" error={chosen === NEW ? undefined : error} required>
             {(id, describedBy) => (
               <select
                 id={id}

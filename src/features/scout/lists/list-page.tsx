@@ -62,7 +62,7 @@ export function ListPage({ id }: { id: string }) {
           Players on {list.name}
         </h2>
         <div className={styles.filters}>
-          <LabelledControl label="Order">
+          <LabelledControl label="Order" required>
             {(fid) => (
               <select
                 id={fid}
@@ -78,7 +78,7 @@ export function ListPage({ id }: { id: string }) {
               </select>
             )}
           </LabelledControl>
-          <LabelledControl label="Status">
+          <LabelledControl label="Status" required>
             {(fid) => (
               <select
                 id={fid}

@@ -25,7 +25,7 @@ export function CompareReports({ players }: { players: ComparedPlayer[] }) {
   if (latest.every((r) => r === null))
     return (
       <section className="card stack" aria-labelledby="compare-reports-title">
-        <h2 id="compare-reports-title">Your reports</h2>
+        <h2 id="compare-reports-title">Your scouting reports</h2>
         <p className="muted">
           You have written no report on these players yet: write one from a player’s page.
         </p>
@@ -36,7 +36,7 @@ export function CompareReports({ players }: { players: ComparedPlayer[] }) {
   const cell = (r: ScoutReport | null, text: (r: ScoutReport) => string) => (r ? text(r) : 'No report')
   return (
     <section className="card stack" aria-labelledby="compare-reports-title">
-      <h2 id="compare-reports-title">Your reports</h2>
+      <h2 id="compare-reports-title">Your scouting reports</h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
       <section className="table-wrap" tabIndex={0} aria-label="Reports side by side">
         <table className="data-table">

@@ -39,9 +39,9 @@ export function ReportsPanel({ player }: { player: Player }) {
     reports.reload()
   }
   return (
-    <section className="card stack" aria-labelledby="reports-title">
+    <section className="card stack" aria-labelledby="scout-reports-title">
       <div className="page-head">
-        <h2 id="reports-title">Your reports</h2>
+        <h2 id="scout-reports-title">Your scouting reports</h2>
         {writing ? null : (
           <button type="button" className="btn btn-primary" onClick={() => setWriting('new')}>
             Write a report
