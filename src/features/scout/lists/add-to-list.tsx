@@ -11,7 +11,16 @@ import { addToList, createList, loadLists } from './lists-api'
 
 const NEW = '__new'
 
-export function AddToList({ player, except }: { player: { uid: string; name: string }; except?: string }) {
+export function AddToList({
+  player,
+  except,
+  inline,
+}: {
+  player: { uid: string; name: string }
+  except?: string
+  /** In a table's row or a card: the panel opens in the flow, under the button. */
+  inline?: boolean
+}) {
   const details = useRef<HTMLDetailsElement>(null)
   const [open, setOpen] = useState(false)
   const lists = useRecord(async () => (open ? loadLists() : []), [open])
@@ -42,9 +51,21 @@ export function AddToList({ player, except }: { player: { uid: string; name: str
   }
   return (
     <details ref={details} className={styles.adder} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="btn btn-secondary">Add to a list</summary>
+      <summary className={inline ? 'btn btn-link' : 'btn btn-secondary'}>
+        {inline ? (
+          <>
+            Add to a list<span className="visually-hidden">: {player.name}</span>
+          </>
+        ) : (
+          'Add to a list'
+        )}
+      </summary>
       {open ? (
-        <form className={`stack ${styles.adderPanel}`} onSubmit={submit} noValidate>
+        <form
+          className={`stack ${inline ? styles.adderPanelInline : styles.adderPanel}`}
+          onSubmit={submit}
+          noValidate
+        >
           <LabelledControl label="List" error={chosen === NEW ? undefined : error} required>
             {(id, describedBy) => (
               <select

@@ -113,6 +113,20 @@ export function ListPage({ id }: { id: string }) {
                 <>
                   <Link href={`~/scout/players/${e.player.uid}`}>{e.player.name}</Link>
                   {e.waitingToSync ? <span className={styles.waiting}> · waiting to sync</span> : null}
+                  <div className={styles.rowActions}>
+                    <AddToList player={player(e)} except={list.uid} inline />
+                    <button
+                      type="button"
+                      className="btn btn-link"
+                      aria-label={`Remove ${e.player.name} from ${list.name}`}
+                      onClick={async () => {
+                        await removeFromList(list.uid, list.name, player(e))
+                        read.reload()
+                      }}
+                    >
+                      Remove
+                    </button>
+                  </div>
                 </>
               ),
             }}
@@ -153,24 +167,6 @@ export function ListPage({ id }: { id: string }) {
               { label: 'Club', empty: (e) => !e.player.current_club, value: (e) => e.player.current_club },
               { label: 'Matches', value: (e) => e.player.stats.matches },
               { label: 'Goals', value: (e) => e.player.stats.goals },
-              {
-                label: '',
-                value: (e) => (
-                  <span className="actions">
-                    <AddToList player={player(e)} except={list.uid} />
-                    <button
-                      type="button"
-                      className="btn btn-link"
-                      onClick={async () => {
-                        await removeFromList(list.uid, list.name, player(e))
-                        read.reload()
-                      }}
-                    >
-                      Remove
-                    </button>
-                  </span>
-                ),
-              },
             ]}
           />
         )}

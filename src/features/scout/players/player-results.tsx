@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
 import { Link } from 'wouter'
 import type { KeyNumbers, ScoutPlayer } from '../../../api/contract/scout-players'
+import { AddToList } from '../lists/add-to-list'
 import { positionLabel } from './player-facts'
 import styles from './player-results.module.css'
 import { ShortlistToggle } from './shortlist-toggle'
@@ -92,6 +93,7 @@ export function PlayerResults<P extends ScoutPlayer>({
                 <Link href={`~/scout/players/${player.uid}`}>{player.name}</Link>
                 <span className={styles.sub}>{positionLabel(player.main_position)}</span>
                 {note ? <span className={styles.note}>{note(player)}</span> : null}
+                <AddToList player={{ uid: player.uid, name: player.name ?? 'Player' }} inline />
               </th>
               <td className={styles.age}>{player.age !== null ? `${player.age} years` : '—'}</td>
               <td>
