@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, passwordResets } from '../../server/db/schema/index'
 import { hashToken } from '../../server/domain/accounts/tokens'
-import { FORGET_PASSWORD_ANSWER } from '../../src/api/contract/auth'
+import { FORGET_PASSWORD_ANSWER, RESET_LINK_DEAD } from '../../src/api/contract/auth'
 import { authPaths } from '../../src/api/contract/paths'
 import { roles } from '../../src/api/contract/roles'
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app'
@@ -118,6 +118,20 @@ describe.each(roles)('%s forget-password', (role) => {
     expect(again.statusCode).toBe(400)
     expect(again.json().message).toMatch(/invalid or has expired/)
     expect((await login(NEW_PASSWORD)).statusCode).toBe(200)
+  })
+
+  it('a cut-off link reads as a dead link, not as a length rule of something the user typed', async () => {
+    for (const token of ['abc123', 'x'.repeat(201), '']) {
+      const res = await t.anonymous().inject({
+        method: 'POST',
+        url: paths.resetPassword,
+        payload: { token, password: NEW_PASSWORD },
+        remoteAddress: nextIp(),
+      })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toContain(RESET_LINK_DEAD)
+      expect(res.body).not.toMatch(/characters/)
+    }
   })
 
   it('refuses a link older than 15 minutes and keeps the old password', async () => {
