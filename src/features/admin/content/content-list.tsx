@@ -48,7 +48,7 @@ export function ContentList({
       {error ? <FormMessage kind="error">{error}</FormMessage> : null}
       <ol className="content-items" aria-label={info.plural}>
         {items.map((item, index) => {
-          const title = titleOfItem(item.fields)
+          const title = titleOfItem(info.kind, item.fields)
           return (
             <li key={item.uid} className="content-item">
               {item.thumb ? (
