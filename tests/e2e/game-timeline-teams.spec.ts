@@ -33,7 +33,7 @@ for (const viewport of [
     // Newest first: the top goal made the final score; every goal names a team.
     await expect(goals.first()).toContainText(`score ${game!.home_score}–${game!.away_score}`)
     for (const text of await goals.allTextContents())
-      expect(text).toMatch(new RegExp(`\\((${escape(home)}|${escape(away)})\\)`))
+      expect(text).toMatch(new RegExp(`\\((${literal(home)}|${literal(away)})\\)`))
     await expect(page.locator('.timeline')).toContainText(`(${home})`)
     await expect(page.locator('.timeline')).toContainText(`(${away})`)
     await expectFitsTheScreen(page)
@@ -41,4 +41,4 @@ for (const viewport of [
   })
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
