@@ -55,6 +55,8 @@ export interface Dashboard {
   community_members: number
   /** Enquiries waiting for an answer (null until enquiries exist). */
   enquiries_waiting: number | null
+  /** Public and scout news items an admin keeps as drafts (not on any site). */
+  news_drafts: number
 }
 
 export interface AuditRow {
