@@ -14,7 +14,7 @@ export function BuyAgain({ packageCode, packageName }: { packageCode: string; pa
         type="button"
         className="btn btn-secondary"
         disabled={busy}
-        aria-label={`Buy ${packageName} again`}
+        aria-label={`Buy again: ${packageName}`}
         onClick={async () => {
           setBusy(true)
           setFailure(undefined)
