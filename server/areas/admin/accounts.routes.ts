@@ -15,6 +15,7 @@ import {
   registerCommunityMember,
   setScoutDisabled,
 } from '../../domain/accounts/admin-accounts'
+import { adminScout, sendConfirmationAgain } from '../../domain/accounts/admin-scout'
 import { listMailOutbox } from '../../domain/mail/mail-outbox'
 import { auditLog } from '../../domain/site-content/audit'
 import type { ZodTypeProvider } from '../../plugins/zod'
@@ -58,6 +59,13 @@ export async function adminAccountRoutes(fastify: FastifyInstance) {
   app.get('/scout', { config: auth, schema: { querystring: accountListQuery } }, async (request) =>
     listAccounts(db, 'scout', request.query),
   )
+  app.get('/scout/:id', { config: auth, schema: { params: idParams } }, async (request) => ({
+    data: await adminScout(db, request.params.id),
+  }))
+  app.post('/scout/:id/confirmation', { config: auth, schema: { params: idParams } }, async (request) => {
+    const sent = await sendConfirmationAgain(db, mailer, request.params.id, config.publicUrl)
+    return { data: { message: 'A new confirmation link is on its way to the scout.', mail_sent: sent } }
+  })
   app.put(
     '/scout/:id/disabled',
     { config: auth, schema: { params: idParams, body: disabledBody } },

@@ -114,7 +114,7 @@ export async function registerCommunityMember(
   return { data: present(account) }
 }
 
-async function liveAccount(db: Db, role: Role, uid: string) {
+export async function liveAccount(db: Db, role: Role, uid: string) {
   const [row] = await db
     .select()
     .from(accounts)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { pageQuery } from './common'
+import type { Transaction } from './payments'
 
 // The admin's accounts, counts and audit calls (spec §7 Admin), beside the content kinds of site-content.ts.
 
@@ -13,6 +14,10 @@ export const adminPaths = {
   communityDelete: (id: string) => `${base}/community/delete/${id}`,
   scouts: `${base}/scout`,
   scoutDisabled: (id: string) => `${base}/scout/${id}/disabled`,
+  /** One scout's page: package and payments, enquiries, notes, last sign-in, confirmed or not. */
+  scout: (id: string) => `${base}/scout/${id}`,
+  /** POST: mail the scout a new confirmation link (409 when the address is already confirmed). */
+  scoutConfirmation: (id: string) => `${base}/scout/${id}/confirmation`,
   audit: `${base}/audit`,
   content: (path: string) => `${base}/${path}`,
 } as const
@@ -45,6 +50,21 @@ export interface AdminAccount {
   organisation: string | null
   created_at: string
   disabled: boolean
+}
+
+/** GET scout/{id}: one scout as the admin's scout page shows them. */
+export interface AdminScout extends AdminAccount {
+  /** The address was confirmed from the mailed link (null: not yet; "Send the confirmation again" is offered). */
+  confirmed_at: string | null
+  /** The last sign-in, or null when the scout has never signed in. */
+  last_sign_in_at: string | null
+  /** The package in force now (the free one when nothing was bought), with its end. */
+  package: { code: string; name: string; ends_at: string | null }
+  payments: Transaction[]
+  /** Their enquiries: how many, and how many wait for an answer. */
+  enquiries: { total: number; waiting: number }
+  /** How many private notes they keep (their text is theirs; only the count is shown). */
+  notes: number
 }
 
 export interface Dashboard {

@@ -1,6 +1,7 @@
 import { api } from '../../../api/client'
 import {
   type AdminAccount,
+  type AdminScout,
   type AuditRow,
   adminPaths,
   type CommunityRegisterBody,
@@ -49,3 +50,12 @@ export async function setScoutDisabled(scout: AdminAccount, disabled: boolean) {
 
 export const loadAudit = () =>
   api<DataBody<AuditRow[]>>(adminPaths.audit, { query: { limit: 100 } }).then((r) => r.data)
+
+/** One scout's page (package, payments, enquiries, notes count, last sign-in, confirmed or not). */
+export const loadScout = (uid: string) => api<DataBody<AdminScout>>(adminPaths.scout(uid)).then((r) => r.data)
+
+/** "Send the confirmation again": a new link mailed to a scout who has not confirmed the address. */
+export async function sendConfirmationAgain(scout: AdminScout) {
+  await api(adminPaths.scoutConfirmation(scout.uid), { method: 'POST', body: {} })
+  noticeDone(`A new confirmation link is on its way to ${scout.email}.`)
+}
