@@ -7,7 +7,8 @@ import type { ZodTypeProvider } from '../../plugins/zod'
 
 // POST /api/public/forget-password {email}: the footer's "Forgot your password?" asks for the address only, so
 // a person need not know which kind of account they have. Each account holding the address gets a link to its
-// own area; the answer is the one every forget-password gives, known address or not (no account enumeration).
+// own area; the answer is the one every forget-password gives, known address or not (no account enumeration;
+// decision 0034).
 
 export async function forgetPasswordRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
