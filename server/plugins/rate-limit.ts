@@ -68,6 +68,14 @@ export const rateLimits = {
     ],
     count: 'every-request',
   }),
+  /** The same budgets for the address-only form: per address asked about (any role) and per caller. */
+  forgetPasswordAnyRole: {
+    keys: (request) => [
+      [`forget:any:${emailOf(request)}`, limits.forgetPerAccount],
+      [`forget:ip:${ip(request)}`, limits.forgetPerIp],
+    ],
+    count: 'every-request',
+  } satisfies RateLimitPolicy,
   validateUsername: {
     keys: (request) => [[`username:ip:${ip(request)}`, limits.usernamePerIp]],
     count: 'every-request',

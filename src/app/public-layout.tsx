@@ -9,7 +9,7 @@ import './public-layout.css'
 // absolute (`~`) because the admin and community login screens render this inside their nested routers.
 
 const navLinks = [
-  { href: '~/home#news', label: 'News' },
+  { href: '~/news', label: 'News' },
   { href: '~/home#faq', label: 'FAQ' },
   { href: '~/login', label: 'Sign in' },
   { href: '~/register', label: 'Register' },
@@ -62,10 +62,13 @@ export function PublicLayout({ children }: { children: ReactNode }) {
                 <Link href="~/home#agents">Our agents</Link>
               </li>
               <li>
-                <Link href="~/home#news">News</Link>
+                <Link href="~/news">News</Link>
               </li>
               <li>
                 <Link href="~/home#faq">FAQ</Link>
+              </li>
+              <li>
+                <Link href="~/contact">Contact us</Link>
               </li>
             </ul>
           </div>

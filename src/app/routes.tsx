@@ -19,6 +19,12 @@ const ConfirmEmailPage = lazy(() =>
 const ForgetPasswordPage = lazy(() =>
   import('../features/auth/forget-password-page').then((m) => ({ default: m.ForgetPasswordPage })),
 )
+const NewsListPage = lazy(() =>
+  import('../features/public/news-list-page').then((m) => ({ default: m.NewsListPage })),
+)
+const ContactPage = lazy(() =>
+  import('../features/public/contact-page').then((m) => ({ default: m.ContactPage })),
+)
 const ScoutArea = lazy(() => import('./areas/scout-area'))
 const CommunityArea = lazy(() => import('./areas/community-area'))
 const AdminArea = lazy(() => import('./areas/admin-area'))
@@ -34,6 +40,16 @@ export function AppRoutes() {
           <PublicLayout>
             <HomePage />
           </PublicLayout>
+        </Route>
+        <Route path="/news">
+          <PublicPage>
+            <NewsListPage />
+          </PublicPage>
+        </Route>
+        <Route path="/contact">
+          <PublicPage>
+            <ContactPage />
+          </PublicPage>
         </Route>
         <Route path="/news/:slug">
           {(params) => (

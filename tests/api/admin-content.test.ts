@@ -57,8 +57,24 @@ describe('admin content at the spec’s paths', () => {
     expect((await send('DELETE', `about/member/${uid}`)).statusCode).toBe(200)
   })
 
+  it('publishes a news item at once when no state or date is given, as the form says; a draft is chosen', async () => {
+    const now = await send('POST', 'media/public-news', { title: 'Open trials in Porto' })
+    expect(now.statusCode, now.body).toBe(201)
+    expect(now.json().data.status).toBe('published')
+    expect(Date.parse(now.json().data.published_at)).toBeLessThanOrEqual(Date.now())
+    expect((await home()).news.map((n: { slug: string }) => n.slug)).toContain('open-trials-in-porto')
+    // A draft is the admin's choice: kept off the site, counted on the dashboard.
+    const before = (await send('GET', 'dashboard')).json().data.news_drafts
+    const draft = await send('POST', 'media/scout-news', { title: 'Not yet', status: 'draft' })
+    expect(draft.json().data.status).toBe('draft')
+    expect((await send('GET', 'dashboard')).json().data.news_drafts).toBe(before + 1)
+    expect((await send('DELETE', `media/public-news/${now.json().data.uid}`)).statusCode).toBe(200)
+    expect((await send('DELETE', `media/scout-news/${draft.json().data.uid}`)).statusCode).toBe(200)
+  })
+
   it('keeps news as drafts until published, renders Markdown without scripts, and gives each item a slug', async () => {
     const draft = await send('POST', 'media/public-news', {
+      status: 'draft',
       title: 'Scouting the World Cup',
       body: 'Read **this**. <script>alert(1)</script> <img src=x onerror=alert(1)> [x](javascript:alert(1))',
     })
@@ -79,7 +95,8 @@ describe('admin content at the spec’s paths', () => {
     const page = await t.anonymous().inject({ url: '/api/public/news/scouting-the-world-cup' })
     expect(page.json().data.fields.title).toBe('Scouting the World Cup')
     expect(
-      (await send('POST', 'media/public-news', { title: 'Scouting the World Cup' })).json().data.slug,
+      (await send('POST', 'media/public-news', { title: 'Scouting the World Cup', status: 'draft' })).json()
+        .data.slug,
     ).toBe('scouting-the-world-cup-2')
     // Scout news lives beside it, never on the public page.
     expect(
@@ -220,7 +237,7 @@ describe('admin content at the spec’s paths', () => {
 describe('scout news', () => {
   it('reaches scouts at GET /api/scout/media/news when published, newest first', async () => {
     const scout = await t.loginAs('scout')
-    await send('POST', 'media/scout-news', { title: 'Draft for scouts' })
+    await send('POST', 'media/scout-news', { title: 'Draft for scouts', status: 'draft' })
     await send('POST', 'media/scout-news', {
       title: 'Older scout news',
       status: 'published',

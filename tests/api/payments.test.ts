@@ -219,13 +219,14 @@ describe('a checkout left unpaid', () => {
       .set({ createdAt: new Date(Date.now() - hours * 3_600_000) })
       .where(eq(paymentTransactions.uid, uid))
 
-  it('reads as expired after 24 hours, in the list and on its own, and its card page takes no payment', async () => {
+  it('reads as expired after the sandbox’s 30 minutes, in the list and on its own, and its card page takes no payment', async () => {
     const fresh = await t.loginAs('scout')
     const { url, transaction_id } = await startCheckout(fresh, 'club')
-    await openedHoursAgo(transaction_id, 23.9)
+    await openedHoursAgo(transaction_id, 29 / 60)
     expect((await transaction(fresh, transaction_id)).json().data.status).toBe('pending')
 
-    await openedHoursAgo(transaction_id, 24.1)
+    // Left half an hour: the sandbox's card page has closed, and the payment reads "Not completed".
+    await openedHoursAgo(transaction_id, 31 / 60)
     expect((await transaction(fresh, transaction_id)).json().data).toMatchObject({
       status: 'expired',
       grant_ends_at: null,
@@ -237,6 +238,24 @@ describe('a checkout left unpaid', () => {
     expect((await pay(fresh, url, { number: '4242424242424242' })).statusCode).toBe(303)
     expect(await grantsOf(transaction_id)).toBe(0)
     expect((await current(fresh)).code).toBe('free')
+  })
+
+  it('a Stripe checkout keeps Stripe’s own window: waiting after two hours, not completed after 24', async () => {
+    const fresh = await t.loginAs('scout')
+    const uid = '01900000-0000-7000-8000-00000000beef'
+    await t.db.insert(paymentTransactions).values({
+      uid,
+      scoutUid: fresh.account.uid,
+      packageCode: 'club',
+      amountMinor: 1900,
+      currency: 'EUR',
+      provider: 'stripe',
+      providerRef: 'cs_test_window',
+    })
+    await openedHoursAgo(uid, 2)
+    expect((await transaction(fresh, uid)).json().data.status).toBe('pending')
+    await openedHoursAgo(uid, 24.1)
+    expect((await transaction(fresh, uid)).json().data.status).toBe('expired')
   })
 
   it('a payment completed in time is still applied when its webhook arrives after the checkout closed', async () => {

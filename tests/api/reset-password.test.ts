@@ -2,8 +2,8 @@ import { desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, passwordResets } from '../../server/db/schema/index'
 import { hashToken } from '../../server/domain/accounts/tokens'
-import { FORGET_PASSWORD_ANSWER } from '../../src/api/contract/auth'
-import { authPaths } from '../../src/api/contract/paths'
+import { FORGET_PASSWORD_ANSWER, RESET_LINK_DEAD } from '../../src/api/contract/auth'
+import { authPaths, forgetPasswordPath } from '../../src/api/contract/paths'
 import { roles } from '../../src/api/contract/roles'
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app'
 
@@ -118,6 +118,20 @@ describe.each(roles)('%s forget-password', (role) => {
     expect(again.statusCode).toBe(400)
     expect(again.json().message).toMatch(/invalid or has expired/)
     expect((await login(NEW_PASSWORD)).statusCode).toBe(200)
+  })
+
+  it('a cut-off link reads as a dead link, not as a length rule of something the user typed', async () => {
+    for (const token of ['abc123', 'x'.repeat(201), '']) {
+      const res = await t.anonymous().inject({
+        method: 'POST',
+        url: paths.resetPassword,
+        payload: { token, password: NEW_PASSWORD },
+        remoteAddress: nextIp(),
+      })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toContain(RESET_LINK_DEAD)
+      expect(res.body).not.toMatch(/characters/)
+    }
   })
 
   it('refuses a link older than 15 minutes and keeps the old password', async () => {
@@ -264,5 +278,46 @@ describe('forget-password rate limit', () => {
     const limited = await ask(20)
     expect(limited.statusCode).toBe(429)
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+  })
+})
+
+describe('forget-password by address alone (POST /api/public/forget-password)', () => {
+  it.each(roles)(
+    'mails the %s holding the address a link to its own area; an unknown one gets the same answer',
+    async (role) => {
+      const account = await t.createUser(role)
+      const remoteAddress = nextIp()
+      const ask = (email: string) =>
+        t.anonymous().inject({ method: 'POST', url: forgetPasswordPath, payload: { email }, remoteAddress })
+      const known = await ask(account.email)
+      const unknown = await ask(`nobody-any-${role}@test.example`)
+      expect(known.statusCode).toBe(200)
+      expect(known.json()).toEqual({ data: { message: FORGET_PASSWORD_ANSWER } })
+      expect(unknown.body).toBe(known.body)
+      const mails = await outboxFor(account.email)
+      expect(mails).toHaveLength(1)
+      // The link works on that role's reset, as the role-bound form's link does.
+      const token = linkToken(mails[0]!.text, role)
+      const reset = await t.anonymous().inject({
+        method: 'POST',
+        url: authPaths(role).resetPassword,
+        payload: { token, password: NEW_PASSWORD },
+        remoteAddress,
+      })
+      expect(reset.statusCode, reset.body).toBe(200)
+    },
+  )
+
+  it('is limited per address asked about, like the role-bound form', async () => {
+    const account = await t.createUser('scout')
+    const ask = () =>
+      t.anonymous().inject({
+        method: 'POST',
+        url: forgetPasswordPath,
+        payload: { email: account.email },
+        remoteAddress: nextIp(),
+      })
+    for (let i = 0; i < 5; i++) expect((await ask()).statusCode).toBe(200)
+    expect((await ask()).statusCode).toBe(429)
   })
 })

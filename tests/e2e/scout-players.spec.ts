@@ -97,7 +97,9 @@ for (const viewport of [
     await expect(page.getByRole('heading', { name: 'Kylian Mbappé', level: 1 })).toBeVisible()
     await expect(page.getByText('France', { exact: false }).first()).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Statistics' })).toBeVisible()
-    await expect(page.getByText('Appearances not recorded', { exact: false })).toBeVisible()
+    await expect(
+      page.getByText('without a line-up, so starts and minutes are not known', { exact: false }),
+    ).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Ratings' })).toBeVisible()
     // The World Cup sheets were imported with scorers only: his games are listed, minutes honestly unknown.
     const matches = page.getByRole('table', { name: /Matches played/ })

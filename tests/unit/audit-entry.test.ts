@@ -52,6 +52,32 @@ describe('an audit row in words', () => {
     )
   })
 
+  it('names a testimonial by its author and the start of its quote, not by the role beside them', () => {
+    const created = row({
+      subject: 'testimonial',
+      after: {
+        author: 'Rui Costa',
+        role: 'Head of recruitment, Primeira Liga club',
+        quote:
+          'We found our U18 left back through a game sheet typed on a tablet at a ground with no signal.',
+      },
+    })
+    expect(`${auditAction(created)} ${auditAbout(created)}`).toBe(
+      'create testimonial Rui Costa: “We found our U18 left back through a game…”',
+    )
+  })
+
+  it('says nothing of a message a close did not carry (rows kept before it was left out)', () => {
+    const about = { player: 'Lamine Yamal', scout: 'demo-scout' }
+    const closed = row({
+      action: 'close',
+      subject: 'enquiry',
+      before: { ...about, status: 'answered' },
+      after: { ...about, status: 'closed', message: null },
+    })
+    expect(auditChanges(closed)).toBe('Status: Answered → Closed')
+  })
+
   it('lists an update’s changed fields only, and a reorder names nothing', () => {
     const updated = row({
       action: 'update',

@@ -31,20 +31,24 @@ describe('describeOperation', () => {
   const sheet = matchSheet()
   const text = (op: Parameters<typeof describeOperation>[0]) => describeOperation(op, sheet)
 
-  it('writes each event as a spectator would say it', () => {
+  it('writes each event as a spectator would say it, naming the team', () => {
     expect(text(goal(23, 'h10', { assist: 'h8', pre_assist: 'h7' }))).toEqual({
       minute: "23'",
       kind: 'goal',
       side: 0,
-      text: 'Goal Rashford — assist Fernandes, pre-assist Eriksen',
+      text: 'Goal Rashford (United) — assist Fernandes, pre-assist Eriksen',
     })
-    expect(text(goal(50, 'a9', { penalty: true })).text).toBe('Goal Salah (penalty)')
-    expect(text(goal(75, 'a5', { own_goal: true })).text).toBe('Own goal by Robertson')
-    expect(text(card('second_yellow', 61, 'h6')).text).toBe('Second yellow Casemiro — sent off')
-    expect(text(card('red', 80, 'a4')).text).toBe('Red card Van Dijk — sent off')
-    expect(text(card('injury', 40, 'a4')).text).toBe('Injury Van Dijk')
-    expect(text(sub(46, 'a4', 'a12')).text).toBe('Gakpo on for Van Dijk')
-    expect(text(motm('h10'))).toMatchObject({ minute: '', side: 0, text: 'Man of the match Rashford' })
+    expect(text(goal(50, 'a9', { penalty: true })).text).toBe('Goal Salah (Liverpool) (penalty)')
+    expect(text(goal(75, 'a5', { own_goal: true })).text).toBe('Own goal by Robertson (Liverpool)')
+    expect(text(card('second_yellow', 61, 'h6')).text).toBe('Second yellow Casemiro (United) — sent off')
+    expect(text(card('red', 80, 'a4')).text).toBe('Red card Van Dijk (Liverpool) — sent off')
+    expect(text(card('injury', 40, 'a4')).text).toBe('Injury Van Dijk (Liverpool)')
+    expect(text(sub(46, 'a4', 'a12')).text).toBe('Gakpo on for Van Dijk (Liverpool)')
+    expect(text(motm('h10'))).toMatchObject({
+      minute: '',
+      side: 0,
+      text: 'Man of the match Rashford (United)',
+    })
   })
 })
 

@@ -16,6 +16,7 @@ import {
   registerCommunityMember,
   setScoutDisabled,
 } from '../../domain/accounts/admin-accounts'
+import { adminScout, sendConfirmationAgain } from '../../domain/accounts/admin-scout'
 import { listMailOutbox } from '../../domain/mail/mail-outbox'
 import { auditLog } from '../../domain/site-content/audit'
 import type { ZodTypeProvider } from '../../plugins/zod'
@@ -71,6 +72,17 @@ export async function adminAccountRoutes(fastify: FastifyInstance) {
     route(adminPaths.scouts),
     { config: auth, schema: { querystring: accountListQuery } },
     async (request) => listAccounts(db, 'scout', request.query),
+  )
+  app.get(route(adminPaths.scout), { config: auth, schema: { params: idParams } }, async (request) => ({
+    data: await adminScout(db, request.params.id),
+  }))
+  app.post(
+    route(adminPaths.scoutConfirmation),
+    { config: auth, schema: { params: idParams } },
+    async (request) => {
+      const sent = await sendConfirmationAgain(db, mailer, request.params.id, config.publicUrl)
+      return { data: { message: 'A new confirmation link is on its way to the scout.', mail_sent: sent } }
+    },
   )
   app.put(
     route(adminPaths.scoutDisabled),

@@ -3,6 +3,8 @@ import { healthPath } from '../../../src/api/contract/paths'
 import { databaseProbe } from '../../domain/health/health'
 import { DomainError } from '../../domain/support/errors'
 import { route } from '../../routes/route-path'
+import { publicContactRoutes } from './contact.routes'
+import { forgetPasswordRoutes } from './forget-password.routes'
 import { paymentsWebhookRoutes } from './payments-webhook.routes'
 import { publicSiteRoutes } from './site.routes'
 
@@ -10,6 +12,8 @@ import { publicSiteRoutes } from './site.routes'
 export async function publicArea(app: FastifyInstance) {
   await app.register(publicSiteRoutes)
   await app.register(paymentsWebhookRoutes)
+  await app.register(forgetPasswordRoutes)
+  await app.register(publicContactRoutes)
   const databaseReachable = databaseProbe(app.deps.db)
   // Monitors and load balancers ask every few seconds: a healthy answer writes no log line (a line per probe
   // buried the requests that matter and was ~8 % of the route's CPU); an unhealthy one is logged as an error.

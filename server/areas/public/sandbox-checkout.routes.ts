@@ -42,7 +42,7 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance) {
       return undefined
     }
     // Paid, declined, or closed unpaid (as Stripe closes a session after its lifetime): the result page says which.
-    if (statusAt(checkout.tx.status, checkout.tx.createdAt) !== 'pending') {
+    if (statusAt(checkout.tx.status, checkout.tx.createdAt, checkout.tx.provider) !== 'pending') {
       reply.redirect(paymentResultPath(checkout.tx.uid), 303)
       return undefined
     }

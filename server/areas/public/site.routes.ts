@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { pageQuery } from '../../../src/api/contract/common'
 import { publicPaths } from '../../../src/api/contract/public-site'
-import { publicHome, publicNewsItem } from '../../domain/site-content/public-site'
+import { publicHome, publicNewsItem, publicNewsPage } from '../../domain/site-content/public-site'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 
-// /api/public — what the landing page shows, no session: the whole page in one answer and one news item by its
-// slug. Answers carry an ETag; a browser that has the same answer gets 304 and no body. A change an admin makes
+// /api/public — what the landing page shows, no session: the whole page in one answer, every news item a page at
+// a time (/news) and one news item by its slug. Answers carry an ETag; a browser that has the same answer gets 304 and no body. A change an admin makes
 // is seen on the next load (no-cache: always revalidated).
 
 function withEtag(request: FastifyRequest, reply: FastifyReply, body: unknown) {
@@ -24,6 +25,11 @@ export async function publicSiteRoutes(fastify: FastifyInstance) {
   const open = { auth: 'public' } as const
   app.get(route(publicPaths.home), { config: open }, async (request, reply) =>
     withEtag(request, reply, { data: await publicHome(db) }),
+  )
+  app.get(
+    route(publicPaths.newsList),
+    { config: open, schema: { querystring: pageQuery.pick({ page: true, limit: true }) } },
+    async (request, reply) => withEtag(request, reply, await publicNewsPage(db, request.query)),
   )
   app.get(
     route(publicPaths.news, 'slug'),

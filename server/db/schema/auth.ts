@@ -21,6 +21,8 @@ export const accounts = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     /** When the owner proved the address (a self-registered scout follows the mailed link); null until then. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The last time the owner signed in (sessions end and are deleted; this stays for the admin's scout page). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /** An admin deleted the account: it can never sign in again; what it wrote stays, attributed to it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

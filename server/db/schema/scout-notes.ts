@@ -24,6 +24,9 @@ export const scoutNotes = pgTable(
 export const contactMessages = pgTable('contact_messages', {
   uid: uuid('uid').primaryKey(),
   scoutUid: uuid('scout_uid').references(() => accounts.uid, { onDelete: 'set null' }),
+  /** A visitor's message (POST /api/public/contact) has no account: who wrote it, to answer them. */
+  fromName: text('from_name'),
+  fromEmail: text('from_email'),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

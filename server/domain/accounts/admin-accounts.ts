@@ -6,6 +6,7 @@ import type { Db } from '../../db/client'
 import { accounts, passwordResets, players } from '../../db/schema/index'
 import { enquiriesWaiting } from '../enquiries/enquiries'
 import { type Actor, audit } from '../site-content/audit'
+import { newsDrafts } from '../site-content/content'
 import { conflict } from '../support/errors'
 import { recordNotFound } from '../support/versioned-update'
 import { createAccount } from './accounts'
@@ -113,7 +114,7 @@ export async function registerCommunityMember(
   return { data: present(account) }
 }
 
-async function liveAccount(db: Db, role: Role, uid: string) {
+export async function liveAccount(db: Db, role: Role, uid: string) {
   const [row] = await db
     .select()
     .from(accounts)
@@ -191,5 +192,6 @@ export async function dashboard(db: Db): Promise<Dashboard> {
     players_this_week: Number(playersWeek?.n ?? 0),
     community_members: Number(members?.n ?? 0),
     enquiries_waiting: await enquiriesWaiting(db),
+    news_drafts: await newsDrafts(db),
   }
 }

@@ -1,3 +1,4 @@
+import { RESET_LINK_DEAD } from '../../../src/api/contract/auth'
 import type { Role } from '../../../src/api/contract/roles'
 import type { Db } from '../../db/client'
 import { DomainError, invalidField } from '../support/errors'
@@ -39,9 +40,5 @@ export function requireUncommonPassword(password: string) {
 export async function resetPassword(db: Db, role: Role, token: string, password: string) {
   requireUncommonPassword(password)
   if (!(await completePasswordReset(db, role, token, password)))
-    throw new DomainError(
-      'invalid',
-      'This reset link is invalid or has expired: ask for a new one',
-      'RESET_TOKEN',
-    )
+    throw new DomainError('invalid', RESET_LINK_DEAD, 'RESET_TOKEN')
 }

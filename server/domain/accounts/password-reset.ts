@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
-import type { Role } from '../../../src/api/contract/roles'
+import { type Role, roles } from '../../../src/api/contract/roles'
 import type { Mailer } from '../../adapters/mail'
 import type { Db } from '../../db/client'
 import { accounts, passwordResets } from '../../db/schema/index'
@@ -41,6 +41,24 @@ export async function requestPasswordReset(
   } catch (err) {
     return { mailError: err }
   }
+}
+
+/**
+ * A reset for every account that holds the address, whatever its role (one address may hold a scout's and an
+ * admin's account: each gets its own link, to its own area). Nothing for an unknown address.
+ */
+export async function requestPasswordResetAnyRole(
+  db: Db,
+  mailer: Mailer,
+  email: string,
+  publicUrl: string,
+): Promise<{ mailError: unknown }[]> {
+  const failures: { mailError: unknown }[] = []
+  for (const role of roles) {
+    const failed = await requestPasswordReset(db, mailer, role, email, publicUrl)
+    if (failed) failures.push(failed)
+  }
+  return failures
 }
 
 /** Sets the new password when the token is live; returns false for an unknown, used or expired token. */

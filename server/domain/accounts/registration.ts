@@ -3,7 +3,7 @@ import { type RegisterBody, username } from '../../../src/api/contract/auth'
 import type { Mail } from '../../adapters/mail'
 import type { Db } from '../../db/client'
 import { accounts, emailConfirmations } from '../../db/schema/index'
-import { DomainError, invalidInput } from '../support/errors'
+import { conflict, DomainError, invalidInput } from '../support/errors'
 import { type Account, createAccount, findAccount, findAccountByEmail, isUsernameTaken } from './accounts'
 import { COMMON_PASSWORD } from './credentials'
 import { hashPassword, isCommonPassword } from './passwords'
@@ -79,6 +79,15 @@ const welcome = (account: Account, link: string): Mail => ({
     'If you did not ask for an account, ignore this mail: nothing is created until the link is opened.',
   ].join('\n\n'),
 })
+
+/**
+ * "Send the confirmation again" (the admin's scout page): a new link for a scout who has not confirmed the
+ * address yet; an already confirmed address needs none.
+ */
+export async function confirmationAgain(db: Db, scout: Account, publicUrl: string): Promise<Mail> {
+  if (scout.confirmedAt) throw conflict('This scout has already confirmed the address', 'ALREADY_CONFIRMED')
+  return welcome(scout, await confirmationLink(db, scout, publicUrl))
+}
 
 /** Confirms the address behind a live link (single use) and answers the account, to be signed in. */
 export async function confirmEmail(db: Db, token: string): Promise<Account> {

@@ -36,6 +36,10 @@ export async function createSession(db: Db, accountUid: string, role: Role, user
     userAgent: userAgent?.slice(0, 300),
     expiresAt: new Date(now + sessionLifetime[role].absoluteMs),
   })
+  await db
+    .update(accounts)
+    .set({ lastSignInAt: new Date(now) })
+    .where(eq(accounts.uid, accountUid))
   return token
 }
 

@@ -196,7 +196,8 @@ export async function changeStatus(
         subject: 'enquiry',
         subjectUid: uid,
         before: { ...about, status: from },
-        after: { ...about, status: change.status, message: change.message ?? null },
+        // A message only when one was written: a close without one changed no message.
+        after: { ...about, status: change.status, ...(change.message ? { message: change.message } : {}) },
       })
     }
   })

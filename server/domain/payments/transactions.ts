@@ -27,7 +27,7 @@ const present = ({ tx, packageName, grantEndsAt }: Row): Transaction => ({
   package: { code: tx.packageCode, name: packageName },
   amount_minor: tx.amountMinor,
   currency: tx.currency,
-  status: statusAt(tx.status, tx.createdAt) as TransactionStatus,
+  status: statusAt(tx.status, tx.createdAt, tx.provider) as TransactionStatus,
   failure_reason: tx.failureReason,
   grant_ends_at: tx.status === 'paid' && grantEndsAt ? grantEndsAt.toISOString() : null,
   created_at: tx.createdAt.toISOString(),
@@ -67,7 +67,7 @@ export async function startCheckout(
       customerEmail: scout.email,
       successUrl: `${publicUrl}${paymentResultPath(uid)}`,
       cancelUrl: `${publicUrl}/scout/packages`,
-      expiresAt: checkoutClosesAt(openedAt),
+      expiresAt: checkoutClosesAt(openedAt, provider.name),
     })
     await db
       .update(paymentTransactions)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, like, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import {
   type ContentItem,
@@ -78,6 +78,15 @@ async function one(db: Executor, kind: ContentKind, uid: string): Promise<Pictur
   const [row] = await selectItems(db).where(and(eq(siteContent.kind, kind), eq(siteContent.uid, uid)))
   if (!row) throw recordNotFound(contentKind(kind).label, uid)
   return row
+}
+
+/** How many news items (public and scout) are drafts: the admin's dashboard shows them, the sites do not. */
+export async function newsDrafts(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(siteContent)
+    .where(and(inArray(siteContent.kind, ['public_news', 'scout_news']), eq(siteContent.status, 'draft')))
+  return Number(row?.n ?? 0)
 }
 
 /** A single page (about, landing), or null before an admin writes it. */

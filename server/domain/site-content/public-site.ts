@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm'
 import type { PublicHome } from '../../../src/api/contract/public-site'
 import type { ContentItem, ContentKind } from '../../../src/api/contract/site-content'
 import type { Executor } from '../../db/client'
@@ -52,6 +52,23 @@ export async function publicNewsItem(db: Executor, slug: string): Promise<Conten
   )
   if (!row) throw recordNotFound('news item', slug)
   return present(row)
+}
+
+/** Every published public news item, newest first, a page at a time (/news). */
+export async function publicNewsPage(db: Executor, query: { page: number; limit: number }) {
+  const where = and(eq(siteContent.kind, 'public_news'), shown)
+  const [rows, [total]] = await Promise.all([
+    selectItems(db)
+      .where(where)
+      .orderBy(sql`${siteContent.publishedAt} desc`, sql`${siteContent.uid} desc`)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(siteContent).where(where),
+  ])
+  return {
+    data: rows.map(present),
+    meta: { total: Number(total?.n ?? 0), page: query.page, limit: query.limit },
+  }
 }
 
 /** Published news of a kind, newest first (the scout area reads scout news). */

@@ -13,6 +13,10 @@ export const adminPaths = {
   communityDelete: (id: string) => `${base}/community/delete/${id}`,
   scouts: `${base}/scout`,
   scoutDisabled: (id: string) => `${base}/scout/${id}/disabled`,
+  /** One scout's page: package and payments, enquiries, notes, last sign-in, confirmed or not. */
+  scout: (id: string) => `${base}/scout/${id}`,
+  /** POST: mail the scout a new confirmation link (409 when the address is already confirmed). */
+  scoutConfirmation: (id: string) => `${base}/scout/${id}/confirmation`,
   audit: `${base}/audit`,
   mailOutbox: `${base}/mail_outbox`,
   /** A content kind's list, or one item by its item path (`about/member:id` is spelled as the spec spells it). */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { pageQuery } from './common'
+import type { Transaction } from './payments'
 
 // The admin's accounts, counts and audit calls (spec §7 Admin), beside the content kinds of site-content.ts.
 
@@ -36,6 +37,21 @@ export interface AdminAccount {
   disabled: boolean
 }
 
+/** GET scout/{id}: one scout as the admin's scout page shows them. */
+export interface AdminScout extends AdminAccount {
+  /** The address was confirmed from the mailed link (null: not yet; "Send the confirmation again" is offered). */
+  confirmed_at: string | null
+  /** The last sign-in, or null when the scout has never signed in. */
+  last_sign_in_at: string | null
+  /** The package in force now (the free one when nothing was bought), with its end. */
+  package: { code: string; name: string; ends_at: string | null }
+  payments: Transaction[]
+  /** Their enquiries: how many, and how many wait for an answer. */
+  enquiries: { total: number; waiting: number }
+  /** How many private notes they keep (their text is theirs; only the count is shown). */
+  notes: number
+}
+
 export interface Dashboard {
   scouts: number
   players: number
@@ -44,6 +60,8 @@ export interface Dashboard {
   community_members: number
   /** Enquiries waiting for an answer (null until enquiries exist). */
   enquiries_waiting: number | null
+  /** Public and scout news items an admin keeps as drafts (not on any site). */
+  news_drafts: number
 }
 
 export interface AuditRow {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RESET_LINK_DEAD } from './account-words'
 import type { Role } from './roles'
 
 // Accounts, sessions and password recovery for the three roles (spec §6, §7).
@@ -56,7 +57,13 @@ export interface UsernameAvailability {
 
 export const forgetPasswordBody = z.object({ email })
 export type ForgetPasswordBody = z.infer<typeof forgetPasswordBody>
-export const resetPasswordBody = z.object({ token: z.string().min(20).max(200), password })
+/** The token is the link's, not the user's: a malformed one reads as a dead link, never as a length rule. */
+const resetToken = z
+  .string({ error: RESET_LINK_DEAD })
+  .min(20, { message: RESET_LINK_DEAD })
+  .max(200, { message: RESET_LINK_DEAD })
+export const resetPasswordBody = z.object({ token: resetToken, password })
+export { RESET_LINK_DEAD }
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>
 
 /** The same answer whether or not the address has an account (no account enumeration). */

@@ -28,6 +28,12 @@ export const scoutAccountPaths = {
   validateUsername: '/api/scout/validate_username',
 }
 
+/**
+ * Forget-password by address alone (the footer's link): the reset goes to whichever account holds the address,
+ * of any role; the answer is the same for an unknown one.
+ */
+export const forgetPasswordPath = '/api/public/forget-password'
+
 export const healthPath = '/api/health'
 
 /** CSRF double-submit names (docs/architecture.md §4). */

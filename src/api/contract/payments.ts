@@ -1,12 +1,17 @@
 // Packages and payments (spec §7 Scout: `GET payment?package_code=`, `GET payment/transaction/{id}`), the
 // catalogue and what the scout holds (`GET packages`), and their payments (`GET payment/transactions`).
 
-/** `expired`: the checkout was left unpaid until it closed (CHECKOUT_LIFETIME_HOURS); nothing was charged. */
+/** `expired`: the checkout was left unpaid until it closed (CHECKOUT_LIFETIME_MINUTES); nothing was charged. */
 export const transactionStatuses = ['pending', 'paid', 'failed', 'refunded', 'expired'] as const
 export type TransactionStatus = (typeof transactionStatuses)[number]
 
-/** How long a checkout can be paid: Stripe closes a Checkout Session after 24 hours, and the sandbox does too. */
-export const CHECKOUT_LIFETIME_HOURS = 24
+/**
+ * How long a checkout can be paid, by the provider that opened it: the sandbox's card page closes after 30
+ * minutes, as a hosted checkout page does once left; Stripe closes a Checkout Session after 24 hours (and is
+ * told so as `expires_at`). After that an unpaid checkout reads "Not completed".
+ */
+export const CHECKOUT_LIFETIME_MINUTES = { sandbox: 30, stripe: 24 * 60 } as const
+export type PaymentProviderName = keyof typeof CHECKOUT_LIFETIME_MINUTES
 
 /** What a package gives; the server checks these, the screens only describe them. */
 export interface Entitlements {

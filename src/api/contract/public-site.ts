@@ -6,7 +6,14 @@ import type { ContentItem } from './site-content'
 export const publicPaths = {
   home: '/api/public/home',
   news: (slug: string) => `/api/public/news/${encodeURIComponent(slug)}`,
+  /** GET ?page=&limit=: every published public news item, newest first, a page at a time. */
+  newsList: '/api/public/news',
+  /** POST: a visitor's message to the provider (public-contact.ts). */
+  contact: '/api/public/contact',
 } as const
+
+/** How many news items /news shows a page. */
+export const NEWS_PAGE_SIZE = 10
 
 export interface PublicHome {
   landing: ContentItem | null

@@ -36,7 +36,8 @@ const newsFields = {
   /** Markdown; the server renders it to sanitised HTML (`body_html`). */
   body: optional('The text', 20_000),
   image_type: z.enum(imageTypes, { message: 'The picture is landscape, portrait or square' }).nullish(),
-  status: z.enum(newsStatuses, { message: 'A news item is a draft or published' }).default('draft'),
+  // Published unless the admin chooses a draft: the form says an empty date publishes now.
+  status: z.enum(newsStatuses, { message: 'A news item is a draft or published' }).default('published'),
   /** When it shows: a date-time; publishing without one publishes now. */
   published_at: z.iso.datetime({ offset: true, message: 'Use a date and time' }).nullish(),
 }

@@ -5,6 +5,8 @@
 export const NOTE_MAX = 5000
 export const ENQUIRY_MAX = 2000
 export const CONTACT_SUBJECT_MAX = 160
+/** A visitor's name on the public contact form. */
+export const CONTACT_NAME_MAX = 120
 export const CONTACT_MESSAGE_MAX = 5000
 /** A search box: a name, part of one, or a team's. */
 export const SEARCH_MAX = 200

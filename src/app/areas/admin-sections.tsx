@@ -9,11 +9,7 @@ const CommunityAccounts = lazy(() =>
     default: () => <m.AccountsPage accounts="community" />,
   })),
 )
-const ScoutAccounts = lazy(() =>
-  import('../../features/admin/accounts/accounts-page').then((m) => ({
-    default: () => <m.AccountsPage accounts="scout" />,
-  })),
-)
+const ScoutAccounts = lazy(() => import('../../features/admin/accounts/scouts-section'))
 
 export const adminSections: AreaSection[] = [
   { href: '/', label: 'Dashboard', component: AdminDashboard },

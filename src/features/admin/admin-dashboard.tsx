@@ -26,6 +26,7 @@ export function AdminDashboard() {
     ['Players added this week', numbers?.players_this_week, '/'],
     ['Community members', numbers?.community_members, '/community'],
     ['Enquiries waiting', numbers?.enquiries_waiting, '/'],
+    ['News drafts (not on the site)', numbers?.news_drafts, '/content/public_news'],
   ]
   return (
     <>

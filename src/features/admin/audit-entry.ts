@@ -2,7 +2,7 @@ import type { AuditRow } from '../../api/contract/admin'
 import { contentKinds } from '../../api/contract/site-content'
 import type { EnquiryStatus } from '../../machines/enquiry-status.machine'
 import { statusLabel } from '../../ui/enquiry/enquiry-thread'
-import { fieldLabel } from './content/content-fields'
+import { contentItemName, fieldLabel } from './content/content-fields'
 
 // One audit row in words: what was done, to which record (by the name people know it by: a news item's title,
 // a member's name and address, the player and scout of an enquiry), and what changed field by field. The row's
@@ -28,10 +28,13 @@ export function auditAbout(row: AuditRow): string | null {
   const fields = fieldsOf(row.after) ?? fieldsOf(row.before)
   if (!fields) return null
   if (row.subject === 'enquiry') return `about ${text(fields.player)} from ${text(fields.scout)}`
-  const name = ['title', 'name', 'question', 'author'].map((key) => text(fields[key])).find(Boolean)
+  // A testimonial as its list names it: whose, and the start of what they said (content-fields.ts).
+  const name = contentItemName(row.subject, fields)
   const email = text(fields.email)
   if (name && email) return `“${name}” (${email})`
-  return name ? `“${name}”` : (email ?? null)
+  // A name that quotes already (a testimonial's) is not put in quotes twice.
+  const quoted = name?.includes('“') ? name : name && `“${name}”`
+  return quoted || (email ?? null)
 }
 
 /** "Status: New → Answered; Message: “…”" — only the fields that differ, when there was a before and an after. */
@@ -39,15 +42,18 @@ export function auditChanges(row: AuditRow): string {
   const before = fieldsOf(row.before)
   const after = fieldsOf(row.after)
   if (!before || !after) return ''
-  return Object.keys({ ...before, ...after })
-    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map((key) => {
-      const was = shown(row.subject, key, before[key])
-      const now = shown(row.subject, key, after[key]) || 'nothing'
-      const label = labelOf(row.subject, key)
-      return was ? `${label}: ${was} → ${now}` : `${label}: ${now}`
-    })
-    .join('; ')
+  return (
+    Object.keys({ ...before, ...after })
+      // Empty before and after is no change: a move without a message kept `message: null` ("Message: nothing").
+      .filter((key) => shown(row.subject, key, before[key]) !== shown(row.subject, key, after[key]))
+      .map((key) => {
+        const was = shown(row.subject, key, before[key])
+        const now = shown(row.subject, key, after[key]) || 'nothing'
+        const label = labelOf(row.subject, key)
+        return was ? `${label}: ${was} → ${now}` : `${label}: ${now}`
+      })
+      .join('; ')
+  )
 }
 
 /** A field by the name its screen gives it (a news item's status is its "State", an enquiry's its "Status"). */

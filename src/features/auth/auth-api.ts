@@ -9,7 +9,7 @@ import type {
   UsernameAvailability,
 } from '../../api/contract/auth'
 import type { DataBody } from '../../api/contract/common'
-import { authPaths, scoutAccountPaths } from '../../api/contract/paths'
+import { authPaths, forgetPasswordPath, scoutAccountPaths } from '../../api/contract/paths'
 import type { Role } from '../../api/contract/roles'
 import { noticeDone } from '../../api/notices'
 import type { TokenLoginAnswer } from '../../machines/session-guard.machine'
@@ -29,8 +29,9 @@ export const signOutEverywhere = (role: Role, body: LogoutAllBody) =>
 /** The session guard's check: it shows its own toast, so this is quiet too. */
 export const checkSession = (role: Role) => api<TokenLoginAnswer>(authPaths(role).tokenLogin, { quiet: true })
 
-export const requestPasswordReset = (role: Role, body: ForgetPasswordBody) =>
-  api<DataBody<{ message: string }>>(authPaths(role).forgetPassword, {
+/** Asks for a reset link by address alone: the server mails whichever account holds it (same answer if none). */
+export const requestPasswordReset = (body: ForgetPasswordBody) =>
+  api<DataBody<{ message: string }>>(forgetPasswordPath, {
     method: 'POST',
     body: { ...body },
     quiet: true,

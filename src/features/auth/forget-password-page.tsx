@@ -6,7 +6,6 @@ import { Field, FormMessage } from '../../ui/field'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import { requestPasswordReset } from './auth-api'
 import { ResetPasswordForm } from './reset-password-form'
-import { RoleChoice } from './role-choice'
 
 // /forget-password asks for a reset link; the link in the mail comes back here with ?token=…&role=… and
 // shows the set-new-password form instead.
@@ -31,11 +30,15 @@ export function ForgetPasswordPage() {
   )
 }
 
+/**
+ * The address only: the server sends the link for whichever account holds it, so nobody has to know which kind
+ * of account they have. A role in the address (from a sign-in page's link) only says where "Back" goes.
+ */
 function RequestForm({ initialRole }: { initialRole?: Role }) {
-  const [role, setRole] = useState<Role>(initialRole ?? 'scout')
+  const role = initialRole ?? 'scout'
   const [answer, setAnswer] = useState<string>()
   const form = useFormAction(['email'], async (values) => {
-    setAnswer(await requestPasswordReset(role, { email: values.email ?? '' }))
+    setAnswer(await requestPasswordReset({ email: values.email ?? '' }))
   })
 
   return (
@@ -56,7 +59,6 @@ function RequestForm({ initialRole }: { initialRole?: Role }) {
       ) : (
         <form className="form" onSubmit={form.onSubmit}>
           {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
-          <RoleChoice value={role} onChange={setRole} />
           <Field
             label="Email"
             name="email"

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
+import { RESET_LINK_DEAD } from '../../api/contract/account-words'
 import { loginRoute, type Role } from '../../api/contract/roles'
-import { ApiError } from '../../api/request-rules'
+import { ApiError, toApiError } from '../../api/request-rules'
 import { useFormAction } from '../../screens/use-form-action'
 import { Field, FormMessage } from '../../ui/field'
 import { resetPassword } from './auth-api'
@@ -10,14 +11,30 @@ import { roleLabel } from './role-choice'
 /** The second half of password recovery: the token from the mailed link plus a new password, typed twice. */
 export function ResetPasswordForm({ token, area: role }: { token: string; area: Role }) {
   const [done, setDone] = useState(false)
-  // The token's own issues (expired, used) have no field here, so they appear above the form.
+  const [deadLink, setDeadLink] = useState(false)
   const form = useFormAction(['password', 'confirm'], async (values) => {
     if (values.password !== values.confirm) {
       throw new ApiError('', undefined, [{ path: 'confirm', message: 'The two passwords differ' }])
     }
-    await resetPassword(role, { token, password: values.password ?? '' })
+    try {
+      await resetPassword(role, { token, password: values.password ?? '' })
+    } catch (error) {
+      // The link itself is dead (cut off, used, expired): no password will help, only a new link.
+      if (isDeadLink(error)) return setDeadLink(true)
+      throw error
+    }
     setDone(true)
   })
+  if (deadLink)
+    return (
+      <>
+        <h1 id="forget-title">This reset link does not work</h1>
+        <FormMessage kind="error">{RESET_LINK_DEAD}.</FormMessage>
+        <p>
+          <Link href={`/forget-password?role=${role}`}>Ask for a new link</Link>
+        </p>
+      </>
+    )
 
   return (
     <>
@@ -58,4 +75,9 @@ export function ResetPasswordForm({ token, area: role }: { token: string; area: 
       )}
     </>
   )
+}
+
+const isDeadLink = (error: unknown) => {
+  const failure = toApiError(error)
+  return failure.code === 'RESET_TOKEN' || failure.issues.some((issue) => issue.path === 'token')
 }

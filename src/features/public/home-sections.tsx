@@ -32,6 +32,9 @@ export function NewsSection({ news }: { news: HomeItem[] }) {
       <div className="container">
         <div className="section-intro">
           <h2 id="news-title">News</h2>
+          <p>
+            <Link href="/news">All news →</Link>
+          </p>
         </div>
         <div className="cards">
           {news.map((item) => (

@@ -12,7 +12,7 @@ export function NewsPage({ slug }: { slug: string }) {
     <article className="section">
       <div className="container news-article">
         <p>
-          <Link href="/home#news">← All news</Link>
+          <Link href="/news">← All news</Link>
         </p>
         {error ? (
           <>

@@ -103,15 +103,23 @@ export function deriveTeams(sheet: GameSheet): [WireTeam, WireTeam] {
 
 /** Goals for each side, in the order of `sides`; an own goal counts for the other side. */
 export function scoreOf(sheet: GameSheet): [number, number] {
+  return scoresAfterGoals(sheet).findLast((score) => score !== null) ?? [0, 0]
+}
+
+/**
+ * The score after each event, home first: a goal's entry is the score it made (an own goal counts for the other
+ * side), every other event's is null. What a timeline writes beside each goal.
+ */
+export function scoresAfterGoals(sheet: GameSheet): ([number, number] | null)[] {
   const score: [number, number] = [0, 0]
-  for (const op of sheet.operations) {
-    if (op.type !== 'goal') continue
+  return sheet.operations.map((op) => {
+    if (op.type !== 'goal') return null
     const scorerSide = sheet.sides.findIndex((s) => s.uid === op.team)
-    if (scorerSide < 0) continue
+    if (scorerSide < 0) return null
     const counted = op.own_goal ? 1 - scorerSide : scorerSide
     score[counted === 0 ? 0 : 1] += 1
-  }
-  return score
+    return [score[0], score[1]]
+  })
 }
 
 /** Minutes on the pitch, from a derived entry; `fullTime` is where the sheet ends (90, or 120 after extra time). */

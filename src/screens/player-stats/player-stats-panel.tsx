@@ -1,6 +1,7 @@
 import type { PlayerStats, StatCounts } from '../../api/contract/players-stats'
 import { useRecord } from '../../api/use-read'
 import { FormMessage } from '../../ui/field'
+import { lineupUnknown, Unknown, UnknownLegend } from '../../ui/unknown-number'
 import styles from './player-stats.module.css'
 
 // Statistics derived from game sheets (never typed in): totals, then per season and per competition. The
@@ -20,10 +21,8 @@ const columns: [Shown, string, string][] = [
 
 /** Starts and minutes exist only for matches whose line-up was recorded; elsewhere they are unknown. */
 const lineupOnly = new Set<Shown>(['starts', 'minutes'])
-const shown = (counts: StatCounts, key: Shown): string =>
-  lineupOnly.has(key) && counts.lineup_matches === 0 && counts.matches > 0
-    ? 'not recorded'
-    : String(counts[key])
+const isUnknown = (counts: StatCounts, key: Shown) => lineupOnly.has(key) && lineupUnknown(counts)
+const shown = (counts: StatCounts, key: Shown) => (isUnknown(counts, key) ? <Unknown /> : counts[key])
 
 export function PlayerStatsPanel({
   playerId,
@@ -43,13 +42,11 @@ export function PlayerStatsPanel({
         {columns.map(([key, name]) => (
           <div key={key} data-stat={key}>
             <dt>{name}</dt>
-            <dd data-unknown={shown(stats.totals, key) === 'not recorded' || undefined}>
-              {shown(stats.totals, key)}
-            </dd>
+            <dd data-unknown={isUnknown(stats.totals, key) || undefined}>{shown(stats.totals, key)}</dd>
           </div>
         ))}
       </dl>
-      <LineupNote totals={stats.totals} />
+      <LineupNote stats={stats} />
       {stats.totals.matches === 0 ? (
         <p className="muted">
           No game sheet lists this player yet. Statistics appear once a game sheet is saved.
@@ -105,7 +102,7 @@ function StatTable({
             <tr key={r.key}>
               <th scope="row">{r.name}</th>
               {columns.map(([key]) => (
-                <td key={key}>{shown(r.counts, key) === 'not recorded' ? '–' : r.counts[key]}</td>
+                <td key={key}>{shown(r.counts, key)}</td>
               ))}
             </tr>
           ))}
@@ -115,15 +112,30 @@ function StatTable({
   )
 }
 
-/** Says which matches starts and minutes cover when some sheets name the player without a line-up. */
-function LineupNote({ totals }: { totals: StatCounts }) {
+/**
+ * The sign's one legend when any number shows it, saying why for this player; when the totals are known but some
+ * matches had no line-up, which matches starts and minutes cover.
+ */
+function LineupNote({ stats }: { stats: PlayerStats }) {
+  const { totals } = stats
   const unknown = totals.matches - totals.lineup_matches
-  if (unknown <= 0) return null
+  const rows = [totals, ...stats.by_season, ...stats.by_competition]
+  const legend = rows.some(lineupUnknown) ? (
+    <UnknownLegend>
+      {totals.matches === 0
+        ? 'no game sheet lists this player yet, so starts and minutes are not known.'
+        : `the ${unknown === 1 ? 'sheet names' : `${unknown} sheets name`} this player (goals, cards) without a line-up, so starts and minutes are not known there.`}
+    </UnknownLegend>
+  ) : null
   return (
-    <p className="muted">
-      {totals.lineup_matches === 0
-        ? `Appearances not recorded: the ${totals.matches === 1 ? 'sheet names' : `${totals.matches} sheets name`} this player (goals, cards) without a line-up, so starts and minutes are not known.`
-        : `Starts and minutes cover the ${totals.lineup_matches} of ${totals.matches} matches whose line-up was recorded; in the other ${unknown} the sheet names the player without a line-up.`}
-    </p>
+    <>
+      {totals.lineup_matches > 0 && unknown > 0 ? (
+        <p className="muted">
+          Starts and minutes cover the {totals.lineup_matches} of {totals.matches} matches whose line-up was
+          recorded; in the other {unknown} the sheet names the player without a line-up.
+        </p>
+      ) : null}
+      {legend}
+    </>
   )
 }

@@ -1,4 +1,4 @@
-import { scoreOf } from '../../rules/game-sheet/derive'
+import { scoreOf, scoresAfterGoals } from '../../rules/game-sheet/derive'
 import type { GameSheet } from '../../rules/game-sheet/types'
 import { describeOperation } from './sheet-view'
 import './sheet-timeline.css'
@@ -46,14 +46,28 @@ export function SheetTimeline({ sheet, onRemove, names }: TimelineProps) {
       </p>
     )
   }
-  const lines = sheet.operations.map((op, index) => ({ index, ...describeOperation(op, sheet, names) }))
+  const scores = scoresAfterGoals(sheet)
+  const lines = sheet.operations.map((op, index) => ({
+    index,
+    score: scores[index],
+    ...describeOperation(op, sheet, names),
+  }))
   return (
     <ol className="timeline" aria-label="Events, newest first" reversed>
       {lines.reverse().map((line) => (
         <li key={line.index} className="timeline-line" data-side={line.side}>
           <span className="timeline-minute">{line.minute}</span>
           <span className="ev-icon" data-kind={line.kind} aria-hidden="true" />
-          <span className="timeline-text">{line.text}</span>
+          <span className="timeline-text">
+            {line.text}
+            {line.score ? (
+              // The score this goal made, home first as the score bar shows it.
+              <span className="timeline-score">
+                <span className="visually-hidden">, score </span>
+                {line.score[0]}–{line.score[1]}
+              </span>
+            ) : null}
+          </span>
           {onRemove ? (
             <button
               type="button"

@@ -42,6 +42,10 @@ export interface TimelineLine {
   text: string
 }
 
+/** A side by its name, or by where it plays when the sheet has none. */
+export const sideName = (sheet: GameSheet, side: 0 | 1) =>
+  sheet.sides[side].name ?? (side === 0 ? 'Home' : 'Away')
+
 /**
  * One line of the running timeline, in words a spectator would use. `names` names players the line-ups do not
  * list (an imported sheet carries scorers without line-ups).
@@ -56,31 +60,35 @@ export function describeOperation(
     const player = sheet.sides[side].players.find((p) => p.uid === uid)
     return player ? playerLabel(player) : ((uid && names[uid]) ?? 'unknown player')
   }
+  // The team is named in words, after the player who acted: the line's colour alone told it only to some.
+  const team = `(${sideName(sheet, side)})`
   const minute = op.type === 'motm' ? '' : `${op.minute}'`
   const line = (text: string): TimelineLine => ({ minute, kind: op.type, side, text })
   switch (op.type) {
     case 'goal': {
-      if (op.own_goal) return line(`Own goal by ${name(op.player)}`)
+      if (op.own_goal) return line(`Own goal by ${name(op.player)} ${team}`)
       const help = [
         op.assist ? `assist ${name(op.assist)}` : '',
         op.pre_assist ? `pre-assist ${name(op.pre_assist)}` : '',
       ]
         .filter(Boolean)
         .join(', ')
-      return line(`Goal ${name(op.player)}${op.penalty ? ' (penalty)' : ''}${help ? ` — ${help}` : ''}`)
+      return line(
+        `Goal ${name(op.player)} ${team}${op.penalty ? ' (penalty)' : ''}${help ? ` — ${help}` : ''}`,
+      )
     }
     case 'yellow':
-      return line(`Yellow card ${name(op.player)}`)
+      return line(`Yellow card ${name(op.player)} ${team}`)
     case 'second_yellow':
-      return line(`Second yellow ${name(op.player)} — sent off`)
+      return line(`Second yellow ${name(op.player)} ${team} — sent off`)
     case 'red':
-      return line(`Red card ${name(op.player)} — sent off`)
+      return line(`Red card ${name(op.player)} ${team} — sent off`)
     case 'injury':
-      return line(`Injury ${name(op.player)}`)
+      return line(`Injury ${name(op.player)} ${team}`)
     case 'sub':
-      return line(`${name(op.player_on)} on for ${name(op.player_off)}`)
+      return line(`${name(op.player_on)} on for ${name(op.player_off)} ${team}`)
     case 'motm':
-      return line(`Man of the match ${name(op.player)}`)
+      return line(`Man of the match ${name(op.player)} ${team}`)
   }
 }
 

@@ -1,5 +1,11 @@
 import { api } from '../../../api/client'
-import type { AdminAccount, AuditRow, CommunityRegisterBody, Dashboard } from '../../../api/contract/admin'
+import type {
+  AdminAccount,
+  AdminScout,
+  AuditRow,
+  CommunityRegisterBody,
+  Dashboard,
+} from '../../../api/contract/admin'
 import { adminPaths } from '../../../api/contract/admin-paths'
 import type { DataBody, ListBody } from '../../../api/contract/common'
 import { noticeDeleted, noticeDone } from '../../../api/notices'
@@ -44,3 +50,12 @@ export async function setScoutDisabled(scout: AdminAccount, disabled: boolean) {
 
 export const loadAudit = () =>
   api<DataBody<AuditRow[]>>(adminPaths.audit, { query: { limit: 100 } }).then((r) => r.data)
+
+/** One scout's page (package, payments, enquiries, notes count, last sign-in, confirmed or not). */
+export const loadScout = (uid: string) => api<DataBody<AdminScout>>(adminPaths.scout(uid)).then((r) => r.data)
+
+/** "Send the confirmation again": a new link mailed to a scout who has not confirmed the address. */
+export async function sendConfirmationAgain(scout: AdminScout) {
+  await api(adminPaths.scoutConfirmation(scout.uid), { method: 'POST', body: {} })
+  noticeDone(`A new confirmation link is on its way to ${scout.email}.`)
+}

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react'
+import { Link } from 'wouter'
 import type { AdminAccount } from '../../../api/contract/admin'
 import { communityRegisterBody } from '../../../api/contract/admin'
 import { describeFailure } from '../../../api/request-rules'
@@ -54,7 +55,16 @@ export function AccountsPage({ accounts: role }: { accounts: 'community' | 'scou
             labelledBy="accounts-heading"
             rows={rows}
             rowKey={(a) => a.uid}
-            title={{ label: 'Name', value: (a) => a.name ?? a.username ?? '—' }}
+            title={{
+              label: 'Name',
+              // A scout opens on their own page (package, payments, enquiries, confirmation).
+              value: (a) =>
+                role === 'scout' ? (
+                  <Link href={`/${a.uid}`}>{a.name ?? a.username ?? a.email}</Link>
+                ) : (
+                  (a.name ?? a.username ?? '—')
+                ),
+            }}
             columns={[
               { label: 'Email', value: (a) => a.email },
               { label: 'Since', value: (a) => dateOnly(a.created_at) },

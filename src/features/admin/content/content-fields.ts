@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { type ContentKind, contentFields, imageTypes, newsStatuses } from '../../../api/contract/site-content'
+import { excerpt } from '../../../ui/excerpt'
 
 // A content kind's form, derived from its contract (one source for what a field is): long texts as text areas,
 // the news state and picture shape as choices, the publish date as a date and time.
@@ -84,5 +85,21 @@ export function fieldsOfKind(kind: ContentKind): ContentField[] {
 }
 
 /** The line that names an item in a list. */
-export const titleOfItem = (fields: Record<string, unknown>) =>
-  String(fields.title ?? fields.name ?? fields.question ?? fields.author ?? 'Untitled')
+export const titleOfItem = (kind: string, fields: Record<string, unknown>) =>
+  contentItemName(kind, fields) ?? 'Untitled'
+
+const words = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
+
+/**
+ * What a content item is called in the admin's list and in the audit log. A testimonial is its author and the
+ * start of its quote — the role beside the author is the same for many quotes and tells them apart from nothing.
+ */
+export function contentItemName(kind: string, fields: Record<string, unknown>): string | undefined {
+  if (kind === 'testimonial') {
+    const author = words(fields.author)
+    const quote = words(fields.quote)
+    if (author && quote) return `${author}: “${excerpt(quote, 48)}”`
+    return author ?? (quote ? `“${excerpt(quote, 48)}”` : undefined)
+  }
+  return ['title', 'name', 'question', 'author'].map((key) => words(fields[key])).find(Boolean)
+}

@@ -26,7 +26,7 @@ export function ContentForm({
         f.key,
         f.kind === 'datetime'
           ? toLocalInput(item?.fields[f.key])
-          : String(item?.fields[f.key] ?? (f.key === 'status' ? 'draft' : '')),
+          : String(item?.fields[f.key] ?? (f.key === 'status' ? 'published' : '')),
       ]),
     ),
   )

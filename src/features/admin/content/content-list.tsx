@@ -48,7 +48,7 @@ export function ContentList({
       {error ? <FormMessage kind="error">{error}</FormMessage> : null}
       <ol className="content-items" aria-label={info.plural}>
         {items.map((item, index) => {
-          const title = titleOfItem(item.fields)
+          const title = titleOfItem(info.kind, item.fields)
           return (
             <li key={item.uid} className="content-item">
               {item.thumb ? (
@@ -57,9 +57,12 @@ export function ContentList({
               <div className="content-item-text">
                 <Link href={`/${info.kind}/${item.uid}`}>{title}</Link>
                 {info.news ? (
-                  <span className="muted">
-                    {item.status === 'draft' ? 'Draft' : `Published ${day(item.published_at)}`}
-                  </span>
+                  item.status === 'draft' ? (
+                    // A draft is the admin's choice, and the one state the site does not show: a badge says so.
+                    <span className="badge badge-draft">Draft — not on the site</span>
+                  ) : (
+                    <span className="muted">Published {day(item.published_at)}</span>
+                  )
                 ) : null}
               </div>
               <div className="actions">

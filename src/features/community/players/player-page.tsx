@@ -64,10 +64,11 @@ export function PlayerPage({ id }: { id: string }) {
       <div className="page-head">
         <div>
           <Crumbs trail={[{ href: '/', label: 'Players' }]} />
-          <h1 className="player-title">
+          {/* The initials sit beside the heading, not in it: the heading's text is the player's name alone. */}
+          <div className="player-title">
             <PlayerThumb player={player} size={56} />
-            {player.name}
-          </h1>
+            <h1>{player.name}</h1>
+          </div>
           <p className="muted">
             {[
               player.age === null ? null : `${player.age} years`,

@@ -7,6 +7,7 @@ import { dateOnly } from '../../../ui/dates'
 import { FormMessage } from '../../../ui/field'
 import { StackedTable } from '../../../ui/stacked-table'
 import { useDocumentTitle } from '../../../ui/use-document-title'
+import { BuyAgain } from './buy-again'
 import { PackageCard } from './package-card'
 import styles from './packages.module.css'
 import { checkout, loadPackages, loadTransactions } from './packages-api'
@@ -103,6 +104,12 @@ function Payments() {
               label: 'Status',
               value: (t) =>
                 `${statusWords[t.status]}${t.grant_ends_at ? ` · until ${dateOnly(t.grant_ends_at)}` : ''}`,
+            },
+            {
+              // A checkout left until it closed, or refused, is bought again where it is read.
+              label: 'Next step',
+              value: (t) => <BuyAgain packageCode={t.package.code} packageName={t.package.name} />,
+              empty: (t) => t.status !== 'expired' && t.status !== 'failed',
             },
           ]}
         />

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'wouter'
-import { CHECKOUT_LIFETIME_HOURS, formatPrice } from '../../../api/contract/payments'
+import { formatPrice } from '../../../api/contract/payments'
 import { useList } from '../../../api/use-read'
 import { dateOnly } from '../../../ui/dates'
 import { FormMessage } from '../../../ui/field'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
+import { BuyAgain } from './buy-again'
 import { loadTransaction } from './packages-api'
 import { statusWords } from './transaction-words'
 
@@ -89,14 +90,10 @@ export function PaymentResultPage({ id }: { id: string }) {
             ) : null}
             {payment.status === 'expired' ? (
               <>
-                <p>
-                  This checkout was left before paying and closed after {CHECKOUT_LIFETIME_HOURS} hours.
-                  Nothing was charged.
-                </p>
-                <p>
-                  <Link href="~/scout/packages" className="btn btn-primary">
-                    Choose a package
-                  </Link>
+                <p>This checkout was left before paying and has closed. Nothing was charged.</p>
+                <p className="actions">
+                  <BuyAgain packageCode={payment.package.code} packageName={payment.package.name} />
+                  <Link href="~/scout/packages">Choose another package</Link>
                 </p>
               </>
             ) : null}

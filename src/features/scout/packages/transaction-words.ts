@@ -6,5 +6,5 @@ export const statusWords: Record<TransactionStatus, string> = {
   paid: 'Paid',
   failed: 'Not paid',
   refunded: 'Refunded',
-  expired: 'Not completed: the checkout expired',
+  expired: 'Not completed',
 }

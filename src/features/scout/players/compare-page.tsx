@@ -3,6 +3,7 @@ import { Link, useSearch } from 'wouter'
 import { headlineAttributes } from '../../../api/contract/attribute-names'
 import { useRecord } from '../../../api/use-read'
 import { Spinner } from '../../../ui/spinner'
+import { NumberOrUnknown, UnknownLegend } from '../../../ui/unknown-number'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { CompareReports } from '../reports/compare-reports'
 import { perNinety } from './per-ninety'
@@ -143,7 +144,7 @@ export function ComparePage() {
                         <th scope="row">{row.name}</th>
                         {row.values.map((value, i) => (
                           <td key={compared[i]!.player.uid} className={i === best ? styles.best : undefined}>
-                            {value === null ? 'not recorded' : `${value}${row.unit ? ` ${row.unit}` : ''}`}
+                            <NumberOrUnknown value={value} unit={row.unit ? ` ${row.unit}` : undefined} />
                             {i === best ? (
                               <>
                                 {' '}
@@ -159,6 +160,12 @@ export function ComparePage() {
                 </tbody>
               </table>
             </section>
+            {rows.some((row) => row.values.includes(null)) ? (
+              <UnknownLegend>
+                minutes and output per 90 need game sheets with a line-up; a rating shows once a member rates
+                the player.
+              </UnknownLegend>
+            ) : null}
           </section>
           <CompareReports players={compared.map((c) => ({ uid: c.player.uid, name: c.player.name }))} />
           <section className="card stack" aria-labelledby="radar-title">

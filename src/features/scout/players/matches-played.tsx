@@ -4,15 +4,16 @@ import { useRecord } from '../../../api/use-read'
 import { useRecordPlace } from '../../../screens/record-area'
 import { gameDay } from '../../../ui/dates'
 import { StackedTable } from '../../../ui/stacked-table'
+import { Unknown, UnknownLegend } from '../../../ui/unknown-number'
 import styles from './scout-players.module.css'
 import { loadMatchesPlayed, MATCHES_SHOWN } from './scout-players-api'
 
 // The player's games, newest first, from the game sheets: a table on a tablet, one card a game on a phone (so the
-// link to each game is never off the screen's edge). Where a sheet has no line-up, the minutes say "not
-// recorded" rather than a made-up 0.
+// link to each game is never off the screen's edge). Where a sheet has no line-up, the minutes show the one sign
+// for "not recorded" (ui/unknown-number.tsx) rather than a made-up 0; a recorded 0 (on the bench) is 0′.
 
-const minutesOf = (m: MatchPlayed) =>
-  !m.lineup_recorded ? 'not recorded' : m.minutes === null || m.minutes === 0 ? '—' : `${m.minutes}′`
+const minutesKnown = (m: MatchPlayed) => m.lineup_recorded && m.minutes !== null
+const minutesOf = (m: MatchPlayed) => (minutesKnown(m) ? `${m.minutes}′` : <Unknown />)
 const cardsOf = (m: MatchPlayed) =>
   [m.yellow_cards ? `${m.yellow_cards} yellow` : '', m.red_cards ? 'red' : ''].filter(Boolean).join(', ')
 /** "v England · 2–1": the opponent and the score, the player's side first. */
@@ -47,6 +48,11 @@ export function MatchesPlayed({ playerId }: { playerId: string }) {
             { label: 'Cards', value: cardsOf, empty: (m) => cardsOf(m) === '' },
           ]}
         />
+      ) : null}
+      {matches.some((m) => !minutesKnown(m)) ? (
+        <UnknownLegend>
+          minutes need a game sheet with a line-up; these sheets name only the scorers.
+        </UnknownLegend>
       ) : null}
     </section>
   )

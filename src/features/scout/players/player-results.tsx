@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
 import { Link } from 'wouter'
 import type { KeyNumbers, ScoutPlayer } from '../../../api/contract/scout-players'
+import { lineupUnknown, Unknown, UnknownLegend, WHY_MINUTES_UNKNOWN } from '../../../ui/unknown-number'
 import { AddToList } from '../lists/add-to-list'
 import { positionLabel } from './player-facts'
 import styles from './player-results.module.css'
@@ -118,14 +119,15 @@ export function PlayerResults<P extends ScoutPlayer>({
           ))}
         </tbody>
       </table>
+      {withNumbers && players.some((p) => lineupUnknown(p.stats)) ? (
+        <UnknownLegend>{WHY_MINUTES_UNKNOWN}</UnknownLegend>
+      ) : null}
     </div>
   )
 }
 
-/** Minutes over matches none of which has a recorded line-up are unknown, not 0. */
+/** Minutes without any recorded line-up are unknown (the one sign), not 0; counts of what sheets name are counts. */
 function shownNumber(stats: KeyNumbers | undefined, key: keyof KeyNumbers) {
-  if (!stats) return 0
-  if (key === 'minutes' && stats.lineup_matches === 0 && stats.matches > 0)
-    return <abbr title="Not recorded: no line-up on these sheets">–</abbr>
-  return stats[key]
+  if (key === 'minutes' && lineupUnknown(stats)) return <Unknown />
+  return stats?.[key] ?? 0
 }

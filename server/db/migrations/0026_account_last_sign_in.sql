@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "last_sign_in_at" timestamp with time zone;

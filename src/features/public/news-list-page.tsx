@@ -1,0 +1,70 @@
+import { Link, useLocation, useSearch } from 'wouter'
+import type { ListBody } from '../../api/contract/common'
+import { NEWS_PAGE_SIZE, publicPaths } from '../../api/contract/public-site'
+import type { ContentItem } from '../../api/contract/site-content'
+import { Pager } from '../../ui/pager'
+import { useDocumentTitle } from '../../ui/use-document-title'
+import { field, usePublicRead } from './home-api'
+import './home.css'
+
+// /news: every published public news item, newest first, a page at a time (?page=2); each opens at /news/{slug}.
+// Read with the browser's fetch like the landing page (no API client on the public site).
+
+const day = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' }) : ''
+
+async function loadNewsPage(page: number): Promise<ListBody<ContentItem>> {
+  const res = await fetch(`${publicPaths.newsList}?page=${page}&limit=${NEWS_PAGE_SIZE}`, {
+    headers: { accept: 'application/json' },
+  })
+  if (!res.ok) {
+    await res.arrayBuffer().catch(() => undefined)
+    throw Object.assign(new Error(`${res.status}`), { status: res.status })
+  }
+  return (await res.json()) as ListBody<ContentItem>
+}
+
+export function NewsListPage() {
+  useDocumentTitle('News')
+  const [path, navigate] = useLocation()
+  const page = Math.max(1, Number(new URLSearchParams(useSearch()).get('page')) || 1)
+  const { data, error } = usePublicRead(() => loadNewsPage(page), String(page))
+  const items = data?.data ?? []
+  const total = data?.meta.total ?? 0
+  return (
+    <section className="section" aria-labelledby="news-list-title">
+      <div className="container stack">
+        <div className="section-intro">
+          <h1 id="news-list-title">News</h1>
+          <p>Everything we have published, newest first.</p>
+        </div>
+        {error ? <p>The news could not be loaded. Check the connection and try again.</p> : null}
+        {data && items.length === 0 ? <p>No news yet.</p> : null}
+        <div className="cards">
+          {items.map((item) => (
+            <article key={item.uid} className="card news-card">
+              {item.thumb ? (
+                <img src={item.thumb} alt="" loading="lazy" width={320} height={180} className="news-pic" />
+              ) : null}
+              <p className="muted">{day(item.published_at)}</p>
+              <h2>
+                <Link href={`/news/${item.slug}`}>{field(item, 'title')}</Link>
+              </h2>
+              {field(item, 'summary') ? <p>{field(item, 'summary')}</p> : null}
+            </article>
+          ))}
+        </div>
+        {total > NEWS_PAGE_SIZE ? (
+          <Pager
+            page={page}
+            pages={Math.ceil(total / NEWS_PAGE_SIZE)}
+            onPage={(next) => navigate(next > 1 ? `${path}?page=${next}` : path)}
+            summary={`${total} news items`}
+            label="News pages"
+            loading={!data}
+          />
+        ) : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+
+// One sign for a number the game sheets do not tell (minutes and starts where no line-up was recorded, a rating
+// nobody gave): a dash, read out as "not recorded", and explained once by a legend under what shows it. A
+// recorded zero stays 0 — the dash never stands for "none", only for "not known".
+
+export const UNKNOWN_SIGN = '–'
+
+/** The sign in a cell: seen as a dash, heard as "not recorded". */
+export function Unknown() {
+  return (
+    <>
+      <span aria-hidden="true">{UNKNOWN_SIGN}</span>
+      <span className="visually-hidden">not recorded</span>
+    </>
+  )
+}
+
+/** A number, or the sign when it is not known. */
+export function NumberOrUnknown({ value, unit }: { value: number | null | undefined; unit?: string }) {
+  if (value === null || value === undefined) return <Unknown />
+  return <>{unit ? `${value}${unit}` : value}</>
+}
+
+/** The sign's one explanation, under the table or list that shows it; `children` says why for this screen. */
+export function UnknownLegend({ children }: { children?: ReactNode }) {
+  return (
+    <p className="muted unknown-legend">
+      <span aria-hidden="true">{UNKNOWN_SIGN} </span>
+      <span>Not recorded{children ? <>: {children}</> : '.'}</span>
+    </p>
+  )
+}
+
+/** Why minutes and starts are unknown: the words every statistics screen uses. */
+export const WHY_MINUTES_UNKNOWN =
+  'minutes and starts need a game sheet with a line-up, and these sheets name the player without one.'
+
+/**
+ * Minutes and starts are known only from matches whose line-up was recorded: with none, they are unknown —
+ * whether the sheets name the player in some matches (goals only) or in none at all.
+ */
+export const lineupUnknown = (counts: { lineup_matches: number } | undefined | null) =>
+  !counts || counts.lineup_matches === 0
