@@ -31,9 +31,11 @@ export async function scoutPlayersRoutes(fastify: FastifyInstance) {
   const write = { auth: 'scout', idempotent: true } as const
   const me = (request: { account?: { uid: string } }) => request.account!.uid
 
-  app.get('/player', { config: read, schema: { querystring: scoutPlayerListQuery } }, async (request) =>
-    scoutPlayerList(db, me(request), request.query),
-  )
+  // The spec's path is `list`; `player` answers the same for clients written before it was spelled so.
+  for (const path of ['/list', '/player'])
+    app.get(path, { config: read, schema: { querystring: scoutPlayerListQuery } }, async (request) =>
+      scoutPlayerList(db, me(request), request.query),
+    )
   app.get('/profile/:id', { config: read, schema: { params: idParams } }, async (request) => ({
     data: await scoutPlayerProfile(db, me(request), request.params.id),
   }))

@@ -35,7 +35,7 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN'
 
 /** The players as a scout reads them (scout-players.ts). */
 export const scoutPlayerPaths = {
-  list: `${apiBase.scout}/player`,
+  list: `${apiBase.scout}/list`,
   profile: (id: string) => `${apiBase.scout}/profile/${id}`,
   search: `${apiBase.scout}/search`,
   setShortlist: `${apiBase.scout}/setShortlist`,
