@@ -44,6 +44,25 @@ describe('POST /api/community/import with StatsBomb open data', () => {
     expect(filtered.json().meta).toMatchObject({ total: 1000, capped: true })
   })
 
+  it('says how many players have each filtered field recorded: no foot, no height, no right back yet', async () => {
+    const scout = await t.loginAs('scout')
+    const res = await scout.inject({ url: '/api/scout/filter_coverage' })
+    expect(res.statusCode, res.body).toBe(200)
+    const { players, recorded } = res.json().data
+    expect(players).toBe(1248)
+    expect(recorded).toMatchObject({
+      foot: 0,
+      height: 0,
+      minutes: 0,
+      gender: 1248,
+      age: 1248,
+      nationality: 1248,
+    })
+    // openfootball gives the line only: a Defender search finds 1248's defenders, a Right back search nobody.
+    expect(recorded.positions.RB).toBe(0)
+    expect(recorded.positions.DF).toBeGreaterThan(300)
+  })
+
   it('imports a season’s matches, line-ups and events, matching the players already stored', async () => {
     const res = await postImport(statsBombFiles())
     expect(res.statusCode, res.body).toBe(200)
@@ -154,8 +173,14 @@ describe('POST /api/community/import with StatsBomb open data', () => {
     expect(await snapshot(t.db)).toEqual(before)
   }, 60_000)
 
-  it('lets a scout find right backs of at least 60 minutes', async () => {
+  it('lets a scout find right backs of at least 60 minutes, and says the import recorded some', async () => {
     const scout = await t.loginAs('scout')
+    const coverage = (await scout.inject({ url: '/api/scout/filter_coverage' })).json().data
+    expect(coverage.players).toBe(1248 + 15)
+    // The 41 players listed but for the three who did not play (Musso, Saliba, Mandanda in the shoot-out).
+    expect(coverage.recorded).toMatchObject({ minutes: 38, foot: 0 })
+    // Molina, Montiel, Koundé, Degenek; Disasi's seconds past 120:00 count no minute and no place.
+    expect(coverage.recorded.positions.RB).toBe(4)
     const res = await scout.inject({
       method: 'POST',
       url: '/api/scout/filter',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { importBody, MAX_IMPORT_BODY_BYTES } from '../../../src/api/contract/import'
 import { importFiles, isImportFormatError } from '../../domain/import/import-files'
+import { forgetFilterCoverage } from '../../domain/scouting/filter-coverage'
 import { DomainError } from '../../domain/support/errors'
 import type { ZodTypeProvider } from '../../plugins/zod'
 
@@ -22,7 +23,9 @@ export async function importRoutes(fastify: FastifyInstance) {
     async (request) => {
       const files = request.body.files
       try {
-        return { data: await importFiles(db, files) }
+        const data = await importFiles(db, files)
+        forgetFilterCoverage(db)
+        return { data }
       } catch (error) {
         if (!isImportFormatError(error)) throw error
         const index = files.findIndex((f) => f.name === error.fileName)

@@ -10,6 +10,7 @@ import {
 import { getAttributes } from '../../domain/players/attributes'
 import { matchesPlayed } from '../../domain/players/matches-played'
 import { playerStats } from '../../domain/players/stats'
+import { filterCoverage } from '../../domain/scouting/filter-coverage'
 import { filterPlayers } from '../../domain/scouting/player-filter'
 import {
   scoutHotPlayers,
@@ -49,6 +50,8 @@ export async function scoutPlayersRoutes(fastify: FastifyInstance) {
   app.post('/filter', { config: read, schema: { body: playerFilterBody } }, async (request) =>
     filterPlayers(db, me(request), request.body),
   )
+  // How many players have each filtered field recorded: a separate read, so the filter's own path stays as it was.
+  app.get('/filter_coverage', { config: read }, async () => ({ data: await filterCoverage(db) }))
   app.get('/hot-players', { config: read, schema: { querystring: hotPlayersQuery } }, async (request) => ({
     data: await scoutHotPlayers(db, me(request), request.query.limit),
   }))

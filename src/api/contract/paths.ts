@@ -43,6 +43,7 @@ export const scoutPlayerPaths = {
   matchesPlayed: (id: string) => `${apiBase.scout}/matches_played/${id}`,
   hotPlayers: `${apiBase.scout}/hot-players`,
   filter: `${apiBase.scout}/filter`,
+  filterCoverage: `${apiBase.scout}/filter_coverage`,
   attributes: (id: string) => `${apiBase.scout}/attributes/${id}`,
   stats: (id: string) => `${apiBase.scout}/player_stats/${id}`,
   gallery: (id: string) => `${apiBase.scout}/gallery_image/${id}`,
