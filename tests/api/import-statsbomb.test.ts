@@ -196,6 +196,35 @@ describe('POST /api/community/import with StatsBomb open data', () => {
     ])
   })
 
+  it('gives a career by season and team: minutes where line-ups are recorded, not where only scorers are', async () => {
+    // The 2026 matches name their scorers without line-ups (openfootball).
+    const matches = await postImport([realFile('worldcup-2026.json')])
+    expect(matches.statusCode, matches.body).toBe(200)
+    const scout = await t.loginAs('scout')
+    const messi = (await t.db.execute(`select uid from players where name = 'Lionel Messi'`)).rows[0] as {
+      uid: string
+    }
+    const stats = (await scout.inject({ url: `/api/scout/player_stats/${messi.uid}` })).json().data
+    const row = (c: Record<string, unknown>) => [
+      c.season,
+      c.team,
+      c.team_kind,
+      c.matches,
+      c.lineup_matches,
+      c.starts,
+      c.minutes,
+      c.goals,
+      c.assists,
+      c.yellow_cards,
+    ]
+    const [y2026, y2022] = stats.career
+    expect(row(y2022)).toEqual(['2022', 'Argentina', 'national', 2, 2, 2, 210, 3, 0, 0])
+    expect(row(y2026).slice(0, 7)).toEqual(['2026', 'Argentina', 'national', y2026.matches, 0, 0, 0])
+    expect(y2026.matches).toBeGreaterThan(0)
+    const kept = (await community.inject({ url: `/api/community/player_stats/${messi.uid}` })).json().data
+    expect(kept.career).toEqual(stats.career)
+  }, 120_000)
+
   it('reports an uncertain match and leaves the player out rather than merging or doubling him', async () => {
     const lineups = JSON.parse(statsBombFiles().find((f) => f.name === 'lineups/3869151.json')!.content)
     // "Lisandro Martinez" could be stored Lisandro Martínez or Lautaro Martínez by a tolerant rule alone: here

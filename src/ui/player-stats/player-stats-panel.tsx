@@ -3,8 +3,9 @@ import { useRecord } from '../../api/use-read'
 import { FormMessage } from '../field'
 import styles from './player-stats.module.css'
 
-// Statistics derived from game sheets (never typed in): totals, then per season and per competition. The
-// community area and the scout area each pass their own read of player_stats/{id}.
+// Statistics derived from game sheets (never typed in): totals, the career (a row per season and team, club or
+// national side), then per season and per competition. The community area and the scout area each pass their own
+// read of player_stats/{id}.
 
 type Shown = Exclude<keyof StatCounts, 'lineup_matches' | 'pre_assists'>
 const columns: [Shown, string, string][] = [
@@ -57,7 +58,17 @@ export function PlayerStatsPanel({
       ) : (
         <>
           <StatTable
+            caption="Career"
+            heading="Season and team"
+            rows={stats.career.map((c) => ({
+              key: `${c.season}-${c.team_id}`,
+              name: `${c.season ?? 'No season'} · ${c.team}${kindWords[c.team_kind]}`,
+              counts: c,
+            }))}
+          />
+          <StatTable
             caption="Per season"
+            heading="Season"
             rows={stats.by_season.map((s) => ({
               key: s.season ?? '-',
               name: s.season ?? 'No season',
@@ -66,6 +77,7 @@ export function PlayerStatsPanel({
           />
           <StatTable
             caption="Per competition"
+            heading="Competition"
             rows={stats.by_competition.map((c) => ({
               key: `${c.competition_type}-${c.competition_id ?? c.competition}-${c.season}`,
               name: `${c.competition}${c.season ? ` (${c.season})` : ''}`,
@@ -78,11 +90,15 @@ export function PlayerStatsPanel({
   )
 }
 
+const kindWords = { club: '', national: ' (national side)', team: '' } as const
+
 function StatTable({
   caption,
+  heading,
   rows,
 }: {
   caption: string
+  heading: string
   rows: { key: string; name: string; counts: StatCounts }[]
 }) {
   return (
@@ -92,7 +108,7 @@ function StatTable({
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{caption === 'Per season' ? 'Season' : 'Competition'}</th>
+            <th scope="col">{heading}</th>
             {columns.map(([key, name, short]) => (
               <th key={key} scope="col">
                 <abbr title={name}>{short}</abbr>
