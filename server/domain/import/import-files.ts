@@ -35,7 +35,7 @@ export async function importFiles(db: Db, files: OpenfootballInput[]): Promise<I
   const statsBomb: StatsBombFile[] = []
   for (const file of files) {
     const json = parseJson(file.name, file.content)
-    const kind = statsBombKind(json)
+    const kind = statsBombKind(json, file.name)
     if (kind) statsBomb.push(parseStatsBomb(file.name, json, kind))
     else openfootball.push({ name: file.name, content: json })
   }

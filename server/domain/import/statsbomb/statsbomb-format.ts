@@ -125,10 +125,16 @@ export type StatsBombFile =
 const first = (json: unknown): Record<string, unknown> | null =>
   Array.isArray(json) && json[0] && typeof json[0] === 'object' ? (json[0] as Record<string, unknown>) : null
 
-/** Which StatsBomb file this JSON is, told by its content (null: not a StatsBomb file). */
-export function statsBombKind(json: unknown): StatsBombFile['kind'] | null {
+/**
+ * Which StatsBomb file this JSON is, told by its content (null: not a StatsBomb file). An empty array says nothing:
+ * then the folder it came from in the repository's layout does (events/…, lineups/…, matches/…).
+ */
+export function statsBombKind(json: unknown, fileName = ''): StatsBombFile['kind'] | null {
   const head = first(json)
-  if (!head) return null
+  if (!head) {
+    const folder = /(?:^|\/)(events|lineups|matches)\/(?:\d+\/)?\d+\.json$/i.exec(fileName)?.[1]
+    return Array.isArray(json) && folder ? (folder.toLowerCase() as StatsBombFile['kind']) : null
+  }
   if ('match_id' in head && 'home_team' in head) return 'matches'
   if ('competition_id' in head && 'season_id' in head) return 'competitions'
   if ('team_id' in head && 'lineup' in head) return 'lineups'
