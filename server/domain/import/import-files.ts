@@ -4,12 +4,8 @@ import { importOpenfootball, type OpenfootballInput } from './import-openfootbal
 import { OpenfootballFormatError } from './openfootball-format'
 import type { Tally } from './record-sync'
 import { importStatsBomb } from './statsbomb/import-statsbomb'
-import {
-  parseStatsBomb,
-  type StatsBombFile,
-  StatsBombFormatError,
-  statsBombKind,
-} from './statsbomb/statsbomb-format'
+import { parseStatsBomb, StatsBombFormatError, statsBombKind } from './statsbomb/parse-statsbomb'
+import type { StatsBombFile } from './statsbomb/statsbomb-format'
 
 // The one import of the community screen, the CLI and the demo seed: each file's format is told by its content
 // (an openfootball squads array or { matches }, or one of StatsBomb's four files), every file is validated before

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import { players } from '../../../db/schema/index'
 import { changedFields, type Executor, syncRecords, type Tally } from '../record-sync'
 import { mainPositionOf } from './lineup-spans'
+import type { MatchSheet } from './match-sheet'
 import type { PlayerFate } from './reconcile-players'
 
 // The line-ups' players as records. A player this importer created follows the files (his main position is the
@@ -93,5 +94,30 @@ export async function writePlayers(
       .set({ ...changed, version: sql`${players.version} + 1`, updatedAt: new Date() })
       .where(eq(players.uid, row.uid))
     tally.updated++
+  }
+}
+
+/** Adds what one match's sheet says of its players to what is known of them over the import. */
+export function addFacts(
+  facts: Map<number, PlayerFacts>,
+  matches: MatchSheet['matches'],
+  countryUid: (name: string | null | undefined) => string | null,
+  gender: string | null,
+) {
+  for (const { sbId, match, player } of matches) {
+    const f = facts.get(sbId) ?? {
+      name: player.player_name,
+      nickname: player.player_nickname ?? null,
+      countryUid: countryUid(player.country?.name),
+      gender,
+      birthDate: player.birth_date ?? null,
+      heightCm: player.player_height ?? null,
+      shirtNumber: null,
+      positionSeconds: new Map(),
+    }
+    f.shirtNumber = player.jersey_number ?? f.shirtNumber
+    for (const [code, s] of match.positionSeconds)
+      f.positionSeconds.set(code, (f.positionSeconds.get(code) ?? 0) + s)
+    facts.set(sbId, f)
   }
 }

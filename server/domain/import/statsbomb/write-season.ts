@@ -4,12 +4,10 @@ import { type Executor, emptyTally, syncLists, syncRecords } from '../record-syn
 import { stableUid } from '../stable-uid'
 import { writeGameTeams } from '../write-matches'
 import { writeTournament } from '../write-tournament'
-import { goalsOf } from './event-goals'
-import { reachesExtraTime } from './lineup-spans'
-import { matchSheet, type SheetRow } from './match-sheet'
+import type { SheetRow } from './match-sheet'
 import { reconcilePlayers, type SbPlayer } from './reconcile-players'
-import type { Competition, LineupTeam, Match, MatchEvent } from './statsbomb-format'
-import { type PlayerFacts, writePlayers } from './write-players'
+import { type SeasonInput, seasonGame } from './season-game'
+import { addFacts, type PlayerFacts, writePlayers } from './write-players'
 import { writeSheetRows } from './write-sheet-rows'
 import { writeCountries, writeSides } from './write-sides'
 
@@ -17,14 +15,6 @@ import { writeCountries, writeSides } from './write-sides'
 // tournament, its match days (one per stage), the games with their teams and scores, the players, and each
 // game's sheet. A game's uid is its StatsBomb match id, a created player's his StatsBomb player id, so a second
 // import finds everything where the first put it and writes nothing.
-
-export interface SeasonInput {
-  fileName: string
-  matches: Match[]
-  competition: Competition | undefined
-  lineups: Map<number, LineupTeam[]>
-  events: Map<number, MatchEvent[]>
-}
 
 type Report = Extract<ImportFileReport, { kind: 'statsbomb' }>
 const ENTITIES = ['countries', 'nationals', 'clubs', 'tournaments', 'teams', 'players']
@@ -118,68 +108,19 @@ export async function writeSeason(ex: Executor, input: SeasonInput): Promise<Rep
       skipped.push(`${label}: a team that is no known nation`)
       continue
     }
-    const gameUid = stableUid('statsbomb-game', m.match_id)
-    const lineups = input.lineups.get(m.match_id)
-    const events = input.events.get(m.match_id)
-    if (events && !lineups) skipped.push(`events of ${label}: given without the match's line-ups`)
-    const listed = lineups?.flatMap((t) => t.lineup) ?? []
-    const extraTime = reachesExtraTime(listed) || (events ?? []).some((e) => e.period >= 3)
-    const matchEnd = (extraTime ? 120 : 90) * 60
-    const date = new Date(`${m.match_date}T${(m.kick_off ?? '00:00:00').slice(0, 8)}Z`)
-    const copy = {
-      gameKind: international ? 'national_game' : 'game',
-      gameDate: date,
-      season,
+    const { gameUid, record, sheet } = seasonGame(m, [home, away], input, {
       tournamentId,
-      leagueId: null,
-    }
-    const sheet = lineups
-      ? matchSheet({
-          gameUid,
-          teamUids: [home, away],
-          sbTeamIds: [m.home_team.home_team_id, m.away_team.away_team_id],
-          lineups,
-          goals: events ? goalsOf(events) : null,
-          matchEnd,
-          playerUid,
-          copy,
-        })
-      : null
-    const finished = m.home_score != null && m.away_score != null
-    gameRecords.push({
-      uid: gameUid,
-      values: {
-        kind: copy.gameKind,
-        date,
-        venue: m.stadium?.name ?? null,
-        tournamentId,
-        competition: name,
-        season,
-        stage: m.competition_stage?.name ?? null,
-        status: finished ? 'finished' : 'scheduled',
-        homeScore: m.home_score ?? null,
-        awayScore: m.away_score ?? null,
-        durationMinutes: extraTime ? 120 : 90,
-        ...(sheet ? { operations: sheet.operations } : {}),
-      },
+      name,
+      season,
+      international,
+      playerUid,
     })
+    const events = input.events.get(m.match_id)
+    if (events && !input.lineups.has(m.match_id))
+      skipped.push(`events of ${label}: given without the match's line-ups`)
+    gameRecords.push(record)
     pairs.push({ gameId: gameUid, side: 0, teamId: home }, { gameId: gameUid, side: 1, teamId: away })
-    for (const { sbId, match, player } of sheet?.matches ?? []) {
-      const f = facts.get(sbId) ?? {
-        name: player.player_name,
-        nickname: player.player_nickname ?? null,
-        countryUid: countryUid(player.country?.name),
-        gender,
-        birthDate: player.birth_date ?? null,
-        heightCm: player.player_height ?? null,
-        shirtNumber: null,
-        positionSeconds: new Map(),
-      }
-      f.shirtNumber = player.jersey_number ?? f.shirtNumber
-      for (const [code, s] of match.positionSeconds)
-        f.positionSeconds.set(code, (f.positionSeconds.get(code) ?? 0) + s)
-      facts.set(sbId, f)
-    }
+    addFacts(facts, sheet?.matches ?? [], countryUid, gender)
     rows.push(...(sheet?.rows ?? []))
     const stage = m.competition_stage?.name ?? 'Matches'
     const day = stages.get(stage) ?? { date: m.match_date, uids: [] }
