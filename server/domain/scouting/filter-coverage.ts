@@ -4,7 +4,7 @@ import type { FilterCoverage } from '../../../src/api/contract/scout-filter'
 import type { Db } from '../../db/client'
 import { positionSearchBits } from '../players/position-set'
 
-// How many players have each filtered field recorded (decision 0037). Not part of the filter's statement, which
+// How many players have each filtered field recorded (decision 0038). Not part of the filter's statement, which
 // stays as fast as decisions 0026–0033 made it: this is one separate read of every player, taken at most once
 // every few seconds per server process and shared by every scout — counts that lag an import by seconds say the
 // same thing ("recorded for 212 of 1,248"), and a Players screen opened by a hundred scouts reads it once.
