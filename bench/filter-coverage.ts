@@ -38,11 +38,13 @@ async function run(kind: 'pglite' | 'pg') {
   try {
     await runMigrations(database)
     const t0 = performance.now()
-    await database.db.execute(sql.raw(`insert into players (uid, name, date_of_birth, gender, preferred_foot, height_cm, main_position)
+    await database.db.execute(
+      sql.raw(`insert into players (uid, name, date_of_birth, gender, preferred_foot, height_cm, main_position)
       select gen_random_uuid(), 'Player ' || i, date '1990-01-01' + (i % 5000),
         case when i % 2 = 0 then 'male' end, case when i % 3 = 0 then 'left' end,
         case when i % 2 = 1 then 160 + i % 40 end, (${CODES})[1 + i % 16]
-      from generate_series(1, ${N}) i`))
+      from generate_series(1, ${N}) i`),
+    )
     await database.db.execute(sql`analyze`)
     const made = performance.now() - t0
     const times: number[] = []
@@ -63,4 +65,5 @@ async function run(kind: 'pglite' | 'pg') {
   }
 }
 
-for (const kind of engine === 'both' ? (['pglite', 'pg'] as const) : [engine as 'pglite' | 'pg']) await run(kind)
+for (const kind of engine === 'both' ? (['pglite', 'pg'] as const) : [engine as 'pglite' | 'pg'])
+  await run(kind)

@@ -57,10 +57,11 @@ export function PlayerStatsPanel({
         </p>
       ) : (
         <>
+          {/* A copy saved on the device before careers were kept has none: the other tables still show. */}
           <StatTable
             caption="Career"
             heading="Season and team"
-            rows={stats.career.map((c) => ({
+            rows={(stats.career ?? []).map((c) => ({
               key: `${c.season}-${c.team_id}`,
               name: `${c.season ?? 'No season'} · ${c.team}${kindWords[c.team_kind]}`,
               counts: c,
