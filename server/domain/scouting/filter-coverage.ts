@@ -5,19 +5,21 @@ import type { Db } from '../../db/client'
 import { positionSearchBits } from '../players/position-set'
 
 // How many players have each filtered field recorded (decision 0038). Not part of the filter's statement, which
-// stays as fast as decisions 0026–0033 made it: this is one separate read of every player, taken at most once
-// every few seconds per server process and shared by every scout — counts that lag an import by seconds say the
-// same thing ("recorded for 212 of 1,248"), and a Players screen opened by a hundred scouts reads it once.
+// stays as fast as decisions 0026–0033 made it: this is one separate read of every player (2–4 s at 1,000,000 on
+// PostgreSQL, ~0.1 s at 100,000), so its answer is kept per server process and shared by every scout. A kept
+// answer is given at once; one older than a minute is counted again behind it, for the next asker — counts a
+// minute old say the same thing ("recorded for 212 of 1,248"). Only the first asker, and the first after an
+// import (which forgets the answer), waits for the count.
 
-const KEEP_MS = 10_000
+const FRESH_MS = 60_000
 
 const positionCounts = positionCodes.map(
   (code) =>
     sql`count(*) filter (where position_set & ${sql.raw(String(positionSearchBits([code])))} <> 0)::int`,
 )
 
-// Per database (each test app has its own).
-const keptFor = new WeakMap<Db, { at: number; value: Promise<FilterCoverage> }>()
+// Per database (each test app has its own): the answer given, and the recount under way, if any.
+const keptFor = new WeakMap<Db, { at: number; value: Promise<FilterCoverage>; next?: Promise<unknown> }>()
 
 interface CountRow {
   players: number
@@ -67,14 +69,28 @@ async function count(db: Db): Promise<FilterCoverage> {
 
 export function filterCoverage(db: Db, now = Date.now()): Promise<FilterCoverage> {
   const kept = keptFor.get(db)
-  if (kept && now - kept.at <= KEEP_MS) return kept.value
-  const value = count(db)
-  keptFor.set(db, { at: now, value })
-  // A failed count is not kept: the next request asks again.
-  value.catch(() => {
-    if (keptFor.get(db)?.value === value) keptFor.delete(db)
-  })
-  return value
+  if (!kept) {
+    const value = count(db)
+    keptFor.set(db, { at: now, value })
+    // A failed count is not kept: the next request asks again.
+    value.catch(() => {
+      if (keptFor.get(db)?.value === value) keptFor.delete(db)
+    })
+    return value
+  }
+  if (now - kept.at > FRESH_MS && !kept.next) {
+    const value = count(db)
+    kept.next = value.then(
+      () => {
+        // Unless an import forgot the answer meanwhile (then the next asker counts afresh).
+        if (keptFor.get(db) === kept) keptFor.set(db, { at: Date.now(), value })
+      },
+      () => {
+        kept.next = undefined
+      },
+    )
+  }
+  return kept.value
 }
 
 /** Forgets the kept counts (an import just changed them). */

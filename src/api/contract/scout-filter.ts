@@ -116,6 +116,6 @@ export interface FilterCoverage {
     position: number
     positions: Record<string, number>
   }
-  /** When the counts were taken (they are kept for a few seconds: decision 0038). */
+  /** When the counts were taken (they are kept, and counted again once a minute old: decision 0038). */
   counted_at: string
 }
