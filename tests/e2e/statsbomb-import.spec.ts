@@ -27,6 +27,26 @@ test('a community member imports a StatsBomb match with its line-ups', async ({ 
   )
   await expect(report).toContainText(/(10 new|10 already imported)/)
   await page.screenshot({ path: test.info().outputPath('import-card-1024.png'), fullPage: true })
+
+  // The community's page of the player shows the same career by season and team.
+  await page.goto('/community/players')
+  await page.getByLabel('Search players').fill('Matty Cash')
+  await page.getByRole('link', { name: 'Matty Cash' }).first().click()
+  await page.getByRole('tab', { name: 'Statistics' }).click()
+  const career = page.getByRole('table', { name: 'Career' })
+  await expect(career.getByRole('row', { name: /2024 · Poland \(national side\)/ })).toBeVisible()
+  await expect(career.getByRole('row', { name: /2024 · Poland/ }).getByRole('cell')).toHaveText([
+    '1',
+    '1',
+    '64',
+    '0',
+    '0',
+    '0',
+    '0',
+    '0',
+  ])
+  await career.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: test.info().outputPath('community-career-1024.png') })
 })
 
 for (const viewport of [
