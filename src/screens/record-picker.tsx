@@ -14,6 +14,8 @@ interface PickerProps {
   onChange: (uid: string | null) => void
   required?: boolean
   error?: string
+  /** Said under the field (e.g. how many records have this value at all). */
+  hint?: string
   /** For adding to a list: the input empties after each choice. */
   clearOnChoose?: boolean
   /**
@@ -30,6 +32,7 @@ export function RecordPicker({
   onChange,
   required,
   error,
+  hint,
   clearOnChoose,
   create,
 }: PickerProps) {
@@ -116,6 +119,7 @@ export function RecordPicker({
           aria-autocomplete="list"
           aria-activedescendant={open && active < choices ? `${listId}-${active}` : undefined}
           aria-invalid={error ? true : undefined}
+          aria-describedby={hint ? `${id}-hint` : undefined}
           autoComplete="off"
           maxLength={SEARCH_MAX}
           placeholder="Type to search…"
@@ -185,6 +189,11 @@ export function RecordPicker({
             </div>
           ) : null}
         </div>
+      ) : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="hint">
+          {hint}
+        </p>
       ) : null}
       {/* Said, not left as an empty box: nothing was found for what was typed. */}
       {open && !value && typed && choices === 0 && answered === typed ? (

@@ -2,7 +2,7 @@ import { Link } from 'wouter'
 import { useDocumentTitle } from './use-document-title'
 
 /**
- * Spec §2's words and link, in the sentence case of every other heading. `~` keeps the link absolute inside a
+ * Spec §2's words and link, its heading word for word ("Page Not found!"). `~` keeps the link absolute inside a
  * nested area router.
  */
 export function NotFoundPage() {
@@ -10,7 +10,7 @@ export function NotFoundPage() {
   return (
     <div className="auth-page">
       <section className="card auth-card stack centered" aria-labelledby="not-found-title">
-        <h1 id="not-found-title">Page not found</h1>
+        <h1 id="not-found-title">Page Not found!</h1>
         <p className="muted">The requested page was not found.</p>
         <p>
           <Link href="~/home" className="btn btn-primary">

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../server/db/client'
 
@@ -13,6 +15,17 @@ export const fixtureFile = (name: string) => ({
   name,
   content: readFileSync(new URL(`../fixtures/openfootball/${name}`, import.meta.url), 'utf8'),
 })
+/** The StatsBomb fixtures, named by their place in the open-data layout (matches/43/106.json, lineups/…). */
+export const statsBombFiles = () => {
+  const root = fileURLToPath(new URL('../fixtures/statsbomb/', import.meta.url))
+  return (readdirSync(root, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((name) => ({
+      name: name.split(path.sep).join('/'),
+      content: readFileSync(path.join(root, name), 'utf8'),
+    }))
+}
 export const worldCupFiles = () => [realFile('worldcup-2026.squads.json'), realFile('worldcup-2026.json')]
 
 const RECORD_TABLES = [

@@ -42,14 +42,16 @@ afterAll(() => t.close())
 const shortlist = (client: TestClient, uid: string, on: boolean) =>
   client.inject({ method: 'POST', url: '/api/scout/setShortlist', payload: { uid, is_shortlisted: on } })
 
-describe('GET /api/scout/player', () => {
-  it('filters by country and gender, without contact details', async () => {
-    const res = await scout.inject({ url: `/api/scout/player?country_id=${france.uid}&gender=female` })
+describe('GET /api/scout/list (and its older spelling, player)', () => {
+  it('filters by country and gender at the spec’s path, without contact details', async () => {
+    const res = await scout.inject({ url: `/api/scout/list?country_id=${france.uid}&gender=female` })
     expect(res.statusCode, res.body).toBe(200)
     const body = res.json()
     expect(body.data.map((p: { name: string }) => p.name)).toEqual(['Marie-Antoinette Katoto'])
     expect(body.meta).toMatchObject({ total: 1, page: 1 })
-    const one = (await scout.inject({ url: `/api/scout/player?uid=${striker.uid}` })).json().data[0]
+    const older = await scout.inject({ url: `/api/scout/player?country_id=${france.uid}&gender=female` })
+    expect(older.json().data).toEqual(body.data)
+    const one = (await scout.inject({ url: `/api/scout/list?uid=${striker.uid}` })).json().data[0]
     expect(one).toMatchObject({ name: 'Kylian Mbappé', nationality: 'France', is_shortlisted: false })
     for (const field of [
       'email',

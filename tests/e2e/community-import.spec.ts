@@ -12,7 +12,7 @@ test('a community member re-imports the World Cup files and sees that nothing ch
 }) => {
   test.setTimeout(120_000)
   await page.goto('/community/data')
-  const card = page.getByRole('region', { name: 'Import openfootball data' })
+  const card = page.getByRole('region', { name: 'Import football data' })
   await card
     .getByLabel('Files')
     .setInputFiles([data('worldcup-2026.squads.json'), data('worldcup-2026.json')])
@@ -27,7 +27,7 @@ test('a malformed file is refused with the line that is wrong, and nothing is wr
   communityPage: page,
 }) => {
   await page.goto('/community/data')
-  const card = page.getByRole('region', { name: 'Import openfootball data' })
+  const card = page.getByRole('region', { name: 'Import football data' })
   await card.getByLabel('Files').setInputFiles(fixture('bad-position.squads.json'))
   await card.getByRole('button', { name: /Import/ }).click()
   await expect(card.getByRole('alert')).toContainText('bad-position.squads.json')

@@ -49,7 +49,7 @@ test.describe('guarded areas', () => {
     await signIn(page, 'admin')
     await expect(page.getByTestId('admin-profile')).toContainText('admin@example.com')
     await page.goto('/admin/no-such-screen')
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Page Not found!' })).toBeVisible()
   })
 
   test('log out everywhere ends the sessions on other devices', async ({ page, browser }) => {

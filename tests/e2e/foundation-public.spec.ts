@@ -10,7 +10,7 @@ test.describe('public pages', () => {
 
   test('an unknown path shows the not-found page, whose link leads home', async ({ page }) => {
     await page.goto('/no/such/page')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not found!')
     await expect(page.getByText('The requested page was not found.')).toBeVisible()
     await expect(page).toHaveTitle('Page not found · Scoutline')
     await page.getByRole('link', { name: 'Go to Home' }).click()

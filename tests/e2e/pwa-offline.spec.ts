@@ -11,7 +11,7 @@ const routes: { path: string; shows: RegExp }[] = [
   { path: '/forget-password', shows: /password/i },
   { path: '/community/login', shows: /sign in/i },
   { path: '/admin/login', shows: /sign in/i },
-  { path: '/no-such-page', shows: /Page not found/ },
+  { path: '/no-such-page', shows: /Page Not found!/ },
 ]
 
 test('after one visit, every route opens and renders with the network off', async ({ page, context }) => {

@@ -171,13 +171,15 @@ test('filters narrow the players, stay in the address, and a refused range is na
 
   // What a scout can type is refused in words, beside its field — never a wire name like "age_min".
   await page.getByLabel('Age from').fill('-5')
-  await expect(page.getByLabel('Age from')).toHaveAccessibleDescription('At least 0')
+  // After how many players have the field recorded (decision 0038).
+  const recorded = (error: string) => new RegExp(`^Recorded for [\\d,]+ of [\\d,]+ players ${error}$`)
+  await expect(page.getByLabel('Age from')).toHaveAccessibleDescription(recorded('At least 0'))
   await page.getByLabel('Age from').fill('20.5')
-  await expect(page.getByLabel('Age from')).toHaveAccessibleDescription('Enter a whole number')
+  await expect(page.getByLabel('Age from')).toHaveAccessibleDescription(recorded('Enter a whole number'))
   await page.getByLabel('Age from').fill('')
   await page.getByText('More filters').click()
   await page.getByLabel('Goals at least').fill('-1')
-  await expect(page.getByLabel('Goals at least')).toHaveAccessibleDescription('At least 0')
+  await expect(page.getByLabel('Goals at least')).toHaveAccessibleDescription(recorded('At least 0'))
   await page.getByLabel('Goals at least').fill('')
   // Emptying the last of the folded filters leaves them open (they once folded shut under the scout's hands).
   await expect(page.getByLabel('Goals at least')).toBeVisible()

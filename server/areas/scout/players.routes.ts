@@ -11,6 +11,7 @@ import {
 import { getAttributes } from '../../domain/players/attributes'
 import { matchesPlayed } from '../../domain/players/matches-played'
 import { playerStats } from '../../domain/players/stats'
+import { filterCoverage } from '../../domain/scouting/filter-coverage'
 import { filterPlayers } from '../../domain/scouting/player-filter/run'
 import {
   scoutHotPlayers,
@@ -33,11 +34,11 @@ export async function scoutPlayersRoutes(fastify: FastifyInstance) {
   const write = { auth: 'scout', idempotent: true } as const
   const me = (request: { account?: { uid: string } }) => request.account!.uid
 
-  app.get(
-    route(scoutPlayerPaths.list),
-    { config: read, schema: { querystring: scoutPlayerListQuery } },
-    async (request) => scoutPlayerList(db, me(request), request.query),
-  )
+  // The spec's path is `list`; `player` answers the same for clients written before it was spelled so.
+  for (const path of [scoutPlayerPaths.list, scoutPlayerPaths.listAsBefore])
+    app.get(route(path), { config: read, schema: { querystring: scoutPlayerListQuery } }, async (request) =>
+      scoutPlayerList(db, me(request), request.query),
+    )
   app.get(
     route(scoutPlayerPaths.profile),
     { config: read, schema: { params: idParams } },
@@ -63,6 +64,10 @@ export async function scoutPlayersRoutes(fastify: FastifyInstance) {
     { config: read, schema: { body: playerFilterBody } },
     async (request) => filterPlayers(db, me(request), request.body),
   )
+  // How many players have each filtered field recorded: a separate read, so the filter's own path stays as it was.
+  app.get(route(scoutPlayerPaths.filterCoverage), { config: read }, async () => ({
+    data: await filterCoverage(db),
+  }))
   app.get(
     route(scoutPlayerPaths.hotPlayers),
     { config: read, schema: { querystring: hotPlayersQuery } },

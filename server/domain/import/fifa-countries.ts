@@ -169,3 +169,31 @@ const NAMES: Record<string, string> = {
 export function countryNameOf(code: string): string {
   return NAMES[code.toUpperCase()] ?? code.toUpperCase()
 }
+
+// Other spellings of a country's name in other sources (StatsBomb's country names among them).
+const ALIASES: Record<string, string> = {
+  'korea republic': 'KOR',
+  'republic of korea': 'KOR',
+  'ir iran': 'IRN',
+  usa: 'USA',
+  "cote d'ivoire": 'CIV',
+  'côte d’ivoire': 'CIV',
+  "côte d'ivoire": 'CIV',
+  czechia: 'CZE',
+  türkiye: 'TUR',
+  'china pr': 'CHN',
+  'congo dr': 'COD',
+  'democratic republic of the congo': 'COD',
+  'cabo verde': 'CPV',
+  'bosnia-herzegovina': 'BIH',
+}
+let byName: Map<string, string> | undefined
+
+/** The FIFA code of a country's name (case-insensitive; a few other spellings too), or null. */
+export function codeOfCountryName(name: string): string | null {
+  byName ??= new Map([
+    ...Object.entries(NAMES).map(([code, n]) => [n.toLowerCase(), code] as [string, string]),
+    ...Object.entries(ALIASES),
+  ])
+  return byName.get(name.trim().toLowerCase()) ?? null
+}

@@ -26,6 +26,18 @@ function fileLines(file: FileReport): string[] {
       ...countLines(file.counts),
     ]
   }
+  if (file.kind === 'statsbomb') {
+    const p = file.players
+    return [
+      `${file.file}: ${file.tournament}, ${file.matches} matches (${file.lineups} with line-ups, ${file.events} with events)`,
+      ...countLines(file.counts),
+      `  players: ${p.known} already imported, ${p.matched} matched to a stored player, ${p.created} created, ${p.leftOut} left out`,
+      ...file.uncertain.map(
+        (u) => `  LEFT OUT "${u.name}" (${u.team}): ${u.reason} ${u.candidates.join(' or ')}`,
+      ),
+      ...file.skipped.map((s) => `  SKIPPED ${s}`),
+    ]
+  }
   const r = file.reconciliation
   const methods = Object.entries(r.byMethod)
     .map(([method, n]) => `${method} ${n}`)

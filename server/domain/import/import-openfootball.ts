@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import type { ImportFileReport, ImportReport } from '../../../src/api/contract/import'
 import type { Db, Executor } from '../../db/client'
+import { genderOfName } from './competition-gender'
 import { type OpenfootballFile, parseOpenfootball, parseOpenfootballText } from './openfootball-format'
 import type { Tally } from './record-sync'
 import { writeMatches } from './write-matches'
@@ -42,7 +43,7 @@ export function parseInputs(files: OpenfootballInput[]): OpenfootballFile[] {
 // then finds everything the first wrote.
 const IMPORT_LOCK = 0x0f_1d_6a_0e
 
-async function oneImportAtATime(tx: Executor) {
+export async function oneImportAtATime(tx: Executor) {
   await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`)
 }
 
@@ -64,7 +65,12 @@ export async function importOpenfootball(db: Db, files: OpenfootballInput[]): Pr
     const season = tournament?.season ?? /\b(\d{4})\b/.exec(stemOf(file.fileName))?.[1] ?? null
     const counts = await db.transaction(async (tx) => {
       await oneImportAtATime(tx)
-      return writeSquads(tx, file.teams, { fileName: stemOf(file.fileName), season, tournament })
+      return writeSquads(tx, file.teams, {
+        fileName: stemOf(file.fileName),
+        season,
+        tournament,
+        gender: genderOfName(tournament?.name, file.fileName),
+      })
     })
     reports.push({
       file: file.fileName,

@@ -143,7 +143,7 @@ export async function writeMatches(ex: Executor, file: MatchesFile): Promise<Mat
 }
 
 /** The two sides of each game (`team_array`): side 0 is team1 of the file, side 1 team2. */
-async function writeGameTeams(
+export async function writeGameTeams(
   ex: Executor,
   pairs: { gameId: string; side: number; teamId: string }[],
   tally: Tally,

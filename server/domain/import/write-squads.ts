@@ -7,6 +7,7 @@ import {
   teamPlayers,
   teams,
 } from '../../db/schema/index'
+import { fillGender, type Gender } from './competition-gender'
 import { playerKey, resolveNationals, resolveNationalTeams, resolvePlayers, syncOwned } from './natural-keys'
 import { POSITION_OF_LINE, type SquadTeam } from './openfootball-format'
 import { emptyTally, syncLists, syncRecords, type Tally } from './record-sync'
@@ -36,7 +37,7 @@ export type SquadCounts = Record<(typeof SQUAD_ENTITIES)[number], Tally>
 export async function writeSquads(
   ex: Executor,
   squads: SquadTeam[],
-  context: { fileName: string; season: string | null; tournament: TournamentSpec | null },
+  context: { fileName: string; season: string | null; tournament: TournamentSpec | null; gender: Gender },
 ): Promise<SquadCounts> {
   const counts = Object.fromEntries(SQUAD_ENTITIES.map((e) => [e, emptyTally()])) as SquadCounts
   const allPlayers = squads.flatMap((team) => team.players.map((player) => ({ team, player })))
@@ -75,8 +76,19 @@ export async function writeSquads(
         mainPosition: POSITION_OF_LINE[player.pos],
         currentClubId: player.club ? clubUid(player.club) : null,
         shirtNumber: player.number ?? null,
+        gender: context.gender,
       },
     })),
+    counts.players,
+  )
+  // Players a person entered first keep what they say; only a missing gender is filled in.
+  const linked = allPlayers
+    .map(({ team, player }) => playerOf.get(keyOf(team, player))!)
+    .filter((r) => !r.owned)
+  await fillGender(
+    ex,
+    linked.map((r) => r.uid),
+    context.gender,
     counts.players,
   )
   await writeClubMemberships(

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client'
 import { gamePlayers, games, leagues, players, tournaments } from '../../db/schema/index'
 import { lineupRecorded } from '../games/lineup-recorded'
 import { recordNotFound } from '../support/versioned-update'
+import { careerRows } from './career'
 
 // A player's statistics, computed from game-sheet rows when asked (docs/decisions/0003-player-statistics.md).
 // The sheet writer stores one `game_players` row per player per game with the derived `played` and `minutes`
@@ -95,6 +96,7 @@ export async function playerStats(db: Executor, playerId: string): Promise<Playe
   if (!player) throw recordNotFound('player', playerId)
 
   const rows = await statsRows(db, playerId)
+  const career = await careerRows(db, playerId, counts)
 
   // A tournament's games may carry different free-text labels: merge the groups that present identically.
   const byCompetition = new Map<string, CompetitionStats>()
@@ -118,5 +120,5 @@ export async function playerStats(db: Executor, playerId: string): Promise<Playe
     (a, b) => bySeasonDesc(a.season, b.season) || a.competition.localeCompare(b.competition),
   )
   const seasons = [...bySeason.values()].sort((a, b) => bySeasonDesc(a.season, b.season))
-  return { player_id: playerId, totals, by_season: seasons, by_competition: competitions }
+  return { player_id: playerId, totals, career, by_season: seasons, by_competition: competitions }
 }

@@ -1,15 +1,20 @@
 import { z } from 'zod'
 
-// Importing openfootball files (squads and matches of a tournament) from the community area. The browser
+// Importing openfootball files (squads and matches of a tournament) or StatsBomb open-data files (competitions,
+// matches, line-ups and events) from the community area; the format is told by each file's content. The browser
 // reads each chosen file as text and sends them together; the server validates every file before it writes
-// anything, then answers with what it created and which scorers it could not match to a squad member.
+// anything, then answers with what it created and which scorers or players it could not match.
 
 export const importPaths = {
   import: '/api/community/import',
 }
 
-/** The largest file accepted; a World Cup squads file is about 0.4 MB. */
+/** The largest file accepted; a World Cup squads file is about 0.4 MB, a StatsBomb events file up to 4 MB. */
 export const MAX_IMPORT_FILE_CHARS = 4_000_000
+/** A whole StatsBomb tournament: its matches file and 64 line-up files, with room for their events files. */
+export const MAX_IMPORT_FILES = 200
+/** All files of one import together (JSON-escaped on the wire); more is refused with 413. */
+export const MAX_IMPORT_BODY_BYTES = 64 * 1024 * 1024
 
 export const importBody = z.object({
   files: z
@@ -23,7 +28,7 @@ export const importBody = z.object({
       }),
     )
     .min(1, { message: 'Choose at least one file' })
-    .max(10, { message: 'At most 10 files at once' }),
+    .max(MAX_IMPORT_FILES, { message: `At most ${MAX_IMPORT_FILES} files at once` }),
 })
 export type ImportBody = z.infer<typeof importBody>
 
@@ -69,6 +74,15 @@ export interface ReconciliationReport {
   unknownTeams: string[]
 }
 
+/** A StatsBomb player who looks like a stored player without being surely him: left out, for a person to settle. */
+export interface UncertainPlayer {
+  name: string
+  team: string
+  reason: string
+  /** The stored players he could be. */
+  candidates: string[]
+}
+
 export type ImportFileReport =
   | {
       file: string
@@ -86,6 +100,22 @@ export type ImportFileReport =
       counts: Record<string, ImportTally>
       reconciliation: ReconciliationReport
       skippedMatches: string[]
+    }
+  | {
+      /** The matches file of one StatsBomb competition season. */
+      file: string
+      kind: 'statsbomb'
+      tournament: string
+      matches: number
+      /** Matches whose line-ups / events were given. */
+      lineups: number
+      events: number
+      counts: Record<string, ImportTally>
+      /** What became of the line-ups' players: found by an earlier import, matched by name, created, left out. */
+      players: { known: number; matched: number; created: number; leftOut: number }
+      uncertain: UncertainPlayer[]
+      /** Files or matches not imported, and why. */
+      skipped: string[]
     }
 
 export interface ImportReport {

@@ -42,7 +42,9 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN'
 
 /** The players as a scout reads them (scout-players.ts). */
 export const scoutPlayerPaths = {
-  list: `${apiBase.scout}/player`,
+  list: `${apiBase.scout}/list`,
+  /** The same list at the path clients written before the spec's spelling use. */
+  listAsBefore: `${apiBase.scout}/player`,
   profile: (id: string) => `${apiBase.scout}/profile/${id}`,
   search: `${apiBase.scout}/search`,
   setShortlist: `${apiBase.scout}/setShortlist`,
@@ -50,6 +52,7 @@ export const scoutPlayerPaths = {
   matchesPlayed: (id: string) => `${apiBase.scout}/matches_played/${id}`,
   hotPlayers: `${apiBase.scout}/hot-players`,
   filter: `${apiBase.scout}/filter`,
+  filterCoverage: `${apiBase.scout}/filter_coverage`,
   attributes: (id: string) => `${apiBase.scout}/attributes/${id}`,
   stats: (id: string) => `${apiBase.scout}/player_stats/${id}`,
   gallery: (id: string) => `${apiBase.scout}/gallery_image/${id}`,

@@ -39,9 +39,18 @@ export interface CompetitionStats extends SeasonStats {
   competition: string
 }
 
+/** A season with one team: a club's, a national side's, or a team that is neither (a school's, a youth side). */
+export interface CareerStats extends SeasonStats {
+  team_id: string
+  team: string
+  team_kind: 'club' | 'national' | 'team'
+}
+
 export interface PlayerStats {
   player_id: string
   totals: StatCounts
+  /** The career: one row per season and team, newest season first. */
+  career: CareerStats[]
   /** Newest season first. */
   by_season: SeasonStats[]
   /** Per competition and season, newest season first. */

@@ -100,3 +100,29 @@ const _everyKeyAddressed: Record<keyof PlayerFilter, true> = {} as Record<Addres
 const _noKeyUnknown: Record<AddressedKeys, true> = {} as Record<keyof PlayerFilter, true>
 void _everyKeyAddressed
 void _noKeyUnknown
+/**
+ * GET filter_coverage: how many players have each filtered field recorded, so the Players screen can say
+ * "Preferred foot: recorded for 212 of 1,248" and name the filters an empty result had no data behind.
+ * `positions` counts, for each code, the players a search for it finds (a line finds every place of the line).
+ */
+export interface FilterCoverage {
+  players: number
+  recorded: {
+    age: number
+    gender: number
+    nationality: number
+    club: number
+    foot: number
+    height: number
+    /** Players with at least one match on a game sheet. */
+    matches: number
+    /** Players with at least one match whose line-up is recorded: minutes and per-90 rates exist for these. */
+    minutes: number
+    ratings: number
+    /** Players with any position recorded, and for each code the players a search for it finds. */
+    position: number
+    positions: Record<string, number>
+  }
+  /** When the counts were taken (they are kept, and counted again once a minute old: decision 0038). */
+  counted_at: string
+}

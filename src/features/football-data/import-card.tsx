@@ -1,12 +1,19 @@
 import { useState } from 'react'
 import { api } from '../../api/client'
 import type { DataBody } from '../../api/contract/common'
-import { type ImportReport, importPaths, MAX_IMPORT_FILE_CHARS } from '../../api/contract/import'
+import {
+  type ImportReport,
+  importPaths,
+  MAX_IMPORT_FILE_CHARS,
+  MAX_IMPORT_FILES,
+} from '../../api/contract/import'
 import { toApiError } from '../../api/request-rules'
 import { counted } from '../../ui/counted'
 
-// Loading real data: openfootball squads and matches files (e.g. the World Cup 2026). Running the same files
-// again changes nothing; scorers the importer could not match to a squad are listed, never invented.
+// Loading real data: openfootball squads and matches files (e.g. the World Cup 2026), or StatsBomb open data — a
+// competition's matches file with its line-ups (and events), a whole tournament at once, chosen as files or as the
+// folder laid out as the open-data repository. Running the same files again changes nothing; scorers and players
+// the importer could not match are listed, never invented.
 // An import needs the network (it is one large server-side transaction), so it does not queue offline.
 
 export function ImportCard() {
@@ -19,11 +26,16 @@ export function ImportCard() {
     setReport(undefined)
     const tooBig = files.find((f) => f.size > MAX_IMPORT_FILE_CHARS)
     if (tooBig) return setError(`${tooBig.name} is larger than 4 MB`)
+    if (files.length > MAX_IMPORT_FILES)
+      return setError(`${files.length} files: at most ${MAX_IMPORT_FILES} go in one import`)
     setBusy(true)
     setError(undefined)
     try {
       const body = {
-        files: await Promise.all(files.map(async (f) => ({ name: f.name, content: await f.text() }))),
+        // A folder's files keep their place in it (lineups/3869685.json): a StatsBomb file is named by its match.
+        files: await Promise.all(
+          files.map(async (f) => ({ name: f.webkitRelativePath || f.name, content: await f.text() })),
+        ),
       }
       const answer = await api<DataBody<ImportReport>>(importPaths.import, {
         method: 'POST',
@@ -42,14 +54,18 @@ export function ImportCard() {
   const unmatched =
     report?.files.flatMap((f) => (f.kind === 'matches' ? f.reconciliation.unmatched : [])) ?? []
   const loose = report?.files.flatMap((f) => (f.kind === 'matches' ? f.reconciliation.loose : [])) ?? []
+  const seasons = report?.files.flatMap((f) => (f.kind === 'statsbomb' ? [f] : [])) ?? []
+  const choose = (list: FileList | null) =>
+    setFiles([...(list ?? [])].filter((f) => f.name.toLowerCase().endsWith('.json')))
   return (
     <section className="card stack import-card" aria-labelledby="import-title">
       <div>
-        <h2 id="import-title">Import openfootball data</h2>
+        <h2 id="import-title">Import football data</h2>
         <p className="muted">
           Squads and match files in the openfootball format (for example{' '}
-          <code>worldcup-2026.squads.json</code> and <code>worldcup-2026.json</code>). Importing the same
-          files again changes nothing.
+          <code>worldcup-2026.squads.json</code> and <code>worldcup-2026.json</code>), or StatsBomb open data:
+          a competition's <code>matches</code> file with its <code>lineups</code> (and <code>events</code>)
+          files — a whole tournament in one go. Importing the same files again changes nothing.
         </p>
       </div>
       <div className="field">
@@ -60,7 +76,19 @@ export function ImportCard() {
           type="file"
           accept=".json,application/json"
           multiple
-          onChange={(e) => setFiles([...(e.target.files ?? [])])}
+          onChange={(e) => choose(e.target.files)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="import-folder">Or a folder (laid out as StatsBomb's open-data repository)</label>
+        <input
+          id="import-folder"
+          className="input"
+          type="file"
+          multiple
+          // The folder picker: not in React's typings, spelled as the browsers read it.
+          {...{ webkitdirectory: '' }}
+          onChange={(e) => choose(e.target.files)}
         />
       </div>
       <div>
@@ -83,14 +111,35 @@ export function ImportCard() {
             Imported: {report.totals.created} created, {report.totals.updated} updated,{' '}
             {report.totals.unchanged} unchanged.
           </p>
+          {seasons.map((season) => (
+            <p key={season.file}>
+              {season.tournament}: {season.lineups} of {season.matches} matches with line-ups; players:{' '}
+              {season.players.matched} matched to stored players, {season.players.created} new,{' '}
+              {season.players.known} already imported, {season.players.leftOut} left out.
+            </p>
+          ))}
           {loose.length ? (
             <p>{loose.length} scorer names matched loosely — check them in the list below.</p>
           ) : null}
-          <p>
-            {unmatched.length === 0
-              ? 'Every scorer was matched to a squad player.'
-              : `${unmatched.length} scorers could not be matched:`}
-          </p>
+          {report.files.some((f) => f.kind === 'matches') ? (
+            <p>
+              {unmatched.length === 0
+                ? 'Every scorer was matched to a squad player.'
+                : `${unmatched.length} scorers could not be matched:`}
+            </p>
+          ) : null}
+          {seasons.some((s) => s.uncertain.length || s.skipped.length) ? (
+            <ul className="import-list">
+              {seasons.flatMap((s) => [
+                ...s.uncertain.map((u) => (
+                  <li key={`${s.file}-${u.team}-${u.name}`}>
+                    Left out: {u.name} ({u.team}) — {u.reason} {u.candidates.join(' or ')}
+                  </li>
+                )),
+                ...s.skipped.map((skipped) => <li key={`${s.file}-${skipped}`}>Not imported: {skipped}</li>),
+              ])}
+            </ul>
+          ) : null}
           {unmatched.length || loose.length ? (
             <ul className="import-list">
               {unmatched.map((u) => (

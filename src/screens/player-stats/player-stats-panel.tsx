@@ -4,8 +4,9 @@ import { FormMessage } from '../../ui/field'
 import { lineupUnknown, Unknown, UnknownLegend } from '../../ui/unknown-number'
 import styles from './player-stats.module.css'
 
-// Statistics derived from game sheets (never typed in): totals, then per season and per competition. The
-// community area and the scout area each pass their own read of player_stats/{id}.
+// Statistics derived from game sheets (never typed in): totals, the career (a row per season and team, club or
+// national side), then per season and per competition. The community area and the scout area each pass their own
+// read of player_stats/{id}.
 
 type Shown = Exclude<keyof StatCounts, 'lineup_matches' | 'pre_assists'>
 const columns: [Shown, string, string][] = [
@@ -53,8 +54,19 @@ export function PlayerStatsPanel({
         </p>
       ) : (
         <>
+          {/* A copy saved on the device before careers were kept has none: the other tables still show. */}
+          <StatTable
+            caption="Career"
+            heading="Season and team"
+            rows={(stats.career ?? []).map((c) => ({
+              key: `${c.season}-${c.team_id}`,
+              name: `${c.season ?? 'No season'} · ${c.team}${kindWords[c.team_kind]}`,
+              counts: c,
+            }))}
+          />
           <StatTable
             caption="Per season"
+            heading="Season"
             rows={stats.by_season.map((s) => ({
               key: s.season ?? '-',
               name: s.season ?? 'No season',
@@ -63,6 +75,7 @@ export function PlayerStatsPanel({
           />
           <StatTable
             caption="Per competition"
+            heading="Competition"
             rows={stats.by_competition.map((c) => ({
               key: `${c.competition_type}-${c.competition_id ?? c.competition}-${c.season}`,
               name: `${c.competition}${c.season ? ` (${c.season})` : ''}`,
@@ -75,11 +88,15 @@ export function PlayerStatsPanel({
   )
 }
 
+const kindWords = { club: '', national: ' (national side)', team: '' } as const
+
 function StatTable({
   caption,
+  heading,
   rows,
 }: {
   caption: string
+  heading: string
   rows: { key: string; name: string; counts: StatCounts }[]
 }) {
   return (
@@ -89,7 +106,7 @@ function StatTable({
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{caption === 'Per season' ? 'Season' : 'Competition'}</th>
+            <th scope="col">{heading}</th>
             {columns.map(([key, name, short]) => (
               <th key={key} scope="col">
                 <abbr title={name}>{short}</abbr>

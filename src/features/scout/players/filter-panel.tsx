@@ -1,9 +1,11 @@
 import { Fragment, useState } from 'react'
 import { headlineAttributes } from '../../../api/contract/attribute-names'
 import { feet, positions } from '../../../api/contract/player-terms'
+import type { FilterCoverage } from '../../../api/contract/scout-filter'
 import { RecordPicker } from '../../../screens/record-picker'
 import { LabelledControl } from '../../../ui/field'
 import { type DiscoverQuery, type QueryKey, ratingKey } from './discover-query'
+import { coverageHint } from './filter-coverage'
 import styles from './scout-players.module.css'
 
 // Every field of the structured search. The ones a scout reaches for first stay in view (position, nationality,
@@ -41,14 +43,18 @@ const moreKeys: Editable[] = [
 export function FilterPanel({
   query,
   errors,
+  coverage,
   onChange,
 }: {
   query: DiscoverQuery
   errors: Partial<Record<QueryKey, string>>
+  /** How many players have each field recorded, said beside the field. */
+  coverage?: FilterCoverage
   onChange: (field: Editable, value: string) => void
 }) {
+  const hint = (field: Editable) => coverageHint(coverage, field, query)
   const select = (field: Editable, label: string, options: readonly (readonly [string, string])[]) => (
-    <LabelledControl label={label} error={errors[field]} required>
+    <LabelledControl label={label} error={errors[field]} hint={hint(field)} required>
       {(id, describedBy) => (
         <select
           id={id}
@@ -67,7 +73,7 @@ export function FilterPanel({
     </LabelledControl>
   )
   const number = (field: Editable, label: string, max: number, step = 1) => (
-    <LabelledControl label={label} error={errors[field]} required>
+    <LabelledControl label={label} error={errors[field]} hint={hint(field)} required>
       {(id, describedBy) => (
         <input
           id={id}
@@ -89,6 +95,7 @@ export function FilterPanel({
     <RecordPicker
       family={family}
       label={label}
+      hint={hint(field)}
       value={query[field] || null}
       required
       error={errors[field]}

@@ -5,7 +5,7 @@ import { featureLocked, type PackagedFeature } from '../../../api/contract/payme
 import type { PlayerAttributes } from '../../../api/contract/players-attributes'
 import type { GalleryImage, PlayerReport, VideoEvent } from '../../../api/contract/players-media'
 import type { PlayerStats } from '../../../api/contract/players-stats'
-import type { PlayerFilter } from '../../../api/contract/scout-filter'
+import type { FilterCoverage, PlayerFilter } from '../../../api/contract/scout-filter'
 import type {
   HotPlayer,
   MatchPlayed,
@@ -29,6 +29,10 @@ export const MATCHES_SHOWN = 50
 
 export const listScoutPlayers = (query: { page: number; limit: number }, signal?: AbortSignal) =>
   api<ListBody<ScoutPlayer>>(scoutPlayerPaths.list, { query, signal })
+
+/** How many players have each filtered field recorded (said beside the filters; quiet: a hint, not a page). */
+export const loadFilterCoverage = (signal?: AbortSignal) =>
+  api<DataBody<FilterCoverage>>(scoutPlayerPaths.filterCoverage, { signal, quiet: true })
 
 export const searchScoutPlayers = (query: { q: string; page: number; limit: number }, signal?: AbortSignal) =>
   api<ListBody<ScoutPlayer>>(scoutPlayerPaths.search, { query, signal })

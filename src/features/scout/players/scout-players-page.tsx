@@ -2,7 +2,7 @@ import { useLocation, useSearch } from 'wouter'
 import type { ListBody } from '../../../api/contract/common'
 import type { ScoutPlayer } from '../../../api/contract/scout-players'
 import { SEARCH_MAX } from '../../../api/contract/writing-limits'
-import { useList } from '../../../api/use-read'
+import { useList, useRecord } from '../../../api/use-read'
 import { counted } from '../../../ui/counted'
 import { LabelledControl, lengthHint } from '../../../ui/field'
 import { Pager } from '../../../ui/pager'
@@ -17,11 +17,17 @@ import {
   queryFromSearch,
   searchFromQuery,
 } from './discover-query'
+import { listed, thinFilters } from './filter-coverage'
 import { FilterPanel } from './filter-panel'
 import { PlayerResults } from './player-results'
 import { historyStep } from './query-history'
 import styles from './scout-players.module.css'
-import { filterScoutPlayers, listScoutPlayers, searchScoutPlayers } from './scout-players-api'
+import {
+  filterScoutPlayers,
+  listScoutPlayers,
+  loadFilterCoverage,
+  searchScoutPlayers,
+} from './scout-players-api'
 
 // Find players: one search box (names, typo-tolerant, accents ignored) and the filters of the structured search;
 // with neither, every player alphabetically. What was asked lives in the address, so a search can be bookmarked
@@ -55,6 +61,9 @@ export function ScoutPlayersPage() {
   const lastPage = list.data?.meta.capped ? Number.POSITIVE_INFINITY : Math.max(1, Math.ceil(total / LIMIT))
   const players = list.data?.data ?? []
   const errors = errorsByField(list.error)
+  // Read once a visit, apart from the search: what each filter has behind it.
+  const coverage = useRecord((signal) => loadFilterCoverage(signal), []).data?.data
+  const thin = thinFilters(coverage, query)
   return (
     <>
       <div className="page-head">
@@ -89,6 +98,7 @@ export function ScoutPlayersPage() {
         <FilterPanel
           query={query}
           errors={errors}
+          coverage={coverage}
           onChange={(field, value) => change(field, { [field]: value })}
         />
         {list.loading && !list.data ? <Spinner label="Loading players" /> : null}
@@ -115,6 +125,16 @@ export function ScoutPlayersPage() {
                 : text
                   ? `No player matches “${text}”.`
                   : 'No players yet.'}
+            {query.page === 1 && filtered && thin.none.length ? (
+              <>
+                {' '}
+                No player has {listed(thin.none)} recorded, so{' '}
+                {thin.none.length === 1 ? 'that filter finds' : 'those filters find'} nobody.
+              </>
+            ) : null}
+            {query.page === 1 && filtered && thin.few.length ? (
+              <> Recorded for few players: {listed(thin.few)}.</>
+            ) : null}
           </p>
         ) : null}
         {players.length ? (

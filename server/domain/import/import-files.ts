@@ -1,0 +1,57 @@
+import type { ImportFileReport, ImportReport } from '../../../src/api/contract/import'
+import type { Db } from '../../db/client'
+import { importOpenfootball, type OpenfootballInput } from './import-openfootball'
+import { OpenfootballFormatError } from './openfootball-format'
+import type { Tally } from './record-sync'
+import { importStatsBomb } from './statsbomb/import-statsbomb'
+import { parseStatsBomb, StatsBombFormatError, statsBombKind } from './statsbomb/parse-statsbomb'
+import type { StatsBombFile } from './statsbomb/statsbomb-format'
+
+// The one import of the community screen, the CLI and the demo seed: each file's format is told by its content
+// (an openfootball squads array or { matches }, or one of StatsBomb's four files), every file is validated before
+// anything is written, then the openfootball files go in (squads first), then the StatsBomb ones.
+
+/** A file that is in neither format or breaks its format: names the file and the place. */
+export type ImportFormatError = OpenfootballFormatError | StatsBombFormatError
+export const isImportFormatError = (error: unknown): error is ImportFormatError =>
+  error instanceof OpenfootballFormatError || error instanceof StatsBombFormatError
+
+function parseJson(name: string, content: unknown): unknown {
+  if (typeof content !== 'string') return content
+  try {
+    return JSON.parse(content)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new OpenfootballFormatError(name, `${name}: not valid JSON (${reason})`)
+  }
+}
+
+export async function importFiles(db: Db, files: OpenfootballInput[]): Promise<ImportReport> {
+  const openfootball: OpenfootballInput[] = []
+  const statsBomb: StatsBombFile[] = []
+  for (const file of files) {
+    const json = parseJson(file.name, file.content)
+    const kind = statsBombKind(json, file.name)
+    if (kind) statsBomb.push(parseStatsBomb(file.name, json, kind))
+    else openfootball.push({ name: file.name, content: json })
+  }
+  const loose = statsBomb.find((f) => f.kind === 'lineups' || f.kind === 'events')
+  if (loose && !statsBomb.some((f) => f.kind === 'matches'))
+    throw new StatsBombFormatError(
+      loose.fileName,
+      `${loose.fileName}: a StatsBomb ${loose.kind} file needs its matches file (matches/<competition>/<season>.json) in the same import`,
+    )
+  const first: ImportReport = openfootball.length
+    ? await importOpenfootball(db, openfootball)
+    : { files: [], totals: { created: 0, updated: 0, unchanged: 0, removed: 0 } }
+  const more: ImportFileReport[] = statsBomb.length ? await importStatsBomb(db, statsBomb) : []
+  const totals: Tally = { ...first.totals }
+  for (const report of more)
+    for (const tally of Object.values(report.counts)) {
+      totals.created += tally.created
+      totals.updated += tally.updated
+      totals.unchanged += tally.unchanged
+      totals.removed = (totals.removed ?? 0) + (tally.removed ?? 0)
+    }
+  return { files: [...first.files, ...more], totals }
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod'
+
+// The StatsBomb open-data files (github.com/statsbomb/open-data, its doc/ specification): competitions.json,
+// matches/<competition_id>/<season_id>.json, lineups/<match_id>.json and events/<match_id>.json. Only the fields
+// the importer reads are checked; the rest of each object passes through unread. A line-up or events file does not
+// name its match: the match id is its file name, as in the repository.
+
+const clock = z.string().regex(/^\d{1,3}:\d{2}(:\d{2}(\.\d+)?)?$/, 'Expected a match clock such as "67:41"')
+const named = z.object({ id: z.number().int(), name: z.string().trim().min(1) })
+const country = named.nullish()
+
+export const competitionSchema = z.object({
+  competition_id: z.number().int(),
+  season_id: z.number().int(),
+  country_name: z.string().nullish(),
+  competition_name: z.string().trim().min(1),
+  competition_gender: z.string().nullish(),
+  competition_international: z.boolean().nullish(),
+  season_name: z.string().trim().min(1),
+})
+
+const homeTeam = z.object({
+  home_team_id: z.number().int(),
+  home_team_name: z.string().trim().min(1),
+  home_team_gender: z.string().nullish(),
+  country,
+})
+const awayTeam = z.object({
+  away_team_id: z.number().int(),
+  away_team_name: z.string().trim().min(1),
+  away_team_gender: z.string().nullish(),
+  country,
+})
+
+export const matchSchema = z.object({
+  match_id: z.number().int(),
+  match_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD'),
+  kick_off: z
+    .string()
+    .regex(/^\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/)
+    .nullish(),
+  competition: z.object({
+    competition_id: z.number().int(),
+    country_name: z.string().nullish(),
+    competition_name: z.string().trim().min(1),
+  }),
+  season: z.object({ season_id: z.number().int(), season_name: z.string().trim().min(1) }),
+  home_team: homeTeam,
+  away_team: awayTeam,
+  home_score: z.number().int().min(0).nullish(),
+  away_score: z.number().int().min(0).nullish(),
+  match_status: z.string().nullish(),
+  match_week: z.number().int().nullish(),
+  competition_stage: named.nullish(),
+  stadium: z.object({ name: z.string() }).passthrough().nullish(),
+})
+
+export const spanSchema = z.object({
+  position_id: z.number().int(),
+  position: z.string(),
+  from: clock,
+  to: clock.nullable(),
+  from_period: z.number().int().min(1).max(5),
+  to_period: z.number().int().min(1).max(5).nullable(),
+  start_reason: z.string().nullish(),
+  end_reason: z.string().nullish(),
+})
+
+export const cardSchema = z.object({
+  time: clock,
+  card_type: z.string(),
+  reason: z.string().nullish(),
+  period: z.number().int().min(1).max(5),
+})
+
+export const lineupPlayerSchema = z.object({
+  player_id: z.number().int(),
+  player_name: z.string().trim().min(1),
+  player_nickname: z.string().trim().nullish(),
+  jersey_number: z.number().int().min(0).max(99).nullish(),
+  country,
+  // Not in the open data; StatsBomb's paid line-ups carry them, and a birth date tells namesakes apart.
+  birth_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullish(),
+  player_height: z.number().nullish(),
+  cards: z.array(cardSchema).default([]),
+  positions: z.array(spanSchema).default([]),
+})
+
+export const lineupTeamSchema = z.object({
+  team_id: z.number().int(),
+  team_name: z.string().trim().min(1),
+  lineup: z.array(lineupPlayerSchema),
+})
+
+/** The few events the importer reads: shots (goals, penalties), own goals and goal assists. */
+export const eventSchema = z.object({
+  id: z.string().nullish(),
+  period: z.number().int().min(1).max(5),
+  minute: z.number().int().min(0),
+  type: named,
+  team: named.nullish(),
+  player: named.nullish(),
+  shot: z.object({ outcome: named.nullish(), type: named.nullish() }).passthrough().nullish(),
+  pass: z.object({ goal_assist: z.boolean().nullish() }).passthrough().nullish(),
+})
+
+export type Competition = z.infer<typeof competitionSchema>
+export type Match = z.infer<typeof matchSchema>
+export type Span = z.infer<typeof spanSchema>
+export type Card = z.infer<typeof cardSchema>
+export type LineupPlayer = z.infer<typeof lineupPlayerSchema>
+export type LineupTeam = z.infer<typeof lineupTeamSchema>
+export type MatchEvent = z.infer<typeof eventSchema>
+
+export type StatsBombFile =
+  | { kind: 'competitions'; fileName: string; competitions: Competition[] }
+  | { kind: 'matches'; fileName: string; matches: Match[] }
+  | { kind: 'lineups'; fileName: string; matchId: number; teams: LineupTeam[] }
+  | { kind: 'events'; fileName: string; matchId: number; events: MatchEvent[] }

@@ -1,0 +1,47 @@
+import { and, eq, notInArray, sql } from 'drizzle-orm'
+import { type CareerStats, uncountedGameStatuses } from '../../../src/api/contract/players-stats'
+import type { Executor } from '../../db/client'
+import { gamePlayers, games, teams } from '../../db/schema/index'
+
+// A player's career by season and team (club or national side), from the same sheet rows and with the same rules as
+// his statistics (stats.ts): starts and minutes only from rows that place him, an unused substitute's row adds
+// nothing. The team's name and kind come with its row; each row's game is read by key, as stats.ts does.
+
+export async function careerRows(
+  db: Executor,
+  playerId: string,
+  counts: Record<string, ReturnType<typeof sql<number>>>,
+): Promise<CareerStats[]> {
+  const game = db
+    .select({ status: games.status })
+    .from(games)
+    .where(eq(games.uid, gamePlayers.gameId))
+    .offset(sql`0` as never)
+    .as('game')
+  const kind = sql<CareerStats['team_kind']>`case when ${teams.nationalId} is not null then 'national'
+    when ${teams.clubId} is not null then 'club' else 'team' end`
+  const rows = await db
+    .select({
+      season: gamePlayers.season,
+      team_id: gamePlayers.teamId,
+      team: teams.name,
+      team_kind: kind,
+      ...counts,
+    })
+    .from(gamePlayers)
+    .innerJoinLateral(game, sql`true`)
+    .innerJoin(teams, eq(teams.uid, gamePlayers.teamId))
+    .where(and(eq(gamePlayers.playerId, playerId), notInArray(game.status, [...uncountedGameStatuses])))
+    .groupBy(gamePlayers.season, gamePlayers.teamId, teams.name, teams.nationalId, teams.clubId)
+  return (rows as unknown as CareerStats[])
+    .filter((row) => row.matches > 0 || row.yellow_cards > 0 || row.red_cards > 0)
+    .sort((a, b) =>
+      a.season === b.season
+        ? a.team.localeCompare(b.team)
+        : a.season === null
+          ? 1
+          : b.season === null
+            ? -1
+            : b.season.localeCompare(a.season),
+    )
+}

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm'
+import { positionCodes } from '../../../src/api/contract/player-terms'
+import type { FilterCoverage } from '../../../src/api/contract/scout-filter'
+import type { Db } from '../../db/client'
+import { positionSearchBits } from '../players/position-set'
+
+// How many players have each filtered field recorded (decision 0038). Not part of the filter's statement, which
+// stays as fast as decisions 0026–0033 made it: this is one separate read of every player (2–4 s at 1,000,000 on
+// PostgreSQL, ~0.1 s at 100,000), so its answer is kept per server process and shared by every scout. A kept
+// answer is given at once; one older than a minute is counted again behind it, for the next asker — counts a
+// minute old say the same thing ("recorded for 212 of 1,248"). Only the first asker, and the first after an
+// import (which forgets the answer), waits for the count.
+
+const FRESH_MS = 60_000
+
+const positionCounts = positionCodes.map(
+  (code) =>
+    sql`count(*) filter (where position_set & ${sql.raw(String(positionSearchBits([code])))} <> 0)::int`,
+)
+
+// Per database (each test app has its own): the answer given, and the recount under way, if any.
+const keptFor = new WeakMap<Db, { at: number; value: Promise<FilterCoverage>; next?: Promise<unknown> }>()
+
+interface CountRow {
+  players: number
+  age: number
+  gender: number
+  nationality: number
+  club: number
+  foot: number
+  height: number
+  matches: number
+  minutes: number
+  ratings: number
+  position: number
+  positions: number[]
+}
+
+async function count(db: Db): Promise<FilterCoverage> {
+  const result = await db.execute(sql`
+    select count(*)::int as players,
+      count(date_of_birth)::int as age, count(gender)::int as gender, count(nationality_id)::int as nationality,
+      count(current_club_id)::int as club, count(preferred_foot)::int as foot, count(height_cm)::int as height,
+      count(*) filter (where position_set <> 0)::int as position,
+      array[${sql.join(positionCounts, sql`, `)}] as positions,
+      (select count(*) filter (where matches > 0) from player_totals)::int as matches,
+      (select count(*) filter (where lineup_matches > 0) from player_totals)::int as minutes,
+      (select count(*) from player_attributes)::int as ratings
+    from players`)
+  const row = result.rows[0] as unknown as CountRow
+  return {
+    players: row.players,
+    recorded: {
+      age: row.age,
+      gender: row.gender,
+      nationality: row.nationality,
+      club: row.club,
+      foot: row.foot,
+      height: row.height,
+      matches: row.matches,
+      minutes: row.minutes,
+      ratings: row.ratings,
+      position: row.position,
+      positions: Object.fromEntries(positionCodes.map((code, i) => [code, Number(row.positions[i] ?? 0)])),
+    },
+    counted_at: new Date().toISOString(),
+  }
+}
+
+export function filterCoverage(db: Db, now = Date.now()): Promise<FilterCoverage> {
+  const kept = keptFor.get(db)
+  if (!kept) {
+    const value = count(db)
+    keptFor.set(db, { at: now, value })
+    // A failed count is not kept: the next request asks again.
+    value.catch(() => {
+      if (keptFor.get(db)?.value === value) keptFor.delete(db)
+    })
+    return value
+  }
+  if (now - kept.at > FRESH_MS && !kept.next) {
+    const value = count(db)
+    kept.next = value.then(
+      () => {
+        // Unless an import forgot the answer meanwhile (then the next asker counts afresh).
+        if (keptFor.get(db) === kept) keptFor.set(db, { at: Date.now(), value })
+      },
+      () => {
+        kept.next = undefined
+      },
+    )
+  }
+  return kept.value
+}
+
+/** Forgets the kept counts (an import just changed them). */
+export const forgetFilterCoverage = (db: Db) => keptFor.delete(db)
