@@ -13,6 +13,17 @@ const suites = {
 let passed = 0
 let failed = 0
 let skipped = 0
+/** Every test file's time, to name the slowest: where a growing suite's minutes go. */
+const fileTimes = []
+
+/** Playwright's report: each spec file's tests, their results' durations added up. */
+function playwrightFileTimes(suite, into, file = suite.file) {
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests ?? [])
+      for (const result of test.results ?? [])
+        into.set(file, (into.get(file) ?? 0) + (result.duration ?? 0) / 1000)
+  for (const child of suite.suites ?? []) playwrightFileTimes(child, into, child.file ?? file)
+}
 const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : []
 const order = (file) => {
   const i = Object.keys(suites).indexOf(path.basename(file, '.json'))
@@ -29,6 +40,12 @@ for (const file of files.sort((a, b) => order(a) - order(b))) {
     suite.failed += (report.testResults ?? []).filter(
       (r) => r.status === 'failed' && r.assertionResults.length === 0,
     ).length
+    for (const r of report.testResults ?? [])
+      if (r.endTime && r.startTime)
+        fileTimes.push([
+          `${path.relative(process.cwd(), r.name)} (${suites[path.basename(file, '.json')] ?? file})`,
+          (r.endTime - r.startTime) / 1000,
+        ])
     const ends = (report.testResults ?? []).map((r) => r.endTime ?? 0)
     suite.seconds = ends.length ? (Math.max(...ends) - report.startTime) / 1000 : 0
   } else if (report.stats) {
@@ -36,6 +53,10 @@ for (const file of files.sort((a, b) => order(a) - order(b))) {
     suite.failed = report.stats.unexpected
     suite.skipped = report.stats.skipped ?? 0
     suite.seconds = (report.stats.duration ?? 0) / 1000
+    const times = new Map()
+    for (const top of report.suites ?? []) playwrightFileTimes(top, times)
+    for (const [name, seconds] of times)
+      fileTimes.push([`tests/e2e/${name} (e2e, summed over its tests)`, seconds])
   }
   const name = suites[path.basename(file, '.json')] ?? file
   console.log(
@@ -45,6 +66,9 @@ for (const file of files.sort((a, b) => order(a) - order(b))) {
   failed += suite.failed
   skipped += suite.skipped
 }
+console.log('slowest test files:')
+for (const [name, seconds] of fileTimes.sort((a, b) => b[1] - a[1]).slice(0, 10))
+  console.log(`  ${Math.round(seconds)} s  ${name}`)
 // A stage that crashed before writing its report still fails the run.
 if (exitStatus !== '0' && failed === 0) failed = 1
 console.log(`skipped: ${skipped}`)

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 import { actorOf } from './content.routes'
 
-// /api/admin/report_templates: the templates scouts write reports on (decision 0034). Every change is audited.
+// /api/admin/report_templates: the templates scouts write reports on (decision 0040). Every change is audited.
 
 export async function adminReportTemplateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()

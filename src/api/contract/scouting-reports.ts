@@ -15,7 +15,7 @@ import { REPORT_SUMMARY_MAX } from './writing-limits'
 
 // Scouting reports (issue "Scouting reports and named lists"): templates an admin defines — criteria rated on one
 // scale — and a scout's private reports on a player, each rating every criterion of its template, with a
-// recommendation, a summary in Markdown and when and how the player was seen. Decision 0034 says how a template
+// recommendation, a summary in Markdown and when and how the player was seen. Decision 0040 says how a template
 // changes once reports use it.
 
 const words = (label: string, max: number) =>

@@ -8,7 +8,7 @@ import { reportTemplates, scoutReports } from '../../../db/schema/index'
 import { conflict } from '../../support/errors'
 import { recordNotFound, versionedUpdate } from '../../support/versioned-update'
 
-// Report templates (decision 0034): admins define them, scouts write reports on them. A template that reports
+// Report templates (decision 0040): admins define them, scouts write reports on them. A template that reports
 // use keeps every criterion they rated and its scale — the change a scout's ratings would no longer mean is
 // refused with 409, and the admin archives the template and makes a new version (POST with `replaces`) instead.
 // Labels and descriptions may be reworded at any time; a criterion keeps its id through every edit.

@@ -4,7 +4,7 @@ import { adminTemplatePaths } from '../../../api/contract/paths'
 import type { ReportTemplate, TemplateBody } from '../../../api/contract/scouting-reports'
 import { noticeDone, noticeSaved } from '../../../api/notices'
 
-// The report templates scouts write on (decision 0034): listed with how many reports use each, made, edited,
+// The report templates scouts write on (decision 0040): listed with how many reports use each, made, edited,
 // versioned and archived by admins.
 
 export const loadTemplates = () =>

@@ -87,13 +87,13 @@ export function ScoutPlayerPage({ id }: { id: string }) {
             </dl>
           </div>
         </section>
+        <ReportsPanel player={{ ...player, name: player.name ?? 'this player' }} />
         <EnquiryForm playerId={player.uid} playerName={player.name ?? 'this player'} />
         <PlayerRatings playerId={player.uid} />
         <section className="card stack" aria-labelledby="stats-title">
           <h2 id="stats-title">Statistics</h2>
           <PlayerStatsPanel playerId={player.uid} load={loadScoutStats} />
         </section>
-        <ReportsPanel player={{ ...player, name: player.name ?? 'this player' }} />
         <MatchesPlayed playerId={player.uid} />
         <NotesPanel playerId={player.uid} />
         <PlayerMedia playerId={player.uid} />
