@@ -38,8 +38,13 @@ export function TemplateForm({
   )
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<string>()
-  const change = (i: number, part: Partial<Draft>) =>
+  /** A field's error goes as soon as the field is changed: it said what was wrong with the value now gone. */
+  const forget = (key: string) => setErrors(({ [key]: _gone, ...rest }) => rest)
+  const change = (i: number, part: Partial<Draft>) => {
+    for (const field of Object.keys(part)) forget(`criteria.${i}.${field}`)
+    forget('criteria')
     setCriteria(criteria.map((c, j) => (j === i ? { ...c, ...part } : c)))
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -87,7 +92,10 @@ export function TemplateForm({
               value={name}
               maxLength={80}
               aria-describedby={describedBy}
-              onChange={(e) => setName(e.target.value)}
+              onChange={(e) => {
+                forget('name')
+                setName(e.target.value)
+              }}
             />
           )}
         </LabelledControl>

@@ -52,6 +52,9 @@ export function ReportForm({ player, templates, matches, editing, onDone }: Repo
   const [message, setMessage] = useState<string>()
   const [saving, setSaving] = useState(false)
 
+  /** A field's error goes as soon as the field is changed: it said what was wrong with the value now gone. */
+  const forget = (key: string) => setErrors(({ [key]: _gone, ...rest }) => rest)
+
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!template) return setErrors({ template_id: 'Choose a template' })
@@ -146,7 +149,10 @@ export function ReportForm({ player, templates, matches, editing, onDone }: Repo
                     name={`rating-${c.id}`}
                     value={n}
                     checked={ratings[c.id] === n}
-                    onChange={() => setRatings({ ...ratings, [c.id]: n })}
+                    onChange={() => {
+                      forget(`ratings.${c.id}`)
+                      setRatings({ ...ratings, [c.id]: n })
+                    }}
                     aria-label={`${c.label}: ${n} of ${template.scale}`}
                   />
                   <span aria-hidden="true">{n}</span>
@@ -170,7 +176,10 @@ export function ReportForm({ player, templates, matches, editing, onDone }: Repo
                 type="radio"
                 name="recommendation"
                 checked={recommendation === r.code}
-                onChange={() => setRecommendation(r.code)}
+                onChange={() => {
+                  forget('recommendation')
+                  setRecommendation(r.code)
+                }}
               />
               {r.label}
             </label>
@@ -204,7 +213,10 @@ export function ReportForm({ player, templates, matches, editing, onDone }: Repo
               value={seenOn}
               max={todayDay()}
               aria-describedby={describedBy}
-              onChange={(e) => setSeenOn(e.target.value)}
+              onChange={(e) => {
+                forget('seen_on')
+                setSeenOn(e.target.value)
+              }}
             />
           )}
         </LabelledControl>
