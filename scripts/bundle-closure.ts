@@ -21,8 +21,8 @@ export interface BundleSizes {
   chart?: number
 }
 
-/** The scout area's own JavaScript may not pass this (issue "Scout area"), the chart aside. */
-export const SCOUT_AREA_BUDGET_KB = 80
+/** The scout area's own JavaScript may not pass this (issue "Scout area"; raised by decision 0041), the chart aside. */
+export const SCOUT_AREA_BUDGET_KB = 88
 
 /** Sizes in KB (gzip) of the build in `outDir` (built with `build.manifest`). */
 export function bundleSizes(outDir: string): BundleSizes {

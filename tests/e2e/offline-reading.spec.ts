@@ -89,7 +89,7 @@ test('signing out removes the saved shortlist; another scout on the browser read
   await page.getByRole('button', { name: 'Log out', exact: true }).first().click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toContainText(
-    'Signing out removes from this device: your shortlist saved for offline reading',
+    'Signing out removes from this device: your shortlist and lists saved for offline reading',
   )
   await dialog.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/login/, SLOW)

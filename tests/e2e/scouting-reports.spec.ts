@@ -69,7 +69,10 @@ test('a scout writes a report, sees it on the page and in Compare, and keeps a l
     await page.goto(`/scout/players/${player.uid}`)
     await page.getByText('Add to a list').click()
     // The scout's one list is offered first.
-    await expect(page.getByLabel('List', { exact: true })).toHaveValue(/.+/, SLOW)
+    await expect(page.getByLabel('List', { exact: true }).locator('option:checked')).toHaveText(
+      /^Forwards U30/,
+      SLOW,
+    )
     await page.getByRole('button', { name: `Add ${player.name}` }).click()
     await expect(page.getByText(`${player.name} is on “Forwards U30”.`)).toBeVisible(SLOW)
   }

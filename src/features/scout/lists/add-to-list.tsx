@@ -1,15 +1,12 @@
-import { type FormEvent, useRef, useState } from 'react'
-import { LIST_NAME_MAX } from '../../../api/contract/writing-limits'
-import { describeFailure } from '../../../api/request-rules'
-import { useRecord } from '../../../api/use-read'
-import { LabelledControl } from '../../../ui/field'
+import { lazy, Suspense, useRef, useState } from 'react'
+import { Spinner } from '../../../ui/spinner'
 import styles from './lists.module.css'
-import { addToList, createList, loadLists } from './lists-api'
 
-// "Add to a list" wherever a scout meets a player (his page, a search's results, another list): one of the
-// scout's lists, or a new one named on the spot. Works without a signal: the outbox sends it later.
+// "Add to a list" wherever a scout meets a player (his page, a search's results, another list). The button is all
+// that loads with the page; its panel and the lists' calls load when it is first opened. Works without a signal:
+// the outbox sends the change later.
 
-const NEW = '__new'
+const AddToListForm = lazy(() => import('./add-to-list-form').then((m) => ({ default: m.AddToListForm })))
 
 export function AddToList({
   player,
@@ -23,32 +20,6 @@ export function AddToList({
 }) {
   const details = useRef<HTMLDetailsElement>(null)
   const [open, setOpen] = useState(false)
-  const lists = useRecord(async () => (open ? loadLists() : []), [open])
-  const [choice, setChoice] = useState('')
-  const [name, setName] = useState('')
-  const [error, setError] = useState<string>()
-  const offered = (lists.data ?? []).filter((l) => l.uid !== except)
-  const chosen = choice || offered[0]?.uid || NEW
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    try {
-      let id = chosen
-      let listName = offered.find((l) => l.uid === chosen)?.name ?? ''
-      if (chosen === NEW) {
-        if (!name.trim()) return setError('Name the list')
-        listName = name.trim()
-        id = await createList(listName)
-      }
-      await addToList(id, listName, player)
-      setError(undefined)
-      setName('')
-      setOpen(false)
-      if (details.current) details.current.open = false
-    } catch (e) {
-      const failure = describeFailure(e, ['name', 'uid'])
-      setError(failure.fieldErrors.name ?? failure.fieldErrors.uid ?? failure.message)
-    }
-  }
   return (
     <details ref={details} className={styles.adder} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className={inline ? 'btn btn-link' : 'btn btn-secondary'}>
@@ -61,50 +32,17 @@ export function AddToList({
         )}
       </summary>
       {open ? (
-        <form
-          className={`stack ${inline ? styles.adderPanelInline : styles.adderPanel}`}
-          onSubmit={submit}
-          noValidate
-        >
-          <LabelledControl label="List" error={chosen === NEW ? undefined : error} required>
-            {(id, describedBy) => (
-              <select
-                id={id}
-                className="input"
-                value={chosen}
-                aria-describedby={describedBy}
-                onChange={(e) => setChoice(e.target.value)}
-              >
-                {offered.map((l) => (
-                  <option key={l.uid} value={l.uid}>
-                    {l.name} ({l.count})
-                  </option>
-                ))}
-                <option value={NEW}>A new list…</option>
-              </select>
-            )}
-          </LabelledControl>
-          {chosen === NEW ? (
-            <LabelledControl label="Name of the new list" error={error} required>
-              {(id, describedBy) => (
-                <input
-                  id={id}
-                  className="input"
-                  value={name}
-                  maxLength={LIST_NAME_MAX}
-                  placeholder="Left backs U21"
-                  aria-describedby={describedBy}
-                  onChange={(e) => setName(e.target.value)}
-                />
-              )}
-            </LabelledControl>
-          ) : null}
-          <div className="actions">
-            <button type="submit" className="btn btn-primary">
-              Add {player.name}
-            </button>
-          </div>
-        </form>
+        <Suspense fallback={<Spinner label="Opening your lists" />}>
+          <AddToListForm
+            player={player}
+            except={except}
+            inline={inline}
+            onAdded={() => {
+              setOpen(false)
+              if (details.current) details.current.open = false
+            }}
+          />
+        </Suspense>
       ) : null}
     </details>
   )

@@ -1,9 +1,11 @@
+import { lazy } from 'react'
 import { Route, Switch } from 'wouter'
 import { NotFoundPage } from '../../../ui/not-found-page'
-import { ListPage } from './list-page'
 import { ListsPage } from './lists-page'
 
-// /scout/lists: the scout's lists and one list's page.
+// /scout/lists: the scout's lists and one list's page (loaded when a list is opened).
+
+const ListPage = lazy(() => import('./list-page').then((m) => ({ default: m.ListPage })))
 
 export default function ScoutListsSection() {
   return (

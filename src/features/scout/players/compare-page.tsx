@@ -5,7 +5,6 @@ import { useRecord } from '../../../api/use-read'
 import { Spinner } from '../../../ui/spinner'
 import { NumberOrUnknown, UnknownLegend } from '../../../ui/unknown-number'
 import { useDocumentTitle } from '../../../ui/use-document-title'
-import { CompareReports } from '../reports/compare-reports'
 import { perNinety } from './per-ninety'
 import { positionLabel } from './player-facts'
 import styles from './scout-players.module.css'
@@ -16,6 +15,10 @@ import { loadMatchesPlayed, loadScoutAttributes, loadScoutPlayer, loadScoutStats
 // and from a player's page.
 
 const Radar = lazy(() => import('./compare-radar'))
+/** The scout's reports side by side, loaded beside the table. */
+const CompareReports = lazy(() =>
+  import('../reports/compare-reports').then((m) => ({ default: m.CompareReports })),
+)
 
 const label = (key: string) => key.charAt(0).toUpperCase() + key.slice(1)
 /** A refused or unknown id (an old bookmark, a player since removed): no connection would help. */
@@ -167,7 +170,9 @@ export function ComparePage() {
               </UnknownLegend>
             ) : null}
           </section>
-          <CompareReports players={compared.map((c) => ({ uid: c.player.uid, name: c.player.name }))} />
+          <Suspense fallback={<Spinner label="Loading your reports" />}>
+            <CompareReports players={compared.map((c) => ({ uid: c.player.uid, name: c.player.name }))} />
+          </Suspense>
           <section className="card stack" aria-labelledby="radar-title">
             <h2 id="radar-title">Ratings radar</h2>
             {rated ? (

@@ -1,9 +1,7 @@
 import type { ScoutPlayer } from '../../../api/contract/scout-players'
 import { keepPicture } from '../../../api/read-cache/cached-read'
 import { nameSet } from '../../../api/read-cache/read-cache'
-import { loadList, loadLists } from '../lists/lists-api'
 import { loadNotes } from '../notes/notes-api'
-import { loadReports, loadTemplates } from '../reports/reports-api'
 import {
   loadMatchesPlayed,
   loadScoutAttributes,
@@ -22,6 +20,7 @@ type SavedPlayer = Pick<ScoutPlayer, 'uid' | 'pic'>
 
 /** One player's page and what the scout keeps on him; true when every part was saved. */
 async function savePlayerOffline(player: SavedPlayer): Promise<boolean> {
+  const { loadReports } = await import('../reports/reports-api')
   const parts = await Promise.allSettled([
     loadScoutPlayer(player.uid, OFFLINE_SET),
     loadScoutAttributes(player.uid, OFFLINE_SET),
@@ -36,6 +35,7 @@ async function savePlayerOffline(player: SavedPlayer): Promise<boolean> {
 
 /** The lists and their pages, and the players on them who are not in `already`: what else needs saving. */
 async function listedPlayers(already: Set<string>): Promise<SavedPlayer[]> {
+  const { loadList, loadLists } = await import('../lists/lists-api')
   const lists = await loadLists(OFFLINE_SET)
   const more = new Map<string, SavedPlayer>()
   for (const summary of lists) {
@@ -54,6 +54,8 @@ export async function saveShortlistOffline(
   // Ask once for storage the browser will not clear under pressure (the outbox lives there too).
   await navigator.storage?.persist?.().catch(() => false)
   await nameSet(OFFLINE_SET, 'your shortlist and lists saved for offline reading')
+  // The lists' and reports' calls load here, in the background of an open shortlist, not with the screen.
+  const { loadTemplates } = await import('../reports/reports-api')
   await loadTemplates(OFFLINE_SET).catch(() => undefined)
   const listed = await listedPlayers(new Set(players.map((p) => p.uid))).catch(() => [])
   const all = [...players, ...listed]

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'wouter'
 import { useRecord } from '../../../api/use-read'
 import { FromDeviceNotice } from '../../../screens/from-device-notice'
@@ -11,7 +12,6 @@ import { useDocumentTitle } from '../../../ui/use-document-title'
 import { EnquiryForm } from '../enquiries/enquiry-form'
 import { AddToList } from '../lists/add-to-list'
 import { NotesPanel } from '../notes/notes-panel'
-import { ReportsPanel } from '../reports/reports-panel'
 import { MatchesPlayed } from './matches-played'
 import { factsOf, positionLabel } from './player-facts'
 import { PlayerRatings } from './player-judgement'
@@ -19,6 +19,9 @@ import { PlayerMedia } from './player-media'
 import styles from './scout-players.module.css'
 import { loadScoutPlayer, loadScoutStats } from './scout-players-api'
 import { ShortlistToggle } from './shortlist-toggle'
+
+/** The scout's reports on him: loaded with the page, in a chunk of their own (the area's JavaScript budget). */
+const ReportsPanel = lazy(() => import('../reports/reports-panel').then((m) => ({ default: m.ReportsPanel })))
 
 // One player as a scout sees it: who, where, what they play, the ratings, the statistics per season and
 // competition, the games they played, the community's videos, pictures and reports — and the shortlist toggle.
@@ -87,7 +90,9 @@ export function ScoutPlayerPage({ id }: { id: string }) {
             </dl>
           </div>
         </section>
-        <ReportsPanel player={{ ...player, name: player.name ?? 'this player' }} />
+        <Suspense fallback={<Spinner label="Loading your scouting reports" />}>
+          <ReportsPanel player={{ ...player, name: player.name ?? 'this player' }} />
+        </Suspense>
         <EnquiryForm playerId={player.uid} playerName={player.name ?? 'this player'} />
         <PlayerRatings playerId={player.uid} />
         <section className="card stack" aria-labelledby="stats-title">

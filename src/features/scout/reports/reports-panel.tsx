@@ -1,13 +1,16 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { ScoutReport } from '../../../api/contract/scouting-reports'
 import { recommendationLabel, seenHows } from '../../../api/contract/scouting-terms'
 import { useRecord } from '../../../api/use-read'
 import { askToConfirm } from '../../../ui/confirm'
 import { calendarDay, dayAge } from '../../../ui/dates'
+import { Spinner } from '../../../ui/spinner'
 import { loadMatchesPlayed, MATCHES_SHOWN } from '../players/scout-players-api'
-import { ReportForm } from './report-form'
 import styles from './reports.module.css'
 import { loadReports, loadTemplates, removeReport, waitingReports } from './reports-api'
+
+// The form (its rules and rating scales) loads when a report is first written: a scout who reads stays light.
+const ReportForm = lazy(() => import('./report-form').then((m) => ({ default: m.ReportForm })))
 
 // A scout's reports on one player, the latest seen first, each with its age — marked stale once the player was
 // seen more than six months ago — and "Write a report". Private: only the scout who wrote them sees them.
@@ -49,13 +52,15 @@ export function ReportsPanel({ player }: { player: Player }) {
         )}
       </div>
       {writing && form.data ? (
-        <ReportForm
-          player={{ uid: player.uid, name: player.name, positions }}
-          templates={form.data[0]}
-          matches={form.data[1].data}
-          editing={writing === 'new' ? undefined : writing}
-          onDone={done}
-        />
+        <Suspense fallback={<Spinner label="Opening the report form" />}>
+          <ReportForm
+            player={{ uid: player.uid, name: player.name, positions }}
+            templates={form.data[0]}
+            matches={form.data[1].data}
+            editing={writing === 'new' ? undefined : writing}
+            onDone={done}
+          />
+        </Suspense>
       ) : null}
       {writing && form.error ? (
         <p className="form-message" data-kind="error" role="alert">
