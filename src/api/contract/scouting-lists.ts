@@ -44,6 +44,8 @@ export interface ScoutListEntry {
   latest_report: { uid: string; recommendation: Recommendation; seen_on: string; stale: boolean } | null
   /** Client side only: changed on this device, not yet sent. */
   waitingToSync?: boolean
+  /** Client side only: added on this device; his numbers are not known here until it is sent. */
+  addedHere?: boolean
 }
 
 export interface ScoutList extends Omit<ScoutListSummary, 'count' | 'statuses'> {

@@ -112,7 +112,10 @@ export function ListPage({ id }: { id: string }) {
               value: (e) => (
                 <>
                   <Link href={`~/scout/players/${e.player.uid}`}>{e.player.name}</Link>
-                  {e.waitingToSync ? <span className={styles.waiting}> · waiting to sync</span> : null}
+                  <span className={styles.sub}>
+                    {e.addedHere ? '' : positionLabel(e.player.main_position ?? null)}
+                    {e.waitingToSync ? <span className={styles.waiting}> · waiting to sync</span> : null}
+                  </span>
                   <div className={styles.rowActions}>
                     <AddToList player={player(e)} except={list.uid} inline />
                     <button
@@ -163,10 +166,10 @@ export function ListPage({ id }: { id: string }) {
                   ) : null,
               },
               { label: 'Age', empty: (e) => e.player.age == null, value: (e) => e.player.age },
-              { label: 'Position', value: (e) => positionLabel(e.player.main_position ?? null) },
               { label: 'Club', empty: (e) => !e.player.current_club, value: (e) => e.player.current_club },
-              { label: 'Matches', value: (e) => e.player.stats.matches },
-              { label: 'Goals', value: (e) => e.player.stats.goals },
+              // A player added on this device has no numbers here until the list is sent: not known, not 0.
+              { label: 'Matches', empty: (e) => Boolean(e.addedHere), value: (e) => e.player.stats.matches },
+              { label: 'Goals', empty: (e) => Boolean(e.addedHere), value: (e) => e.player.stats.goals },
             ]}
           />
         )}

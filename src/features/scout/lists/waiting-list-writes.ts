@@ -37,6 +37,7 @@ export function withWaitingWrites(
           updated_at: new Date().toISOString(),
           latest_report: null,
           waitingToSync: true,
+          addedHere: true,
         } as ScoutList['entries'][number])
     }
     if (player && w.method === 'PUT' && typeof w.data.status === 'string')
