@@ -114,7 +114,7 @@ for (const viewport of [
     await pad.getByRole('button', { name: 'Sub', exact: true }).click()
     await pad.getByRole('button', { name: new RegExp(scorer) }).click()
     await pad.getByRole('button', { name: new RegExp(sub) }).click()
-    const timeline = page.locator('.timeline')
+    const timeline = page.getByRole('list', { name: 'Events, newest first' })
     await expect(timeline).toContainText(`Goal ${scorer}`)
     await expect(timeline).toContainText('Yellow card')
     await expect(timeline).toContainText(`${sub} on for ${scorer}`)
@@ -129,8 +129,8 @@ for (const viewport of [
     await page.goto(`/community/games/${game.uid}`)
     await expect(page.getByTestId('live-score')).toHaveText('1 – 0', SLOW)
     await expect(page.getByRole('link', { name: league })).toBeVisible()
-    await expect(page.locator('.timeline')).toContainText(`${sub} on for ${scorer}`)
-    if (bookedName) await expect(page.locator('.timeline')).toContainText('Yellow card')
+    await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText(`${sub} on for ${scorer}`)
+    if (bookedName) await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText('Yellow card')
     await screenChecked(page, `game-page-${viewport.width}`)
 
     // The league's page lists the game.

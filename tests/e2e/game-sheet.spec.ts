@@ -90,7 +90,7 @@ test('a community member keeps a game sheet and saves it as one write', async ({
   await expect(pad).toContainText("Assist by… (50' goal by Rovers Player 9)")
   await pad.getByRole('button', { name: /Rovers Player 7/ }).click()
   await pad.getByRole('button', { name: 'No pre-assist' }).click()
-  await expect(page.locator('.timeline')).toContainText(
+  await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText(
     `Goal Rovers Player 9 (Rovers ${run}) — assist Rovers Player 7, score 2–0`,
   )
   await minute.fill('40')
@@ -99,7 +99,7 @@ test('a community member keeps a game sheet and saves it as one write', async ({
   await minute.fill('61')
   await pad.getByRole('button', { name: 'Yellow', exact: true }).click()
   await pad.getByRole('button', { name: /United Player 5/ }).click()
-  await expect(page.locator('.timeline')).toContainText(
+  await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText(
     `Second yellow United Player 5 (United ${run}) — sent off`,
   )
   await expect(page.getByTestId('live-score')).toHaveText('2 – 0')
@@ -128,7 +128,7 @@ test('a community member keeps a game sheet and saves it as one write', async ({
 
   // Reopened, the sheet shows its events and score.
   await page.reload()
-  await expect(page.locator('.timeline')).toContainText(
+  await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText(
     `Goal Rovers Player 10 (Rovers ${run}) — assist Rovers Player 8, score 1–0`,
   )
   await expect(page.getByTestId('live-score')).toHaveText('2 – 0')
@@ -136,7 +136,7 @@ test('a community member keeps a game sheet and saves it as one write', async ({
   // The game read as a page: the score and events, and "Edit the sheet" back into the editor.
   await page.goto(`/community/games/${gameId}`)
   await expect(page.getByTestId('live-score')).toHaveText('2 – 0')
-  await expect(page.locator('.timeline')).toContainText(
+  await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText(
     `Goal Rovers Player 10 (Rovers ${run}) — assist Rovers Player 8, score 1–0`,
   )
   await page.getByRole('link', { name: 'Edit the sheet' }).click()

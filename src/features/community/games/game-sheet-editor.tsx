@@ -14,6 +14,7 @@ import { saveStatus } from './save-status'
 import type { SquadPlayer } from './squad-player'
 import { TeamPicker } from './team-picker'
 import './game-sheet.css'
+import timelineStyles from '../../../ui/game-sheet/sheet-timeline.module.css'
 
 // The game sheet editor: the game-editing machine drives every step; this component only shows its state
 // and sends it what the person tapped. `save` is the one write, provided by the page that knows the game.
@@ -153,8 +154,8 @@ export function GameSheetEditor({
             onRecord={(operation) => send({ type: 'RECORD', operation })}
             onReplace={(index, operation) => send({ type: 'REPLACE_OPERATION', index, operation })}
           />
-          <section className="card timeline-card" aria-labelledby="timeline-title">
-            <div className="timeline-head">
+          <section className={`card ${timelineStyles.timelineCard}`} aria-labelledby="timeline-title">
+            <div className={timelineStyles.timelineHead}>
               <h2 id="timeline-title">Timeline</h2>
               <button
                 type="button"
