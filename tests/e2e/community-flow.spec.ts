@@ -106,7 +106,9 @@ test('a community member creates a club, team, players and a game sheet, then se
   await pad.getByRole('button', { name: new RegExp(two) }).click()
   // Nobody else of the side can have set it up: the pad does not ask for a pre-assist.
   await expect(pad.getByRole('button', { name: 'No pre-assist' })).toHaveCount(0)
-  await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText(`Goal ${one} — assist ${two}`)
+  await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText(
+    `Goal ${one} — assist ${two}`,
+  )
   await answered(page, 'POST', /\/api\/community\/game$/, () =>
     page.getByRole('button', { name: 'Save sheet' }).click(),
   )

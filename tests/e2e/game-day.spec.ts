@@ -129,8 +129,11 @@ for (const viewport of [
     await page.goto(`/community/games/${game.uid}`)
     await expect(page.getByTestId('live-score')).toHaveText('1 – 0', SLOW)
     await expect(page.getByRole('link', { name: league })).toBeVisible()
-    await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText(`${sub} on for ${scorer}`)
-    if (bookedName) await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText('Yellow card')
+    await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText(
+      `${sub} on for ${scorer}`,
+    )
+    if (bookedName)
+      await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText('Yellow card')
     await screenChecked(page, `game-page-${viewport.width}`)
 
     // The league's page lists the game.

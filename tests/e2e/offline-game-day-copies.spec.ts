@@ -95,7 +95,10 @@ test('a competition taken offline is read, edited and played offline; each chang
 
   // Reloaded without signal, the game reopens as saved on the tablet and is changed again.
   await page.reload()
-  await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText(`Goal Lions Player 1 ${run}`, SLOW)
+  await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText(
+    `Goal Lions Player 1 ${run}`,
+    SLOW,
+  )
   // A sheet with events reopens at its events.
   await expect(pad.getByLabel('Minute of the event')).toBeVisible()
   await pad.getByLabel('Minute of the event').fill('40')
