@@ -4,7 +4,7 @@ import styles from './area-shell.module.css'
 import { useNavRowScroll } from './nav-row-scroll'
 
 // A signed-in area's section menu: a column beside the page on a tablet, one sideways-scrolling row on a phone
-// (area-shell.css), where the current section is kept in view and a fade marks the end that has more.
+// (area-shell.module.css), where the current section is kept in view and a fade marks the end that has more.
 
 export interface AreaNavItem {
   /** Relative to the area, e.g. "/" or "/profile". */
