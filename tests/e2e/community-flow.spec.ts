@@ -88,18 +88,18 @@ test('a community member creates a club, team, players and a game sheet, then se
   await page.getByRole('searchbox', { name: 'Away team' }).fill('Algeria')
   await page.getByRole('button', { name: /^Algeria/ }).click(SLOW)
   await page.getByRole('button', { name: 'Continue to line-ups' }).click()
-  await page.locator('.side-tab').first().click()
+  await page.getByTestId('side-tab').first().click()
   for (const name of [one, two]) {
     await page.getByRole('button', { name: new RegExp(`^XI\\W+${name} starts`) }).click(SLOW)
   }
   // Algeria fields its first eleven of the imported squad.
-  await page.locator('.side-tab').nth(1).click()
+  await page.getByTestId('side-tab').nth(1).click()
   for (let i = 0; i < 11; i++) {
-    await page.locator('.squad-player').first().getByRole('button', { name: /^XI/ }).click(SLOW)
+    await page.getByTestId('squad-player').first().getByRole('button', { name: /^XI/ }).click(SLOW)
   }
-  await expect(page.locator('.side-tab').nth(1)).toContainText('11/11 starting')
+  await expect(page.getByTestId('side-tab').nth(1)).toContainText('11/11 starting')
   await page.getByRole('button', { name: 'Continue to events' }).click()
-  const pad = page.locator('.event-pad')
+  const pad = page.getByRole('region', { name: 'Record an event' })
   await pad.getByLabel('Minute of the event').fill('17')
   await pad.getByRole('button', { name: 'Goal', exact: true }).click()
   await pad.getByRole('button', { name: new RegExp(one) }).click()

@@ -104,15 +104,15 @@ test('a whole game entered offline reaches the server exactly once, its goal cou
   }
   await page.getByRole('button', { name: 'Continue to line-ups' }).click()
   for (const [side, player] of [striker, keeper].entries()) {
-    await page.locator('.side-tab').nth(side).click()
+    await page.getByTestId('side-tab').nth(side).click()
     await page
-      .locator('.squad-player')
+      .getByTestId('squad-player')
       .filter({ hasText: player })
       .getByRole('button', { name: /^XI/ })
       .click()
   }
   await page.getByRole('button', { name: 'Continue to events' }).click()
-  const pad = page.locator('.event-pad')
+  const pad = page.getByRole('region', { name: 'Record an event' })
   await pad.getByLabel('Minute of the event').fill('34')
   await pad.getByRole('button', { name: 'Goal', exact: true }).click()
   await pad.getByRole('button', { name: new RegExp(striker) }).click()
