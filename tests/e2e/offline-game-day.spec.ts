@@ -78,7 +78,7 @@ test('a whole game entered offline reaches the server exactly once, its goal cou
         await pick(page, /^Tournament/, cup)
         const player = team === home ? striker : keeper
         await pick(page, /^Add to players/, player)
-        await expect(page.locator('.chip')).toContainText(player)
+        await expect(page.getByTestId('picked-record')).toContainText(player)
       },
       'Create team',
     )
