@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { SEARCH_MAX } from '../api/contract/writing-limits'
 import { detailOf, type FamilyRecord, recordName, searchRecords, titleOf } from '../api/records'
-import familyStyles from '../features/football-data/families.module.css'
 import { useRecordPlace } from './record-area'
 import pickerStyles from './record-picker.module.css'
 

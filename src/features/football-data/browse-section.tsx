@@ -3,7 +3,6 @@ import { GamePage } from '../../screens/game-sheet/game-page'
 import { GamesList } from '../../screens/game-sheet/games-list'
 import { useRecordPlace } from '../../screens/record-area'
 import { Crumbs } from '../../ui/crumbs'
-import familyStyles from './families.module.css'
 import { FamiliesIndex, familyPageRoutes, LinkGroup } from './families-index'
 import { browsedFamilies } from './family-registry'
 

@@ -1,5 +1,4 @@
 import { Link, Route, Switch } from 'wouter'
-import familyStyles from './families.module.css'
 import { FamiliesIndex, familyPageRoutes, LinkGroup, WithFamily } from './families-index'
 import { EditRecordPage, NewRecordPage } from './family-edit-pages'
 import { familyScreens } from './family-registry'
