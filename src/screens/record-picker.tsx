@@ -104,7 +104,7 @@ export function RecordPicker({
   }
   const listId = `${id}-list`
   return (
-    <div className={`${pickerStyles.picker} field`}>
+    <div className="picker field">
       <label htmlFor={id}>
         {label}
         {required ? null : <span className="optional"> (optional)</span>}
