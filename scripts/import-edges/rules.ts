@@ -16,6 +16,12 @@ const isomorphicMachines = new Set(['src/machines/enquiry-status.machine.ts'])
 /** The isomorphic folders: the wire contract and the rules both sides enforce, and the isomorphic machines. */
 const shared = (path: string) =>
   path.startsWith('src/api/contract/') || path.startsWith('src/rules/') || isomorphicMachines.has(path)
+/**
+ * The only stylesheets imported for their side effect: the design system (tokens, reset, the shared utility
+ * classes). Every other stylesheet is a CSS module beside its component, so a screen's rules never reach
+ * another screen (decided in issue 36: a global feature stylesheet applied wherever its chunk had loaded).
+ */
+const globalStylesheets = new Set(['src/ui/theme.css'])
 const feature = (path: string) => /^src\/features\/([^/]+)\//.exec(path)?.[1]
 
 /** Why `edge` breaks a rule, or undefined when it is allowed. Bare package imports are `to: 'pkg:<name>'`. */
@@ -30,6 +36,8 @@ export function edgeProblem({ from, to }: Edge): string | undefined {
     return undefined
   }
   if (pkg) return undefined
+  if (to.endsWith('.css') && !to.endsWith('.module.css') && !globalStylesheets.has(to))
+    return "a component's stylesheet is a CSS module beside it (x.module.css, imported as styles); only src/ui/theme.css is global"
   if (from.startsWith('src/') && to.startsWith('server/')) return 'browser code never imports the server'
   const [a, b] = [feature(from), feature(to)]
   if (a && b && a !== b)

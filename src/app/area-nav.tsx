@@ -1,9 +1,10 @@
 import { type Ref, useRef } from 'react'
 import { Link, useLocation, useRouter } from 'wouter'
+import styles from './area-shell.module.css'
 import { useNavRowScroll } from './nav-row-scroll'
 
 // A signed-in area's section menu: a column beside the page on a tablet, one sideways-scrolling row on a phone
-// (area-shell.css), where the current section is kept in view and a fade marks the end that has more.
+// (area-shell.module.css), where the current section is kept in view and a fade marks the end that has more.
 
 export interface AreaNavItem {
   /** Relative to the area, e.g. "/" or "/profile". */
@@ -26,7 +27,7 @@ export function AreaNav({ label, items, ref }: AreaNavProps) {
   const row = useRef<HTMLUListElement>(null)
   useNavRowScroll(row, path)
   return (
-    <nav ref={ref} className="area-nav" aria-label={label}>
+    <nav ref={ref} className={styles.areaNav} aria-label={label}>
       <ul ref={row}>
         {items.map((item) => (
           <li key={item.href}>
@@ -36,8 +37,8 @@ export function AreaNav({ label, items, ref }: AreaNavProps) {
             >
               {item.short ? (
                 <>
-                  <span className="nav-long">{item.label}</span>
-                  <span className="nav-short">{item.short}</span>
+                  <span className={styles.navLong}>{item.label}</span>
+                  <span className={styles.navShort}>{item.short}</span>
                 </>
               ) : (
                 item.label

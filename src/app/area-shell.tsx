@@ -6,11 +6,11 @@ import { signOut } from '../features/auth/auth-api'
 import { LogoutAllDialog } from '../features/auth/logout-all-dialog'
 import { Spinner } from '../ui/spinner'
 import { AreaNav, type AreaNavItem } from './area-nav'
-import { BrandMark } from './brand-mark'
+import styles from './area-shell.module.css'
+import { BrandMark, brandLinkClass } from './brand-mark'
 import { afterSignOut, confirmSignOut } from './pwa/sign-out-guard'
 import { useAreaSession } from './session-context'
 import { useToastClearance } from './toast-clearance'
-import './area-shell.css'
 
 // The frame of every signed-in area: who is signed in, the area's navigation, log out (and for community and
 // scouts, log out everywhere). Areas pass their navigation as one list.
@@ -50,27 +50,27 @@ export function AreaShell({ title, nav, allowLogoutEverywhere, children }: AreaS
   }
 
   return (
-    <div className="area">
+    <div className={styles.area}>
       <a className="skip-link" href="#area-main">
         Skip to content
       </a>
       <header ref={header} className="area-top" data-account={accountOpen ? 'open' : 'closed'}>
-        <Link href="~/home" className="brand">
+        <Link href="~/home" className={brandLinkClass}>
           <BrandMark />
           <span>Scoutline</span>
         </Link>
-        <span className="area-name">{title}</span>
+        <span className={styles.areaName}>{title}</span>
         <button
           type="button"
-          className="btn btn-secondary account-toggle"
+          className={`${styles.accountToggle} btn btn-secondary`}
           aria-expanded={accountOpen}
           aria-controls="area-account"
           onClick={() => setAccountOpen((open) => !open)}
         >
           Account
         </button>
-        <div className="area-user" id="area-account">
-          <div className="who" data-testid="signed-in-user">
+        <div className={styles.areaUser} id="area-account">
+          <div className={styles.who} data-testid="signed-in-user">
             <span>{profile?.name ?? profile?.username ?? 'Signed in'}</span>
             <span>{profile?.email}</span>
           </div>
@@ -85,7 +85,7 @@ export function AreaShell({ title, nav, allowLogoutEverywhere, children }: AreaS
         </div>
       </header>
       <AreaNav ref={sections} label={`${title} navigation`} items={nav} />
-      <main id="area-main" className="area-main" tabIndex={-1}>
+      <main id="area-main" className={styles.areaMain} tabIndex={-1}>
         {/* Sections may be lazy chunks: the shell stays while one loads. */}
         <Suspense fallback={<Spinner label="Loading the page" />}>{children}</Suspense>
       </main>

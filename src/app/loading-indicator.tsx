@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { loadingActor } from '../api/loading'
 import { Spinner } from '../ui/spinner'
-import '../ui/spinner.css'
+import styles from '../ui/spinner.module.css'
 
 /** The global spinner: visible while the loading counter has requests in flight (spec §4). */
 export function LoadingIndicator() {
@@ -9,8 +9,8 @@ export function LoadingIndicator() {
   if (!busy) return null
   return (
     <>
-      <div className="loading-bar" aria-hidden="true" />
-      <div className="loading-status" data-testid="global-spinner">
+      <div className={styles.loadingBar} aria-hidden="true" />
+      <div className={styles.loadingStatus} data-testid="global-spinner">
         <Spinner label="Loading" />
       </div>
     </>

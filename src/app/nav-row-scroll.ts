@@ -1,8 +1,8 @@
 import { type RefObject, useEffect, useLayoutEffect } from 'react'
 
-// A navigation that is one sideways-scrolling row on a phone (area-shell.css): after each navigation the current
+// A navigation that is one sideways-scrolling row on a phone (area-shell.module.css): after each navigation the current
 // item is scrolled into the row's view — only the row moves, never the page — and the row says which of its ends
-// hide more items (data-more-before / data-more-after), which area-shell.css draws as a fade at that edge.
+// hide more items (data-more-before / data-more-after), which area-shell.module.css draws as a fade at that edge.
 
 /** Room kept between the current item and the row's edges: the width of the fade drawn there. */
 const EDGE_PX = 40

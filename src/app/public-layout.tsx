@@ -1,9 +1,9 @@
 import { type ReactNode, useRef } from 'react'
 import { Link } from 'wouter'
 import { usePathname } from 'wouter/use-browser-location'
-import { BrandMark } from './brand-mark'
+import { BrandMark, brandLinkClass } from './brand-mark'
+import styles from './public-layout.module.css'
 import { useToastClearance } from './toast-clearance'
-import './public-layout.css'
 
 // Header and footer of the open pages (home, login, register, password recovery, not found). Links are
 // absolute (`~`) because the admin and community login screens render this inside their nested routers.
@@ -26,11 +26,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </a>
       <header className="site-header" ref={header}>
         <div className="container">
-          <Link href="~/home" className="brand">
+          <Link href="~/home" className={brandLinkClass}>
             <BrandMark />
             <span>Scoutline</span>
           </Link>
-          <nav className="site-nav" aria-label="Main">
+          <nav className={styles.siteNav} aria-label="Main">
             {navLinks.map((link) => (
               <Link
                 key={link.href}
@@ -47,7 +47,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="site-footer">
-        <div className="container footer-grid">
+        <div className={`${styles.footerGrid} container`}>
           <div>
             <h2>Scoutline</h2>
             <p>Football talent scouting, from the touchline to the shortlist.</p>
@@ -93,7 +93,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             </ul>
           </div>
         </div>
-        <div className="container footer-legal">
+        <div className={`${styles.footerLegal} container`}>
           <p>© {new Date().getFullYear()} Scoutline</p>
         </div>
       </footer>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react'
+import { SEARCH_MAX } from '../api/contract/writing-limits'
 import { detailOf, type FamilyRecord, recordName, searchRecords, titleOf } from '../api/records'
 import { useRecordPlace } from './record-area'
-import './record-picker.css'
-import { SEARCH_MAX } from '../api/contract/writing-limits'
+import pickerStyles from './record-picker.module.css'
 
 // Picking a related record by typing part of its name (never a long dropdown): a combobox listing matches from
 // the family's search endpoint. Used for one reference (`club_id`) and for lists of them (a team's players).
@@ -104,12 +104,12 @@ export function RecordPicker({
   }
   const listId = `${id}-list`
   return (
-    <div className="field picker">
+    <div className="picker field">
       <label htmlFor={id}>
         {label}
         {required ? null : <span className="optional"> (optional)</span>}
       </label>
-      <div className="picker-row">
+      <div className={pickerStyles.pickerRow}>
         <input
           id={id}
           className="input"
@@ -146,7 +146,12 @@ export function RecordPicker({
         ) : null}
       </div>
       {open && choices > 0 ? (
-        <div id={listId} role="listbox" className="picker-options" aria-label={`${label} matches`}>
+        <div
+          id={listId}
+          role="listbox"
+          className={pickerStyles.pickerOptions}
+          aria-label={`${label} matches`}
+        >
           {options.map((o, i) => (
             <div
               key={o.uid}
@@ -167,7 +172,7 @@ export function RecordPicker({
               </span>
               {/* Named by its title, described by what tells it from look-alikes (club, country, age …). */}
               {detailOf(o) ? (
-                <span id={`${listId}-${i}-detail`} className="picker-detail">
+                <span id={`${listId}-${i}-detail`} className={pickerStyles.pickerDetail}>
                   {detailOf(o)}
                 </span>
               ) : null}
@@ -177,7 +182,7 @@ export function RecordPicker({
             <div
               id={`${listId}-${options.length}`}
               role="option"
-              className="picker-create"
+              className={pickerStyles.pickerCreate}
               tabIndex={-1}
               aria-selected={active === options.length}
               onMouseDown={(e) => {
@@ -231,13 +236,13 @@ export function RecordListPicker({
       <legend>
         {label} <span className="optional">({value.length})</span>
       </legend>
-      <ul className="chips">
+      <ul className={pickerStyles.chips}>
         {value.map((uid) => (
-          <li key={uid} className="chip">
+          <li key={uid} className={pickerStyles.chip} data-testid="picked-record">
             <RefName family={family} uid={uid} />
             <button
               type="button"
-              className="chip-remove"
+              className={pickerStyles.chipRemove}
               aria-label="Remove"
               onClick={() => onChange(value.filter((v) => v !== uid))}
             >

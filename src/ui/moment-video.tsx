@@ -1,5 +1,5 @@
 import { forwardRef, useRef, useState } from 'react'
-import './moment-video.css'
+import styles from './moment-video.module.css'
 
 // A tagged moment played from its second: our own files in a <video> that seeks once its metadata is in
 // (`currentTime`), Vimeo in its player, which takes `#t=`. Used where moments are tagged (community) and where
@@ -17,7 +17,7 @@ export const MomentVideo = forwardRef<HTMLVideoElement, { video: MomentSource; s
       return (
         <iframe
           key={`${video.video_id}-${start}`}
-          className="moment-video"
+          className={styles.momentVideo}
           title="Vimeo video"
           src={`${video.url}#t=${start}s`}
           allow="autoplay; fullscreen"
@@ -28,7 +28,7 @@ export const MomentVideo = forwardRef<HTMLVideoElement, { video: MomentSource; s
       <video
         ref={ref}
         key={video.video_id}
-        className="moment-video"
+        className={styles.momentVideo}
         src={video.url}
         controls
         preload="metadata"

@@ -1,4 +1,4 @@
-import './pager.css'
+import styles from './pager.module.css'
 import { pagerState } from './pager-state'
 
 // Previous / next through the pages of a list, with where the user is ("Page 2 of 9 · 170 players").
@@ -27,7 +27,7 @@ export function Pager({
 }: PagerProps) {
   const { where, hasNext } = pagerState(page, pages, more)
   return (
-    <nav className="pager" aria-label={label}>
+    <nav className={styles.pager} aria-label={label}>
       <button
         type="button"
         className="btn btn-secondary"

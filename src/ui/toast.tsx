@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react'
 import { toast as sonner } from 'sonner'
 import { type Actor, createActor } from 'xstate'
 import { type ToastKind, toastMachine } from '../machines/toast.machine'
-import './toast.css'
+import styles from './toast.module.css'
 
 // Toasts: each one is a toast-machine actor (timings, hover, tap) drawn by sonner as a custom element.
 // Sonner only positions and stacks; its own timer is switched off (duration Infinity).
@@ -34,7 +34,7 @@ function ToastCard({ actor }: { actor: ToastActor }) {
   return (
     <button
       type="button"
-      className="toast"
+      className={styles.toast}
       data-kind={kind}
       data-fading={fading}
       style={{ '--toast-fade': `${timings.easeTime}ms` } as CSSProperties}
@@ -44,7 +44,7 @@ function ToastCard({ actor }: { actor: ToastActor }) {
       onBlur={() => actor.send({ type: 'POINTER_LEAVE' })}
       onClick={() => actor.send({ type: 'TAP' })}
     >
-      <span className="toast-icon" aria-hidden="true">
+      <span className={styles.toastIcon} aria-hidden="true">
         {icons[kind]}
       </span>
       {/* Sonner's list is already a polite live region, so the text is announced as it appears. */}

@@ -31,7 +31,10 @@ for (const viewport of [
     await page.screenshot({ path: `/tmp/d37shots/item1-list-${viewport.width}.png`, fullPage: true })
 
     await page.goto('/admin')
-    const tile = page.locator('.dashboard-tiles > div').filter({ hasText: 'News drafts' })
+    const tile = page
+      .getByLabel('Counts', { exact: true })
+      .locator(':scope > div')
+      .filter({ hasText: 'News drafts' })
     await expect(tile.locator('dd')).toHaveText(/^[1-9]\d*$/)
     await expectFitsTheScreen(page)
     await page.screenshot({ path: `/tmp/d37shots/item1-dashboard-${viewport.width}.png`, fullPage: true })

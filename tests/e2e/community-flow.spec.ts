@@ -88,18 +88,18 @@ test('a community member creates a club, team, players and a game sheet, then se
   await page.getByRole('searchbox', { name: 'Away team' }).fill('Algeria')
   await page.getByRole('button', { name: /^Algeria/ }).click(SLOW)
   await page.getByRole('button', { name: 'Continue to line-ups' }).click()
-  await page.locator('.side-tab').first().click()
+  await page.getByTestId('side-tab').first().click()
   for (const name of [one, two]) {
     await page.getByRole('button', { name: new RegExp(`^XI\\W+${name} starts`) }).click(SLOW)
   }
   // Algeria fields its first eleven of the imported squad.
-  await page.locator('.side-tab').nth(1).click()
+  await page.getByTestId('side-tab').nth(1).click()
   for (let i = 0; i < 11; i++) {
-    await page.locator('.squad-player').first().getByRole('button', { name: /^XI/ }).click(SLOW)
+    await page.getByTestId('squad-player').first().getByRole('button', { name: /^XI/ }).click(SLOW)
   }
-  await expect(page.locator('.side-tab').nth(1)).toContainText('11/11 starting')
+  await expect(page.getByTestId('side-tab').nth(1)).toContainText('11/11 starting')
   await page.getByRole('button', { name: 'Continue to events' }).click()
-  const pad = page.locator('.event-pad')
+  const pad = page.getByRole('region', { name: 'Record an event' })
   await pad.getByLabel('Minute of the event').fill('17')
   await pad.getByRole('button', { name: 'Goal', exact: true }).click()
   await pad.getByRole('button', { name: new RegExp(one) }).click()
@@ -107,7 +107,9 @@ test('a community member creates a club, team, players and a game sheet, then se
   // Nobody else of the side can have set it up: the pad does not ask for a pre-assist.
   await expect(pad.getByRole('button', { name: 'No pre-assist' })).toHaveCount(0)
   // The timeline names the scorer's team too ("Goal Ada (Harbour U19) — assist Bea, score 1–0").
-  await expect(page.locator('.timeline')).toContainText(new RegExp(`Goal ${one} \\(.+\\) — assist ${two}`))
+  await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText(
+    new RegExp(`Goal ${one} \\(.+\\) — assist ${two}`),
+  )
   await answered(page, 'POST', /\/api\/community\/game$/, () =>
     page.getByRole('button', { name: 'Save sheet' }).click(),
   )

@@ -89,9 +89,13 @@ test('a player’s attributes, custom attributes, picture, gallery, report and v
   await page
     .getByLabel('Upload picture')
     .setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: await png(320, 320) })
-  await expect(page.locator('.player-picture img')).toHaveAttribute('src', /^\/api\/files\//, SLOW)
+  await expect(page.getByTestId('player-picture').locator('img')).toHaveAttribute(
+    'src',
+    /^\/api\/files\//,
+    SLOW,
+  )
   await page.getByRole('button', { name: 'Remove picture' }).click()
-  await expect(page.locator('.player-picture img')).toHaveCount(0, SLOW)
+  await expect(page.getByTestId('player-picture').locator('img')).toHaveCount(0, SLOW)
 
   // Attributes on the two scales, saved and read back after a reload.
   await page.getByRole('tab', { name: 'Attributes' }).click()

@@ -19,7 +19,7 @@ test('every list and detail page of the football data fits the screen', async ({
   const visited: string[] = []
   // Every family the data section's index links to.
   await page.goto('/community/data')
-  const links = page.locator('.family-group a[href^="/community/data/"]')
+  const links = page.getByTestId('family-group').locator('a[href^="/community/data/"]')
   // The index renders its groups at once, when the section's code has loaded.
   await expect(links.first()).toBeVisible()
   const families = await links.evaluateAll((found) => found.map((a) => a.getAttribute('href')!))

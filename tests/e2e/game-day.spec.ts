@@ -71,34 +71,34 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Continue to line-ups' }).click()
 
     // Two players who are not in the squad yet, added from the line-up step.
-    await page.locator('.side-tab').first().click()
+    await page.getByTestId('side-tab').first().click()
     await expect(page.getByText('This team has no players yet')).toBeVisible(SLOW)
     for (const [name, shirt] of [
       [scorer, '9'],
       [sub, '14'],
     ] as const) {
-      const adder = page.locator('.squad-adder')
+      const adder = page.getByTestId('squad-adder')
       if ((await adder.getAttribute('open')) === null) await adder.locator('summary').click()
       await adder.getByLabel('Name').fill(name)
       await adder.getByLabel(/^Shirt/).fill(shirt)
       await answered(page, 'PUT', new RegExp(`/api/community/team/${madeTeam.uid}$`), () =>
         adder.getByRole('button', { name: 'Add to the squad' }).click(),
       )
-      await expect(page.locator('.squad-player').filter({ hasText: name })).toBeVisible()
+      await expect(page.getByTestId('squad-player').filter({ hasText: name })).toBeVisible()
     }
     await page.getByRole('button', { name: new RegExp(`^XI\\W+${scorer} starts`) }).click()
     await page.getByRole('button', { name: new RegExp(`^Bench\\W+${sub}`) }).click()
-    await page.locator('.side-tab').nth(1).click()
+    await page.getByTestId('side-tab').nth(1).click()
     // A full squad of long names still fits the phone (rows shrink, names ellipsise).
-    await expect(page.locator('.squad-player')).toHaveCount(26, SLOW)
+    await expect(page.getByTestId('squad-player')).toHaveCount(26, SLOW)
     await expectFitsTheScreen(page)
     for (let i = 0; i < 11; i++)
-      await page.locator('.squad-player').first().getByRole('button', { name: /^XI/ }).click(SLOW)
+      await page.getByTestId('squad-player').first().getByRole('button', { name: /^XI/ }).click(SLOW)
     await screenChecked(page, `lineup-${viewport.width}`)
     await page.getByRole('button', { name: 'Continue to events' }).click()
 
     // Events: a goal with no assist, a yellow card, a substitution.
-    const pad = page.locator('.event-pad')
+    const pad = page.getByRole('region', { name: 'Record an event' })
     const minute = pad.getByLabel('Minute of the event')
     await minute.fill('17')
     await pad.getByRole('button', { name: 'Goal', exact: true }).click()
@@ -107,14 +107,14 @@ for (const viewport of [
     await expect(page.getByTestId('live-score')).toHaveText('1 – 0')
     await minute.fill('33')
     await pad.getByRole('button', { name: 'Yellow', exact: true }).click()
-    const booked = pad.locator('.player-button').filter({ hasNotText: run }).first()
+    const booked = pad.getByTestId('player-button').filter({ hasNotText: run }).first()
     const bookedName = ((await booked.textContent()) ?? '').replace(/^\d+\s*/, '').trim()
     await booked.click()
     await minute.fill('60')
     await pad.getByRole('button', { name: 'Sub', exact: true }).click()
     await pad.getByRole('button', { name: new RegExp(scorer) }).click()
     await pad.getByRole('button', { name: new RegExp(sub) }).click()
-    const timeline = page.locator('.timeline')
+    const timeline = page.getByRole('list', { name: 'Events, newest first' })
     await expect(timeline).toContainText(`Goal ${scorer}`)
     await expect(timeline).toContainText('Yellow card')
     await expect(timeline).toContainText(`${sub} on for ${scorer}`)
@@ -129,8 +129,11 @@ for (const viewport of [
     await page.goto(`/community/games/${game.uid}`)
     await expect(page.getByTestId('live-score')).toHaveText('1 – 0', SLOW)
     await expect(page.getByRole('link', { name: league })).toBeVisible()
-    await expect(page.locator('.timeline')).toContainText(`${sub} on for ${scorer}`)
-    if (bookedName) await expect(page.locator('.timeline')).toContainText('Yellow card')
+    await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText(
+      `${sub} on for ${scorer}`,
+    )
+    if (bookedName)
+      await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText('Yellow card')
     await screenChecked(page, `game-page-${viewport.width}`)
 
     // The league's page lists the game.

@@ -29,7 +29,7 @@ test('a community member keeps a game sheet and saves it as one write', async ({
 
   await page.goto('/community/games/new')
   // Nothing of a new game is saved, and a save refused for want of teams does not say otherwise.
-  const status = page.locator('.sheet-save [role="status"]')
+  const status = page.getByTestId('sheet-save').getByRole('status')
   await expect(status).toHaveText('Not saved yet')
   await page.getByRole('button', { name: 'Save sheet' }).click()
   await expect(page.getByRole('alert')).toContainText('Choose both teams before saving')
@@ -42,8 +42,8 @@ test('a community member keeps a game sheet and saves it as one write', async ({
   await page.getByRole('button', { name: 'Continue to line-ups' }).click()
 
   for (const side of [0, 1]) {
-    await page.locator('.side-tab').nth(side).click()
-    const squadList = page.locator('.squad-player')
+    await page.getByTestId('side-tab').nth(side).click()
+    const squadList = page.getByTestId('squad-player')
     for (let i = 0; i < 11; i++) await squadList.first().getByRole('button', { name: /^XI/ }).click()
     await squadList
       .first()
@@ -51,11 +51,11 @@ test('a community member keeps a game sheet and saves it as one write', async ({
       .click()
   }
   // A twelfth starter is refused, with a message naming the team.
-  await page.locator('.squad-player').first().getByRole('button', { name: /^XI/ }).click()
+  await page.getByTestId('squad-player').first().getByRole('button', { name: /^XI/ }).click()
   await expect(page.getByRole('alert')).toContainText(`United ${run} has 12 starters; at most 11 can start`)
   await page.getByRole('button', { name: 'Continue to events' }).click()
 
-  const pad = page.locator('.event-pad')
+  const pad = page.getByRole('region', { name: 'Record an event' })
   const minute = pad.getByLabel('Minute of the event')
   await minute.fill('23')
   await pad.getByRole('button', { name: 'Goal', exact: true }).click()
@@ -71,7 +71,7 @@ test('a community member keeps a game sheet and saves it as one write', async ({
       .getByRole('button', { name: /^10 United Player 10/ }),
   ).toBeVisible()
   const cut = await pad
-    .locator('.player-name')
+    .getByTestId('player-name')
     .evaluateAll((names) =>
       names
         .filter((n) => n.scrollHeight > n.clientHeight + 1 || n.scrollWidth > n.clientWidth + 1)
@@ -90,7 +90,7 @@ test('a community member keeps a game sheet and saves it as one write', async ({
   await expect(pad).toContainText("Assist by… (50' goal by Rovers Player 9)")
   await pad.getByRole('button', { name: /Rovers Player 7/ }).click()
   await pad.getByRole('button', { name: 'No pre-assist' }).click()
-  await expect(page.locator('.timeline')).toContainText(
+  await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText(
     `Goal Rovers Player 9 (Rovers ${run}) — assist Rovers Player 7, score 2–0`,
   )
   await minute.fill('40')
@@ -99,7 +99,7 @@ test('a community member keeps a game sheet and saves it as one write', async ({
   await minute.fill('61')
   await pad.getByRole('button', { name: 'Yellow', exact: true }).click()
   await pad.getByRole('button', { name: /United Player 5/ }).click()
-  await expect(page.locator('.timeline')).toContainText(
+  await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText(
     `Second yellow United Player 5 (United ${run}) — sent off`,
   )
   await expect(page.getByTestId('live-score')).toHaveText('2 – 0')
@@ -128,7 +128,7 @@ test('a community member keeps a game sheet and saves it as one write', async ({
 
   // Reopened, the sheet shows its events and score.
   await page.reload()
-  await expect(page.locator('.timeline')).toContainText(
+  await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText(
     `Goal Rovers Player 10 (Rovers ${run}) — assist Rovers Player 8, score 1–0`,
   )
   await expect(page.getByTestId('live-score')).toHaveText('2 – 0')
@@ -136,7 +136,7 @@ test('a community member keeps a game sheet and saves it as one write', async ({
   // The game read as a page: the score and events, and "Edit the sheet" back into the editor.
   await page.goto(`/community/games/${gameId}`)
   await expect(page.getByTestId('live-score')).toHaveText('2 – 0')
-  await expect(page.locator('.timeline')).toContainText(
+  await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText(
     `Goal Rovers Player 10 (Rovers ${run}) — assist Rovers Player 8, score 1–0`,
   )
   await page.getByRole('link', { name: 'Edit the sheet' }).click()

@@ -26,7 +26,10 @@ for (const viewport of [
     expect(game, 'a demo game where both sides scored').toBeTruthy()
     const [home, away] = game!.team_names as [string, string]
     await page.goto(`/scout/browse/games/${game!.uid}`)
-    const goals = page.locator('.timeline-line:has(.ev-icon[data-kind="goal"])')
+    const goals = page
+      .getByRole('list', { name: 'Events, newest first' })
+      .getByRole('listitem')
+      .filter({ has: page.locator('[data-kind="goal"]') })
     await expect(goals.first()).toBeVisible({ timeout: 30_000 })
     const total = game!.home_score! + game!.away_score!
     await expect(goals).toHaveCount(total)
@@ -34,8 +37,8 @@ for (const viewport of [
     await expect(goals.first()).toContainText(`score ${game!.home_score}–${game!.away_score}`)
     for (const text of await goals.allTextContents())
       expect(text).toMatch(new RegExp(`\\((${literal(home)}|${literal(away)})\\)`))
-    await expect(page.locator('.timeline')).toContainText(`(${home})`)
-    await expect(page.locator('.timeline')).toContainText(`(${away})`)
+    await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText(`(${home})`)
+    await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText(`(${away})`)
     await expectFitsTheScreen(page)
     await page.screenshot({ path: `/tmp/d37shots/item8-${viewport.width}.png`, fullPage: true })
   })

@@ -80,13 +80,13 @@ test('a competition taken offline is read, edited and played offline; each chang
   // The sheet of the existing game: line-ups from the saved squads, a goal.
   // A game with its teams opens at the line-ups, the squads read from the tablet's copies.
   await page.goto(`/community/games/${game.uid}/edit`)
-  await expect(page.locator('.squad-player').first()).toBeVisible(SLOW)
+  await expect(page.getByTestId('squad-player').first()).toBeVisible(SLOW)
   for (const side of [0, 1]) {
-    await page.locator('.side-tab').nth(side).click()
-    await page.locator('.squad-player').first().getByRole('button', { name: /^XI/ }).click()
+    await page.getByTestId('side-tab').nth(side).click()
+    await page.getByTestId('squad-player').first().getByRole('button', { name: /^XI/ }).click()
   }
   await page.getByRole('button', { name: 'Continue to events' }).click()
-  const pad = page.locator('.event-pad')
+  const pad = page.getByRole('region', { name: 'Record an event' })
   await pad.getByLabel('Minute of the event').fill('12')
   await pad.getByRole('button', { name: 'Goal', exact: true }).click()
   await pad.getByRole('button', { name: new RegExp(`Lions Player 1 ${run}`) }).click()
@@ -95,7 +95,10 @@ test('a competition taken offline is read, edited and played offline; each chang
 
   // Reloaded without signal, the game reopens as saved on the tablet and is changed again.
   await page.reload()
-  await expect(page.locator('.timeline')).toContainText(`Goal Lions Player 1 ${run}`, SLOW)
+  await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText(
+    `Goal Lions Player 1 ${run}`,
+    SLOW,
+  )
   // A sheet with events reopens at its events.
   await expect(pad.getByLabel('Minute of the event')).toBeVisible()
   await pad.getByLabel('Minute of the event').fill('40')

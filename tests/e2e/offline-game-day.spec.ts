@@ -78,7 +78,7 @@ test('a whole game entered offline reaches the server exactly once, its goal cou
         await pick(page, /^Tournament/, cup)
         const player = team === home ? striker : keeper
         await pick(page, /^Add to players/, player)
-        await expect(page.locator('.chip')).toContainText(player)
+        await expect(page.getByTestId('picked-record')).toContainText(player)
       },
       'Create team',
     )
@@ -104,15 +104,15 @@ test('a whole game entered offline reaches the server exactly once, its goal cou
   }
   await page.getByRole('button', { name: 'Continue to line-ups' }).click()
   for (const [side, player] of [striker, keeper].entries()) {
-    await page.locator('.side-tab').nth(side).click()
+    await page.getByTestId('side-tab').nth(side).click()
     await page
-      .locator('.squad-player')
+      .getByTestId('squad-player')
       .filter({ hasText: player })
       .getByRole('button', { name: /^XI/ })
       .click()
   }
   await page.getByRole('button', { name: 'Continue to events' }).click()
-  const pad = page.locator('.event-pad')
+  const pad = page.getByRole('region', { name: 'Record an event' })
   await pad.getByLabel('Minute of the event').fill('34')
   await pad.getByRole('button', { name: 'Goal', exact: true }).click()
   await pad.getByRole('button', { name: new RegExp(striker) }).click()

@@ -23,7 +23,7 @@ for (const viewport of [
     await expect(heading).toHaveAccessibleName('Aaron Hickey')
     await expect(page).toHaveTitle('Aaron Hickey · Scoutline')
     // The initials are still there, beside the heading.
-    await expect(page.locator('.player-initials').first()).toHaveText('AH')
+    await expect(page.getByTestId('player-initials').first()).toHaveText('AH')
     await expectFitsTheScreen(page)
   })
 }

@@ -27,6 +27,10 @@ const allowed = {
   'src/features/scout/page.tsx':
     "import { b } from '../../ui/button'\nimport { r } from '../../rules/game-sheet/rules'\n",
   'src/ui/toast.tsx': 'export const showToast = () => 1\n',
+  'src/ui/theme.css': '.card {}\n',
+  'src/main.tsx': "import './ui/theme.css'\n",
+  'src/features/scout/list.module.css': '.row {}\n',
+  'src/features/scout/list.tsx': "import styles from './list.module.css'\nexport const row = styles.row\n",
   'src/api/notices.ts': "import { showToast } from '../ui/toast'\nexport const noticeDone = showToast\n",
   'src/features/scout/scout-api.ts': "import { noticeDone } from '../../api/notices'\n",
   'server/domain/support/errors.ts': 'export class DomainError extends Error {}\n',
@@ -96,6 +100,12 @@ describe('the import-edges check', () => {
       'server/domain/clubs/x.ts',
       "import { e } from '../../plugins/errors'\n",
       /never imports HTTP/,
+    ],
+    [
+      'a global feature stylesheet',
+      'src/features/scout/z.tsx',
+      "import './list.css'\n",
+      /stylesheet is a CSS module beside it/,
     ],
   ])('refuses %s', (_what, file, text, message) => {
     const problems = importProblems(tree({ ...allowed, [file]: text }))

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { currentOutbox, type OutboxRuntime, outboxFor } from '../../api/outbox-runtime'
+import styles from '../../features/offline/offline.module.css'
 import { SyncIndicator } from '../../features/offline/sync-indicator'
 import { useAreaSession } from '../session-context'
 
@@ -26,7 +27,7 @@ export function useAreaOutbox(): OutboxRuntime | undefined {
 export function AreaSyncStatus({ syncHref }: { syncHref: string }) {
   const runtime = useAreaOutbox()
   return runtime ? (
-    <div className="area-sync-bar">
+    <div className={styles.areaSyncBar}>
       <SyncIndicator runtime={runtime} href={syncHref} />
     </div>
   ) : null

@@ -1,8 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { toast } from 'sonner'
+import styles from '../../ui/toast.module.css'
 import { useIsEditing, watchFormEdits } from '../../ui/use-editing-guard'
+import pwa from './pwa.module.css'
 import { applyUpdate, isUpdateWaiting, registerServiceWorker, subscribeUpdate } from './service-worker'
-import './pwa.css'
 
 // Mounted once at the app root: registers the service worker and, when a new version waits, offers a reload
 // in a toast that stays until used. While any form is dirty the offer is withdrawn (and comes back after), so
@@ -37,14 +38,14 @@ export function UpdatePrompt() {
 function UpdateToast() {
   const [busy, setBusy] = useState(false)
   return (
-    <div className="toast update-toast" role="status" data-testid="update-toast">
-      <span className="toast-icon" aria-hidden="true">
+    <div className={`${styles.toast} ${pwa.updateToast}`} role="status" data-testid="update-toast">
+      <span className={styles.toastIcon} aria-hidden="true">
         ↻
       </span>
-      <span className="toast-message">A new version is available</span>
+      <span className={pwa.toastMessage}>A new version is available</span>
       <button
         type="button"
-        className="btn btn-primary update-toast-action"
+        className={`${pwa.updateToastAction} btn btn-primary`}
         disabled={busy}
         onClick={() => {
           setBusy(true)

@@ -2,8 +2,8 @@ import { Link } from 'wouter'
 import { useRecord } from '../../api/use-read'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import { loadDashboard } from './accounts/accounts-api'
+import styles from './admin.module.css'
 import { loadAdminProfile } from './admin-api'
-import './admin.css'
 
 // The admin start page: the numbers that say how the site is doing, and who is signed in.
 
@@ -44,7 +44,7 @@ export function AdminDashboard() {
           Edit site content
         </Link>
       </div>
-      <dl className="dashboard-tiles" aria-label="Counts">
+      <dl className={styles.dashboardTiles} aria-label="Counts">
         {tiles.map(([label, value]) => (
           <div key={label} className="card">
             <dt>{label}</dt>

@@ -3,6 +3,7 @@ import { useRecord } from '../../api/use-read'
 import { dateTime } from '../../ui/dates'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import { loadAudit } from './accounts/accounts-api'
+import styles from './admin.module.css'
 import { auditAbout, auditAction, auditChanges } from './audit-entry'
 
 // Every admin change, newest first: who, what, about which record, when, and what changed (audit-entry.ts).
@@ -20,7 +21,7 @@ export function AuditPage() {
       </div>
       <div className="card">
         {read.data?.length === 0 ? <p className="empty-state">Nothing has been changed yet.</p> : null}
-        <dl className="audit-log">
+        <dl className={styles.auditLog}>
           {read.data?.map((row) => (
             <Fragment key={row.uid}>
               <dt>

@@ -5,7 +5,6 @@ import { useRecordPlace } from '../../screens/record-area'
 import { Crumbs } from '../../ui/crumbs'
 import { FamiliesIndex, familyPageRoutes, LinkGroup } from './families-index'
 import { browsedFamilies } from './family-registry'
-import './families.css'
 
 // /scout/browse — the football families a scout reads (competitions, national sides, clubs, teams) with every
 // game and its sheet, read-only: the community's data section (families-section.tsx) without its forms.

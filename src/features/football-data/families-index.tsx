@@ -3,6 +3,7 @@ import { Link, Route } from 'wouter'
 import { useRecordPlace } from '../../screens/record-area'
 import { NotFoundPage } from '../../ui/not-found-page'
 import { useDocumentTitle } from '../../ui/use-document-title'
+import familyStyles from './families.module.css'
 import { FamilyDetailPage } from './family-detail-page'
 import { FamilyListPage } from './family-list-page'
 import { type FamilyScreen, familyBySlug } from './family-registry'
@@ -42,7 +43,7 @@ const concepts = new Set([
 /** A card of links on the index: a group of families, or what an area adds (its players, its games). */
 export function LinkGroup({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="card family-group" aria-labelledby={id}>
+    <section className={`${familyStyles.familyGroup} card`} data-testid="family-group" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <ul>{children}</ul>
     </section>
@@ -73,7 +74,7 @@ export function FamiliesIndex({ families, intro, before, after, footer }: Famili
         </div>
       </div>
       <FootballFinder />
-      <div className="family-groups">
+      <div className={familyStyles.familyGroups}>
         {before}
         {groups.map((group) => (
           <LinkGroup key={group} id={`group-${group}`} title={group}>

@@ -3,7 +3,6 @@ import { FamiliesIndex, familyPageRoutes, LinkGroup, WithFamily } from './famili
 import { EditRecordPage, NewRecordPage } from './family-edit-pages'
 import { familyScreens } from './family-registry'
 import { ImportCard } from './import-card'
-import './families.css'
 
 // /community/data — every football family (countries, clubs, competitions, national sides, calendar, labels):
 // an index, then for each family its list, a record's page, and the create / edit forms. A scout reads the

@@ -8,9 +8,11 @@ import { FromDeviceNotice } from '../../screens/from-device-notice'
 import { useRecordPlace } from '../../screens/record-area'
 import { RecordHistoryPanel } from '../../screens/record-history'
 import { RefName } from '../../screens/record-picker'
+import pickerStyles from '../../screens/record-picker.module.css'
 import { askToConfirm } from '../../ui/confirm'
 import { Crumbs } from '../../ui/crumbs'
 import { useDocumentTitle } from '../../ui/use-document-title'
+import familyStyles from './families.module.css'
 import { childrenOf, type FamilyScreen } from './family-registry'
 import { TakeOfflineCard } from './take-offline-card'
 
@@ -149,9 +151,9 @@ function Value({ family, kind, value }: { family?: string; kind: string; value: 
     return value.length === 0 ? (
       <span className="muted">none</span>
     ) : (
-      <ul className="chips">
+      <ul className={pickerStyles.chips}>
         {value.map((uid: string) => (
-          <li key={uid} className="chip">
+          <li key={uid} className={pickerStyles.chip}>
             <Link href={href(family, uid)}>
               <RefName family={family} uid={uid} />
             </Link>
@@ -205,8 +207,8 @@ function RelatedList({
   const rows = related.data?.data
   const total = related.data?.meta.total ?? 0
   return (
-    <section className="card related" aria-label={cap(plural)}>
-      <div className="related-head">
+    <section className={`${familyStyles.related} card`} aria-label={cap(plural)}>
+      <div className={familyStyles.relatedHead}>
         <h2>
           {cap(plural)} <span className="muted">({total})</span>
         </h2>

@@ -6,6 +6,7 @@ import { describeFailure } from '../../api/request-rules'
 import { OneOfField } from '../../screens/one-of-field'
 import { RecordListPicker, RecordPicker } from '../../screens/record-picker'
 import { LabelledControl, lengthHint } from '../../ui/field'
+import familyStyles from './families.module.css'
 import { type FamilyScreen, familyByPath } from './family-registry'
 import type { FieldSpec } from './field-model'
 
@@ -119,7 +120,7 @@ export function FamilyForm({ family, record, initial, onSubmit, onCancel }: Fami
           ),
         )}
       </div>
-      <div className="form-actions">
+      <div className={familyStyles.formActions}>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Saving…' : record ? 'Save changes' : `Create ${family.label}`}
         </button>
@@ -211,7 +212,7 @@ function FieldInput({ field, value, error, set }: FieldInputProps) {
         <input
           {...common}
           type="checkbox"
-          className="checkbox"
+          className={familyStyles.checkbox}
           checked={Boolean(value)}
           onChange={(e) => set(field.key, e.target.checked)}
         />
@@ -270,7 +271,7 @@ function FieldInput({ field, value, error, set }: FieldInputProps) {
       error={error}
       hint={field.kind === 'number' ? undefined : lengthHint(value, field.max)}
       required={field.required}
-      className={`field-${field.kind}`}
+      className={field.kind === 'textarea' ? familyStyles.fieldTextarea : undefined}
     >
       {control}
     </LabelledControl>

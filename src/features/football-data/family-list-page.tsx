@@ -15,6 +15,7 @@ import { fieldWords } from '../../ui/field-words'
 import { Pager } from '../../ui/pager'
 import { StackedTable } from '../../ui/stacked-table'
 import { useDocumentTitle } from '../../ui/use-document-title'
+import familyStyles from './families.module.css'
 import type { FamilyScreen } from './family-registry'
 import { FoldedRefCell } from './folded-ref'
 
@@ -73,7 +74,7 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
       </div>
       <div className="card stack">
         <FromDeviceNotice data={result} what={`the ${family.plural}`} />
-        <div className="list-filters">
+        <div className={familyStyles.listFilters}>
           <div className="field">
             <label htmlFor="family-q">Search {family.plural}</label>
             <input

@@ -9,6 +9,7 @@ import {
 } from '../../api/contract/import'
 import { toApiError } from '../../api/request-rules'
 import { counted } from '../../ui/counted'
+import familyStyles from './families.module.css'
 
 // Loading real data: openfootball squads and matches files (e.g. the World Cup 2026), or StatsBomb open data — a
 // competition's matches file with its line-ups (and events), a whole tournament at once, chosen as files or as the
@@ -58,7 +59,7 @@ export function ImportCard() {
   const choose = (list: FileList | null) =>
     setFiles([...(list ?? [])].filter((f) => f.name.toLowerCase().endsWith('.json')))
   return (
-    <section className="card stack import-card" aria-labelledby="import-title">
+    <section className={`${familyStyles.importCard} card stack`} aria-labelledby="import-title">
       <div>
         <h2 id="import-title">Import football data</h2>
         <p className="muted">
@@ -129,7 +130,7 @@ export function ImportCard() {
             </p>
           ) : null}
           {seasons.some((s) => s.uncertain.length || s.skipped.length) ? (
-            <ul className="import-list">
+            <ul className={familyStyles.importList}>
               {seasons.flatMap((s) => [
                 ...s.uncertain.map((u) => (
                   <li key={`${s.file}-${u.team}-${u.name}`}>
@@ -141,7 +142,7 @@ export function ImportCard() {
             </ul>
           ) : null}
           {unmatched.length || loose.length ? (
-            <ul className="import-list">
+            <ul className={familyStyles.importList}>
               {unmatched.map((u) => (
                 <li key={`${u.match}-${u.name}-${u.minute}`}>
                   {u.match}: {u.name} ({u.minute}′, {u.team}) — {u.reason}

@@ -4,6 +4,7 @@ import { dropSet, OfflineSpaceFull } from '../../api/read-cache/read-cache'
 import { useSavedSet } from '../../api/read-cache/use-saved-set'
 import type { FamilyRecord } from '../../api/records'
 import { counted } from '../../ui/counted'
+import familyStyles from './families.module.css'
 import { setOf, type TakenOffline, takeOffline } from './take-offline'
 
 // The "Take offline" line of a competition's, national side's or club's page: what taking it offline saves,
@@ -45,7 +46,7 @@ export function TakeOfflineCard({
   }
 
   return (
-    <section className="card stack related" aria-label="Offline use">
+    <section className={`${familyStyles.related} card stack`} aria-label="Offline use">
       <h2>Offline use</h2>
       {progress ? (
         <p role="status">

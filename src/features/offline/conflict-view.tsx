@@ -1,4 +1,5 @@
 import type { JsonValue } from '../../api/outbox/types'
+import styles from './offline.module.css'
 
 // Mine next to the server's current record, the fields that differ first, so "keep mine" and "take theirs" are
 // informed choices. Fields only the server has (ids, timestamps) are left out unless I sent them; the version
@@ -15,7 +16,7 @@ export function ConflictView({ mine, theirs }: { mine: JsonValue | undefined; th
   const changed = fields.filter(differs)
   const same = fields.filter((f) => !differs(f))
   return (
-    <div className="conflict-view">
+    <div className={styles.conflictView}>
       <p>
         Someone changed this record on the server after you started.{' '}
         {changed.length
@@ -24,7 +25,7 @@ export function ConflictView({ mine, theirs }: { mine: JsonValue | undefined; th
       </p>
       <FieldTable fields={changed} my={my} server={server} differs />
       {same.length ? (
-        <details className="conflict-same">
+        <details className={styles.conflictSame}>
           <summary>Fields that are the same ({same.length})</summary>
           <FieldTable fields={same} my={my} server={server} differs={false} />
         </details>
@@ -43,7 +44,7 @@ interface TableProps {
 function FieldTable({ fields, my, server, differs }: TableProps) {
   if (fields.length === 0) return null
   return (
-    <table className="conflict-table">
+    <table className={styles.conflictTable}>
       <thead>
         <tr>
           <th scope="col">Field</th>

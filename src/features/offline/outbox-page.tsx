@@ -1,6 +1,7 @@
 import { replayPlan } from '../../api/outbox/order'
 import type { OutboxRuntime } from '../../api/outbox-runtime'
 import { useDocumentTitle } from '../../ui/use-document-title'
+import styles from './offline.module.css'
 import { useOutboxWrites } from './use-outbox-writes'
 import { WriteCard } from './write-card'
 
@@ -15,14 +16,14 @@ export function OutboxPage({ runtime }: { runtime: OutboxRuntime }) {
   const waiting = (writes ?? []).filter((w) => w.status === 'waiting')
   return (
     <>
-      <div className="page-head outbox-head">
+      <div className={`${styles.outboxHead} page-head`}>
         <div>
           <h1>Sync</h1>
           <p>
             Changes made on this device that the server has not confirmed yet. They are kept until they sync.
           </p>
         </div>
-        <div className="outbox-head-actions">
+        <div className={styles.outboxHeadActions}>
           <button
             type="button"
             className="btn btn-secondary"
@@ -35,7 +36,7 @@ export function OutboxPage({ runtime }: { runtime: OutboxRuntime }) {
       {writes === undefined ? (
         <p className="muted">Reading the outbox…</p>
       ) : writes.length === 0 ? (
-        <section className="card outbox-empty">
+        <section className={`${styles.outboxEmpty} card`}>
           <h2>Everything is synced</h2>
           <p className="muted">Nothing is waiting on this device.</p>
         </section>
@@ -60,11 +61,11 @@ function WriteSection({ title, writes, runtime, held }: SectionProps) {
   if (writes.length === 0) return null
   const id = `outbox-${title.replace(/\W+/g, '-').toLowerCase()}`
   return (
-    <section className="outbox-section" aria-labelledby={id}>
+    <section className={styles.outboxSection} aria-labelledby={id}>
       <h2 id={id}>
         {title} <span className="badge">{writes.length}</span>
       </h2>
-      <ol className="outbox-list">
+      <ol className={styles.outboxList}>
         {writes.map((write) => (
           <li key={write.id}>
             <WriteCard write={write} outbox={runtime.outbox} held={held.has(write.id)} />

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { Link } from 'wouter'
 import type { OutboxRuntime } from '../../api/outbox-runtime'
 import { type SyncIndicator as SyncView, syncIndicator } from '../../machines/sync.machine'
-import './offline.css'
+import styles from './offline.module.css'
 
 // The always-visible sync status of an area with an outbox (community, scout): online or not, how many writes wait, whether a replay
 // runs, when the device last caught up, and how many writes need the user. It links to the outbox screen.
@@ -25,16 +25,16 @@ export function SyncIndicator({ runtime, href }: { runtime: OutboxRuntime; href:
   return (
     <Link
       href={href}
-      className="sync-indicator"
+      className={styles.syncIndicator}
       data-tone={tone}
       data-testid="sync-indicator"
       aria-label={`Sync status: ${headline}.${last ? ` ${last}.` : ''} Open the outbox.`}
     >
-      <span className="sync-dot" aria-hidden="true" />
-      <span className="sync-headline" role="status">
+      <span className={styles.syncDot} aria-hidden="true" />
+      <span className={styles.syncHeadline} role="status">
         {headline}
       </span>
-      {last ? <span className="sync-last">{last}</span> : null}
+      {last ? <span className={styles.syncLast}>{last}</span> : null}
     </Link>
   )
 }

@@ -4,6 +4,7 @@ import type { Outbox } from '../../api/outbox/outbox'
 import type { JsonValue, OutboxWrite } from '../../api/outbox/types'
 import { fieldWords } from '../../ui/field-words'
 import { ConflictView } from './conflict-view'
+import styles from './offline.module.css'
 import { writeDecisions } from './write-decisions'
 import { WriteEditForm } from './write-edit-form'
 import { describeWrite, formatTime } from './write-labels'
@@ -27,14 +28,14 @@ export function WriteCard({ write, outbox, held }: { write: OutboxWrite; outbox:
     write.body?.kind === 'json' && json !== null && typeof json === 'object' && !Array.isArray(json)
 
   return (
-    <article className="card write-card" data-status={status} data-testid="outbox-item">
-      <header className="write-head">
+    <article className={`${styles.writeCard} card`} data-status={status} data-testid="outbox-item">
+      <header className={styles.writeHead}>
         <h3>{describeWrite(write, json)}</h3>
-        <span className="badge write-status" data-status={status}>
+        <span className={`${styles.writeStatus} badge`} data-status={status}>
           {statusText[status]}
         </span>
       </header>
-      <p className="write-meta muted">
+      <p className={`${styles.writeMeta} muted`}>
         Saved {formatTime(write.createdAt)}
         {write.attempts > 0 ? ` · ${write.attempts} ${write.attempts === 1 ? 'attempt' : 'attempts'}` : ''}
       </p>
@@ -67,7 +68,7 @@ export function WriteCard({ write, outbox, held }: { write: OutboxWrite; outbox:
           }}
         />
       ) : (
-        <div className="write-actions">
+        <div className={styles.writeActions}>
           {write.status === 'conflict' ? (
             <>
               <button
@@ -101,7 +102,7 @@ export function WriteCard({ write, outbox, held }: { write: OutboxWrite; outbox:
             </button>
           ) : null}
           {confirmDiscard ? (
-            <fieldset className="write-confirm" aria-label="Confirm discard">
+            <fieldset className={styles.writeConfirm} aria-label="Confirm discard">
               <span>This change will never reach the server.</span>
               <button
                 type="button"

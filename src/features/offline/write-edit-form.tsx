@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { fieldWords } from '../../ui/field-words'
 import { useEditingGuard } from '../../ui/use-editing-guard'
+import styles from './offline.module.css'
 
 // Edits the body of a refused write: one field per top-level value; text and numbers as inputs, anything
 // nested as JSON. Values keep their type (a number stays a number) so the corrected body matches the contract.
@@ -67,7 +68,7 @@ export function WriteEditForm({ body, issues = [], onSave, onCancel }: Props) {
             </div>
           )
         })}
-      <div className="write-actions">
+      <div className={styles.writeActions}>
         <button type="submit" className="btn btn-primary">
           Save and sync again
         </button>

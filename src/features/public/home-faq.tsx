@@ -1,3 +1,4 @@
+import styles from './home.module.css'
 import { field, type HomeItem } from './home-api'
 
 // The FAQ as admins keep it, in their order. Plain <details> so it works without JS.
@@ -7,10 +8,10 @@ export function HomeFaq({ items }: { items: HomeItem[] }) {
   return (
     <section className="section" id="faq" aria-labelledby="faq-title">
       <div className="container">
-        <div className="section-intro">
+        <div className={styles.sectionIntro}>
           <h2 id="faq-title">Frequently asked questions</h2>
         </div>
-        <div className="faq">
+        <div className={styles.faq}>
           {items.map((item) => (
             <details key={item.uid}>
               <summary>{field(item, 'question')}</summary>

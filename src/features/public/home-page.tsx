@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Link } from 'wouter'
 import { useDocumentTitle } from '../../ui/use-document-title'
+import styles from './home.module.css'
 import { field, loadHome, usePublicRead } from './home-api'
 import { HomeFaq } from './home-faq'
 import {
@@ -13,7 +14,6 @@ import {
   TestimonialsSection,
 } from './home-sections'
 import { PitchArt } from './pitch-art'
-import './home.css'
 
 // The public landing page (spec §2 "home"): everything on it is what admins publish (GET /api/public/home),
 // except the sign-in links. Sections carry ids so /home#… links land on them.
@@ -33,13 +33,13 @@ export function HomePage() {
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
-        <div className="container hero-grid">
+        <div className={`${styles.heroGrid} container`}>
           <div>
-            <p className="eyebrow">Football talent scouting</p>
+            <p className={styles.eyebrow}>Football talent scouting</p>
             <h1 id="hero-title">{field(landing, 'title') ?? (home || error ? 'Scoutline' : '\u00a0')}</h1>
             {/* Room for the title and subtitle before they arrive, so nothing below jumps when they do. */}
-            <p className="hero-sub">{field(landing, 'subtitle')}</p>
-            <div className="hero-actions">
+            <p className={styles.heroSub}>{field(landing, 'subtitle')}</p>
+            <div className={styles.heroActions}>
               {cta ? (
                 <Link href={field(landing, 'cta_href') ?? '/register'} className="btn btn-gold">
                   {cta}
@@ -51,7 +51,7 @@ export function HomePage() {
             </div>
           </div>
           {landing?.pic ? (
-            <img src={landing.pic} alt="" className="hero-art" width={480} height={360} />
+            <img src={landing.pic} alt="" className={styles.heroArt} width={480} height={360} />
           ) : (
             <PitchArt />
           )}
@@ -63,7 +63,7 @@ export function HomePage() {
         </p>
       ) : null}
       {/* Until the content arrives it holds a screen's height: the footer does not flash up and get pushed. */}
-      {!home && !error ? <div className="home-pending" /> : null}
+      {!home && !error ? <div className={styles.homePending} /> : null}
       {home ? (
         <>
           <Highlights landing={landing} />

@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import styles from './home.module.css'
 import { field, type HomeItem } from './home-api'
 
 // The landing page's sections, each drawn from what admins publish (GET /api/public/home). A section with
@@ -13,7 +14,7 @@ export function Highlights({ landing }: { landing: HomeItem | null }) {
   return (
     <section className="section" aria-label="Highlights">
       <div className="container">
-        <ul className="highlights">
+        <ul className={styles.highlights}>
           {lines.map((line) => (
             <li key={line} className="card">
               {line}
@@ -28,19 +29,26 @@ export function Highlights({ landing }: { landing: HomeItem | null }) {
 export function NewsSection({ news }: { news: HomeItem[] }) {
   if (news.length === 0) return null
   return (
-    <section className="section section-alt" id="news" aria-labelledby="news-title">
+    <section className={`${styles.sectionAlt} section`} id="news" aria-labelledby="news-title">
       <div className="container">
-        <div className="section-intro">
+        <div className={styles.sectionIntro}>
           <h2 id="news-title">News</h2>
           <p>
             <Link href="/news">All news →</Link>
           </p>
         </div>
-        <div className="cards">
+        <div className={styles.cards}>
           {news.map((item) => (
-            <article key={item.uid} className="card news-card">
+            <article key={item.uid} className={`${styles.newsCard} card`}>
               {item.thumb ? (
-                <img src={item.thumb} alt="" loading="lazy" width={320} height={180} className="news-pic" />
+                <img
+                  src={item.thumb}
+                  alt=""
+                  loading="lazy"
+                  width={320}
+                  height={180}
+                  className={styles.newsPic}
+                />
               ) : null}
               <p className="muted">{day(item.published_at)}</p>
               <h3>
@@ -60,7 +68,7 @@ export function AboutSection({ about, members }: { about: HomeItem | null; membe
   return (
     <section className="section" id="about" aria-labelledby="about-title">
       <div className="container">
-        <div className="section-intro">
+        <div className={styles.sectionIntro}>
           <h2 id="about-title">{field(about, 'title') ?? 'About us'}</h2>
           {/* Rendered from Markdown by the server with raw HTML switched off (safe as it is). */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side (site-content/markdown.ts) */}
@@ -75,9 +83,9 @@ export function AboutSection({ about, members }: { about: HomeItem | null; membe
 export function AgentsSection({ agents }: { agents: HomeItem[] }) {
   if (agents.length === 0) return null
   return (
-    <section className="section section-alt" id="agents" aria-labelledby="agents-title">
+    <section className={`${styles.sectionAlt} section`} id="agents" aria-labelledby="agents-title">
       <div className="container">
-        <div className="section-intro">
+        <div className={styles.sectionIntro}>
           <h2 id="agents-title">Our agents</h2>
           <p className="muted">The people who know the game where it is played.</p>
         </div>
@@ -101,11 +109,11 @@ function People({
   sub: (item: HomeItem) => string | null
 }) {
   return (
-    <div className="cards">
+    <div className={styles.cards}>
       {items.map((item) => (
         <article key={item.uid} className="card person">
           {item.thumb ? (
-            <img src={item.thumb} alt="" loading="lazy" width={96} height={96} className="person-pic" />
+            <img src={item.thumb} alt="" loading="lazy" width={96} height={96} className={styles.personPic} />
           ) : null}
           <h3>{title(item)}</h3>
           {sub(item) ? <p className="muted">{sub(item)}</p> : null}
@@ -121,12 +129,12 @@ export function TestimonialsSection({ testimonials }: { testimonials: HomeItem[]
   return (
     <section className="section" id="testimonials" aria-labelledby="testimonials-title">
       <div className="container">
-        <div className="section-intro">
+        <div className={styles.sectionIntro}>
           <h2 id="testimonials-title">What clubs say</h2>
         </div>
-        <div className="cards">
+        <div className={styles.cards}>
           {testimonials.map((t) => (
-            <figure key={t.uid} className="card quote">
+            <figure key={t.uid} className={`${styles.quote} card`}>
               <blockquote>{field(t, 'quote')}</blockquote>
               <figcaption>
                 <strong>{field(t, 'author')}</strong>
@@ -152,7 +160,7 @@ export function Banners({ items, label }: { items: HomeItem[]; label: string }) 
           ) : null
           const href = field(item, 'link_url')
           return (
-            <div key={item.uid} className="banner">
+            <div key={item.uid} className={styles.banner}>
               {href ? <a href={href}>{image}</a> : image}
             </div>
           )

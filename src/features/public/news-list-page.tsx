@@ -4,8 +4,8 @@ import { NEWS_PAGE_SIZE, publicPaths } from '../../api/contract/public-site'
 import type { ContentItem } from '../../api/contract/site-content'
 import { Pager } from '../../ui/pager'
 import { useDocumentTitle } from '../../ui/use-document-title'
+import styles from './home.module.css'
 import { field, usePublicRead } from './home-api'
-import './home.css'
 
 // /news: every published public news item, newest first, a page at a time (?page=2); each opens at /news/{slug}.
 // Read with the browser's fetch like the landing page (no API client on the public site).
@@ -34,17 +34,24 @@ export function NewsListPage() {
   return (
     <section className="section" aria-labelledby="news-list-title">
       <div className="container stack">
-        <div className="section-intro">
+        <div className={styles.sectionIntro}>
           <h1 id="news-list-title">News</h1>
           <p>Everything we have published, newest first.</p>
         </div>
         {error ? <p>The news could not be loaded. Check the connection and try again.</p> : null}
         {data && items.length === 0 ? <p>No news yet.</p> : null}
-        <div className="cards">
+        <div className={styles.cards}>
           {items.map((item) => (
-            <article key={item.uid} className="card news-card">
+            <article key={item.uid} className={`${styles.newsCard} card`}>
               {item.thumb ? (
-                <img src={item.thumb} alt="" loading="lazy" width={320} height={180} className="news-pic" />
+                <img
+                  src={item.thumb}
+                  alt=""
+                  loading="lazy"
+                  width={320}
+                  height={180}
+                  className={styles.newsPic}
+                />
               ) : null}
               <p className="muted">{day(item.published_at)}</p>
               <h2>

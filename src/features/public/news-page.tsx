@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import { useDocumentTitle } from '../../ui/use-document-title'
+import styles from './home.module.css'
 import { field, loadNews, usePublicRead } from './home-api'
-import './home.css'
 
 // One public news item at a readable address (/news/{slug}), as admins published it.
 
@@ -10,7 +10,7 @@ export function NewsPage({ slug }: { slug: string }) {
   useDocumentTitle(field(item, 'title') ?? 'News')
   return (
     <article className="section">
-      <div className="container news-article">
+      <div className={`${styles.newsArticle} container`}>
         <p>
           <Link href="/news">← All news</Link>
         </p>
@@ -32,8 +32,10 @@ export function NewsPage({ slug }: { slug: string }) {
                 ? new Date(item.published_at).toLocaleDateString(undefined, { dateStyle: 'long' })
                 : ''}
             </p>
-            {item.pic ? <img src={item.pic} alt="" className="news-hero" width={960} height={540} /> : null}
-            {field(item, 'summary') ? <p className="lead">{field(item, 'summary')}</p> : null}
+            {item.pic ? (
+              <img src={item.pic} alt="" className={styles.newsHero} width={960} height={540} />
+            ) : null}
+            {field(item, 'summary') ? <p className={styles.lead}>{field(item, 'summary')}</p> : null}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side (site-content/markdown.ts) */}
             {item.body_html ? <div dangerouslySetInnerHTML={{ __html: item.body_html }} /> : null}
           </>

@@ -1,3 +1,4 @@
+import styles from './home.module.css'
 /** The hero illustration: a pitch seen from above with a few tracked players. Decorative. */
 export function PitchArt() {
   const players = [
@@ -9,7 +10,13 @@ export function PitchArt() {
     { x: 300, y: 190, c: '#ffffff' },
   ]
   return (
-    <svg className="hero-art" viewBox="0 0 360 240" role="presentation" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.heroArt}
+      viewBox="0 0 360 240"
+      role="presentation"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect x="4" y="4" width="352" height="232" rx="14" fill="#17785a" stroke="#dcefe6" strokeWidth="3" />
       <g fill="none" stroke="#dcefe6" strokeWidth="2" opacity="0.8">
         <line x1="180" y1="4" x2="180" y2="236" />

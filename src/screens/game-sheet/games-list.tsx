@@ -11,7 +11,7 @@ import { gameDay } from '../../ui/dates'
 import { Pager } from '../../ui/pager'
 import { Spinner } from '../../ui/spinner'
 import { useDocumentTitle } from '../../ui/use-document-title'
-import './games-list.css'
+import styles from './games-list.module.css'
 
 // The games with their scores, newest first, searchable by a team's name; each row opens the game. The
 // community area opens its sheet editor from here, the scout area a read-only sheet.
@@ -76,10 +76,10 @@ export function GamesList({ area, hrefOf, intro, action, crumbs }: GamesListProp
         </div>
         {result === null ? <Spinner label="Loading games" /> : null}
         {result && result.games.length === 0 ? <p className="empty-state">No games found.</p> : null}
-        <ul className="games-list">
+        <ul className={styles.gamesList}>
           {result?.games.map((game) => (
             <li key={game.uid}>
-              <Link href={hrefOf(game.uid)} className="game-row">
+              <Link href={hrefOf(game.uid)} className={styles.gameRow}>
                 <span className="game-date muted">{game.date ? gameDay(game.date) : 'No date'}</span>
                 <span className="game-teams">
                   {game.team_names[0] ?? '?'}{' '}

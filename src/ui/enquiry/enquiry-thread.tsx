@@ -2,8 +2,8 @@ import { type FormEvent, useRef, useState } from 'react'
 import type { Enquiry } from '../../api/contract/enquiries'
 import type { EnquiryEventType, EnquiryStatus } from '../../machines/enquiry-status.machine'
 import { FormMessage, LabelledControl } from '../field'
+import styles from './enquiry.module.css'
 import { actionLabel, messageHint, messageMissing } from './enquiry-action-words'
-import './enquiry.css'
 
 // One enquiry as a conversation — the scout's question, every change with its message — and below it exactly the
 // actions the enquiry chart allows the side looking at it (decision 0018). Shared by the scout and admin areas.
@@ -22,7 +22,7 @@ const when = (iso: string) =>
 
 export function StatusBadge({ status }: { status: EnquiryStatus }) {
   return (
-    <span className="badge enquiry-status" data-status={status}>
+    <span className={`${styles.enquiryStatus} badge`} data-status={status}>
       {statusLabel[status]}
     </span>
   )
@@ -62,14 +62,14 @@ export function EnquiryThread({
   }
   return (
     <div className="stack">
-      <ol className="enquiry-thread" aria-label="History">
+      <ol className={styles.enquiryThread} aria-label="History">
         {enquiry.history.map((h) => (
           <li key={`${h.at}-${h.to}`} data-by={h.by}>
             <p className="muted">
               {when(h.at)} · {h.by === 'scout' ? 'Scout' : 'Provider'} ·{' '}
               {h.from ? `${statusLabel[h.from]} → ${statusLabel[h.to]}` : 'Sent'}
             </p>
-            {h.message ? <p className="enquiry-message">{h.message}</p> : null}
+            {h.message ? <p className={styles.enquiryMessage}>{h.message}</p> : null}
           </li>
         ))}
       </ol>
@@ -97,7 +97,7 @@ export function EnquiryThread({
               )}
             </LabelledControl>
           ) : null}
-          <div className="enquiry-actions">
+          <div className={styles.enquiryActions}>
             {enquiry.actions.map((a) => (
               <button
                 key={a.event}

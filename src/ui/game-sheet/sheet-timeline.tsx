@@ -1,7 +1,7 @@
 import { scoreOf, scoresAfterGoals } from '../../rules/game-sheet/derive'
 import type { GameSheet } from '../../rules/game-sheet/types'
+import styles from './sheet-timeline.module.css'
 import { describeOperation } from './sheet-view'
-import './sheet-timeline.css'
 
 // The live score and the running timeline, newest event first (what just happened is what gets checked).
 
@@ -10,9 +10,13 @@ export function LiveScore({ sheet }: { sheet: GameSheet }) {
   const homeName = sheet.sides[0].name ?? 'Home'
   const awayName = sheet.sides[1].name ?? 'Away'
   return (
-    <output className="live-score" aria-live="polite" aria-label={`${homeName} ${home}, ${awayName} ${away}`}>
+    <output
+      className={styles.liveScore}
+      aria-live="polite"
+      aria-label={`${homeName} ${home}, ${awayName} ${away}`}
+    >
       <TeamName name={homeName} />
-      <span className="live-goals" data-testid="live-score">
+      <span className={styles.liveGoals} data-testid="live-score">
         {home} – {away}
       </span>
       <TeamName name={awayName} />
@@ -24,8 +28,8 @@ export function LiveScore({ sheet }: { sheet: GameSheet }) {
 function TeamName({ name }: { name: string }) {
   return (
     <span className="live-team" aria-hidden="true">
-      <span className="live-team-long">{name}</span>
-      <span className="live-team-short">{name.slice(0, 3).toUpperCase()}</span>
+      <span className={styles.liveTeamLong}>{name}</span>
+      <span className={styles.liveTeamShort}>{name.slice(0, 3).toUpperCase()}</span>
     </span>
   )
 }
@@ -41,7 +45,7 @@ interface TimelineProps {
 export function SheetTimeline({ sheet, onRemove, names }: TimelineProps) {
   if (sheet.operations.length === 0) {
     return (
-      <p className="muted timeline-empty">
+      <p className={`${styles.timelineEmpty} muted`}>
         {onRemove ? 'No events yet. Record the first one with the pad.' : 'No events recorded for this game.'}
       </p>
     )
@@ -53,16 +57,16 @@ export function SheetTimeline({ sheet, onRemove, names }: TimelineProps) {
     ...describeOperation(op, sheet, names),
   }))
   return (
-    <ol className="timeline" aria-label="Events, newest first" reversed>
+    <ol className={styles.timeline} aria-label="Events, newest first" reversed>
       {lines.reverse().map((line) => (
-        <li key={line.index} className="timeline-line" data-side={line.side}>
-          <span className="timeline-minute">{line.minute}</span>
+        <li key={line.index} className={styles.timelineLine} data-side={line.side}>
+          <span className={styles.timelineMinute}>{line.minute}</span>
           <span className="ev-icon" data-kind={line.kind} aria-hidden="true" />
-          <span className="timeline-text">
+          <span className={styles.timelineText}>
             {line.text}
             {line.score ? (
               // The score this goal made, home first as the score bar shows it.
-              <span className="timeline-score">
+              <span className={styles.timelineScore}>
                 <span className="visually-hidden">, score </span>
                 {line.score[0]}–{line.score[1]}
               </span>
@@ -71,7 +75,7 @@ export function SheetTimeline({ sheet, onRemove, names }: TimelineProps) {
           {onRemove ? (
             <button
               type="button"
-              className="btn btn-link timeline-remove"
+              className={`${styles.timelineRemove} btn btn-link`}
               onClick={() => onRemove(line.index)}
               aria-label={`Remove: ${line.minute} ${line.text}`}
             >

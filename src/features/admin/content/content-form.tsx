@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { type ContentItem, type ContentKindInfo, contentFields } from '../../../api/contract/site-content'
 import { describeFailure } from '../../../api/request-rules'
 import { FormMessage, LabelledControl } from '../../../ui/field'
+import styles from './content.module.css'
 import { saveContent } from './content-api'
 import { type ContentField, fieldsOfKind } from './content-fields'
 
@@ -104,7 +105,7 @@ export function ContentForm({
         )}
       </LabelledControl>
       {preview ? (
-        <img src={preview} alt="Preview as it will show on the site" className="content-preview" />
+        <img src={preview} alt="Preview as it will show on the site" className={styles.contentPreview} />
       ) : null}
       <div className="actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>

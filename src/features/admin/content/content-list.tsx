@@ -3,6 +3,7 @@ import { Link } from 'wouter'
 import type { ContentItem, ContentKindInfo } from '../../../api/contract/site-content'
 import { askToConfirm } from '../../../ui/confirm'
 import { FormMessage } from '../../../ui/field'
+import styles from './content.module.css'
 import { deleteContent, reorderContent } from './content-api'
 import { titleOfItem } from './content-fields'
 
@@ -46,20 +47,20 @@ export function ContentList({
   return (
     <div className="card stack">
       {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-      <ol className="content-items" aria-label={info.plural}>
+      <ol className={styles.contentItems} aria-label={info.plural}>
         {items.map((item, index) => {
           const title = titleOfItem(info.kind, item.fields)
           return (
-            <li key={item.uid} className="content-item">
+            <li key={item.uid} className={styles.contentItem}>
               {item.thumb ? (
-                <img src={item.thumb} alt="" width={64} height={48} className="content-thumb" />
+                <img src={item.thumb} alt="" width={64} height={48} className={styles.contentThumb} />
               ) : null}
-              <div className="content-item-text">
+              <div className={styles.contentItemText}>
                 <Link href={`/${info.kind}/${item.uid}`}>{title}</Link>
                 {info.news ? (
                   item.status === 'draft' ? (
                     // A draft is the admin's choice, and the one state the site does not show: a badge says so.
-                    <span className="badge badge-draft">Draft — not on the site</span>
+                    <span className={`${styles.badgeDraft} badge`}>Draft — not on the site</span>
                   ) : (
                     <span className="muted">Published {day(item.published_at)}</span>
                   )

@@ -5,10 +5,10 @@ import { Crumbs } from '../../../ui/crumbs'
 import { NotFoundPage } from '../../../ui/not-found-page'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
+import styles from './content.module.css'
 import { loadContent } from './content-api'
 import { ContentForm } from './content-form'
 import { ContentList } from './content-list'
-import './content.css'
 
 // /admin/content: every kind of site content — an index, each kind's list (or its single page), and the
 // editor for a new or an existing item. What is saved shows on /home on the next load.
@@ -50,7 +50,7 @@ function ContentIndex() {
           <p>What the public site and the scouts’ news show. Changes appear on the next page load.</p>
         </div>
       </div>
-      <ul className="content-kinds">
+      <ul className={styles.contentKinds}>
         {contentKinds.map((info) => (
           <li key={info.kind} className="card">
             <Link href={`/${info.kind}`}>{cap(info.plural)}</Link>

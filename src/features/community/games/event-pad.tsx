@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import type { GameOperation, GameSheet } from '../../../rules/game-sheet/types'
 import { standings } from '../../../ui/game-sheet/sheet-view'
+import padStyles from './event-pad.module.css'
 import { candidatesFor, type Draft, KINDS, lastMinute, promptOf, stepOf } from './event-pad-steps'
 import { type Tap, tapPad } from './event-pad-taps'
 import { MinuteControl } from './minute-control'
 import { PlayerButtons } from './player-buttons'
-import './event-pad.css'
 
 // The large-button pad used at the side of a pitch: choose what happened, tap who did it, and it is recorded at
 // the minute shown; a goal then offers its assist and pre-assist as optional corrections (event-pad-taps.ts).
@@ -32,18 +32,18 @@ export function EventPad({ sheet, onRecord, onReplace }: EventPadProps) {
   const candidates = candidatesFor(step, draft, everyone)
 
   return (
-    <section className="event-pad" aria-labelledby="event-pad-title">
+    <section className={padStyles.eventPad} aria-labelledby="event-pad-title">
       <h2 id="event-pad-title" className="visually-hidden">
         Record an event
       </h2>
       <MinuteControl minute={minute} onChange={setMinute} />
-      <fieldset className="pad-kinds">
+      <fieldset className={padStyles.padKinds}>
         <legend className="visually-hidden">What happened</legend>
         {KINDS.map(({ kind, label }) => (
           <button
             key={kind}
             type="button"
-            className="pad-kind"
+            className={padStyles.padKind}
             data-kind={kind}
             aria-pressed={draft?.kind === kind}
             onClick={() => press({ type: 'kind', kind })}
@@ -54,10 +54,10 @@ export function EventPad({ sheet, onRecord, onReplace }: EventPadProps) {
       </fieldset>
       {draft ? (
         <div className="pad-step">
-          <div className="pad-step-head">
-            <p className="pad-prompt">{promptOf(step, draft, sheet)}</p>
+          <div className={padStyles.padStepHead}>
+            <p className={padStyles.padPrompt}>{promptOf(step, draft, sheet)}</p>
             {draft.kind === 'goal' && step === 'player' ? (
-              <div className="pad-options">
+              <div className={padStyles.padOptions}>
                 <label>
                   <input
                     type="checkbox"
@@ -98,7 +98,7 @@ export function EventPad({ sheet, onRecord, onReplace }: EventPadProps) {
           )}
         </div>
       ) : (
-        <p className="muted pad-hint">Choose what happened, then tap the player.</p>
+        <p className={`${padStyles.padHint} muted`}>Choose what happened, then tap the player.</p>
       )}
     </section>
   )

@@ -3,6 +3,7 @@ import type { Game } from '../../../api/contract/football-games'
 import { createNamed } from '../../../api/family-writes'
 import { seasonOf } from '../../../rules/season'
 import { OneOfField } from '../../../screens/one-of-field'
+import sheetStyles from './game-sheet.module.css'
 
 // The game's own facts beside its sheet: date, venue and what it is played in — a league or tournament record
 // (so the competition's page lists the game and the statistics group by it) or, for a friendly, a name. The
@@ -91,7 +92,7 @@ export function useGameDetails(initial: GameDetails): {
   )
   const season = seasonOf(details.date, details.league_id ? 'league' : 'calendar')
   const node = (
-    <div className="game-details">
+    <div className={sheetStyles.gameDetails}>
       {field('date', 'Date', 'date')}
       {field('venue', 'Venue')}
       <OneOfField
@@ -105,7 +106,7 @@ export function useGameDetails(initial: GameDetails): {
           }))
         }
       />
-      <p className="muted game-season">
+      <p className={`${sheetStyles.gameSeason} muted`}>
         {season ? `Season ${season} (from the date)` : 'Season: set a date'}
       </p>
     </div>

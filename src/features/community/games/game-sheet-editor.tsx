@@ -5,15 +5,17 @@ import { gameEditMachine, sheetOf } from '../../../machines/game-edit.machine'
 import type { GameSheet, WireGameSheet } from '../../../rules/game-sheet/types'
 import { FormMessage } from '../../../ui/field'
 import { LiveScore, SheetTimeline } from '../../../ui/game-sheet/sheet-timeline'
+import timelineStyles from '../../../ui/game-sheet/sheet-timeline.module.css'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { useEditingGuard } from '../../../ui/use-editing-guard'
 import { EventPad } from './event-pad'
+import padStyles from './event-pad.module.css'
+import sheetStyles from './game-sheet.module.css'
 import { loadSquad } from './games-api'
 import { LineupStep } from './lineup-step'
 import { saveStatus } from './save-status'
 import type { SquadPlayer } from './squad-player'
 import { TeamPicker } from './team-picker'
-import './game-sheet.css'
 
 // The game sheet editor: the game-editing machine drives every step; this component only shows its state
 // and sends it what the person tapped. `save` is the one write, provided by the page that knows the game.
@@ -83,20 +85,20 @@ export function GameSheetEditor({
   )
 
   return (
-    <div className="game-sheet">
-      <header className="sheet-head">
-        <div className="sheet-title">
+    <div className={sheetStyles.gameSheet}>
+      <header className={sheetStyles.sheetHead}>
+        <div className={sheetStyles.sheetTitle}>
           <h1>Game sheet</h1>
-          <ol className="sheet-steps" aria-label="Steps">
+          <ol className={sheetStyles.sheetSteps} aria-label="Steps">
             {STEPS.map((s, i) => (
               <li key={s.state} aria-current={s.state === step ? 'step' : undefined}>
-                <span className="step-no">{i + 1}</span> {s.label}
+                <span className={sheetStyles.stepNo}>{i + 1}</span> {s.label}
               </li>
             ))}
           </ol>
         </div>
         {sheet ? <LiveScore sheet={sheet} /> : null}
-        <div className="sheet-save">
+        <div className={sheetStyles.sheetSave} data-testid="sheet-save">
           <button
             type="button"
             className="btn btn-primary"
@@ -111,7 +113,7 @@ export function GameSheetEditor({
         </div>
         {/* In the sticky header, so a refusal is seen wherever the person was tapping. */}
         {context.refusal || context.saveError ? (
-          <div className="sheet-message">
+          <div className={sheetStyles.sheetMessage}>
             <FormMessage kind="error">{context.refusal ?? `Not saved: ${context.saveError}`}</FormMessage>
             <button type="button" className="btn btn-link" onClick={() => send({ type: 'DISMISS' })}>
               Dismiss
@@ -124,7 +126,7 @@ export function GameSheetEditor({
         <section className="card stack" aria-labelledby="teams-title">
           <h2 id="teams-title">Who is playing?</h2>
           {details}
-          <div className="team-pickers">
+          <div className={sheetStyles.teamPickers}>
             {([0, 1] as const).map((side) => (
               <TeamPicker
                 key={side}
@@ -134,7 +136,7 @@ export function GameSheetEditor({
               />
             ))}
           </div>
-          <div className="sheet-nav">
+          <div className={sheetStyles.sheetNav}>
             <button type="button" className="btn btn-primary" onClick={() => send({ type: 'CONTINUE' })}>
               Continue to line-ups
             </button>
@@ -147,14 +149,14 @@ export function GameSheetEditor({
       ) : null}
 
       {step === 'events' && sheet ? (
-        <div className="events-layout">
+        <div className={padStyles.eventsLayout}>
           <EventPad
             sheet={sheet}
             onRecord={(operation) => send({ type: 'RECORD', operation })}
             onReplace={(index, operation) => send({ type: 'REPLACE_OPERATION', index, operation })}
           />
-          <section className="card timeline-card" aria-labelledby="timeline-title">
-            <div className="timeline-head">
+          <section className={`card ${timelineStyles.timelineCard}`} aria-labelledby="timeline-title">
+            <div className={timelineStyles.timelineHead}>
               <h2 id="timeline-title">Timeline</h2>
               <button
                 type="button"

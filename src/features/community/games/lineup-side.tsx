@@ -3,9 +3,9 @@ import { positions } from '../../../api/contract/player-terms'
 import type { GameEditEvent, Side } from '../../../machines/game-edit.machine'
 import { type LineupPlayer, MAX_STARTERS, type SheetSide } from '../../../rules/game-sheet/types'
 import { byShirt } from '../../../ui/game-sheet/sheet-view'
+import lineupStyles from './lineup.module.css'
 import { SquadAdder } from './squad-adder'
 import type { SquadPlayer } from './squad-player'
-import './lineup.css'
 
 // One team's line-up: the starting XI and the bench (shirt number, position, captain), and the rest of the
 // squad to tap in. Every change is a machine event, so a duplicate shirt or a twelfth starter is refused there.
@@ -38,7 +38,11 @@ export function LineupSide({ side, team, squad, send, onSquadAdd }: LineupSidePr
     })
 
   return (
-    <section className="lineup-side card" data-side={side} aria-labelledby={`lineup-${side}`}>
+    <section
+      className={`${lineupStyles.lineupSide} card`}
+      data-side={side}
+      aria-labelledby={`lineup-${side}`}
+    >
       <h2 id={`lineup-${side}`} className="visually-hidden">
         Line-up of {team.name ?? 'the team'}
       </h2>
@@ -51,9 +55,9 @@ export function LineupSide({ side, team, squad, send, onSquadAdd }: LineupSidePr
       <LineupList title="Bench" side={side} players={bench} send={send} />
       <h3>Squad</h3>
       {squad.length === 0 ? <p className="muted">This team has no players yet: add them below.</p> : null}
-      <ul className="squad-list">
+      <ul className={lineupStyles.squadList}>
         {available.map((player) => (
-          <li key={player.uid} className="squad-player">
+          <li key={player.uid} className={lineupStyles.squadPlayer} data-testid="squad-player">
             <span className="shirt" data-side={side}>
               {player.jersey_no ?? '–'}
             </span>
@@ -84,9 +88,9 @@ function LineupList({ title, side, players, send }: LineupListProps) {
     <>
       <h3>{title}</h3>
       {players.length === 0 ? <p className="muted">Nobody yet.</p> : null}
-      <ul className="lineup-list">
+      <ul className={lineupStyles.lineupList}>
         {players.map((p) => (
-          <li key={p.uid} className="lineup-row">
+          <li key={p.uid} className={lineupStyles.lineupRow}>
             <ShirtInput
               name={p.name ?? 'player'}
               value={p.jersey_no}
@@ -98,7 +102,7 @@ function LineupList({ title, side, players, send }: LineupListProps) {
             <label>
               <span className="visually-hidden">Position of {p.name}</span>
               <select
-                className="input position-select"
+                className={`${lineupStyles.positionSelect} input`}
                 value={p.position}
                 onChange={(e) =>
                   send({ type: 'UPDATE_PLAYER', side, uid: p.uid, changes: { position: e.target.value } })
@@ -114,7 +118,7 @@ function LineupList({ title, side, players, send }: LineupListProps) {
             </label>
             <button
               type="button"
-              className="btn btn-secondary captain-toggle"
+              className={`${lineupStyles.captainToggle} btn btn-secondary`}
               aria-pressed={p.isCaptain}
               onClick={() => send({ type: 'SET_CAPTAIN', side, uid: p.isCaptain ? null : p.uid })}
               title="Captain"
@@ -133,7 +137,7 @@ function LineupList({ title, side, players, send }: LineupListProps) {
             </button>
             <button
               type="button"
-              className="btn btn-secondary remove-player"
+              className={`${lineupStyles.removePlayer} btn btn-secondary`}
               onClick={() => send({ type: 'REMOVE_PLAYER', side, uid: p.uid })}
               aria-label={`Remove ${p.name ?? 'player'} from the sheet`}
               title="Remove from the sheet"

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import type { GameEditEvent, Side } from '../../../machines/game-edit.machine'
 import type { GameSheet } from '../../../rules/game-sheet/types'
+import sheetStyles from './game-sheet.module.css'
+import lineupStyles from './lineup.module.css'
 import { LineupSide } from './lineup-side'
 import type { SquadPlayer } from './squad-player'
 
@@ -18,7 +20,7 @@ export function LineupStep({ sheet, squads, send, onSquadAdd }: LineupStepProps)
   const [lineupSide, setLineupSide] = useState<Side>(0)
   return (
     <>
-      <div className="side-tabs">
+      <div className={lineupStyles.sideTabs}>
         {([0, 1] as const).map((side) => {
           const team = sheet.sides[side]
           const starters = team.players.filter((p) => p.starter).length
@@ -26,7 +28,8 @@ export function LineupStep({ sheet, squads, send, onSquadAdd }: LineupStepProps)
             <button
               key={side}
               type="button"
-              className="side-tab"
+              className={lineupStyles.sideTab}
+              data-testid="side-tab"
               data-side={side}
               aria-pressed={lineupSide === side}
               onClick={() => setLineupSide(side)}
@@ -47,7 +50,7 @@ export function LineupStep({ sheet, squads, send, onSquadAdd }: LineupStepProps)
         send={send}
         onSquadAdd={(player) => onSquadAdd(sheet.sides[lineupSide].uid, player)}
       />
-      <div className="sheet-nav">
+      <div className={sheetStyles.sheetNav}>
         <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'BACK' })}>
           Back to teams
         </button>

@@ -1,4 +1,5 @@
 import { FIRST_MINUTE, LAST_MINUTE } from '../../../rules/game-sheet/types'
+import padStyles from './event-pad.module.css'
 
 // The minute every new event is recorded at: big steppers for a thumb at the touchline, and a field to type.
 
@@ -11,11 +12,11 @@ const clamp = (n: number) => Math.min(LAST_MINUTE, Math.max(FIRST_MINUTE, n))
 
 export function MinuteControl({ minute, onChange }: MinuteControlProps) {
   return (
-    <fieldset className="minute-control">
+    <fieldset className={padStyles.minuteControl}>
       <legend className="visually-hidden">Minute</legend>
       <button
         type="button"
-        className="pad-step-btn"
+        className={padStyles.padStepBtn}
         onClick={() => onChange(clamp(minute - 5))}
         aria-label="5 minutes earlier"
       >
@@ -23,13 +24,13 @@ export function MinuteControl({ minute, onChange }: MinuteControlProps) {
       </button>
       <button
         type="button"
-        className="pad-step-btn"
+        className={padStyles.padStepBtn}
         onClick={() => onChange(clamp(minute - 1))}
         aria-label="1 minute earlier"
       >
         −1
       </button>
-      <label className="minute-field">
+      <label className={padStyles.minuteField}>
         <span className="visually-hidden">Minute of the event</span>
         <input
           className="input"
@@ -42,13 +43,13 @@ export function MinuteControl({ minute, onChange }: MinuteControlProps) {
             onChange(Number.isNaN(e.target.valueAsNumber) ? 0 : Math.trunc(e.target.valueAsNumber))
           }
         />
-        <span className="minute-unit" aria-hidden="true">
+        <span className={padStyles.minuteUnit} aria-hidden="true">
           min
         </span>
       </label>
       <button
         type="button"
-        className="pad-step-btn"
+        className={padStyles.padStepBtn}
         onClick={() => onChange(clamp(minute + 1))}
         aria-label="1 minute later"
       >
@@ -56,7 +57,7 @@ export function MinuteControl({ minute, onChange }: MinuteControlProps) {
       </button>
       <button
         type="button"
-        className="pad-step-btn"
+        className={padStyles.padStepBtn}
         onClick={() => onChange(clamp(minute + 5))}
         aria-label="5 minutes later"
       >

@@ -4,6 +4,7 @@ import { playerContract } from '../../../api/contract/players'
 import { textLimits } from '../../../api/contract/schema-reading'
 import { FormMessage } from '../../../ui/field'
 import { addToSquad } from './games-api'
+import lineupStyles from './lineup.module.css'
 import type { SquadPlayer } from './squad-player'
 
 // A player who turned up but is not in the team's squad yet: named here, created and added to the squad without
@@ -51,9 +52,9 @@ export function SquadAdder({ team, onAdded }: SquadAdderProps) {
   }
 
   return (
-    <details className="squad-adder">
+    <details className={lineupStyles.squadAdder} data-testid="squad-adder">
       <summary>New player for {team.name ?? 'this team'}</summary>
-      <div className="squad-adder-fields">
+      <div className={lineupStyles.squadAdderFields}>
         <div className="field">
           <label htmlFor={`${id}-name`}>Name</label>
           <input

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import type { Team } from '../../../api/contract/football-competitions'
 import { useList } from '../../../api/use-read'
 import type { TeamChoice } from '../../../machines/game-edit.machine'
+import sheetStyles from './game-sheet.module.css'
 import { searchTeams } from './games-api'
 
 // Choose a team by typing part of its name: results come from the server's team search as you type (the
@@ -30,7 +31,7 @@ export function TeamPicker({ label, chosen, onChoose }: TeamPickerProps) {
 
   if (chosen && !editing) {
     return (
-      <div className="team-chosen">
+      <div className={sheetStyles.teamChosen}>
         <span className="muted">{label}</span>
         <strong>{chosen.name ?? 'Team'}</strong>
         <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
@@ -58,10 +59,10 @@ export function TeamPicker({ label, chosen, onChoose }: TeamPickerProps) {
           }
         }}
       />
-      <ul className="picker-results" aria-label={`${label}: matching teams`}>
+      <ul className={sheetStyles.pickerResults} aria-label={`${label}: matching teams`}>
         {results.map((team) => (
           <li key={team.uid}>
-            <button type="button" className="picker-option" onClick={() => choose(team)}>
+            <button type="button" className={sheetStyles.pickerOption} onClick={() => choose(team)}>
               <strong>{team.name}</strong>
               {team.season ? <span className="muted"> · {team.season}</span> : null}
               {'waitingToSync' in team ? <span className="muted"> · waiting to sync</span> : null}

@@ -2,10 +2,10 @@ import { type GalleryImage, uploadLimits } from '../../../api/contract/players-m
 import { useRecord } from '../../../api/use-read'
 import { UploadProgress } from '../../../screens/upload-progress'
 import { FormMessage } from '../../../ui/field'
+import styles from '../players/players.module.css'
 import { addGalleryImage, deleteGalleryImage, listGallery } from '../players/players-api'
 import { uploadProblem } from './upload-check'
 import { useMediaWrite } from './use-media-write'
-import '../players/players.css'
 
 // The gallery of a player, club, tournament, league or national side (the API's gallery owners): images in a
 // grid, added several at a time, each deletable. It reloads from the server after a write, so what is shown is
@@ -27,13 +27,13 @@ export function GalleryPanel({ ownerId }: { ownerId: string }) {
     }
   }
   return (
-    <section className="player-fieldset stack" aria-labelledby={`gallery-${ownerId}`}>
+    <section className={`${styles.playerFieldset} stack`} aria-labelledby={`gallery-${ownerId}`}>
       {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
-      <div className="player-section-head">
-        <h2 id={`gallery-${ownerId}`} className="player-h2">
+      <div className={styles.playerSectionHead}>
+        <h2 id={`gallery-${ownerId}`} className={styles.playerH2}>
           Gallery ({images.length})
         </h2>
-        <label className="btn btn-secondary player-file-button">
+        <label className={`${styles.playerFileButton} btn btn-secondary`}>
           Add images
           <input
             type="file"
@@ -49,7 +49,7 @@ export function GalleryPanel({ ownerId }: { ownerId: string }) {
       </div>
       <UploadProgress progress={uploads.progress} onCancel={uploads.cancel} />
       {images.length === 0 ? <p className="muted">No images yet.</p> : null}
-      <ul className="player-gallery">
+      <ul className={styles.playerGallery}>
         {images.map((img) => (
           <li key={img.uid}>
             <a href={img.pic} target="_blank" rel="noreferrer">

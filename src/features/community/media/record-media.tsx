@@ -1,4 +1,5 @@
 import type { MediaKind } from '../../../screens/record-area'
+import styles from '../players/players.module.css'
 import { GalleryPanel } from './gallery-panel'
 import { ReportsPanel } from './reports-panel'
 import { VideoMomentsPanel } from './video-moments-panel'
@@ -14,7 +15,7 @@ export default function RecordMedia({ ownerId, kinds }: { ownerId: string; kinds
       {kinds.includes('gallery') ? <GalleryPanel ownerId={ownerId} /> : null}
       {kinds.includes('video') ? (
         <section className="stack" aria-label="Video moments">
-          <h2 className="player-h2">Video moments</h2>
+          <h2 className={styles.playerH2}>Video moments</h2>
           <VideoMomentsPanel ownerId={ownerId} />
         </section>
       ) : null}

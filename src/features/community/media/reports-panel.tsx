@@ -2,12 +2,12 @@ import { useId, useState } from 'react'
 import type { PlayerReport } from '../../../api/contract/players-media'
 import { useRecord } from '../../../api/use-read'
 import { UploadProgress } from '../../../screens/upload-progress'
+import { dateOnly } from '../../../ui/dates'
 import { FormMessage } from '../../../ui/field'
+import styles from '../players/players.module.css'
 import { addReport, deleteReport, listReports } from '../players/players-api'
 import { uploadProblem } from './upload-check'
 import { useMediaWrite } from './use-media-write'
-import '../players/players.css'
-import { dateOnly } from '../../../ui/dates'
 
 // Written reports (PDF) about a player or a game: named, uploaded, listed with a download link, deletable.
 // It reloads from the server after a write; a write waiting offline is said to be waiting.
@@ -28,12 +28,12 @@ export function ReportsPanel({ ownerId }: { ownerId: string }) {
     )
   }
   return (
-    <section className="player-fieldset stack" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="player-h2">
+    <section className={`${styles.playerFieldset} stack`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.playerH2}>
         Reports ({reports.length})
       </h2>
       {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
-      <div className="player-custom-form">
+      <div className={styles.playerCustomForm}>
         <div className="field">
           <label htmlFor={`${id}-name`}>
             Report name <span className="optional">(optional, else the file name)</span>
@@ -46,7 +46,7 @@ export function ReportsPanel({ ownerId }: { ownerId: string }) {
             onChange={(e) => setReportName(e.target.value)}
           />
         </div>
-        <label className="btn btn-secondary player-file-button">
+        <label className={`${styles.playerFileButton} btn btn-secondary`}>
           Upload PDF
           <input
             type="file"
@@ -61,7 +61,7 @@ export function ReportsPanel({ ownerId }: { ownerId: string }) {
       </div>
       <UploadProgress progress={uploads.progress} onCancel={uploads.cancel} />
       {reports.length === 0 ? <p className="muted">No reports yet.</p> : null}
-      <ul className="player-custom-list">
+      <ul className={styles.playerCustomList}>
         {reports.map((r) => (
           <li key={r.uid}>
             <a href={r.url} download>

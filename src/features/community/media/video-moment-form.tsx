@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { RecordListPicker } from '../../../screens/record-picker'
+import pickerStyles from '../../../screens/record-picker.module.css'
 import { FormMessage } from '../../../ui/field'
+import styles from '../players/players.module.css'
 import { addVideoEvent, setEventPlayers } from '../players/players-api'
 import { failureText } from './upload-check'
 import type { ChosenVideo } from './video-source'
@@ -56,12 +58,12 @@ export function VideoMomentForm({
     }
   }
   return (
-    <form className="player-fieldset stack" onSubmit={save} aria-label="Tag a moment" noValidate>
-      <h2 className="player-h2">Tag a moment</h2>
-      <div className="player-form-grid">
+    <form className={`${styles.playerFieldset} stack`} onSubmit={save} aria-label="Tag a moment" noValidate>
+      <h2 className={styles.playerH2}>Tag a moment</h2>
+      <div className={styles.playerFormGrid}>
         <div className="field">
           <label htmlFor="moment-time">Second</label>
-          <div className="picker-row">
+          <div className={pickerStyles.pickerRow}>
             <input
               id="moment-time"
               className="input"
@@ -109,7 +111,7 @@ export function VideoMomentForm({
       </div>
       <RecordListPicker family="player" label="Players involved" value={players} onChange={setPlayers} />
       {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
-      <div className="player-actions">
+      <div className={styles.playerActions}>
         <button type="submit" className="btn btn-primary">
           Tag moment
         </button>

@@ -4,11 +4,11 @@ import { useRecord } from '../../../api/use-read'
 import { RefName } from '../../../screens/record-picker'
 import { FormMessage } from '../../../ui/field'
 import { MomentVideo, useMomentPlayer } from '../../../ui/moment-video'
+import styles from '../players/players.module.css'
 import { deleteVideoEvent, listVideoEvents } from '../players/players-api'
 import { failureText } from './upload-check'
 import { VideoMomentForm } from './video-moment-form'
 import { VideoSource } from './video-source'
-import '../players/players.css'
 
 // Video moments: choose a video (uploaded here, or a Vimeo id when Vimeo is configured), tag moments of it with
 // an event and the players involved, and play any tagged moment from its second (`currentTime` on our own
@@ -37,8 +37,8 @@ export function VideoMomentsPanel({ ownerId, isPlayer = false }: { ownerId: stri
   }
   const videos = [...new Map(events.map((e) => [e.video_id, e])).values()]
   return (
-    <div className="player-video">
-      <div className="stack player-video-main">
+    <div className={styles.playerVideo}>
+      <div className={`${styles.playerVideoMain} stack`}>
         <VideoSource
           videos={videos.map((e) => ({ video_id: e.video_id, provider: e.provider, url: e.video_url }))}
           current={video}
@@ -46,21 +46,24 @@ export function VideoMomentsPanel({ ownerId, isPlayer = false }: { ownerId: stri
         />
         {video ? <MomentVideo ref={ref} video={video} start={start} /> : null}
       </div>
-      <section className="player-fieldset stack player-video-moments" aria-labelledby="moments-title">
-        <h2 id="moments-title" className="player-h2">
+      <section
+        className={`${styles.playerFieldset} ${styles.playerVideoMoments} stack`}
+        aria-labelledby="moments-title"
+      >
+        <h2 id="moments-title" className={styles.playerH2}>
           Tagged moments ({events.length})
         </h2>
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         {events.length === 0 ? <p className="muted">No moments tagged yet.</p> : null}
-        <ol className="player-moments">
+        <ol className={styles.playerMoments}>
           {events.map((e) => (
             <li key={e.uid}>
-              <button type="button" className="player-moment" onClick={() => playFrom(e)}>
-                <span className="player-moment-time">{clock(e.time)}</span>
+              <button type="button" className={styles.playerMoment} onClick={() => playFrom(e)}>
+                <span className={styles.playerMomentTime}>{clock(e.time)}</span>
                 <span>
                   <strong>{e.name}</strong>
                   {e.event_tag ? <span className="badge">{e.event_tag}</span> : null}
-                  <span className="muted player-moment-players">
+                  <span className={`${styles.playerMomentPlayers} muted`}>
                     {e.players.map((uid, i) => (
                       <span key={uid}>
                         {i > 0 ? ', ' : ''}
@@ -83,7 +86,7 @@ export function VideoMomentsPanel({ ownerId, isPlayer = false }: { ownerId: stri
         </ol>
       </section>
       {video ? (
-        <div className="player-video-form">
+        <div className={styles.playerVideoForm}>
           <VideoMomentForm
             ownerId={ownerId}
             firstTagged={isPlayer ? [ownerId] : []}

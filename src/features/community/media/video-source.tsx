@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { uploadLimits } from '../../../api/contract/players-media'
 import { UploadProgress, useUploadProgress, wasCancelled } from '../../../screens/upload-progress'
 import { FormMessage } from '../../../ui/field'
+import styles from '../players/players.module.css'
 import { uploadVideo, vimeoConfigured } from '../players/players-api'
 import { failureText, uploadProblem } from './upload-check'
 
@@ -55,8 +56,8 @@ export function VideoSource({
     }
   }
   return (
-    <section className="player-fieldset stack" aria-labelledby="video-source-title">
-      <h2 id="video-source-title" className="player-h2">
+    <section className={`${styles.playerFieldset} stack`} aria-labelledby="video-source-title">
+      <h2 id="video-source-title" className={styles.playerH2}>
         Video
       </h2>
       {videos.length > 0 ? (
@@ -81,8 +82,8 @@ export function VideoSource({
         </div>
       ) : null}
       <UploadProgress progress={uploads.progress} onCancel={uploads.cancel} />
-      <div className="player-custom-form">
-        <label className="btn btn-secondary player-file-button" aria-disabled={busy}>
+      <div className={styles.playerCustomForm}>
+        <label className={`${styles.playerFileButton} btn btn-secondary`} aria-disabled={busy}>
           {busy ? 'Uploading…' : 'Upload MP4 or WebM'}
           <input
             type="file"
@@ -97,7 +98,7 @@ export function VideoSource({
         </label>
         {vimeo ? (
           <form
-            className="player-custom-form"
+            className={styles.playerCustomForm}
             onSubmit={(e) => {
               e.preventDefault()
               if (!/^\d{1,20}$/.test(vimeoId.trim())) return setError('A Vimeo video id is a number')

@@ -4,6 +4,7 @@ import type { PlayerAttributes } from '../../../api/contract/players-attributes'
 import { FormMessage } from '../../../ui/field'
 import { failureText } from '../media/upload-check'
 import { PlayerCustomAttributes } from './player-custom-attributes'
+import styles from './players.module.css'
 import { getAttributes, putAttributes } from './players-api'
 
 // Ratings on the API's two scales: the six headline ratings 1–100 (a slider with its number beside it), the
@@ -66,9 +67,9 @@ export function PlayerAttributesPanel({ playerId }: { playerId: string }) {
   return (
     <div className="stack">
       <form className="stack" onSubmit={save} aria-label="Attributes">
-        <fieldset className="player-fieldset">
+        <fieldset className={styles.playerFieldset}>
           <legend>Headline ratings (1–100)</legend>
-          <div className="player-ratings">
+          <div className={styles.playerRatings}>
             {headlineAttributes.map((k) => (
               <Rating
                 key={k}
@@ -82,12 +83,12 @@ export function PlayerAttributesPanel({ playerId }: { playerId: string }) {
           </div>
         </fieldset>
         {(Object.keys(detailAttributes) as DetailGroup[]).map((g) => (
-          <details key={g} className="player-fieldset player-details">
+          <details key={g} className={`${styles.playerFieldset} ${styles.playerDetails}`}>
             <summary>
               {label(g)} details (1–20) ·{' '}
               {Object.values(detail[groupKey[g]] ?? {}).filter((v) => v != null).length} rated
             </summary>
-            <div className="player-detail-grid">
+            <div className={styles.playerDetailGrid}>
               {detailAttributes[g].map((k) => (
                 <Rating
                   key={k}
@@ -103,7 +104,7 @@ export function PlayerAttributesPanel({ playerId }: { playerId: string }) {
           </details>
         ))}
         {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
-        <div className="player-actions">
+        <div className={styles.playerActions}>
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? 'Saving…' : 'Save attributes'}
           </button>
@@ -133,7 +134,7 @@ function Rating({
   const id = useId()
   const bad = value != null && (value < 1 || value > max || !Number.isInteger(value))
   return (
-    <div className="player-rating">
+    <div className={styles.playerRating}>
       <label htmlFor={id}>
         {name}
         <span className="visually-hidden"> ({scale})</span>
@@ -151,7 +152,7 @@ function Rating({
       )}
       <input
         id={id}
-        className="input player-rating-number"
+        className={`${styles.playerRatingNumber} input`}
         type="number"
         inputMode="numeric"
         min={1}

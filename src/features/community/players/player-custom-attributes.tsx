@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { CustomAttribute } from '../../../api/contract/players-attributes'
 import { FormMessage } from '../../../ui/field'
 import { failureText } from '../media/upload-check'
+import styles from './players.module.css'
 import { deleteCustomAttribute, putCustomAttribute } from './players-api'
 
 // Custom attributes: named values a scout needs that the fixed scales do not hold ("Weak foot", "Agent").
@@ -49,12 +50,12 @@ export function PlayerCustomAttributes({
     }
   }
   return (
-    <section className="player-fieldset stack" aria-labelledby="custom-attributes">
-      <h2 id="custom-attributes" className="player-h2">
+    <section className={`${styles.playerFieldset} stack`} aria-labelledby="custom-attributes">
+      <h2 id="custom-attributes" className={styles.playerH2}>
         Custom attributes
       </h2>
       {items.length === 0 ? <p className="muted">None yet.</p> : null}
-      <ul className="player-custom-list">
+      <ul className={styles.playerCustomList}>
         {items.map((i) => (
           <li key={i.attribute_name}>
             <strong>{i.attribute_name}</strong>
@@ -70,7 +71,7 @@ export function PlayerCustomAttributes({
           </li>
         ))}
       </ul>
-      <form className="player-custom-form" onSubmit={add} aria-label="Add a custom attribute">
+      <form className={styles.playerCustomForm} onSubmit={add} aria-label="Add a custom attribute">
         <div className="field">
           <label htmlFor="custom-name">Attribute</label>
           <input

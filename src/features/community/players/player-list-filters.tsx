@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { feet, positions } from '../../../api/contract/player-terms'
 import { RecordPicker } from '../../../screens/record-picker'
+import styles from './players.module.css'
 
 // The list's search and filters. Names are the query parameters of GET player, so the list sends them as they are.
 
@@ -42,8 +43,8 @@ export function PlayerListFilters({
       ? 'The lowest age is above the highest'
       : undefined
   return (
-    <div className="player-filters">
-      <div className="field player-search">
+    <div className={styles.playerFilters}>
+      <div className={`${styles.playerSearch} field`}>
         <label htmlFor="player-q">Search players</label>
         <input
           id="player-q"
@@ -56,14 +57,14 @@ export function PlayerListFilters({
       </div>
       <button
         type="button"
-        className="btn btn-secondary player-filters-toggle"
+        className={`${styles.playerFiltersToggle} btn btn-secondary`}
         aria-expanded={open}
         aria-controls="player-more-filters"
         onClick={() => setOpen(!open)}
       >
         Filters{active ? ` (${active})` : ''}
       </button>
-      <div id="player-more-filters" className="player-more-filters" data-open={open}>
+      <div id="player-more-filters" className={styles.playerMoreFilters} data-open={open}>
         <Select label="Position" value={value.position} onChange={set('position')}>
           {positions.map((p) => (
             <option key={p.code} value={p.code}>
@@ -78,9 +79,9 @@ export function PlayerListFilters({
           onChange={set('nationality_id')}
         />
         <RecordPicker family="club" label="Club" value={value.club_id} onChange={set('club_id')} />
-        <fieldset className="field player-age">
+        <fieldset className={`${styles.playerAge} field`}>
           <legend>Age</legend>
-          <div className="player-age-row">
+          <div className={styles.playerAgeRow}>
             <label>
               <span className="visually-hidden">Youngest age</span>
               <input

@@ -11,6 +11,7 @@ import { counted } from '../../../ui/counted'
 import { Pager } from '../../../ui/pager'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { emptyFilters, type PlayerFilters, PlayerListFilters } from './player-list-filters'
+import styles from './players.module.css'
 import { listPlayers } from './players-api'
 
 // The players list: the name search matches by prefix and fuzzily (GET player?filter=), the filters narrow by
@@ -69,18 +70,18 @@ export function PlayerListPage() {
           </p>
         ) : null}
         {result && result.data.length > 0 ? (
-          <ul className="player-rows" aria-label="Players">
+          <ul className={styles.playerRows} aria-label="Players">
             {result.data.map((p) => (
               <li key={p.uid}>
-                <Link href={`/${p.uid}`} className="player-row">
+                <Link href={`/${p.uid}`} className={styles.playerRow}>
                   <PlayerThumb player={p} />
-                  <span className="player-row-name">
+                  <span className={styles.playerRowName}>
                     <strong>{p.name}</strong>
                     <span className="muted">
                       {p.age === null ? 'Age unknown' : `${p.age} years`} · {positionLabel(p.main_position)}
                     </span>
                   </span>
-                  <span className="player-row-meta">
+                  <span className={styles.playerRowMeta}>
                     <span>{p.current_club ?? 'No club'}</span>
                     <span className="muted">{p.nationality ?? '—'}</span>
                   </span>
@@ -111,14 +112,19 @@ export function PlayerThumb({
   size?: number
 }) {
   const src = player.thumb ?? player.pic
-  if (src) return <img className="player-thumb" src={src} alt="" width={size} height={size} />
+  if (src) return <img className={styles.playerThumb} src={src} alt="" width={size} height={size} />
   const initials = (player.name ?? '?')
     .split(/\s+/)
     .map((w) => w[0])
     .slice(0, 2)
     .join('')
   return (
-    <span className="player-thumb player-initials" style={{ width: size, height: size }} aria-hidden="true">
+    <span
+      className={`${styles.playerThumb} ${styles.playerInitials}`}
+      data-testid="player-initials"
+      style={{ width: size, height: size }}
+      aria-hidden="true"
+    >
       {initials.toUpperCase()}
     </span>
   )

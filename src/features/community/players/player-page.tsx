@@ -18,6 +18,7 @@ import { PlayerThumb } from './player-list-page'
 import { PlayerPicture } from './player-picture'
 import { PlayerProfileForm } from './player-profile-form'
 import { PlayerProfileView } from './player-profile-view'
+import styles from './players.module.css'
 import { getPlayer, getStats } from './players-api'
 
 // One player's page: a header card, then tabs (ARIA tabs, arrow keys move between them). The profile reads first
@@ -65,7 +66,7 @@ export function PlayerPage({ id }: { id: string }) {
         <div>
           <Crumbs trail={[{ href: '/', label: 'Players' }]} />
           {/* The initials sit beside the heading, not in it: the heading's text is the player's name alone. */}
-          <div className="player-title">
+          <div className={styles.playerTitle}>
             <PlayerThumb player={player} size={56} />
             <h1>{player.name}</h1>
           </div>
@@ -82,7 +83,7 @@ export function PlayerPage({ id }: { id: string }) {
         </div>
       </div>
       <FromDeviceNotice data={read.data} what="this player" />
-      <div className="player-tabs" role="tablist" aria-label="Player editor">
+      <div className={styles.playerTabs} role="tablist" aria-label="Player editor">
         {tabs.map((t, i) => (
           <button
             key={t.id}
@@ -126,7 +127,7 @@ export function PlayerPage({ id }: { id: string }) {
         {tab === 'profile' && !editing ? (
           <>
             {saved ? <FormMessage kind="success">{saved}</FormMessage> : null}
-            <div className="panel-head">
+            <div className={styles.panelHead}>
               <h2>Profile</h2>
               <button
                 type="button"

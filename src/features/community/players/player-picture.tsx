@@ -4,6 +4,7 @@ import { uploadLimits } from '../../../api/contract/players-media'
 import { FormMessage } from '../../../ui/field'
 import { failureText, uploadProblem } from '../media/upload-check'
 import { PlayerThumb } from './player-list-page'
+import styles from './players.module.css'
 import { removePicture, uploadPicture } from './players-api'
 
 // The profile picture: shown as its thumbnail, uploaded or replaced from a file (the tablet's camera roll) and
@@ -36,10 +37,10 @@ export function PlayerPicture({ player, onChange }: { player: Player; onChange: 
     run(() => uploadPicture(player.uid, file), 'Picture saved.')
   }
   return (
-    <div className="player-picture">
+    <div className={styles.playerPicture} data-testid="player-picture">
       <PlayerThumb player={player} size={96} />
       <div className="stack">
-        <label className="btn btn-secondary player-file-button">
+        <label className={`${styles.playerFileButton} btn btn-secondary`}>
           {player.pic ? 'Replace picture' : 'Upload picture'}
           <input
             type="file"

@@ -5,6 +5,7 @@ import { textLimits } from '../../../api/contract/schema-reading'
 import { toApiError } from '../../../api/request-rules'
 import { RecordPicker } from '../../../screens/record-picker'
 import { FormMessage, LabelledControl, lengthHint } from '../../../ui/field'
+import styles from './players.module.css'
 import { createPlayer, updatePlayer } from './players-api'
 import { bodyOf, checkProfile, errorsOf, type ProfileValues, valuesOf } from './profile-values'
 
@@ -108,9 +109,9 @@ export function PlayerProfileForm({ player, onSaved, onCancel }: Props) {
   return (
     <form ref={form} className="stack" onSubmit={submit} noValidate aria-label="Player profile">
       {message ? <FormMessage kind="error">{message}</FormMessage> : null}
-      <fieldset className="player-fieldset">
+      <fieldset className={styles.playerFieldset}>
         <legend>Identity</legend>
-        <div className="player-form-grid">
+        <div className={styles.playerFormGrid}>
           {text('name', 'Name', { autoComplete: 'off' })}
           {text('first_name', 'First name')}
           {text('last_name', 'Last name')}
@@ -128,9 +129,9 @@ export function PlayerProfileForm({ player, onSaved, onCancel }: Props) {
           />
         </div>
       </fieldset>
-      <fieldset className="player-fieldset">
+      <fieldset className={styles.playerFieldset}>
         <legend>Football</legend>
-        <div className="player-form-grid">
+        <div className={styles.playerFormGrid}>
           <RecordPicker
             family="club"
             label="Current club"
@@ -152,12 +153,12 @@ export function PlayerProfileForm({ player, onSaved, onCancel }: Props) {
           {text('height_cm', 'Height (cm)', { type: 'number', min: 50, max: 250, inputMode: 'numeric' })}
           {text('weight_kg', 'Weight (kg)', { type: 'number', min: 20, max: 200, inputMode: 'numeric' })}
         </div>
-        <fieldset className="player-positions">
+        <fieldset className={styles.playerPositions}>
           <legend>Other positions</legend>
           {positions
             .filter((p) => p.code !== values.main_position)
             .map((p) => (
-              <label key={p.code} className="player-check">
+              <label key={p.code} className={styles.playerCheck}>
                 <input
                   type="checkbox"
                   checked={others.includes(p.code)}
@@ -174,15 +175,15 @@ export function PlayerProfileForm({ player, onSaved, onCancel }: Props) {
           {errors.positions ? <p className="field-error">{errors.positions}</p> : null}
         </fieldset>
       </fieldset>
-      <fieldset className="player-fieldset">
+      <fieldset className={styles.playerFieldset}>
         <legend>Contact and consent (minors: the guardian)</legend>
-        <div className="player-form-grid">
+        <div className={styles.playerFormGrid}>
           {text('email', 'Email', { type: 'email' })}
           {text('phone', 'Phone', { type: 'tel' })}
           {text('guardian_name', 'Guardian name')}
           {text('guardian_email', 'Guardian email', { type: 'email' })}
           {text('guardian_phone', 'Guardian phone', { type: 'tel' })}
-          <label className="player-check player-consent">
+          <label className={`${styles.playerCheck} ${styles.playerConsent}`}>
             <input
               type="checkbox"
               checked={Boolean(values.consent_given)}
@@ -192,7 +193,7 @@ export function PlayerProfileForm({ player, onSaved, onCancel }: Props) {
           </label>
         </div>
       </fieldset>
-      <div className="player-actions">
+      <div className={styles.playerActions}>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Saving…' : player ? 'Save profile' : 'Create player'}
         </button>

@@ -2,7 +2,6 @@ import { Route, Switch } from 'wouter'
 import { PlayerListPage } from './player-list-page'
 import { NewPlayerPage } from './player-new-page'
 import { PlayerPage } from './player-page'
-import './players.css'
 
 // /community/players — the list (search, filters, pages), a new player, and one player's editor with its tabs
 // (profile, attributes, picture and files, video moments, statistics).
