@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Db, Executor } from '../../db/client'
 import { players, scoutShortlists } from '../../db/schema/index'
 import { recordNotFound } from '../support/versioned-update'
 
@@ -17,7 +17,7 @@ export const shortlistedAtColumn = (scoutUid: unknown) =>
 
 /** The uids among `playerUids` that `scoutUid` has shortlisted: one query for a whole page. */
 export async function shortlistedAmong(
-  db: Db,
+  db: Executor,
   scoutUid: string,
   playerUids: string[],
 ): Promise<Map<string, Date>> {

@@ -78,9 +78,9 @@ export async function getList(db: Executor, scoutUid: string, uid: string): Prom
   const uids = entries.map((e) => e.playerUid)
   const [found, numbers, reports, shortlisted] = await Promise.all([
     playersByUids(db, uids),
-    keyNumbersOf(db as Db, uids),
+    keyNumbersOf(db, uids),
     latestReports(db, scoutUid, uids),
-    shortlistedAmong(db as Db, scoutUid, uids),
+    shortlistedAmong(db, scoutUid, uids),
   ])
   const byUid = new Map(found.map((p) => [p.uid, p]))
   const listed: ScoutListEntry[] = entries.flatMap((entry) => {

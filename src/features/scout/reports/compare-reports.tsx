@@ -39,7 +39,7 @@ export function CompareReports({ players }: { players: ComparedPlayer[] }) {
       <h2 id="compare-reports-title">Your scouting reports</h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
       <section className="table-wrap" tabIndex={0} aria-label="Reports side by side">
-        <table className="data-table">
+        <table className={`data-table ${styles.judgement}`}>
           <thead>
             <tr>
               <th scope="col">
@@ -102,11 +102,17 @@ export function CompareReports({ players }: { players: ComparedPlayer[] }) {
                 <th scope="row">Ratings</th>
                 {latest.map((r, i) => (
                   <td key={players[i]!.uid}>
-                    {r
-                      ? r.template.criteria
-                          .map((c) => `${c.label} ${r.ratings[c.id] ?? '–'}/${r.template.scale}`)
-                          .join(' · ')
-                      : 'No report'}
+                    {r ? (
+                      <ul className={styles.ratingLines}>
+                        {r.template.criteria.map((c) => (
+                          <li key={c.id}>
+                            {c.label} {r.ratings[c.id] ?? '–'}/{r.template.scale}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      'No report'
+                    )}
                   </td>
                 ))}
               </tr>
