@@ -1,12 +1,10 @@
 import { Link } from 'wouter'
 import styles from './home.module.css'
 import { field, type HomeItem } from './home-api'
+import { NewsCard } from './news-card'
 
 // The landing page's sections, each drawn from what admins publish (GET /api/public/home). A section with
 // nothing published is left out. Pictures are lazy and sized, so they neither delay the page nor shift it.
-
-const day = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : ''
 
 export function Highlights({ landing }: { landing: HomeItem | null }) {
   const lines = ['highlight_1', 'highlight_2', 'highlight_3'].map((k) => field(landing, k)).filter(Boolean)
@@ -39,23 +37,7 @@ export function NewsSection({ news }: { news: HomeItem[] }) {
         </div>
         <div className={styles.cards}>
           {news.map((item) => (
-            <article key={item.uid} className={`${styles.newsCard} card`}>
-              {item.thumb ? (
-                <img
-                  src={item.thumb}
-                  alt=""
-                  loading="lazy"
-                  width={320}
-                  height={180}
-                  className={styles.newsPic}
-                />
-              ) : null}
-              <p className="muted">{day(item.published_at)}</p>
-              <h3>
-                <Link href={`/news/${item.slug}`}>{field(item, 'title')}</Link>
-              </h3>
-              {field(item, 'summary') ? <p>{field(item, 'summary')}</p> : null}
-            </article>
+            <NewsCard key={item.uid} item={item} heading="h3" />
           ))}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Link, useLocation, useSearch } from 'wouter'
+import { useLocation, useSearch } from 'wouter'
 import type { ListBody } from '../../api/contract/common'
 import { NEWS_PAGE_SIZE, publicPaths } from '../../api/contract/public-site'
 import type { ContentItem } from '../../api/contract/site-content'
@@ -6,12 +6,10 @@ import { Pager } from '../../ui/pager'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import styles from './home.module.css'
 import { field, usePublicRead } from './home-api'
+import { NewsCard } from './news-card'
 
 // /news: every published public news item, newest first, a page at a time (?page=2); each opens at /news/{slug}.
 // Read with the browser's fetch like the landing page (no API client on the public site).
-
-const day = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' }) : ''
 
 async function loadNewsPage(page: number): Promise<ListBody<ContentItem>> {
   const res = await fetch(`${publicPaths.newsList}?page=${page}&limit=${NEWS_PAGE_SIZE}`, {
@@ -42,23 +40,7 @@ export function NewsListPage() {
         {data && items.length === 0 ? <p>No news yet.</p> : null}
         <div className={styles.cards}>
           {items.map((item) => (
-            <article key={item.uid} className={`${styles.newsCard} card`}>
-              {item.thumb ? (
-                <img
-                  src={item.thumb}
-                  alt=""
-                  loading="lazy"
-                  width={320}
-                  height={180}
-                  className={styles.newsPic}
-                />
-              ) : null}
-              <p className="muted">{day(item.published_at)}</p>
-              <h2>
-                <Link href={`/news/${item.slug}`}>{field(item, 'title')}</Link>
-              </h2>
-              {field(item, 'summary') ? <p>{field(item, 'summary')}</p> : null}
-            </article>
+            <NewsCard key={item.uid} item={item} heading="h2" />
           ))}
         </div>
         {total > NEWS_PAGE_SIZE ? (
