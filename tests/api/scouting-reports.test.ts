@@ -88,6 +88,10 @@ describe('report templates', () => {
     expect(seven.json().issues[0]).toMatchObject({ path: 'scale', message: 'The scale is 1–5 or 1–10' })
     const offered = (await scout.inject({ url: '/api/scout/report_templates' })).json().data
     expect(offered.map((x: { name: string }) => x.name)).toEqual(['Centre back', 'General'])
+    const audit = (await admin.inject({ url: '/api/admin/audit?limit=200' })).json().data
+    expect(audit).toContainEqual(
+      expect.objectContaining({ action: 'create', subject: 'report template', subject_uid: centreBack.uid }),
+    )
     expect((await scout.inject({ url: '/api/admin/report_templates' })).statusCode).toBe(401)
   })
 })

@@ -5,6 +5,7 @@ import type { Criterion, ReportTemplate, TemplateBody } from '../../../../src/ap
 import type { RatingScale } from '../../../../src/api/contract/scouting-terms'
 import type { Db, Executor } from '../../../db/client'
 import { reportTemplates, scoutReports } from '../../../db/schema/index'
+import { type Actor, audit } from '../../site-content/audit'
 import { conflict } from '../../support/errors'
 import { recordNotFound, versionedUpdate } from '../../support/versioned-update'
 
@@ -12,6 +13,9 @@ import { recordNotFound, versionedUpdate } from '../../support/versioned-update'
 // use keeps every criterion they rated and its scale — the change a scout's ratings would no longer mean is
 // refused with 409, and the admin archives the template and makes a new version (POST with `replaces`) instead.
 // Labels and descriptions may be reworded at any time; a criterion keeps its id through every edit.
+
+/** How the admin audit log names what changed. */
+const SUBJECT = 'report template'
 
 type TemplateRow = typeof reportTemplates.$inferSelect
 type TemplateInput = Omit<TemplateBody, 'criteria'> & {
@@ -62,7 +66,7 @@ export async function templateRow(db: Executor, uid: string): Promise<TemplateRo
   return row
 }
 
-export async function createTemplate(db: Db, input: TemplateInput): Promise<ReportTemplate> {
+export async function createTemplate(db: Db, actor: Actor, input: TemplateInput): Promise<ReportTemplate> {
   const uid = uuidv7()
   return db.transaction(async (tx) => {
     if (input.replaces) {
@@ -83,6 +87,7 @@ export async function createTemplate(db: Db, input: TemplateInput): Promise<Repo
         replacesUid: input.replaces ?? null,
       })
       .returning()
+    await audit(tx, actor, { action: 'create', subject: SUBJECT, subjectUid: uid, after: input.name })
     return toTemplate(row!, 0)
   })
 }
@@ -100,7 +105,13 @@ async function usage(db: Executor, uid: string) {
   return { rated: new Map(rated.rows.map((r) => [r.id, Number(r.n)])), reports: Number(reports) }
 }
 
-export async function updateTemplate(db: Db, uid: string, input: TemplateInput, expected?: number) {
+export async function updateTemplate(
+  db: Db,
+  actor: Actor,
+  uid: string,
+  input: TemplateInput,
+  expected?: number,
+) {
   const current = await templateRow(db, uid)
   const { rated, reports } = await usage(db, uid)
   const criteria = withIds(input.criteria)
@@ -134,12 +145,14 @@ export async function updateTemplate(db: Db, uid: string, input: TemplateInput, 
       archived: input.archived ?? current.archived,
     },
   )
+  await audit(db, actor, { action: 'update', subject: SUBJECT, subjectUid: uid, after: input.name })
   return toTemplate(await templateRow(db, uid), reports)
 }
 
 /** A template no report uses is deleted; one in use is archived (its reports keep it). */
-export async function deleteTemplate(db: Db, uid: string) {
+export async function deleteTemplate(db: Db, actor: Actor, uid: string) {
   await templateRow(db, uid)
+  await audit(db, actor, { action: 'delete', subject: SUBJECT, subjectUid: uid })
   const { reports } = await usage(db, uid)
   if (reports === 0) {
     await db.delete(reportTemplates).where(eq(reportTemplates.uid, uid))
