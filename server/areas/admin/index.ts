@@ -7,6 +7,7 @@ import { vimeoTokenRoute } from '../../routes/vimeo-token-route'
 import { sessionRoutes } from '../session.routes'
 import { adminAccountRoutes } from './accounts.routes'
 import { adminContentRoutes } from './content.routes'
+import { adminExportRoutes } from './exports.routes'
 import { adminReportTemplateRoutes } from './report-templates.routes'
 
 // /api/admin — site content, accounts and enquiries (spec §7 Admin).
@@ -18,6 +19,7 @@ export async function adminArea(app: FastifyInstance) {
   await app.register(adminContentRoutes)
   await app.register(adminAccountRoutes)
   await app.register(adminReportTemplateRoutes)
+  await app.register(adminExportRoutes)
   await app.register(enquiryRoutes('admin'))
   await app.register(vimeoTokenRoute('admin'))
 }

@@ -5,6 +5,7 @@ import { familyTableRoutes } from '../../routes/family-routes'
 import { gamesRoutes } from '../../routes/game-routes'
 import { sessionRoutes } from '../session.routes'
 import { scoutAccountRoutes } from './account.routes'
+import { scoutExportRoutes } from './exports.routes'
 import { scoutListRoutes } from './lists.routes'
 import { scoutMediaRoutes } from './media.routes'
 import { scoutNotesRoutes } from './notes.routes'
@@ -22,6 +23,7 @@ export async function scoutArea(app: FastifyInstance) {
   await app.register(scoutNotesRoutes)
   await app.register(scoutReportRoutes)
   await app.register(scoutListRoutes)
+  await app.register(scoutExportRoutes)
   await app.register(scoutPaymentsRoutes)
   // Scouts browse the football database read-only (spec §7 Scout): no write route exists under /api/scout.
   await app.register(familyTableRoutes(footballFamilies, { auth: 'scout', access: 'read' }))

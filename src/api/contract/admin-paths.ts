@@ -17,6 +17,9 @@ export const adminPaths = {
   scout: (id: string) => `${base}/scout/${id}`,
   /** POST: mail the scout a new confirmation link (409 when the address is already confirmed). */
   scoutConfirmation: (id: string) => `${base}/scout/${id}/confirmation`,
+  /** The scouts and the enquiries as CSV files (issue 31). */
+  scoutsExport: `${base}/scout/export`,
+  enquiriesExport: `${base}/enquire/export`,
   audit: `${base}/audit`,
   mailOutbox: `${base}/mail_outbox`,
   /** A content kind's list, or one item by its item path (`about/member:id` is spelled as the spec spells it). */

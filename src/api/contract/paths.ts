@@ -114,6 +114,25 @@ export const scoutListPaths = {
   entry: (id: string, player = ':uid') => `${apiBase.scout}/lists/${id}/players/${player}`,
 }
 
+/** What leaves the app as a file: CSV tables and PDF cards (exports.ts). */
+export const scoutExportPaths = {
+  list: (id: string) => `${apiBase.scout}/lists/${id}/export`,
+  playerCard: (id: string) => `${apiBase.scout}/player/${id}/card`,
+  search: `${apiBase.scout}/search/export`,
+  shortlist: `${apiBase.scout}/shortlisted/export`,
+  enquiries: `${apiBase.scout}/enquire/export`,
+  payments: `${apiBase.scout}/payment/transactions/export`,
+}
+
+/** A scout's read-only links to a list or a player card, and what such a link opens, with no account (shares.ts). */
+export const sharePaths = {
+  shares: `${apiBase.scout}/shares`,
+  share: (id: string) => `${apiBase.scout}/shares/${id}`,
+  shared: (token: string) => `/api/shared/${token}`,
+  /** The page a recipient opens (the SPA's public area). */
+  page: (token: string) => `/shared/${token}`,
+}
+
 /** The report templates admins define. */
 export const adminTemplatePaths = {
   templates: `${apiBase.admin}/report_templates`,

@@ -78,3 +78,12 @@ export interface Checkout {
 /** €49.00, written for people (the UI and the mails share it). */
 export const formatPrice = (minor: number, currency: string) =>
   new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100)
+
+/** How a payment's status reads to a scout (the screens and the CSV export). */
+export const transactionStatusWords: Record<TransactionStatus, string> = {
+  pending: 'Waiting for the payment',
+  paid: 'Paid',
+  failed: 'Not paid',
+  refunded: 'Refunded',
+  expired: 'Not completed',
+}

@@ -61,3 +61,52 @@ export function queryKeyOfIssue(path: string): QueryKey | undefined {
   const key = head === 'attributes' ? `${rating}_min` : head === 'positions' ? 'position' : head
   return queryKeys.includes(key as QueryKey) ? (key as QueryKey) : undefined
 }
+
+/** The address's fields as typed, and the page. */
+export type DiscoverQuery = Record<QueryKey, string> & { page: number }
+
+export function queryFromSearch(search: string | URLSearchParams): DiscoverQuery {
+  const params = new URLSearchParams(search)
+  return {
+    ...(Object.fromEntries(queryKeys.map((key) => [key, params.get(key) ?? ''])) as Record<QueryKey, string>),
+    page: Math.max(1, Number(params.get('page')) || 1),
+  }
+}
+
+const number = (text: string) => (text === '' ? undefined : Number(text))
+
+/** A field's text as the body takes it (undefined when the field is empty). */
+function bodyValue(key: FieldKey, text: string): unknown {
+  switch (filterQueryFields[key]) {
+    case 'text':
+      return text.trim() || undefined
+    case 'number':
+      return number(text)
+    case 'flag':
+      return text === '1' ? true : undefined
+    case 'position':
+      return text ? [text] : undefined
+    default:
+      return text || undefined
+  }
+}
+
+/**
+ * The filter's body for an address (POST filter from the Players screen; the search export reads the same
+ * address on the server). The filter's schema checks it and names the field to fix.
+ */
+export function filterBodyOf(query: DiscoverQuery, limit: number): Record<string, unknown> {
+  const body: Record<string, unknown> = { page: query.page, limit }
+  for (const key of Object.keys(filterQueryFields) as FieldKey[]) {
+    const value = bodyValue(key, query[key])
+    if (value !== undefined) body[bodyKeyOf(key)] = value
+  }
+  const attributes = Object.fromEntries(
+    headlineAttributes.flatMap((rating) => {
+      const value = number(query[ratingKey(rating)])
+      return value === undefined ? [] : [[rating, value]]
+    }),
+  )
+  if (Object.keys(attributes).length) body.attributes = attributes
+  return body
+}

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react'
-import type { Enquiry } from '../../api/contract/enquiries'
+import { type Enquiry, enquiryStatusWords } from '../../api/contract/enquiries'
 import type { EnquiryEventType, EnquiryStatus } from '../../machines/enquiry-status.machine'
 import { FormMessage, LabelledControl } from '../field'
 import styles from './enquiry.module.css'
@@ -8,14 +8,8 @@ import { actionLabel, messageHint, messageMissing } from './enquiry-action-words
 // One enquiry as a conversation — the scout's question, every change with its message — and below it exactly the
 // actions the enquiry chart allows the side looking at it (decision 0018). Shared by the scout and admin areas.
 
-export const statusLabel: Record<EnquiryStatus, string> = {
-  new: 'New',
-  in_review: 'In review',
-  answered: 'Answered',
-  closed: 'Closed',
-  declined: 'Declined',
-  withdrawn: 'Withdrawn',
-}
+/** How each status reads (the contract's words: CSV exports write the same). */
+export const statusLabel = enquiryStatusWords
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })

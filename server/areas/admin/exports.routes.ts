@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { adminPaths } from '../../../src/api/contract/admin-paths'
+import { tableExportQuery } from '../../../src/api/contract/exports'
+import { exportFileName } from '../../../src/rules/csv-table'
+import { listAccounts } from '../../domain/accounts/admin-accounts'
+import { listEnquiries } from '../../domain/enquiries/enquiries'
+import { adminEnquiryColumns, scoutAccountColumns } from '../../domain/exports/record-columns'
+import { pagedBatches } from '../../domain/exports/table-batches'
+import { sendCsv } from '../../http/download-reply'
+import type { ZodTypeProvider } from '../../plugins/zod'
+import { route } from '../../routes/route-path'
+
+// The admins' tables as CSV (issue 31): every scout account and every enquiry, newest first, streamed.
+
+export async function adminExportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const { db } = app.deps
+  const auth = { auth: 'admin' } as const
+  const today = () => new Date()
+
+  app.get(
+    route(adminPaths.scoutsExport),
+    { config: auth, schema: { querystring: tableExportQuery } },
+    async (_request, reply) => {
+      const batches = pagedBatches(async (page, limit) => (await listAccounts(db, 'scout', { page, limit })).data)
+      return sendCsv(reply, exportFileName('scouts', today(), 'csv'), scoutAccountColumns, batches)
+    },
+  )
+
+  app.get(
+    route(adminPaths.enquiriesExport),
+    { config: auth, schema: { querystring: tableExportQuery } },
+    async (request: FastifyRequest, reply) => {
+      const viewer = { uid: request.account!.uid, role: 'admin' as const, email: request.account!.email }
+      const batches = pagedBatches(async (page, limit) => (await listEnquiries(db, viewer, { page, limit })).data)
+      return sendCsv(reply, exportFileName('enquiries', today(), 'csv'), adminEnquiryColumns, batches)
+    },
+  )
+}

@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { idParams } from '../../../src/api/contract/common'
+import { cardExportQuery, listExportQuery, tableExportQuery } from '../../../src/api/contract/exports'
+import { scoutExportPaths } from '../../../src/api/contract/paths'
+import { playerFilterBody } from '../../../src/api/contract/scout-filter'
+import { filterBodyOf, queryFromSearch, queryKeyOfIssue } from '../../../src/api/contract/scout-filter-query'
+import { exportFileName } from '../../../src/rules/csv-table'
+import { listEnquiries } from '../../domain/enquiries/enquiries'
+import { playerCard } from '../../domain/exports/player-card-data'
+import { listColumns, searchColumns, shortlistColumns } from '../../domain/exports/player-columns'
+import { paymentColumns, scoutEnquiryColumns } from '../../domain/exports/record-columns'
+import { drawListPdf } from '../../domain/exports/pdf/list-pdf'
+import { newPdf } from '../../domain/exports/pdf/pdf-document'
+import { drawPlayerCard } from '../../domain/exports/pdf/player-card-pdf'
+import { pagedBatches } from '../../domain/exports/table-batches'
+import { transactionsOf } from '../../domain/payments/transactions'
+import { getList } from '../../domain/scouting/lists/scout-lists'
+import { filterPlayers } from '../../domain/scouting/player-filter/run'
+import { scoutShortlist } from '../../domain/scouting/scout-players'
+import { invalidInput } from '../../domain/support/errors'
+import { oneBatch, sendCsv, sendPdf } from '../../http/download-reply'
+import type { ZodTypeProvider } from '../../plugins/zod'
+import { route } from '../../routes/route-path'
+
+// What a scout takes out of the app (issue 31): the tables they see as CSV — the search with its filters, the
+// shortlist, a list, their enquiries and payments — and a player's card or a list as a PDF. Only their own: a list
+// that is not theirs is a 404, as everywhere else.
+
+const scoutName = (request: FastifyRequest) =>
+  request.account!.name || request.account!.username || request.account!.email
+
+/** The Players screen's address as the filter's body; a refusal names the address's field, as the screen does. */
+function filterOfAddress(request: FastifyRequest, limit: number) {
+  const search = request.url.split('?')[1] ?? ''
+  const parsed = playerFilterBody.safeParse(filterBodyOf(queryFromSearch(search), limit))
+  if (parsed.success) return parsed.data
+  throw invalidInput(
+    parsed.error.issues.map((issue) => {
+      const path = issue.path.join('.')
+      return { path: queryKeyOfIssue(path) ?? path, message: issue.message }
+    }),
+  )
+}
+
+export async function scoutExportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const { db } = app.deps
+  const auth = { auth: 'scout' } as const
+  const me = (request: FastifyRequest) => request.account!.uid
+  const today = () => new Date()
+
+  app.get(
+    route(scoutExportPaths.list),
+    { config: auth, schema: { params: idParams, querystring: listExportQuery } },
+    async (request, reply) => {
+      const list = await getList(db, me(request), request.params.id)
+      const name = exportFileName(list.name, today(), request.query.format)
+      if (request.query.format === 'csv') return sendCsv(reply, name, listColumns, oneBatch(list.entries))
+      const doc = newPdf(list.name, scoutName(request))
+      const cardOf =
+        request.query.cards === '1'
+          ? (uid: string) => playerCard(db, app.uploads.storage, me(request), uid)
+          : undefined
+      await drawListPdf(doc, list, scoutName(request), today(), cardOf)
+      doc.end()
+      return sendPdf(reply, name, doc)
+    },
+  )
+
+  app.get(
+    route(scoutExportPaths.playerCard),
+    { config: auth, schema: { params: idParams, querystring: cardExportQuery } },
+    async (request, reply) => {
+      const card = await playerCard(db, app.uploads.storage, me(request), request.params.id)
+      const title = card.player.name ?? 'Player'
+      const doc = newPdf(title, scoutName(request))
+      drawPlayerCard(doc, card, scoutName(request), today())
+      doc.end()
+      return sendPdf(reply, exportFileName(title, today(), 'pdf'), doc)
+    },
+  )
+
+  app.get(
+    route(scoutExportPaths.search),
+    { config: auth, schema: { querystring: tableExportQuery } },
+    async (request, reply) => {
+      const filter = filterOfAddress(request, 100)
+      const batches = pagedBatches(async (page, limit) => {
+        const found = await filterPlayers(db, me(request), { ...filter, page, limit })
+        return found.data
+      })
+      return sendCsv(reply, exportFileName('players', today(), 'csv'), searchColumns, batches)
+    },
+  )
+
+  app.get(
+    route(scoutExportPaths.shortlist),
+    { config: auth, schema: { querystring: tableExportQuery } },
+    async (request, reply) => {
+      const batches = pagedBatches(
+        async (page, limit) => (await scoutShortlist(db, me(request), { page, limit })).data,
+      )
+      return sendCsv(reply, exportFileName('shortlist', today(), 'csv'), shortlistColumns, batches)
+    },
+  )
+
+  app.get(
+    route(scoutExportPaths.enquiries),
+    { config: auth, schema: { querystring: tableExportQuery } },
+    async (request, reply) => {
+      const viewer = { uid: me(request), role: 'scout' as const, email: request.account!.email }
+      const batches = pagedBatches(async (page, limit) => (await listEnquiries(db, viewer, { page, limit })).data)
+      return sendCsv(reply, exportFileName('enquiries', today(), 'csv'), scoutEnquiryColumns, batches)
+    },
+  )
+
+  app.get(
+    route(scoutExportPaths.payments),
+    { config: auth, schema: { querystring: tableExportQuery } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        exportFileName('payments', today(), 'csv'),
+        paymentColumns,
+        oneBatch(await transactionsOf(db, me(request))),
+      ),
+  )
+}

@@ -1,0 +1,58 @@
+import type { ScoutList } from '../../../../src/api/contract/scouting-lists'
+import { listStatusLabel, recommendationLabel } from '../../../../src/api/contract/scouting-terms'
+import { positionName } from '../player-columns'
+import type { PlayerCard } from '../player-card-data'
+import { ink, type Pdf, paperDay } from './pdf-document'
+import { drawPlayerCard } from './player-card-pdf'
+import { drawTable } from './table-drawing'
+
+// A list on paper: one line a player — status, recommendation, age, club, numbers — and, when the scout asks,
+// each player's card on its own page after it.
+
+export async function drawListPdf(
+  doc: Pdf,
+  list: ScoutList,
+  scoutName: string,
+  day: Date,
+  cardOf?: (uid: string) => Promise<PlayerCard>,
+) {
+  doc.font('bold').fontSize(20).text(list.name)
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor(ink.muted)
+    .text(
+      `${list.entries.length === 1 ? '1 player' : `${list.entries.length} players`} · prepared by ${scoutName} on ${paperDay(day)}`,
+    )
+    .fillColor(ink.text)
+    .moveDown(0.6)
+  if (!list.entries.length) doc.text('No players on this list yet.')
+  else
+    drawTable(doc, {
+      columns: [
+        { header: 'Player', width: 120 },
+        { header: 'Position', width: 72 },
+        { header: 'Status', width: 66 },
+        { header: 'Report', width: 56 },
+        { header: 'Age', width: 26, align: 'right' },
+        { header: 'Club', width: 91 },
+        { header: 'Matches', width: 44, align: 'right' },
+        { header: 'Goals', width: 36, align: 'right' },
+      ],
+      rows: list.entries.map((e) => [
+        e.player.name ?? '',
+        positionName(e.player.main_position) ?? '',
+        listStatusLabel(e.status),
+        e.latest_report ? recommendationLabel(e.latest_report.recommendation) : '',
+        e.player.age == null ? '' : String(e.player.age),
+        e.player.current_club ?? '',
+        String(e.player.stats.matches),
+        String(e.player.stats.goals),
+      ]),
+    })
+  if (!cardOf) return
+  for (const entry of list.entries) {
+    doc.addPage()
+    drawPlayerCard(doc, await cardOf(entry.player.uid), scoutName, day)
+  }
+}

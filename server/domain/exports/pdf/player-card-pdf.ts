@@ -1,0 +1,139 @@
+import { recommendationLabel, seenHows } from '../../../../src/api/contract/scouting-terms'
+import { positionName } from '../player-columns'
+import type { PlayerCard } from '../player-card-data'
+import { ink, innerWidth, MARGIN, type Pdf, paperDay, sectionHeading } from './pdf-document'
+import { drawRadar } from './radar-drawing'
+import { drawTable } from './table-drawing'
+
+// A player's card on one A4 page, for the sporting director's meeting: picture and identity, the radar of his
+// ratings, his numbers by season and team, and the scout's latest report — recommendation, criteria, summary —
+// signed with the scout's name and the day. What is not known is left out, never printed as 0.
+
+/** Seasons shown: the newest ones, so the page never overflows. */
+const CAREER_ROWS = 10
+const SUMMARY_CHARS = 1400
+
+/** Markdown marks read as text on paper: emphasis and headings lose their marks, links keep their words. */
+const plainText = (markdown: string) =>
+  markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^#{1,6}\s*/gm, '')
+    .replace(/(\*\*|__|\*|_|`)/g, '')
+    .trim()
+
+function identity(doc: Pdf, card: PlayerCard) {
+  const { player, photo } = card
+  const top = doc.y
+  const textLeft = photo ? MARGIN + 96 : MARGIN
+  if (photo) doc.image(photo, MARGIN, top, { fit: [84, 84] })
+  const positions = [player.main_position, ...(player.positions ?? [])]
+    .filter((p, i, all) => p && all.indexOf(p) === i)
+    .map(positionName)
+    .filter(Boolean)
+  const facts = [
+    player.age != null ? `${player.age} years` : null,
+    player.date_of_birth ? `born ${paperDay(player.date_of_birth)}` : null,
+    player.nationality,
+    player.height_cm ? `${player.height_cm} cm` : null,
+    player.preferred_foot ? `${player.preferred_foot} foot` : null,
+  ].filter(Boolean)
+  const width = innerWidth(doc) - (textLeft - MARGIN) - 170
+  doc.font('bold').fontSize(20).fillColor(ink.text).text(player.name ?? 'Player', textLeft, top, { width })
+  doc.font('regular').fontSize(10.5).fillColor(ink.muted)
+  if (player.current_club) doc.text(player.current_club, { width })
+  if (positions.length) doc.text(positions.join(' · '), { width })
+  if (facts.length) doc.text(facts.join(' · '), { width })
+  doc.fillColor(ink.text)
+  if (card.ratings.length >= 3)
+    drawRadar(doc, { x: MARGIN + innerWidth(doc) - 80, y: top + 62 }, 52, card.ratings)
+  doc.x = MARGIN
+  doc.y = Math.max(doc.y, top + (card.ratings.length >= 3 ? 140 : 92))
+}
+
+function career(doc: Pdf, card: PlayerCard) {
+  sectionHeading(doc, 'Numbers by season')
+  if (!card.career.length) {
+    doc.fillColor(ink.muted).text('No game sheet names him yet.').fillColor(ink.text)
+    return
+  }
+  const rows = card.career.slice(0, CAREER_ROWS)
+  drawTable(doc, {
+    columns: [
+      { header: 'Season', width: 62 },
+      { header: 'Team', width: 170 },
+      { header: 'Matches', width: 52, align: 'right' },
+      { header: 'Starts', width: 46, align: 'right' },
+      { header: 'Minutes', width: 52, align: 'right' },
+      { header: 'Goals', width: 44, align: 'right' },
+      { header: 'Assists', width: 48, align: 'right' },
+      { header: 'Cards', width: 37, align: 'right' },
+    ],
+    rows: rows.map((r) => [
+      r.season ?? '—',
+      r.team,
+      String(r.matches),
+      r.lineup_matches ? String(r.starts) : '—',
+      r.lineup_matches ? String(r.minutes) : '—',
+      String(r.goals),
+      String(r.assists),
+      `${r.yellow_cards}/${r.red_cards}`,
+    ]),
+  })
+  if (card.career.length > rows.length)
+    doc.fontSize(8).fillColor(ink.muted).text(`${card.career.length - rows.length} older rows are left out.`)
+  doc.fillColor(ink.text).fontSize(9.5)
+}
+
+function report(doc: Pdf, card: PlayerCard) {
+  const r = card.report
+  sectionHeading(doc, 'Latest scouting report')
+  if (!r) {
+    doc.fillColor(ink.muted).text('No report written yet.').fillColor(ink.text)
+    return
+  }
+  const how = seenHows.find((s) => s.code === r.seen_how)?.label ?? ''
+  doc.font('bold').fontSize(13).text(`Recommendation: ${recommendationLabel(r.recommendation)}`)
+  doc
+    .font('regular')
+    .fontSize(9.5)
+    .fillColor(ink.muted)
+    .text(
+      [`${how} on ${paperDay(r.seen_on)}`, r.game?.label, `template ${r.template.name}`, r.stale ? 'seen over six months ago' : null]
+        .filter(Boolean)
+        .join(' · '),
+    )
+    .fillColor(ink.text)
+  const rated = r.template.criteria.filter((c) => r.ratings[c.id] !== undefined)
+  if (rated.length)
+    drawTable(doc, {
+      columns: [
+        { header: 'Criterion', width: 300 },
+        { header: `Rating (of ${r.template.scale})`, width: 211, align: 'right' },
+      ],
+      rows: rated.map((c) => [c.label, String(r.ratings[c.id])]),
+    })
+  const summary = plainText(r.summary)
+  if (summary) {
+    doc.moveDown(0.4).font('bold').text('Summary').font('regular')
+    doc.text(summary.length > SUMMARY_CHARS ? `${summary.slice(0, SUMMARY_CHARS)}…` : summary, {
+      width: innerWidth(doc),
+    })
+  }
+}
+
+/** Draws the card on the current page (a list's PDF adds a page for each). */
+export function drawPlayerCard(doc: Pdf, card: PlayerCard, scoutName: string, day: Date) {
+  identity(doc, card)
+  career(doc, card)
+  report(doc, card)
+  const bottom = doc.page.height - MARGIN - 12
+  doc
+    .fontSize(8)
+    .fillColor(ink.muted)
+    .text(`Prepared by ${scoutName} on ${paperDay(day)} · Scoutline`, MARGIN, bottom, {
+      width: innerWidth(doc),
+      align: 'right',
+      lineBreak: false,
+    })
+    .fillColor(ink.text)
+}

@@ -1,0 +1,53 @@
+import { positions } from '../../../src/api/contract/player-terms'
+import type { ScoutPlayerWithNumbers } from '../../../src/api/contract/scout-players'
+import type { ScoutListEntry } from '../../../src/api/contract/scouting-lists'
+import { listStatusLabel, recommendationLabel } from '../../../src/api/contract/scouting-terms'
+import type { CsvColumn } from '../../../src/rules/csv-table'
+
+// The columns of a table of players as the scout's screens head them: the search, the shortlist and a list
+// write the same player columns, a list adds its status and the latest report.
+
+export const positionName = (code: string | null | undefined) =>
+  positions.find((p) => p.code === code)?.label ?? null
+
+/** A player's numbers are only known where the sheets recorded them: minutes of imported scorers are not. */
+export const playerColumns: CsvColumn<ScoutPlayerWithNumbers>[] = [
+  { header: 'Player', cell: (p) => p.name },
+  { header: 'Position', cell: (p) => positionName(p.main_position) },
+  { header: 'Age', cell: (p) => p.age },
+  { header: 'Date of birth', cell: (p) => p.date_of_birth },
+  { header: 'Nationality', cell: (p) => p.nationality },
+  { header: 'Club', cell: (p) => p.current_club },
+  { header: 'Matches', cell: (p) => p.stats.matches },
+  { header: 'Minutes', cell: (p) => (p.stats.lineup_matches ? p.stats.minutes : null) },
+  { header: 'Goals', cell: (p) => p.stats.goals },
+  { header: 'Assists', cell: (p) => p.stats.assists },
+]
+
+export const searchColumns: CsvColumn<ScoutPlayerWithNumbers>[] = [
+  ...playerColumns,
+  { header: 'On my shortlist', cell: (p) => p.is_shortlisted },
+]
+
+export const shortlistColumns: CsvColumn<ScoutPlayerWithNumbers>[] = [
+  ...playerColumns,
+  { header: 'Shortlisted on', cell: (p) => p.shortlisted_at?.slice(0, 10) },
+]
+
+const asEntry = (column: CsvColumn<ScoutPlayerWithNumbers>): CsvColumn<ScoutListEntry> => ({
+  header: column.header,
+  cell: (e) => column.cell(e.player),
+})
+
+export const listColumns: CsvColumn<ScoutListEntry>[] = [
+  asEntry(playerColumns[0]!),
+  asEntry(playerColumns[1]!),
+  { header: 'Status', cell: (e) => listStatusLabel(e.status) },
+  {
+    header: 'Recommendation',
+    cell: (e) => (e.latest_report ? recommendationLabel(e.latest_report.recommendation) : null),
+  },
+  { header: 'Seen on', cell: (e) => e.latest_report?.seen_on },
+  ...playerColumns.slice(2).map(asEntry),
+  { header: 'Added on', cell: (e) => e.added_at.slice(0, 10) },
+]

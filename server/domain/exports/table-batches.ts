@@ -1,0 +1,19 @@
+// A table read for export a batch at a time, so a 100,000-row export holds one batch in memory, not the table.
+// Pages are read by offset through the same reads the screens page with (the same order, the same rows); a row
+// changed during a long export may move between pages, as it would between two screens of the table.
+
+/** Rows read and written at a time. */
+export const EXPORT_BATCH = 500
+/** An export stops here: past it a table is narrowed, not downloaded (it would take minutes to write). */
+export const EXPORT_MAX_ROWS = 100_000
+
+export async function* pagedBatches<Row>(
+  readPage: (page: number, limit: number) => Promise<readonly Row[]>,
+  limit = EXPORT_BATCH,
+): AsyncGenerator<readonly Row[]> {
+  for (let page = 1; page <= Math.ceil(EXPORT_MAX_ROWS / limit); page++) {
+    const rows = await readPage(page, limit)
+    yield rows
+    if (rows.length < limit) return
+  }
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod'
+
+// What leaves the app as a file (issue 31): a table as CSV, a player card or a list as a PDF. A format we do not
+// make is refused in words; no format asked means the table's first format.
+
+const formatOf = <F extends string>(formats: readonly [F, ...F[]], what: string) =>
+  z.enum(formats, {
+    message: `${what} is made as ${formats.map((f) => f.toUpperCase()).join(' or ')} (format=${formats.join('|')})`,
+  })
+
+/** A table: CSV. The search's export takes the Players screen's address beside it (scout-filter-query.ts). */
+export const tableExportQuery = z.looseObject({ format: formatOf(['csv'], 'This table').default('csv') })
+
+/** A list: its table as CSV, or a PDF of one line a player — with each player's card after it when asked. */
+export const listExportQuery = z.object({
+  format: formatOf(['csv', 'pdf'], 'A list').default('csv'),
+  cards: z.enum(['0', '1'], { message: 'cards is 1 (each player’s card after the list) or 0' }).default('0'),
+})
+export type ListExportQuery = z.infer<typeof listExportQuery>
+
+export const cardExportQuery = z.object({ format: formatOf(['pdf'], 'A player card').default('pdf') })
