@@ -10,7 +10,10 @@ const CENSORED = '[redacted]'
 
 /** A link's secret in its query (a reset or confirmation token, an idempotency or checkout key) is never logged. */
 export const redactUrl = (url: string) =>
-  url.replace(/([?&](?:token|key|code|secret|signature)=)[^&#]*/gi, `$1${CENSORED}`)
+  url
+    .replace(/([?&](?:token|key|code|secret|signature)=)[^&#]*/gi, `$1${CENSORED}`)
+    // A shared link's token is its path's last part (/shared/{token}, /api/shared/{token}).
+    .replace(/(\/shared\/)[^/?#]+/g, `$1${CENSORED}`)
 
 /** The request: what was asked and by which address — never its headers (cookies, CSRF token, authorization). */
 const req = (request: FastifyRequest) => ({

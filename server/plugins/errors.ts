@@ -16,6 +16,7 @@ const statusFor: Record<DomainErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   too_large: 413,
   unsupported: 415,
   range_not_satisfiable: 416,

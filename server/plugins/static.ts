@@ -46,6 +46,9 @@ export const staticPlugin = fp(
         !pathOnly.startsWith('/api/') &&
         !/\.[a-z0-9]{1,12}$/i.test(pathOnly)
       if (wantsPage && hasBuild) {
+        // A shared link's page is for its recipient only: never indexed, its token never sent on as a referrer.
+        if (pathOnly.startsWith('/shared/'))
+          reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer')
         // A public news page carries its own title and Open Graph tags (page-meta.ts).
         const news = /^\/news\/([^/]+)$/.exec(pathOnly)
         if (news)

@@ -78,16 +78,25 @@ beforeAll(async () => {
     },
   })
   expect(report.statusCode, report.body).toBe(201)
-  list = (await scout.inject({ method: 'POST', url: '/api/scout/lists', payload: { name: 'Mediocentros Ñ' } })).json()
-    .data
+  list = (
+    await scout.inject({ method: 'POST', url: '/api/scout/lists', payload: { name: 'Mediocentros Ñ' } })
+  ).json().data
   for (const p of [hakan, martin, iñigo])
-    await scout.inject({ method: 'POST', url: `/api/scout/lists/${list.uid}/players`, payload: { uid: p.uid } })
+    await scout.inject({
+      method: 'POST',
+      url: `/api/scout/lists/${list.uid}/players`,
+      payload: { uid: p.uid },
+    })
   await scout.inject({
     method: 'PUT',
     url: `/api/scout/lists/${list.uid}/players/${hakan.uid}`,
     payload: { status: 'recommended' },
   })
-  await scout.inject({ method: 'POST', url: '/api/scout/setShortlist', payload: { uid: martin.uid, is_shortlisted: true } })
+  await scout.inject({
+    method: 'POST',
+    url: '/api/scout/setShortlist',
+    payload: { uid: martin.uid, is_shortlisted: true },
+  })
 })
 afterAll(() => t.close())
 
@@ -140,7 +149,15 @@ describe('CSV files', () => {
   it('give admins every scout and every enquiry', async () => {
     const scouts = csvOf((await get(admin, '/api/admin/scout/export?format=csv')).body)
     expect(scouts.length).toBeGreaterThanOrEqual(2)
-    expect(Object.keys(scouts[0]!)).toEqual(['Name', 'Username', 'Email', 'Phone', 'Organisation', 'Joined on', 'Disabled'])
+    expect(Object.keys(scouts[0]!)).toEqual([
+      'Name',
+      'Username',
+      'Email',
+      'Phone',
+      'Organisation',
+      'Joined on',
+      'Disabled',
+    ])
     expect((await get(admin, '/api/admin/enquire/export?format=csv')).statusCode).toBe(200)
     expect((await get(scout, '/api/admin/scout/export?format=csv')).statusCode).toBe(401)
   })

@@ -22,7 +22,9 @@ export async function adminExportRoutes(fastify: FastifyInstance) {
     route(adminPaths.scoutsExport),
     { config: auth, schema: { querystring: tableExportQuery } },
     async (_request, reply) => {
-      const batches = pagedBatches(async (page, limit) => (await listAccounts(db, 'scout', { page, limit })).data)
+      const batches = pagedBatches(
+        async (page, limit) => (await listAccounts(db, 'scout', { page, limit })).data,
+      )
       return sendCsv(reply, exportFileName('scouts', today(), 'csv'), scoutAccountColumns, batches)
     },
   )
@@ -32,7 +34,9 @@ export async function adminExportRoutes(fastify: FastifyInstance) {
     { config: auth, schema: { querystring: tableExportQuery } },
     async (request: FastifyRequest, reply) => {
       const viewer = { uid: request.account!.uid, role: 'admin' as const, email: request.account!.email }
-      const batches = pagedBatches(async (page, limit) => (await listEnquiries(db, viewer, { page, limit })).data)
+      const batches = pagedBatches(
+        async (page, limit) => (await listEnquiries(db, viewer, { page, limit })).data,
+      )
       return sendCsv(reply, exportFileName('enquiries', today(), 'csv'), adminEnquiryColumns, batches)
     },
   )

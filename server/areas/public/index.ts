@@ -6,6 +6,7 @@ import { route } from '../../routes/route-path'
 import { publicContactRoutes } from './contact.routes'
 import { forgetPasswordRoutes } from './forget-password.routes'
 import { paymentsWebhookRoutes } from './payments-webhook.routes'
+import { sharedRoutes } from './shared.routes'
 import { publicSiteRoutes } from './site.routes'
 
 // /api — what needs no session: health for load balancers and monitors, the public site's content, and the payment provider's webhook.
@@ -14,6 +15,7 @@ export async function publicArea(app: FastifyInstance) {
   await app.register(paymentsWebhookRoutes)
   await app.register(forgetPasswordRoutes)
   await app.register(publicContactRoutes)
+  await app.register(sharedRoutes)
   const databaseReachable = databaseProbe(app.deps.db)
   // Monitors and load balancers ask every few seconds: a healthy answer writes no log line (a line per probe
   // buried the requests that matter and was ~8 % of the route's CPU); an unhealthy one is logged as an error.

@@ -3,15 +3,15 @@ import { idParams } from '../../../src/api/contract/common'
 import { cardExportQuery, listExportQuery, tableExportQuery } from '../../../src/api/contract/exports'
 import { scoutExportPaths } from '../../../src/api/contract/paths'
 import { playerFilterBody } from '../../../src/api/contract/scout-filter'
-import { filterBodyOf, queryFromSearch, queryKeyOfIssue } from '../../../src/api/contract/scout-filter-query'
+import { filterBodyOf, queryFromParams, queryKeyOfIssue } from '../../../src/api/contract/scout-filter-query'
 import { exportFileName } from '../../../src/rules/csv-table'
 import { listEnquiries } from '../../domain/enquiries/enquiries'
-import { playerCard } from '../../domain/exports/player-card-data'
-import { listColumns, searchColumns, shortlistColumns } from '../../domain/exports/player-columns'
-import { paymentColumns, scoutEnquiryColumns } from '../../domain/exports/record-columns'
 import { drawListPdf } from '../../domain/exports/pdf/list-pdf'
 import { newPdf } from '../../domain/exports/pdf/pdf-document'
 import { drawPlayerCard } from '../../domain/exports/pdf/player-card-pdf'
+import { playerCard } from '../../domain/exports/player-card-data'
+import { listColumns, searchColumns, shortlistColumns } from '../../domain/exports/player-columns'
+import { paymentColumns, scoutEnquiryColumns } from '../../domain/exports/record-columns'
 import { pagedBatches } from '../../domain/exports/table-batches'
 import { transactionsOf } from '../../domain/payments/transactions'
 import { getList } from '../../domain/scouting/lists/scout-lists'
@@ -32,7 +32,7 @@ const scoutName = (request: FastifyRequest) =>
 /** The Players screen's address as the filter's body; a refusal names the address's field, as the screen does. */
 function filterOfAddress(request: FastifyRequest, limit: number) {
   const search = request.url.split('?')[1] ?? ''
-  const parsed = playerFilterBody.safeParse(filterBodyOf(queryFromSearch(search), limit))
+  const parsed = playerFilterBody.safeParse(filterBodyOf(queryFromParams(new URLSearchParams(search)), limit))
   if (parsed.success) return parsed.data
   throw invalidInput(
     parsed.error.issues.map((issue) => {
@@ -109,7 +109,9 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
     { config: auth, schema: { querystring: tableExportQuery } },
     async (request, reply) => {
       const viewer = { uid: me(request), role: 'scout' as const, email: request.account!.email }
-      const batches = pagedBatches(async (page, limit) => (await listEnquiries(db, viewer, { page, limit })).data)
+      const batches = pagedBatches(
+        async (page, limit) => (await listEnquiries(db, viewer, { page, limit })).data,
+      )
       return sendCsv(reply, exportFileName('enquiries', today(), 'csv'), scoutEnquiryColumns, batches)
     },
   )

@@ -30,20 +30,29 @@ async function photoOf(storage: Storage, url: string | null): Promise<Buffer | n
   try {
     const chunks: Buffer[] = []
     for await (const chunk of storage.read(name)) chunks.push(chunk as Buffer)
-    return await sharp(Buffer.concat(chunks)).resize(320, 320, { fit: 'cover' }).jpeg({ quality: 82 }).toBuffer()
+    return await sharp(Buffer.concat(chunks))
+      .resize(320, 320, { fit: 'cover' })
+      .jpeg({ quality: 82 })
+      .toBuffer()
   } catch {
     // A picture that cannot be read leaves the card without it; the card is still the scout's card.
     return null
   }
 }
 
-export async function playerCard(db: Db, storage: Storage, scoutUid: string, uid: string): Promise<PlayerCard> {
+/** The card's data; without `storage`, no picture is read (a shared page shows the picture by its address). */
+export async function playerCard(
+  db: Db,
+  storage: Storage | null,
+  scoutUid: string,
+  uid: string,
+): Promise<PlayerCard> {
   const player = await scoutPlayerProfile(db, scoutUid, uid)
   const [stats, attributes, reports, photo] = await Promise.all([
     playerStats(db, uid),
     getAttributes(db, uid),
     latestReports(db, scoutUid, [uid]),
-    photoOf(storage, player.pic ?? null),
+    storage ? photoOf(storage, player.pic ?? null) : null,
   ])
   const ratings = headlineAttributes.flatMap((name) => {
     const value = attributes[name]

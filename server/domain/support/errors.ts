@@ -15,6 +15,7 @@ export type DomainErrorKind =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'gone'
   | 'payment_required'
   | 'too_large'
   | 'unsupported'

@@ -65,8 +65,8 @@ export function queryKeyOfIssue(path: string): QueryKey | undefined {
 /** The address's fields as typed, and the page. */
 export type DiscoverQuery = Record<QueryKey, string> & { page: number }
 
-export function queryFromSearch(search: string | URLSearchParams): DiscoverQuery {
-  const params = new URLSearchParams(search)
+/** The address's fields from its parameters (a URLSearchParams, in the browser and on the server). */
+export function queryFromParams(params: { get(name: string): string | null }): DiscoverQuery {
   return {
     ...(Object.fromEntries(queryKeys.map((key) => [key, params.get(key) ?? ''])) as Record<QueryKey, string>),
     page: Math.max(1, Number(params.get('page')) || 1),

@@ -1,7 +1,7 @@
 import type { ScoutList } from '../../../../src/api/contract/scouting-lists'
 import { listStatusLabel, recommendationLabel } from '../../../../src/api/contract/scouting-terms'
-import { positionName } from '../player-columns'
 import type { PlayerCard } from '../player-card-data'
+import { positionName } from '../player-columns'
 import { ink, type Pdf, paperDay } from './pdf-document'
 import { drawPlayerCard } from './player-card-pdf'
 import { drawTable } from './table-drawing'

@@ -34,10 +34,20 @@ export const innerWidth = (doc: Pdf) => doc.page.width - 2 * MARGIN
 
 /** A small heading in the card's colour. */
 export function sectionHeading(doc: Pdf, text: string) {
-  doc.moveDown(0.6).font('bold').fontSize(11).fillColor(ink.pitch).text(text.toUpperCase(), { characterSpacing: 0.6 })
+  doc
+    .moveDown(0.6)
+    .font('bold')
+    .fontSize(11)
+    .fillColor(ink.pitch)
+    .text(text.toUpperCase(), { characterSpacing: 0.6 })
   doc.moveDown(0.2).font('regular').fontSize(9.5).fillColor(ink.text)
 }
 
 /** "25 Nov 2026": one way days read on paper. */
 export const paperDay = (iso: string | Date) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })

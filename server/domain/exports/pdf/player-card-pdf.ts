@@ -1,6 +1,6 @@
 import { recommendationLabel, seenHows } from '../../../../src/api/contract/scouting-terms'
-import { positionName } from '../player-columns'
 import type { PlayerCard } from '../player-card-data'
+import { positionName } from '../player-columns'
 import { ink, innerWidth, MARGIN, type Pdf, paperDay, sectionHeading } from './pdf-document'
 import { drawRadar } from './radar-drawing'
 import { drawTable } from './table-drawing'
@@ -38,7 +38,11 @@ function identity(doc: Pdf, card: PlayerCard) {
     player.preferred_foot ? `${player.preferred_foot} foot` : null,
   ].filter(Boolean)
   const width = innerWidth(doc) - (textLeft - MARGIN) - 170
-  doc.font('bold').fontSize(20).fillColor(ink.text).text(player.name ?? 'Player', textLeft, top, { width })
+  doc
+    .font('bold')
+    .fontSize(20)
+    .fillColor(ink.text)
+    .text(player.name ?? 'Player', textLeft, top, { width })
   doc.font('regular').fontSize(10.5).fillColor(ink.muted)
   if (player.current_club) doc.text(player.current_club, { width })
   if (positions.length) doc.text(positions.join(' · '), { width })
@@ -80,7 +84,10 @@ function career(doc: Pdf, card: PlayerCard) {
     ]),
   })
   if (card.career.length > rows.length)
-    doc.fontSize(8).fillColor(ink.muted).text(`${card.career.length - rows.length} older rows are left out.`)
+    doc
+      .fontSize(8)
+      .fillColor(ink.muted)
+      .text(`${card.career.length - rows.length} older rows are left out.`)
   doc.fillColor(ink.text).fontSize(9.5)
 }
 
@@ -92,13 +99,21 @@ function report(doc: Pdf, card: PlayerCard) {
     return
   }
   const how = seenHows.find((s) => s.code === r.seen_how)?.label ?? ''
-  doc.font('bold').fontSize(13).text(`Recommendation: ${recommendationLabel(r.recommendation)}`)
+  doc
+    .font('bold')
+    .fontSize(13)
+    .text(`Recommendation: ${recommendationLabel(r.recommendation)}`)
   doc
     .font('regular')
     .fontSize(9.5)
     .fillColor(ink.muted)
     .text(
-      [`${how} on ${paperDay(r.seen_on)}`, r.game?.label, `template ${r.template.name}`, r.stale ? 'seen over six months ago' : null]
+      [
+        `${how} on ${paperDay(r.seen_on)}`,
+        r.game?.label,
+        `template ${r.template.name}`,
+        r.stale ? 'seen over six months ago' : null,
+      ]
         .filter(Boolean)
         .join(' · '),
     )

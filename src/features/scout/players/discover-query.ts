@@ -3,6 +3,7 @@ import {
   type DiscoverQuery,
   filterBodyOf,
   type QueryKey,
+  queryFromParams,
   queryKeyOfIssue,
   queryKeys,
 } from '../../../api/contract/scout-filter-query'
@@ -12,12 +13,9 @@ import { toApiError } from '../../../api/request-rules'
 // key and how it becomes the filter's body come from one table (contract/scout-filter-query.ts); empty fields
 // are left out of the address.
 
-export {
-  type DiscoverQuery,
-  type QueryKey,
-  queryFromSearch,
-  ratingKey,
-} from '../../../api/contract/scout-filter-query'
+export { type DiscoverQuery, type QueryKey, ratingKey } from '../../../api/contract/scout-filter-query'
+
+export const queryFromSearch = (search: string) => queryFromParams(new URLSearchParams(search))
 
 /** The filter body for POST filter (the server checks ranges and answers with the field to fix). */
 export const filterBody = (query: DiscoverQuery, limit: number) =>
