@@ -57,3 +57,30 @@ export async function api<T>(url: string, { quiet = false, ...options }: ApiOpti
     throw failure
   }
 }
+
+/** The file's name from Content-Disposition: the UTF-8 `filename*` when given, else the plain one. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')
+  if (utf8) return decodeURIComponent(utf8[1]!)
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback
+}
+
+/**
+ * A file the server makes (a CSV table, a PDF card), read whole and handed to the browser as a download. Errors
+ * come back in words as any call's do, never as a downloaded error page.
+ */
+export async function apiFile(url: string, fallbackName: string): Promise<{ blob: Blob; name: string }> {
+  try {
+    const response = await http.raw<Blob, 'blob'>(url, { responseType: 'blob' })
+    return {
+      blob: response._data ?? new Blob([]),
+      name: fileNameOf(response.headers.get('content-disposition'), fallbackName),
+    }
+  } catch (error) {
+    const failure = toApiError(error)
+    const login = loginRedirectFor(url, failure.status)
+    if (login) navigate(login)
+    noticeRefused(login ? catalogueMessage(401) : failure.message)
+    throw failure
+  }
+}

@@ -25,6 +25,9 @@ const NewsListPage = lazy(() =>
 const ContactPage = lazy(() =>
   import('../features/public/contact-page').then((m) => ({ default: m.ContactPage })),
 )
+const SharedPage = lazy(() =>
+  import('../features/shared/shared-page').then((m) => ({ default: m.SharedPage })),
+)
 const ScoutArea = lazy(() => import('./areas/scout-area'))
 const CommunityArea = lazy(() => import('./areas/community-area'))
 const AdminArea = lazy(() => import('./areas/admin-area'))
@@ -56,6 +59,13 @@ export function AppRoutes() {
             <PublicLayout>
               <NewsPage slug={params.slug} />
             </PublicLayout>
+          )}
+        </Route>
+        <Route path="/shared/:token">
+          {(params) => (
+            <PublicPage>
+              <SharedPage token={params.token} />
+            </PublicPage>
           )}
         </Route>
         <Route path="/login" component={ScoutLogin} />

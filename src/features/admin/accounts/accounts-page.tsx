@@ -2,8 +2,10 @@ import { type FormEvent, useState } from 'react'
 import { Link } from 'wouter'
 import type { AdminAccount } from '../../../api/contract/admin'
 import { communityRegisterBody } from '../../../api/contract/admin'
+import { adminPaths } from '../../../api/contract/admin-paths'
 import { describeFailure } from '../../../api/request-rules'
 import { useList } from '../../../api/use-read'
+import { DownloadButton } from '../../../screens/download-button'
 import { askToConfirm } from '../../../ui/confirm'
 import { dateOnly } from '../../../ui/dates'
 import { Field, FormMessage } from '../../../ui/field'
@@ -35,6 +37,11 @@ export function AccountsPage({ accounts: role }: { accounts: 'community' | 'scou
         <div>
           <h1 id="accounts-heading">{title}</h1>
         </div>
+        {role === 'scout' ? (
+          <div className="actions">
+            <DownloadButton href={adminPaths.scoutsExport} label="Download CSV" fileName="scouts.csv" />
+          </div>
+        ) : null}
       </div>
       {role === 'community' ? <RegisterMember onRegistered={list.reload} /> : null}
       <div className="card stack">

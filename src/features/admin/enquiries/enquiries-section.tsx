@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react'
 import { Link, Route, Switch } from 'wouter'
+import { adminPaths } from '../../../api/contract/admin-paths'
 import { useList } from '../../../api/use-read'
 import { type EnquiryStatus, enquiryStatuses } from '../../../machines/enquiry-status.machine'
+import { DownloadButton } from '../../../screens/download-button'
 import { EnquiryPage } from '../../../screens/enquiry-page'
 import { counted } from '../../../ui/counted'
 import { StatusBadge, statusLabel } from '../../../ui/enquiry/enquiry-thread'
@@ -49,6 +51,9 @@ function EnquiryList() {
           <p>
             What scouts ask about players. Answer, decline or close them; the scout gets a mail each time.
           </p>
+        </div>
+        <div className="actions">
+          <DownloadButton href={adminPaths.enquiriesExport} label="Download CSV" fileName="enquiries.csv" />
         </div>
       </div>
       <div className="card stack">

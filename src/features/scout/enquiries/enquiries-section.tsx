@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react'
 import { Link, Route, Switch } from 'wouter'
+import { scoutExportPaths } from '../../../api/contract/paths'
 import { useList } from '../../../api/use-read'
+import { DownloadButton } from '../../../screens/download-button'
 import { EnquiryPage } from '../../../screens/enquiry-page'
 import { StatusBadge } from '../../../ui/enquiry/enquiry-thread'
 import { excerpt } from '../../../ui/excerpt'
@@ -34,6 +36,11 @@ function MyEnquiries() {
           <h1>Enquiries</h1>
           <p>Your questions about players, and the provider’s answers.</p>
         </div>
+        {rows.length ? (
+          <div className="actions">
+            <DownloadButton href={scoutExportPaths.enquiries} label="Download CSV" fileName="enquiries.csv" />
+          </div>
+        ) : null}
       </div>
       <div className="card stack">
         {list.data && rows.length === 0 ? (

@@ -1,10 +1,12 @@
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
+import { scoutExportPaths } from '../../../api/contract/paths'
 import type { ScoutList, ScoutListEntry } from '../../../api/contract/scouting-lists'
 import { type ListStatus, listStatuses, recommendationLabel } from '../../../api/contract/scouting-terms'
 import { LIST_NAME_MAX } from '../../../api/contract/writing-limits'
 import { describeFailure } from '../../../api/request-rules'
 import { useRecord } from '../../../api/use-read'
+import { DownloadButton } from '../../../screens/download-button'
 import { FromDeviceNotice } from '../../../screens/from-device-notice'
 import { askToConfirm } from '../../../ui/confirm'
 import { Crumbs } from '../../../ui/crumbs'
@@ -13,6 +15,7 @@ import { Spinner } from '../../../ui/spinner'
 import { StackedTable } from '../../../ui/stacked-table'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { positionLabel } from '../players/player-facts'
+import { ShareButton } from '../shares/share-button'
 import { AddToList } from './add-to-list'
 import { type ListOrder, listOrders, orderedEntries } from './list-order'
 import styles from './lists.module.css'
@@ -224,7 +227,26 @@ function ListActions({ list, onChanged }: { list: ScoutList; onChanged: () => vo
       </form>
     )
   return (
-    <div className="actions">
+    <div className={`actions ${styles.listActions}`}>
+      <DownloadButton
+        href={scoutExportPaths.list(list.uid)}
+        label="Download CSV"
+        fileName={`${list.name}.csv`}
+      />
+      <DownloadButton
+        href={`${scoutExportPaths.list(list.uid)}?format=pdf`}
+        label="PDF"
+        fileName={`${list.name}.pdf`}
+      />
+      <DownloadButton
+        href={`${scoutExportPaths.list(list.uid)}?format=pdf&cards=1`}
+        label="PDF with each card"
+        fileName={`${list.name}.pdf`}
+      />
+      <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
+        Print
+      </button>
+      <ShareButton kind="list" id={list.uid} what={`the list “${list.name}”`} />
       <button type="button" className="btn btn-secondary" onClick={() => setRenaming(true)}>
         Rename
       </button>

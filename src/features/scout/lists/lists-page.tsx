@@ -47,6 +47,14 @@ export function ListsPage() {
             </h2>
             <p className="muted">The players you star on their pages and in searches.</p>
           </li>
+          <li className="card stack">
+            <h2>
+              <Link href="/shared">Shared links</Link>
+            </h2>
+            <p className="muted">
+              The read-only links you made to your lists and player cards, and how often each was opened.
+            </p>
+          </li>
           {lists.data?.map((l) => (
             <li key={l.uid} className="card stack">
               <h2>

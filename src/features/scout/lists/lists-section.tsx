@@ -3,14 +3,16 @@ import { Route, Switch } from 'wouter'
 import { NotFoundPage } from '../../../ui/not-found-page'
 import { ListsPage } from './lists-page'
 
-// /scout/lists: the scout's lists and one list's page (loaded when a list is opened).
+// /scout/lists: the scout's lists, one list's page (loaded when a list is opened) and the scout's shared links.
 
 const ListPage = lazy(() => import('./list-page').then((m) => ({ default: m.ListPage })))
+const SharesPage = lazy(() => import('../shares/shares-page').then((m) => ({ default: m.SharesPage })))
 
 export default function ScoutListsSection() {
   return (
     <Switch>
       <Route path="/" component={ListsPage} />
+      <Route path="/shared" component={SharesPage} />
       <Route path="/:id">{(params) => <ListPage id={params.id} />}</Route>
       <Route component={NotFoundPage} />
     </Switch>

@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import { Link, Route, Switch } from 'wouter'
+import { scoutExportPaths } from '../../../api/contract/paths'
 import { formatPrice, type Package } from '../../../api/contract/payments'
 import { describeFailure } from '../../../api/request-rules'
 import { useRecord } from '../../../api/use-read'
+import { DownloadButton } from '../../../screens/download-button'
 import { dateOnly } from '../../../ui/dates'
 import { FormMessage } from '../../../ui/field'
 import { StackedTable } from '../../../ui/stacked-table'
@@ -87,7 +89,12 @@ function Payments() {
   const rows = read.data ?? []
   return (
     <section className="card stack" aria-labelledby="payments-title">
-      <h2 id="payments-title">Your payments</h2>
+      <div className={styles.paymentsHead}>
+        <h2 id="payments-title">Your payments</h2>
+        {rows.length ? (
+          <DownloadButton href={scoutExportPaths.payments} label="Download CSV" fileName="payments.csv" />
+        ) : null}
+      </div>
       {read.data && rows.length === 0 ? <p className="muted">No payments yet.</p> : null}
       {rows.length ? (
         <StackedTable

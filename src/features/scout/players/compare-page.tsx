@@ -2,6 +2,14 @@ import { lazy, Suspense, useMemo } from 'react'
 import { Link, useSearch } from 'wouter'
 import { headlineAttributes } from '../../../api/contract/attribute-names'
 import { useRecord } from '../../../api/use-read'
+import {
+  CSV_CONTENT_TYPE,
+  type CsvCell,
+  type CsvColumn,
+  csvFile,
+  exportFileName,
+} from '../../../rules/csv-table'
+import { saveFile } from '../../../ui/save-file'
 import { Spinner } from '../../../ui/spinner'
 import { NumberOrUnknown, UnknownLegend } from '../../../ui/unknown-number'
 import { useDocumentTitle } from '../../../ui/use-document-title'
@@ -54,6 +62,25 @@ function bestOf(row: Row) {
   return row.values.filter((v) => v === best).length === 1 ? row.values.indexOf(best) : -1
 }
 
+/** The table as shown, one measure a line and one player a column (written here: the page holds it all). */
+function compareCsv(
+  compared: { player: { name: string | null; main_position?: string | null } }[],
+  rows: Row[],
+) {
+  const lines: { name: string; values: CsvCell[] }[] = [
+    { name: 'Position', values: compared.map((c) => positionLabel(c.player.main_position ?? null)) },
+    ...rows.map((row) => ({ name: row.unit ? `${row.name} (${row.unit})` : row.name, values: row.values })),
+  ]
+  const columns: CsvColumn<(typeof lines)[number]>[] = [
+    { header: 'Measure', cell: (line) => line.name },
+    ...compared.map((c, i) => ({
+      header: c.player.name ?? 'Player',
+      cell: (line: (typeof lines)[number]) => line.values[i],
+    })),
+  ]
+  return new Blob([csvFile(columns, lines)], { type: CSV_CONTENT_TYPE })
+}
+
 export function ComparePage() {
   useDocumentTitle('Compare players')
   const ids = (new URLSearchParams(useSearch()).get('ids') ?? '').split(',').filter(Boolean).slice(0, 4)
@@ -100,6 +127,19 @@ export function ComparePage() {
           <h1>Compare players</h1>
           <p>The better value in each row is marked with ★.</p>
         </div>
+        {compared.length >= 2 ? (
+          <div className="actions">
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() =>
+                saveFile(compareCsv(compared, rows), exportFileName('compare', new Date(), 'csv'))
+              }
+            >
+              Download CSV
+            </button>
+          </div>
+        ) : null}
       </div>
       {ids.length < 2 ? (
         <p className="empty-state">

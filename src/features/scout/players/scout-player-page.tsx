@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { Link } from 'wouter'
+import { scoutExportPaths } from '../../../api/contract/paths'
 import { useRecord } from '../../../api/use-read'
+import { DownloadButton } from '../../../screens/download-button'
 import { FromDeviceNotice } from '../../../screens/from-device-notice'
 import { OfflinePicture } from '../../../screens/offline-picture'
 import { PlayerStatsPanel } from '../../../screens/player-stats/player-stats-panel'
@@ -12,6 +14,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title'
 import { EnquiryForm } from '../enquiries/enquiry-form'
 import { AddToList } from '../lists/add-to-list'
 import { NotesPanel } from '../notes/notes-panel'
+import { ShareButton } from '../shares/share-button'
 import { MatchesPlayed } from './matches-played'
 import { factsOf, positionLabel } from './player-facts'
 import { PlayerRatings } from './player-judgement'
@@ -52,6 +55,12 @@ export function ScoutPlayerPage({ id }: { id: string }) {
           <Link href={`~/scout/shortlist?compare=${player.uid}`} className="btn btn-secondary">
             Compare
           </Link>
+          <DownloadButton
+            href={scoutExportPaths.playerCard(player.uid)}
+            label="Card as PDF"
+            fileName={`${player.name ?? 'player'}.pdf`}
+          />
+          <ShareButton kind="player" id={player.uid} what={`the card of ${player.name ?? 'this player'}`} />
         </div>
       </div>
       <FromDeviceNotice data={player} what="this page" />

@@ -1,8 +1,10 @@
 import { useLocation, useSearch } from 'wouter'
 import type { ListBody } from '../../../api/contract/common'
+import { scoutExportPaths } from '../../../api/contract/paths'
 import type { ScoutPlayer } from '../../../api/contract/scout-players'
 import { SEARCH_MAX } from '../../../api/contract/writing-limits'
 import { useList, useRecord } from '../../../api/use-read'
+import { DownloadButton } from '../../../screens/download-button'
 import { counted } from '../../../ui/counted'
 import { LabelledControl, lengthHint } from '../../../ui/field'
 import { Pager } from '../../../ui/pager'
@@ -71,6 +73,15 @@ export function ScoutPlayersPage() {
           <h1>Players</h1>
           <p>Search every player the community keeps; shortlist the ones you want to follow.</p>
         </div>
+        {players.length && isFiltered(query) ? (
+          <div className="actions">
+            <DownloadButton
+              href={`${scoutExportPaths.search}?format=csv&${searchFromQuery({ ...query, page: 1 }).slice(1)}`}
+              label="Download CSV"
+              fileName="players.csv"
+            />
+          </div>
+        ) : null}
       </div>
       <div className="card stack">
         {/* Its refusal (a bookmarked name past the limit) beside it: unsaid, the list just stayed empty. */}

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { Link, useSearch } from 'wouter'
+import { scoutExportPaths } from '../../../api/contract/paths'
 import { useList, useRecord } from '../../../api/use-read'
+import { DownloadButton } from '../../../screens/download-button'
 import { FromDeviceNotice } from '../../../screens/from-device-notice'
 import { counted } from '../../../ui/counted'
 import { LabelledControl } from '../../../ui/field'
@@ -64,6 +66,11 @@ export function ShortlistPage() {
           <h1>Shortlist</h1>
           <p>The players you are following.</p>
         </div>
+        {players.length ? (
+          <div className="actions">
+            <DownloadButton href={scoutExportPaths.shortlist} label="Download CSV" fileName="shortlist.csv" />
+          </div>
+        ) : null}
       </div>
       <div className="card stack">
         <FromDeviceNotice data={list.data} what="your shortlist" />
