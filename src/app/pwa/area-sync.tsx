@@ -27,7 +27,7 @@ export function useAreaOutbox(): OutboxRuntime | undefined {
 export function AreaSyncStatus({ syncHref }: { syncHref: string }) {
   const runtime = useAreaOutbox()
   return runtime ? (
-    <div className={styles.areaSyncBar}>
+    <div className={`${styles.areaSyncBar} no-print`}>
       <SyncIndicator runtime={runtime} href={syncHref} />
     </div>
   ) : null

@@ -6,7 +6,7 @@ import { type ListStatus, listStatuses, recommendationLabel } from '../../../api
 import { LIST_NAME_MAX } from '../../../api/contract/writing-limits'
 import { describeFailure } from '../../../api/request-rules'
 import { useRecord } from '../../../api/use-read'
-import { DownloadButton } from '../../../screens/download-button'
+import { DownloadMenu } from '../../../screens/download-menu'
 import { FromDeviceNotice } from '../../../screens/from-device-notice'
 import { askToConfirm } from '../../../ui/confirm'
 import { Crumbs } from '../../../ui/crumbs'
@@ -64,7 +64,7 @@ export function ListPage({ id }: { id: string }) {
         <h2 id="entries-title" className="visually-hidden">
           Players on {list.name}
         </h2>
-        <div className={styles.filters}>
+        <div className={`${styles.filters} no-print`}>
           <LabelledControl label="Order" required>
             {(fid) => (
               <select
@@ -228,20 +228,20 @@ function ListActions({ list, onChanged }: { list: ScoutList; onChanged: () => vo
     )
   return (
     <div className={`actions ${styles.listActions}`}>
-      <DownloadButton
-        href={scoutExportPaths.list(list.uid)}
-        label="Download CSV"
-        fileName={`${list.name}.csv`}
-      />
-      <DownloadButton
-        href={`${scoutExportPaths.list(list.uid)}?format=pdf`}
-        label="PDF"
-        fileName={`${list.name}.pdf`}
-      />
-      <DownloadButton
-        href={`${scoutExportPaths.list(list.uid)}?format=pdf&cards=1`}
-        label="PDF with each card"
-        fileName={`${list.name}.pdf`}
+      <DownloadMenu
+        files={[
+          { href: scoutExportPaths.list(list.uid), label: 'Table as CSV', fileName: `${list.name}.csv` },
+          {
+            href: `${scoutExportPaths.list(list.uid)}?format=pdf`,
+            label: 'List as PDF',
+            fileName: `${list.name}.pdf`,
+          },
+          {
+            href: `${scoutExportPaths.list(list.uid)}?format=pdf&cards=1`,
+            label: 'List and each card as PDF',
+            fileName: `${list.name}.pdf`,
+          },
+        ]}
       />
       <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
         Print
