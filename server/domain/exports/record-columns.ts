@@ -1,5 +1,6 @@
 import type { AdminAccount } from '../../../src/api/contract/admin'
-import { type Enquiry, enquiryStatusWords } from '../../../src/api/contract/enquiries'
+import type { Enquiry } from '../../../src/api/contract/enquiries'
+import { enquiryStatusWords } from '../../../src/api/contract/enquiry-terms'
 import { type Transaction, transactionStatusWords } from '../../../src/api/contract/payments'
 import type { CsvColumn } from '../../../src/rules/csv-table'
 

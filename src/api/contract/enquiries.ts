@@ -53,13 +53,3 @@ export interface Enquiry {
   /** For the scout: a change they have not read yet. */
   unread: boolean
 }
-
-/** How each status reads to people (the screens and the CSV exports). */
-export const enquiryStatusWords: Record<EnquiryStatus, string> = {
-  new: 'New',
-  in_review: 'In review',
-  answered: 'Answered',
-  closed: 'Closed',
-  declined: 'Declined',
-  withdrawn: 'Withdrawn',
-}

@@ -1,6 +1,6 @@
 import { positions } from '../../api/contract/player-terms'
 import { recommendationLabel, seenHows } from '../../api/contract/scouting-terms'
-import type { SharedCard as Card } from '../../api/contract/shares'
+import type { SharedCard as Card } from '../../api/contract/share-terms'
 import { StackedTable } from '../../ui/stacked-table'
 import styles from './shared.module.css'
 

@@ -1,6 +1,6 @@
 import { positions } from '../../api/contract/player-terms'
 import { listStatusLabel, recommendationLabel } from '../../api/contract/scouting-terms'
-import type { SharedView } from '../../api/contract/shares'
+import type { SharedView } from '../../api/contract/share-terms'
 import { StackedTable } from '../../ui/stacked-table'
 
 // A shared list: a table on a tablet, a card a player on a phone — the same columns as the scout's own list,

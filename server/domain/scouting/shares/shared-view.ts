@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm'
 import type { ScoutPlayer } from '../../../../src/api/contract/scout-players'
-import type { SharedCard, SharedPlayer, SharedView, ShareKind } from '../../../../src/api/contract/shares'
+import type {
+  SharedCard,
+  SharedPlayer,
+  SharedView,
+  ShareKind,
+} from '../../../../src/api/contract/share-terms'
 import type { Db } from '../../../db/client'
 import { accounts, type shareLinks } from '../../../db/schema/index'
 import { playerCard } from '../../exports/player-card-data'

@@ -9,10 +9,10 @@ import {
   csvFile,
   exportFileName,
 } from '../../../rules/csv-table'
-import { saveFile } from '../../../ui/save-file'
 import { Spinner } from '../../../ui/spinner'
 import { NumberOrUnknown, UnknownLegend } from '../../../ui/unknown-number'
 import { useDocumentTitle } from '../../../ui/use-document-title'
+import type { CompareRow } from './compare-csv'
 import { perNinety } from './per-ninety'
 import { positionLabel } from './player-facts'
 import styles from './scout-players.module.css'
@@ -46,15 +46,7 @@ async function loadCompared(ids: string[]) {
   )
 }
 
-interface Row {
-  name: string
-  values: (number | null)[]
-  /** Which value is better: the higher (goals, ratings) or the lower (nothing yet). */
-  better: 'higher' | null
-  unit?: string
-}
-
-function bestOf(row: Row) {
+function bestOf(row: CompareRow) {
   if (!row.better) return -1
   const known = row.values.filter((v): v is number => v !== null)
   if (known.length < 2) return -1
@@ -62,31 +54,12 @@ function bestOf(row: Row) {
   return row.values.filter((v) => v === best).length === 1 ? row.values.indexOf(best) : -1
 }
 
-/** The table as shown, one measure a line and one player a column (written here: the page holds it all). */
-function compareCsv(
-  compared: { player: { name: string | null; main_position?: string | null } }[],
-  rows: Row[],
-) {
-  const lines: { name: string; values: CsvCell[] }[] = [
-    { name: 'Position', values: compared.map((c) => positionLabel(c.player.main_position ?? null)) },
-    ...rows.map((row) => ({ name: row.unit ? `${row.name} (${row.unit})` : row.name, values: row.values })),
-  ]
-  const columns: CsvColumn<(typeof lines)[number]>[] = [
-    { header: 'Measure', cell: (line) => line.name },
-    ...compared.map((c, i) => ({
-      header: c.player.name ?? 'Player',
-      cell: (line: (typeof lines)[number]) => line.values[i],
-    })),
-  ]
-  return new Blob([csvFile(columns, lines)], { type: CSV_CONTENT_TYPE })
-}
-
 export function ComparePage() {
   useDocumentTitle('Compare players')
   const ids = (new URLSearchParams(useSearch()).get('ids') ?? '').split(',').filter(Boolean).slice(0, 4)
   const read = useRecord(() => loadCompared(ids), [ids])
   const compared = read.data ?? []
-  const rows: Row[] = compared.length
+  const rows: CompareRow[] = compared.length
     ? [
         { name: 'Age', values: compared.map((c) => c.player.age), better: null },
         { name: 'Height', values: compared.map((c) => c.player.height_cm), better: null, unit: 'cm' },
@@ -97,7 +70,11 @@ export function ComparePage() {
         { name: 'Goals per 90', values: compared.map((c) => c.output.goals), better: 'higher' },
         { name: 'Assists per 90', values: compared.map((c) => c.output.assists), better: 'higher' },
         ...headlineAttributes.map(
-          (key): Row => ({ name: label(key), values: compared.map((c) => c.ratings[key]), better: 'higher' }),
+          (key): CompareRow => ({
+            name: label(key),
+            values: compared.map((c) => c.ratings[key]),
+            better: 'higher',
+          }),
         ),
       ]
     : []
@@ -132,9 +109,7 @@ export function ComparePage() {
             <button
               type="button"
               className="btn btn-secondary"
-              onClick={() =>
-                saveFile(compareCsv(compared, rows), exportFileName('compare', new Date(), 'csv'))
-              }
+              onClick={() => import('./compare-csv').then((m) => m.saveCompareCsv(compared, rows))}
             >
               Download CSV
             </button>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import type { ShareKind } from '../../../api/contract/shares'
+import type { ShareKind } from '../../../api/contract/share-terms'
 import { Spinner } from '../../../ui/spinner'
 import styles from './shares.module.css'
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { Link } from 'wouter'
-import { SHARE_DAYS_DEFAULT, SHARE_DAYS_MAX, type ShareKind } from '../../../api/contract/shares'
+import { SHARE_DAYS_DEFAULT, SHARE_DAYS_MAX, type ShareKind } from '../../../api/contract/share-terms'
 import { describeFailure } from '../../../api/request-rules'
 import { LabelledControl } from '../../../ui/field'
 import styles from './shares.module.css'
