@@ -26,7 +26,7 @@ const ContactPage = lazy(() =>
   import('../features/public/contact-page').then((m) => ({ default: m.ContactPage })),
 )
 const SharedPage = lazy(() =>
-  import('../features/shared/shared-page').then((m) => ({ default: m.SharedPage })),
+  import('../features/public/shared-link/shared-page').then((m) => ({ default: m.SharedPage })),
 )
 const ScoutArea = lazy(() => import('./areas/scout-area'))
 const CommunityArea = lazy(() => import('./areas/community-area'))

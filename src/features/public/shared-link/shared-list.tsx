@@ -1,7 +1,7 @@
-import { positions } from '../../api/contract/player-terms'
-import { listStatusLabel, recommendationLabel } from '../../api/contract/scouting-terms'
-import type { SharedView } from '../../api/contract/share-terms'
-import { StackedTable } from '../../ui/stacked-table'
+import { positions } from '../../../api/contract/player-terms'
+import { listStatusLabel, recommendationLabel } from '../../../api/contract/scouting-terms'
+import type { SharedView } from '../../../api/contract/share-terms'
+import { StackedTable } from '../../../ui/stacked-table'
 
 // A shared list: a table on a tablet, a card a player on a phone — the same columns as the scout's own list,
 // without anything the scout keeps for themselves.

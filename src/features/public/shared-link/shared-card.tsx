@@ -1,7 +1,7 @@
-import { positions } from '../../api/contract/player-terms'
-import { recommendationLabel, seenHows } from '../../api/contract/scouting-terms'
-import type { SharedCard as Card } from '../../api/contract/share-terms'
-import { StackedTable } from '../../ui/stacked-table'
+import { positions } from '../../../api/contract/player-terms'
+import { recommendationLabel, seenHows } from '../../../api/contract/scouting-terms'
+import type { SharedCard as Card } from '../../../api/contract/share-terms'
+import { StackedTable } from '../../../ui/stacked-table'
 import styles from './shared.module.css'
 
 // A shared player card: who he is, his ratings as bars, his numbers by season and team, and the scout's latest
