@@ -69,9 +69,10 @@ export async function buildApp(options: BuildOptions) {
     // One line per request, written when it is answered (the arrival line only at debug level).
     logController: new RequestLog(),
   })
-  // Upload routes stream their body inside the handler: they get the long window, not the 30 s answer limit.
+  // Upload routes stream their body inside the handler, downloads their file after it: they get the long window,
+  // not the 30 s answer limit.
   app.addHook('onRoute', (route) => {
-    if (route.config?.multipart) route.handlerTimeout = UPLOAD_WINDOW_MS
+    if (route.config?.multipart || route.config?.download) route.handlerTimeout = UPLOAD_WINDOW_MS
   })
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
   // API answers are per-user and never stored by a browser or a proxy, unless a route says otherwise (files,

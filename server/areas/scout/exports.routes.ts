@@ -45,7 +45,7 @@ function filterOfAddress(request: FastifyRequest, limit: number) {
 export async function scoutExportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { db } = app.deps
-  const auth = { auth: 'scout' } as const
+  const auth = { auth: 'scout', download: true } as const
   const me = (request: FastifyRequest) => request.account!.uid
   const today = () => new Date()
 
