@@ -1,21 +1,31 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fieldEdgeRequests } from '../support/fuzz/field-edges'
 import {
+  type FuzzRequest,
   type Operation,
   operationsOf,
-  replaysOf,
+  pathOf,
   requestArbitrary,
   toInject,
 } from '../support/fuzz/openapi-requests'
-import { learnUids } from '../support/fuzz/schema-values'
+import { learnUids, uidPool } from '../support/fuzz/schema-values'
+import { servedPageFaults } from '../support/fuzz/served-pages'
+import { replaysOf, uidCreateRequest } from '../support/fuzz/uid-reuse'
 import { endsTheSession, type RouteWalk, walkableApp } from '../support/route-walk'
 
 // Issues 13 and 34: requests generated from the served OpenAPI document (GET /api/docs) for every operation, as
 // every role, through the real app — valid-looking input bent the ways an outsider bends it: deep nesting,
 // multipart (valid, with odd files, and malformed), odd content types, huge and tiny numbers, control and
 // surrogate characters, missing and extra fields, odd path segments and queries, and each write that was taken
-// sent again (as is, and changed — a replay that lost its key). Any 5xx fails, and every
-// refusal must say what is wrong in a `message`. A fixed seed in CI; FUZZ_RUNS=<n> sends n requests per
+// sent again (as is, and changed — a replay that lost its key — and by another account of the role). Besides
+// the random draws, each operation's own role sends every text field each value an outsider found a fault with
+// (field-edges.ts) and, for a create that names its record, a plain create to replay (uid-reuse.ts); after each
+// write that has a public page, the page is read (served-pages.ts). Any 5xx or broken page fails, and every
+// refusal must say what is wrong in a `message`. A fixed seed in CI; FUZZ_RUNS=<n> sends n random requests per
 // operation as its own role (default 10) and FUZZ_SEED=<n> another sequence, for a longer hunt.
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10)
@@ -24,13 +34,19 @@ const callers = ['anonymous', 'admin', 'community', 'scout'] as const
 
 let walk: RouteWalk
 let operations: Operation[]
+// The pages the server writes itself are served from a build's index.html: the source one stands in for it.
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scouting-fuzz-dist-'))
 
 beforeAll(async () => {
-  walk = await walkableApp()
+  fs.copyFileSync('index.html', path.join(distDir, 'index.html'))
+  walk = await walkableApp({ distDir, otherAccounts: true })
   const doc = await walk.clients.anonymous.inject({ method: 'GET', url: '/api/docs' })
   operations = operationsOf(doc.json()).filter((op) => !endsTheSession(op.path))
 })
-afterAll(() => walk.close())
+afterAll(async () => {
+  await walk.close()
+  fs.rmSync(distDir, { recursive: true, force: true })
+})
 
 /** A stable seed per operation, so one operation's cases do not shift when another is added. */
 const seedOf = (op: Operation) =>
@@ -42,6 +58,27 @@ const messageOf = (body: string) => {
   } catch {
     return undefined
   }
+}
+
+/** The fixed cases of an operation's own role: each text field × each edge value, and a create to replay. */
+function fixedCases(op: Operation): FuzzRequest[] {
+  // The record written last (a PUT after its POST edits what that POST created).
+  const url = () =>
+    pathOf(
+      op,
+      op.pathParams.map(() => uidPool[uidPool.length - 1]!),
+    )
+  const create = uidCreateRequest(op, seedOf(op), url())
+  return [...fieldEdgeRequests(op, seedOf(op), url), ...(create ? [create] : [])]
+}
+
+/** What kind of case found a fault, for the report: the outsider's findings are counted by kind. */
+function kindOf(request: FuzzRequest) {
+  const body = request.body
+  if (body?.kind === 'raw' && body.contentType.startsWith('multipart/')) return 'malformed multipart'
+  if (body?.kind === 'raw' && body.text.startsWith('{"text":[[')) return 'deep JSON'
+  if (request.step?.includes('←')) return `text field ${request.step.split('← ')[1]}`
+  return request.step ?? 'random draw'
 }
 
 describe('contract fuzz from the OpenAPI document', () => {
@@ -58,7 +95,13 @@ describe('contract fuzz from the OpenAPI document', () => {
     'never answers 5xx to any operation as any role, and every refusal has a message',
     async () => {
       const broken: string[] = []
+      const kinds = new Map<string, number>()
       const statuses = new Map<number, number>()
+      const started = Date.now()
+      const fault = (request: FuzzRequest, line: string) => {
+        broken.push(`[${kindOf(request)}] ${line}`)
+        kinds.set(kindOf(request), (kinds.get(kindOf(request)) ?? 0) + 1)
+      }
       for (const op of operations) {
         const own = op.auth === 'public' ? 'anonymous' : op.auth
         for (const caller of callers) {
@@ -68,24 +111,32 @@ describe('contract fuzz from the OpenAPI document', () => {
             numRuns: runs,
             seed: seedOf(op) + caller.length,
           })
-          const queue = [...requests]
+          const queue = [...requests, ...(caller === own ? fixedCases(op) : [])]
           for (let request = queue.shift(); request; request = queue.shift()) {
-            const res = await walk.clients[caller].inject((await toInject(request)) as never)
+            const client =
+              request.as === 'other' && caller !== 'anonymous' ? walk.others[caller]! : walk.clients[caller]
+            const res = await client.inject((await toInject(request)) as never)
             statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1)
             if (res.statusCode < 300) learnUids(res.body)
-            // A write that was taken is sent again as a client replaying it would, as is and changed.
-            if (res.statusCode === 201 && !request.replay) queue.unshift(...replaysOf(request))
+            // A write that was taken is sent again as a client replaying it would: as is, changed, by another
+            // account (a random draw's, and the plain create's; a text field's case is about its field).
+            if (res.statusCode === 201 && !request.replay && !request.step?.includes('←'))
+              queue.unshift(...replaysOf(request, caller !== 'anonymous'))
             const message = res.statusCode >= 400 ? messageOf(res.body) : 'ok'
-            if (res.statusCode >= 500 || typeof message !== 'string' || !message)
-              broken.push(
-                `${caller} ${request.method} ${request.url.slice(0, 120)} ${JSON.stringify(request.body)?.slice(0, 160)} → ${res.statusCode} ${res.body.slice(0, 160)}`,
-              )
+            const line = `${caller} ${request.method} ${request.url.slice(0, 120)} ${JSON.stringify(request.body)?.slice(0, 160)} → ${res.statusCode} ${res.body.slice(0, 160)}`
+            if (res.statusCode >= 500 || typeof message !== 'string' || !message) fault(request, line)
+            if (res.statusCode < 300 && request.method !== 'GET')
+              for (const wrong of await servedPageFaults(walk.clients.anonymous, res.body))
+                fault({ ...request, step: 'served page' }, `${line}\n    ${wrong}`)
           }
         }
       }
-      console.info(`contract fuzz: ${JSON.stringify(Object.fromEntries(statuses))}`)
-      expect(broken, broken.join('\n')).toEqual([])
       const sent = [...statuses.values()].reduce((a, b) => a + b, 0)
+      console.info(
+        `contract fuzz: ${sent} requests in ${Math.round((Date.now() - started) / 1000)} s, ${JSON.stringify(Object.fromEntries(statuses))}`,
+      )
+      if (kinds.size) console.info(`faults by kind: ${JSON.stringify(Object.fromEntries(kinds), null, 1)}`)
+      expect(broken, broken.join('\n')).toEqual([])
       expect(sent).toBeGreaterThanOrEqual(operations.length * (RUNS + 3))
       // Most of the own role's requests get past validation (the generator follows the document).
       expect([...statuses].filter(([s]) => s < 300).reduce((a, [, n]) => a + n, 0)).toBeGreaterThan(sent / 10)

@@ -19,14 +19,22 @@ export interface RouteWalk {
   app: App
   routes: SeenRoute[]
   clients: Record<Role | 'anonymous', TestClient>
+  /** A second signed-in account per role (with `otherAccounts`): another scout reusing a scout's uid. */
+  others: Partial<Record<Role, TestClient>>
   close: () => Promise<void>
 }
 
-export async function walkableApp(): Promise<RouteWalk> {
+export interface WalkOptions {
+  /** Where the served pages come from (an index.html): the app serves none without one. */
+  distDir?: string
+  otherAccounts?: boolean
+}
+
+export async function walkableApp(options: WalkOptions = {}): Promise<RouteWalk> {
   const t = await buildTestApp()
   const routes: SeenRoute[] = []
   const app = await buildApp({
-    config: t.config,
+    config: options.distDir ? { ...t.config, distDir: options.distDir } : t.config,
     database: t.database,
     logger: false,
     onRoute: (route: RouteOptions) => {
@@ -36,8 +44,7 @@ export async function walkableApp(): Promise<RouteWalk> {
     },
   })
   await app.ready()
-  const clients = { anonymous: new TestClient(app) } as RouteWalk['clients']
-  for (const role of roles) {
+  const signedIn = async (role: Role) => {
     const account = await t.createUser(role)
     const client = new TestClient(app)
     const res = await client.inject({
@@ -46,13 +53,20 @@ export async function walkableApp(): Promise<RouteWalk> {
       payload: { email: account.email, password: TEST_PASSWORD },
     })
     if (res.statusCode !== 200) throw new Error(`login ${role}: ${res.body}`)
-    clients[role] = client
+    return client
+  }
+  const clients = { anonymous: new TestClient(app) } as RouteWalk['clients']
+  const others: RouteWalk['others'] = {}
+  for (const role of roles) {
+    clients[role] = await signedIn(role)
+    if (options.otherAccounts) others[role] = await signedIn(role)
   }
   return {
     t,
     app,
     routes,
     clients,
+    others,
     close: async () => {
       await app.close()
       await t.close()

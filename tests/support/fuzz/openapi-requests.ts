@@ -64,6 +64,10 @@ export interface FuzzRequest {
   url: string
   /** Sent again after it was taken (not replayed a second time). */
   replay?: true
+  /** Sent by a second account of the caller's role (another scout reusing a scout's uid). */
+  as?: 'other'
+  /** Which kind of case this is, for the report (a random draw has none). */
+  step?: string
   body?:
     | { kind: 'json'; value: unknown; contentType?: string }
     | { kind: 'raw'; text: string; contentType: string }
@@ -193,10 +197,15 @@ export function requestArbitrary(op: Operation): fc.Arbitrary<FuzzRequest> {
         ? jsonBody(op.body.schema)
         : fc.constant(undefined)
   return fc.tuple(params, queryOf(op.query), body).map(([values, query, b]) => {
-    let i = 0
-    const path = op.path.replace(/\{\w+\}/g, () => values[i++]!).replace(/\*$/, 'x')
+    const path = pathOf(op, values)
     return { method: op.method, url: query ? `${path}?${query}` : path, body: b }
   })
+}
+
+/** The operation's path with its parameters filled in, in order. */
+export const pathOf = (op: Operation, values: string[]) => {
+  let i = 0
+  return op.path.replace(/\{\w+\}/g, () => values[i++]!).replace(/\*$/, 'x')
 }
 
 /** The request as app.inject options (a form is encoded by the platform's FormData, as a browser would). */
@@ -222,19 +231,4 @@ export async function toInject(request: FuzzRequest) {
     payload: Buffer.from(await encoded.arrayBuffer()),
     headers: { 'content-type': encoded.headers.get('content-type')! },
   }
-}
-
-/** A taken write sent again: the same request, and one whose text fields changed (same uids). */
-export function replaysOf(request: FuzzRequest): FuzzRequest[] {
-  const same = { ...request, replay: true as const }
-  const body = request.body
-  if (body?.kind !== 'json' || !body.value || typeof body.value !== 'object' || Array.isArray(body.value))
-    return [same]
-  const changed = Object.fromEntries(
-    Object.entries(body.value).map(([k, v]) => [
-      k,
-      typeof v === 'string' && !/^[0-9a-f-]{36}$/.test(v) ? `${v} 2` : v,
-    ]),
-  )
-  return [same, { ...same, body: { ...body, value: changed } }]
 }
