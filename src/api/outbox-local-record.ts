@@ -32,6 +32,9 @@ export function applyWaitingWrites<T extends Row>(
   return (waiting ? { ...record, waitingToSync: true } : record) as T & { waitingToSync?: true }
 }
 
+/** The signed-in user's waiting writes, oldest first (none without an outbox). */
+export const waitingWrites = async (): Promise<OutboxWrite[]> => (await currentOutbox()?.outbox.list()) ?? []
+
 /** `applyWaitingWrites` with the signed-in user's outbox (nothing changes without one). */
 export async function withWaitingWrites<T extends Row>(known: T | undefined, uid: string) {
   const runtime = currentOutbox()

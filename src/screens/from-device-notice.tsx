@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
-import { ageWords } from '../api/read-cache/cache-rules'
+import { savedWhenWords } from '../api/read-cache/cache-rules'
 import { savedAtOf } from '../api/read-cache/cached-read'
 
 // Said wherever a screen shows its offline copy instead of the server's answer: that it is a copy on this
-// device, and how old ("saved on this device 2 h ago"), so nobody takes yesterday's numbers for today's.
+// device, and since when ("as saved on this device at 14:02"), so nobody takes yesterday's numbers for today's.
 
 export function FromDeviceNotice({ data, what }: { data: unknown; what: string }) {
   const savedAt = savedAtOf(data)
@@ -16,7 +16,7 @@ export function FromDeviceNotice({ data, what }: { data: unknown; what: string }
   if (savedAt === undefined) return null
   return (
     <p className="from-device" role="status">
-      No connection: {what} as saved on this device {ageWords(savedAt, now)}.
+      No connection: {what} as saved on this device {savedWhenWords(savedAt, now)}.
     </p>
   )
 }

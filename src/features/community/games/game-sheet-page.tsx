@@ -4,6 +4,8 @@ import type { Game } from '../../../api/contract/football-games'
 import { newRecordUid } from '../../../api/outbox/outbox'
 import { fromWireSheet } from '../../../rules/game-sheet/derive'
 import type { GameSheet, WireGameSheet } from '../../../rules/game-sheet/types'
+import { FromDeviceNotice } from '../../../screens/from-device-notice'
+import { isUnreachable, NotOnDevice } from '../../../screens/not-on-device'
 import { FormMessage } from '../../../ui/field'
 import { Spinner } from '../../../ui/spinner'
 import { detailsOf, useGameDetails } from './game-details'
@@ -22,7 +24,7 @@ interface Loaded {
 
 export function GameSheetPage({ id }: { id: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null)
-  const [failed, setFailed] = useState<string | null>(null)
+  const [failed, setFailed] = useState<Error | null>(null)
   useEffect(() => {
     let live = true
     ;(async () => {
@@ -40,13 +42,18 @@ export function GameSheetPage({ id }: { id: string }) {
             )
           : undefined
       if (live) setLoaded({ game, sheet, squads })
-    })().catch((error: Error) => live && setFailed(error.message))
+    })().catch((error: Error) => live && setFailed(error))
     return () => {
       live = false
     }
   }, [id])
 
-  if (failed) return <FormMessage kind="error">{failed}</FormMessage>
+  if (failed)
+    return isUnreachable(failed) ? (
+      <NotOnDevice what="this game" />
+    ) : (
+      <FormMessage kind="error">{failed.message}</FormMessage>
+    )
   if (!loaded) return <Spinner label="Loading the game sheet" />
   return <LoadedGameSheet loaded={loaded} />
 }
@@ -66,14 +73,17 @@ function LoadedGameSheet({ loaded }: { loaded: Loaded }) {
     [details.current],
   )
   return (
-    <GameSheetEditor
-      initial={loaded.sheet}
-      initialSquads={loaded.squads}
-      save={save}
-      details={details.node}
-      detailsChanged={details.dirty}
-      waitingToSync={waiting}
-    />
+    <>
+      <FromDeviceNotice data={loaded.game} what="this game" />
+      <GameSheetEditor
+        initial={loaded.sheet}
+        initialSquads={loaded.squads}
+        save={save}
+        details={details.node}
+        detailsChanged={details.dirty}
+        waitingToSync={waiting}
+      />
+    </>
   )
 }
 
