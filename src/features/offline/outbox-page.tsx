@@ -1,14 +1,16 @@
 import { replayPlan } from '../../api/outbox/order'
 import type { OutboxRuntime } from '../../api/outbox-runtime'
 import { useDocumentTitle } from '../../ui/use-document-title'
+import { DeviceCopies } from './device-copies'
 import styles from './offline.module.css'
 import { useOutboxWrites } from './use-outbox-writes'
 import { WriteCard } from './write-card'
 
 // /community/sync: every write of this member that has not reached the server, problems first. Nothing
-// leaves this list except by delivery or by the member's own "Discard" / "Take theirs".
+// leaves this list except by delivery or by the member's own "Discard" / "Take theirs". Below, what this
+// device keeps for reading offline.
 
-export function OutboxPage({ runtime }: { runtime: OutboxRuntime }) {
+export function OutboxPage({ runtime, gameDays }: { runtime: OutboxRuntime; gameDays: boolean }) {
   useDocumentTitle('Sync and outbox')
   const writes = useOutboxWrites(runtime)
   const plan = replayPlan(writes ?? [])
@@ -46,6 +48,7 @@ export function OutboxPage({ runtime }: { runtime: OutboxRuntime }) {
           <WriteSection title="Waiting to sync" writes={waiting} runtime={runtime} held={plan.held} />
         </>
       )}
+      <DeviceCopies gameDays={gameDays} />
     </>
   )
 }

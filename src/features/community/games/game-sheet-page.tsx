@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import type { Game } from '../../../api/contract/football-games'
+import { type Draft, discardDraft, draftOf } from '../../../api/drafts'
 import { newRecordUid } from '../../../api/outbox/outbox'
 import { fromWireSheet } from '../../../rules/game-sheet/derive'
 import type { GameSheet, WireGameSheet } from '../../../rules/game-sheet/types'
@@ -11,6 +12,7 @@ import { Spinner } from '../../../ui/spinner'
 import { detailsOf, useGameDetails } from './game-details'
 import { GameSheetEditor } from './game-sheet-editor'
 import { loadGame, loadSquad, loadTeamName, namesOf, type SaveTarget, saveGameSheet } from './games-api'
+import { sheetDraftKey } from './sheet-draft'
 import type { SquadPlayer } from './squad-player'
 
 // The routes' side of the editor: load an existing game (its sheet, and its teams' squads so players have
@@ -20,6 +22,8 @@ interface Loaded {
   game: Game
   sheet: GameSheet | undefined
   squads: Record<string, SquadPlayer[]>
+  /** Changes of an earlier visit that no save took, kept on this device. */
+  draft: Draft<GameSheet> | undefined
 }
 
 export function GameSheetPage({ id }: { id: string }) {
@@ -29,9 +33,10 @@ export function GameSheetPage({ id }: { id: string }) {
     let live = true
     ;(async () => {
       const game = await loadGame(id)
-      const [lists, teamNames] = await Promise.all([
+      const [lists, teamNames, draft] = await Promise.all([
         Promise.all(game.team_array.map((uid) => loadSquad(uid).catch(() => []))),
         Promise.all(game.team_array.map((uid) => loadTeamName(uid).catch(() => null))),
+        draftOf<GameSheet>(sheetDraftKey(game.uid)),
       ])
       const squads = Object.fromEntries(game.team_array.map((uid, i) => [uid, lists[i] ?? []]))
       const sheet =
@@ -41,7 +46,7 @@ export function GameSheetPage({ id }: { id: string }) {
               namesOf(game, lists, teamNames),
             )
           : undefined
-      if (live) setLoaded({ game, sheet, squads })
+      if (live) setLoaded({ game, sheet, squads, draft })
     })().catch((error: Error) => live && setFailed(error))
     return () => {
       live = false
@@ -60,7 +65,10 @@ export function GameSheetPage({ id }: { id: string }) {
 
 function LoadedGameSheet({ loaded }: { loaded: Loaded }) {
   const details = useGameDetails(detailsOf(loaded.game))
-  const [waiting, setWaiting] = useState(false)
+  const draftKey = sheetDraftKey(loaded.game.uid)
+  const [draft, setDraft] = useState(loaded.draft)
+  // Reopened with a sheet still in the outbox: "saved on this device", not "all changes saved".
+  const [waiting, setWaiting] = useState(Boolean((loaded.game as { waitingToSync?: boolean }).waitingToSync))
   const target = useRef<SaveTarget>({ id: loaded.game.uid, exists: true, version: loaded.game.version })
   const save = useCallback(
     async (sheet: WireGameSheet, teams: string) => {
@@ -76,7 +84,11 @@ function LoadedGameSheet({ loaded }: { loaded: Loaded }) {
     <>
       <FromDeviceNotice data={loaded.game} what="this game" />
       <GameSheetEditor
-        initial={loaded.sheet}
+        // Discarding the draft starts the editor again from the sheet as saved.
+        key={draft ? 'draft' : 'saved'}
+        initial={draft?.value ?? loaded.sheet}
+        draftKey={draftKey}
+        restored={draft && restoredFrom(draft, draftKey, () => setDraft(undefined))}
         initialSquads={loaded.squads}
         save={save}
         details={details.node}
@@ -89,10 +101,34 @@ function LoadedGameSheet({ loaded }: { loaded: Loaded }) {
 
 /** A new game: the sheet editor creates it with its first save (teams, details and events in one write). */
 export function NewGameSheetPage() {
+  const [draft, setDraft] = useState<Draft<GameSheet> | null>()
+  useEffect(() => {
+    void draftOf<GameSheet>(NEW_SHEET_DRAFT).then((kept) => setDraft(kept ?? null))
+  }, [])
+  if (draft === undefined) return <Spinner label="Opening the game sheet" />
+  return (
+    <NewGameSheet key={draft ? 'draft' : 'new'} draft={draft ?? undefined} dropDraft={() => setDraft(null)} />
+  )
+}
+
+/** Until its first save a new sheet has no uid the draft could be kept under. */
+const NEW_SHEET_DRAFT = sheetDraftKey('new')
+
+const restoredFrom = (draft: Draft<GameSheet>, key: string, dropped: () => void) => ({
+  savedAt: draft.savedAt,
+  discard: () => {
+    void discardDraft(key)
+    dropped()
+  },
+})
+
+function NewGameSheet({ draft, dropDraft }: { draft?: Draft<GameSheet>; dropDraft: () => void }) {
   const [, navigate] = useLocation()
   const details = useGameDetails(detailsOf())
   const [waiting, setWaiting] = useState(false)
   const target = useRef<SaveTarget>({ id: newRecordUid(), exists: false })
+  // Once saved, the game has its uid: later unsaved changes are kept under it (and reopen with the game).
+  const [draftKey, setDraftKey] = useState(NEW_SHEET_DRAFT)
   const save = useCallback(
     async (sheet: WireGameSheet, teams: string) => {
       const changes = details.current.changes()
@@ -100,6 +136,8 @@ export function NewGameSheetPage() {
       target.current = next
       details.current.saved(changes)
       setWaiting(pending)
+      void discardDraft(NEW_SHEET_DRAFT)
+      setDraftKey(sheetDraftKey(next.id))
       if (pending) return
       // Reopen it from the server, where it now lives (offline, the tablet keeps editing here instead).
       navigate(`/${next.id}/edit`, { replace: true })
@@ -109,6 +147,9 @@ export function NewGameSheetPage() {
   return (
     <GameSheetEditor
       isNew
+      initial={draft?.value}
+      draftKey={draftKey}
+      restored={draft && restoredFrom(draft, NEW_SHEET_DRAFT, dropDraft)}
       save={save}
       details={details.node}
       detailsChanged={details.dirty}
