@@ -70,7 +70,9 @@ for (const viewport of [
     await page.getByRole('searchbox', { name: 'Search games' }).fill(`Quarry ${run}`)
     const row = page.getByRole('link', { name: new RegExp(`Quarry ${run}.*Mill ${run}`) })
     await expect(row).toBeVisible(SLOW)
-    await expect(page.getByText(/No connection: the games as saved on this device (at|yesterday)/)).toBeVisible()
+    await expect(
+      page.getByText(/No connection: the games as saved on this device (at|yesterday)/),
+    ).toBeVisible()
     await expect(page.getByText('No games found.')).toHaveCount(0)
     await shootAtBothSizes(page, `offline-games-list-${viewport.width}`)
     await page.setViewportSize(viewport)
@@ -142,7 +144,10 @@ test('leaving an unsaved sheet by the navigation asks first; the draft comes bac
   await pad.getByRole('button', { name: 'No assist' }).click()
   await expect(page.getByTestId('live-score').first()).toHaveText('1 – 0')
 
-  const dashboard = page.getByRole('navigation').getByRole('link', { name: /Dashboard|Home/ }).first()
+  const dashboard = page
+    .getByRole('navigation')
+    .getByRole('link', { name: /Dashboard|Home/ })
+    .first()
   await dashboard.click()
   const ask = page.getByRole('dialog', { name: 'Leave the game sheet?' })
   await expect(ask).toContainText('stay on this device as a draft')

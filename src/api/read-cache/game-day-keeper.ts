@@ -59,7 +59,10 @@ export async function keepGameDays(now = Date.now()): Promise<GameDayKept | unde
   const kept: GameDayKept = { games: 0, teams: 0, players: 0, competitions: 0, bytes: 0, capped: false }
   /** Saves a copy unless this run's bytes are spent; one kept by "Take offline" stays in its own set. */
   const keep = async (key: string, data: unknown): Promise<boolean> => {
-    if (kept.bytes > MAX_BYTES) return (kept.capped = true) && false
+    if (kept.bytes > MAX_BYTES) {
+      kept.capped = true
+      return false
+    }
     const existing = await readCopy(key)
     await keepCopy(key, existing?.set ?? GAME_DAY_SET, data)
     kept.bytes += JSON.stringify(data).length
