@@ -12,11 +12,12 @@ export const isUnreachable = (error: unknown): boolean => {
   return failure.status === undefined && !failure.aborted
 }
 
-export function NotOnDevice({ what }: { what: string }) {
+/** `what` names it ("this game"; "the games" with `plural`). */
+export function NotOnDevice({ what, plural = false }: { what: string; plural?: boolean }) {
   const place = useRecordPlace()
   return (
     <p className="from-device" role="status">
-      No connection, and {what} is not saved on this device.{' '}
+      No connection, and {what} {plural ? 'are' : 'is'} not saved on this device.{' '}
       {place.area === 'community' ? (
         <>
           Your games of these weeks, the games you opened and the competitions taken offline open without a

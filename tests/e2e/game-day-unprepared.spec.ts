@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { shootAtBothSizes } from './a11y'
 import { expect, test } from './fixtures'
+import { signIn } from './foundation-helpers'
 import { controlledByServiceWorker } from './pwa-helpers'
 import { apiCall } from './requests'
 
@@ -57,12 +58,20 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   test(`at ${viewport.width} px, today's game is recorded offline with no preparation, reloaded, and lands once`, async ({
-    communityPage: page,
+    page,
+    browser,
     context,
   }) => {
-    await page.setViewportSize(viewport)
+    // The fixture was entered at the office days before, on another device.
     const run = `${Date.now().toString(36)}${viewport.width}`
-    const { game, sides } = await todaysGame(page, run)
+    const office = await browser.newContext()
+    const desk = await office.newPage()
+    await signIn(desk, 'community')
+    const { game, sides } = await todaysGame(desk, run)
+    await office.close()
+    // The member's tablet: signed in once with a signal, nothing asked for.
+    await page.setViewportSize(viewport)
+    await signIn(page, 'community')
     await visitedOnce(page)
 
     await context.setOffline(true)
@@ -167,4 +176,39 @@ test('leaving an unsaved sheet by the navigation asks first; the draft comes bac
   await page.reload()
   await expect(page.getByTestId('squad-player').first()).toBeVisible(SLOW)
   await expect(page.getByText('Discard draft')).toHaveCount(0)
+})
+
+test('the data menu groups records in football words, with no table names', async ({
+  communityPage: page,
+}) => {
+  await page.goto('/community/data')
+  const groups = page.getByTestId('family-group')
+  await expect(groups.getByRole('heading')).toHaveText([
+    'Competitions',
+    'Clubs and teams',
+    'National sides',
+    'People',
+    'Countries and labels',
+  ])
+  for (const table of [
+    'National teams',
+    'National squads',
+    'National staff',
+    'National match days',
+    'League entries',
+    'Club players',
+    'Club members',
+    'Club countries',
+    'Game days',
+    'Week days',
+  ])
+    await expect(groups.getByRole('link', { name: table, exact: true })).toHaveCount(0)
+  await expect(page.getByText('worldcup-2026.squads.json')).toHaveCount(0)
+  await expect(page.getByText('the World Cup squads file')).toBeVisible()
+  await shootAtBothSizes(page, 'data-menu')
+  // A national side's squads still open from the side's own page.
+  await groups.getByRole('link', { name: 'National sides', exact: true }).click()
+  await page.getByRole('link', { name: 'Brazil' }).first().click()
+  await expect(page.getByRole('heading', { name: 'Brazil', level: 1 })).toBeVisible()
+  await expect(page.getByRole('region', { name: /squads/i }).first()).toBeVisible()
 })

@@ -9,12 +9,12 @@ import { useRecordPlace } from '../../screens/record-area'
 import { RecordHistoryPanel } from '../../screens/record-history'
 import { RefName } from '../../screens/record-picker'
 import pickerStyles from '../../screens/record-picker.module.css'
+import { TakeOfflineCard } from '../../screens/take-offline-card'
 import { askToConfirm } from '../../ui/confirm'
 import { Crumbs } from '../../ui/crumbs'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import familyStyles from './families.module.css'
 import { childrenOf, type FamilyScreen } from './family-registry'
-import { TakeOfflineCard } from './take-offline-card'
 
 /** The families whose records own a gallery and video moments (the API's gallery and video owners), and which
  * a member takes offline for a game day (with their teams, squads and games). */

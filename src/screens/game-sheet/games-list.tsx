@@ -26,9 +26,11 @@ interface GamesListProps {
   /** The page head's action (the community's "New game sheet"). */
   action?: ReactNode
   crumbs?: ReactNode
+  /** Below the list (the community's game-day card). */
+  aside?: ReactNode
 }
 
-export function GamesList({ area, hrefOf, intro, action, crumbs }: GamesListProps) {
+export function GamesList({ area, hrefOf, intro, action, crumbs, aside }: GamesListProps) {
   useDocumentTitle('Games')
   const [q, setQ] = useState('')
   const [page, setPage] = useState(1)
@@ -79,7 +81,7 @@ export function GamesList({ area, hrefOf, intro, action, crumbs }: GamesListProp
         </div>
         {result === null ? <Spinner label="Loading games" /> : null}
         <FromDeviceNotice data={list.data} what="the games" />
-        {unreachable ? <NotOnDevice what="any game" /> : null}
+        {unreachable ? <NotOnDevice what="the games" plural /> : null}
         {result && result.games.length === 0 && !unreachable ? (
           <p className="empty-state">No games found.</p>
         ) : null}
@@ -102,6 +104,7 @@ export function GamesList({ area, hrefOf, intro, action, crumbs }: GamesListProp
         </ul>
         {pages > 1 ? <Pager page={page} pages={pages} onPage={setPage} label="Pages of games" /> : null}
       </div>
+      {aside}
     </>
   )
 }
