@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { footballFamilies } from '../../api/contract/football-paths'
 import { deleteRecord } from '../../api/family-writes'
@@ -9,7 +9,6 @@ import { useRecordPlace } from '../../screens/record-area'
 import { RecordHistoryPanel } from '../../screens/record-history'
 import { RefName } from '../../screens/record-picker'
 import pickerStyles from '../../screens/record-picker.module.css'
-import { TakeOfflineCard } from '../../screens/take-offline-card'
 import { askToConfirm } from '../../ui/confirm'
 import { Crumbs } from '../../ui/crumbs'
 import { useDocumentTitle } from '../../ui/use-document-title'
@@ -20,6 +19,10 @@ import { childrenOf, type FamilyScreen } from './family-registry'
  * a member takes offline for a game day (with their teams, squads and games). */
 const mediaOwners = ['club', 'tournament', 'league', 'national']
 
+/** Only members take a record offline: scouts' browse screens do not load it (decision 0041's budget). */
+const TakeOfflineCard = lazy(() =>
+  import('../../screens/take-offline-card').then((m) => ({ default: m.TakeOfflineCard })),
+)
 // A record's page: its fields, links to what it points at, and what points at it (a club's teams, members and
 // players; a tournament's games …), each with a way to add one more already linked.
 
@@ -124,11 +127,13 @@ export function FamilyDetailPage({ family, id }: { family: FamilyScreen; id: str
             <RelatedList key={`${r.path}-${r.filterKey}`} {...r} parentId={id} />
           ))}
           {place.editable && mediaOwners.includes(family.path) ? (
-            <TakeOfflineCard
-              path={family.path}
-              record={record}
-              name={String(record[family.titleKey] ?? family.label)}
-            />
+            <Suspense fallback={null}>
+              <TakeOfflineCard
+                path={family.path}
+                record={record}
+                name={String(record[family.titleKey] ?? family.label)}
+              />
+            </Suspense>
           ) : null}
           {place.editable ? <RecordHistoryPanel uid={id} /> : null}
         </div>

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react'
 import { savedWhenWords, sizeWords } from '../../api/read-cache/cache-rules'
 import { GAME_DAY_SET } from '../../api/read-cache/game-day-set'
 import { dropSet, type SavedSet, savedSets, subscribeReadCache } from '../../api/read-cache/read-cache'
-import { refreshGameDays } from '../../api/read-cache/use-game-day-keeper'
 import { counted } from '../../ui/counted'
 import styles from './offline.module.css'
 
@@ -55,7 +54,10 @@ export function DeviceCopies({ gameDays }: { gameDays: boolean }) {
             disabled={refreshing || !navigator.onLine}
             onClick={() => {
               setRefreshing(true)
-              void refreshGameDays(0).finally(() => setRefreshing(false))
+              // Loaded here on demand: the community area has it already, a scout's Sync page never asks.
+              void import('../../api/read-cache/use-game-day-keeper')
+                .then((keeper) => keeper.refreshGameDays(0))
+                .finally(() => setRefreshing(false))
             }}
           >
             {refreshing ? 'Saving your games…' : 'Refresh your games now'}
