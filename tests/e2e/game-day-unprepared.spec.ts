@@ -176,6 +176,18 @@ test('leaving an unsaved sheet by the navigation asks first; the draft comes bac
   await page.reload()
   await expect(page.getByTestId('squad-player').first()).toBeVisible(SLOW)
   await expect(page.getByText('Discard draft')).toHaveCount(0)
+
+  // A form keeps its draft the same way: a new player half typed, left, found again.
+  await page.goto('/community/players/new')
+  await page.getByLabel(/^Name/).fill(`Half Typed ${run}`)
+  await dashboard.click()
+  const leaveForm = page.getByRole('dialog', { name: 'Leave this form?' })
+  await leaveForm.getByRole('button', { name: 'Leave' }).click()
+  await expect(page).toHaveURL(/\/community\/?$/)
+  await page.goto('/community/players/new')
+  await expect(page.getByLabel(/^Name/)).toHaveValue(`Half Typed ${run}`, SLOW)
+  await page.getByRole('button', { name: 'Discard draft' }).click()
+  await expect(page.getByLabel(/^Name/)).toHaveValue('')
 })
 
 test('the data menu groups records in football words, with no table names', async ({

@@ -5,6 +5,7 @@ import { deleteRecord } from '../../api/family-writes'
 import { getRecord, listRecords, titleOf } from '../../api/records'
 import { useRecord } from '../../api/use-read'
 import { FromDeviceNotice } from '../../screens/from-device-notice'
+import { isUnreachable, NotOnDevice } from '../../screens/not-on-device'
 import { useRecordPlace } from '../../screens/record-area'
 import { RecordHistoryPanel } from '../../screens/record-history'
 import { RefName } from '../../screens/record-picker'
@@ -37,7 +38,9 @@ export function FamilyDetailPage({ family, id }: { family: FamilyScreen; id: str
   const [, navigate] = useLocation()
   useDocumentTitle(record ? String(record[family.titleKey] ?? family.label) : cap(family.label))
   if (failed)
-    return (
+    return isUnreachable(read.error) ? (
+      <NotOnDevice what={`this ${family.label}`} />
+    ) : (
       <p className="form-message" data-kind="error" role="alert">
         This {family.label} could not be loaded.
       </p>
