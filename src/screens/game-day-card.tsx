@@ -41,16 +41,14 @@ function useKeptCompetitions(): Competition[] {
   return found
 }
 
-export function GameDayCard() {
+/** `below`: under another card (the Games page), not in a grid of cards (the dashboard). */
+export function GameDayCard({ below = false }: { below?: boolean }) {
   const shellStored = useShellStored()
   const { saved, now } = useSavedSet(GAME_DAY_SET)
   const competitions = useKeptCompetitions()
   const [chosen, setChosen] = useState<Competition>()
   return (
-    <section
-      className={`${styles.takeOffline} ${styles.gameDay} card stack`}
-      aria-labelledby="game-day-title"
-    >
+    <section className={`${below ? styles.gameDay : ''} card stack`} aria-labelledby="game-day-title">
       <h2 id="game-day-title">Game day without a signal</h2>
       {!shellStored ? (
         <p className="muted">

@@ -73,6 +73,21 @@ for (const viewport of [
     await page.setViewportSize(viewport)
     await signIn(page, 'community')
     await visitedOnce(page)
+    if (viewport.width === 1024) {
+      // What the tablet keeps, said on the Sync page and the dashboard.
+      await shootAtBothSizes(page, 'sync-device-copies')
+      await page.goto('/community')
+      await expect(page.getByText(/^Ready offline: your games of these weeks/)).toBeVisible(SLOW)
+      // The competition of today's game can be taken offline whole from here.
+      await page.getByLabel('Take a whole competition offline').selectOption({ label: `Ground Cup ${run}` })
+      await page.getByRole('button', { name: 'Take offline' }).click()
+      await expect(page.getByRole('region', { name: 'Offline use' })).toContainText(
+        'Saved on this tablet: 2 teams, 6 players, 1 game',
+        SLOW,
+      )
+      await shootAtBothSizes(page, 'dashboard-game-day')
+      await page.setViewportSize(viewport)
+    }
 
     await context.setOffline(true)
     await page.goto('/community/games')

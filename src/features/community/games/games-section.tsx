@@ -23,7 +23,7 @@ export default function GamesSection() {
 function GamesListPage() {
   return (
     <GamesList
-      aside={<GameDayCard />}
+      aside={<GameDayCard below />}
       area="community"
       hrefOf={(uid) => `/${uid}`}
       intro="Open a game for its score and line-ups; “Edit the sheet” keeps line-ups, goals, cards and substitutions as they happen."
