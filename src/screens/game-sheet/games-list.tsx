@@ -9,8 +9,7 @@ import { gameDay } from '../../ui/dates'
 import { Pager } from '../../ui/pager'
 import { Spinner } from '../../ui/spinner'
 import { useDocumentTitle } from '../../ui/use-document-title'
-import { FromDeviceNotice } from '../from-device-notice'
-import { isUnreachable, NotOnDevice } from '../not-on-device'
+import { FromDeviceNotice, isUnreachable, NotOnDevice } from '../from-device-notice'
 import styles from './games-list.module.css'
 
 // The games with their scores, newest first, searchable by a team's name; each row opens the game. The
