@@ -46,8 +46,11 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // sandbox's checkout is a server page (a payment provider's, in production Stripe's), never the app shell.
     navigateFallbackDenylist: [/^\/api\//, /^\/checkout\//],
     cleanupOutdatedCaches: true,
-    // The SKIP_WAITING message handler is generated because both of these stay false.
+    // skipWaiting false: a new version waits for the user (the SKIP_WAITING message handler is generated).
     skipWaiting: false,
-    clientsClaim: false,
+    // Claim on activation: the first install activates at once, so the first visit's page is controlled without a
+    // reload (and works offline); an update activates only once the user said "Reload" (or every tab closed),
+    // so claiming never swaps a version under a page.
+    clientsClaim: true,
   },
 }

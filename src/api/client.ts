@@ -14,18 +14,19 @@ const http = ofetch.create({
   // A retried POST could apply twice, and a retried GET hides a failing server: retries are the caller's call.
   retry: 0,
   onRequest({ request, options }) {
-    loadingActor.send({ type: 'START' })
+    if (!inBackground(options)) loadingActor.send({ type: 'START' })
     const url = typeof request === 'string' ? request : request.url
     const token = xsrfTokenFor(options.method ?? 'GET', url, document.cookie, XSRF_COOKIE)
     if (token) options.headers.set(XSRF_HEADER, token)
   },
-  onResponse({ response }) {
-    if (response.ok) loadingActor.send({ type: 'END' })
+  onResponse({ response, options }) {
+    if (response.ok && !inBackground(options)) loadingActor.send({ type: 'END' })
   },
-  onResponseError() {
-    loadingActor.send({ type: 'ERROR' })
+  onResponseError({ options }) {
+    if (!inBackground(options)) loadingActor.send({ type: 'ERROR' })
   },
-  onRequestError({ error }) {
+  onRequestError({ error, options }) {
+    if (inBackground(options)) return
     // An abort is the caller changing its mind (a newer keystroke), not a failure.
     loadingActor.send({ type: error.name === 'AbortError' ? 'END' : 'ERROR' })
   },
@@ -39,7 +40,11 @@ export interface ApiOptions {
   headers?: Record<string, string>
   /** The caller shows the failure itself (inline form errors, the session guard): no toast. */
   quiet?: boolean
+  /** Work the member did not ask for (the game-day copies): the loading bar does not move for it. */
+  background?: boolean
 }
+
+const inBackground = (options: object) => (options as { background?: boolean }).background === true
 
 export async function api<T>(url: string, { quiet = false, ...options }: ApiOptions = {}): Promise<T> {
   try {

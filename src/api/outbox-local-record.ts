@@ -1,4 +1,4 @@
-import { jsonOf } from './outbox/body'
+import { jsonOf, versionIn } from './outbox/body'
 import type { OutboxWrite } from './outbox/types'
 import { currentOutbox } from './outbox-runtime'
 
@@ -24,13 +24,27 @@ export function applyWaitingWrites<T extends Row>(
     // A waiting create is version 1 once delivered; each waiting edit moves it by one.
     if (write.method === 'POST' && !record) record = { ...fields, version: 1 }
     else if ((write.method === 'PUT' || write.method === 'PATCH') && record)
-      record = { ...record, ...fields, version: (Number(record.version) || 0) + 1 }
+      record = { ...record, ...fields, version: versionAfter(Number(record.version) || 0, write) }
     else continue
     waiting = true
   }
   if (!record) return undefined
   return (waiting ? { ...record, waitingToSync: true } : record) as T & { waitingToSync?: true }
 }
+
+/**
+ * The version a waiting edit leads to: one past the version it was based on, never below what is known. A copy
+ * read after the server applied the edit but before its answer came back already holds it (counting it again
+ * would base the next edit on a version that never exists, a conflict with nobody); a copy with someone else's
+ * change newer than the edit's base makes it a conflict, which "keep mine" moves along from the copy's version.
+ */
+function versionAfter(known: number, write: OutboxWrite): number {
+  const base = write.baseVersion ?? versionIn(write.body)
+  return base === undefined ? known + 1 : Math.max(known, base + 1)
+}
+
+/** The signed-in user's waiting writes, oldest first (none without an outbox). */
+export const waitingWrites = async (): Promise<OutboxWrite[]> => (await currentOutbox()?.outbox.list()) ?? []
 
 /** `applyWaitingWrites` with the signed-in user's outbox (nothing changes without one). */
 export async function withWaitingWrites<T extends Row>(known: T | undefined, uid: string) {

@@ -6,6 +6,7 @@ import { sendOrQueue, type WriteResult } from './outbox/send'
 import { createFetchTransport } from './outbox/transport'
 import type { Transport, WriteRequest } from './outbox/types'
 import { connectSyncEvents, syncMachineFor } from './outbox-sync'
+import { copyAfterWrite } from './read-cache/copy-after-write'
 import { xsrfTokenFor } from './request-rules'
 
 // The outbox of the signed-in community member, running: their IndexedDB queue, its sync machine, the browser's
@@ -41,7 +42,7 @@ const browser = (): RuntimeEnvironment => ({
 
 export function startOutbox(userUid: string, env: RuntimeEnvironment = browser()): OutboxRuntime {
   const outbox = openOutbox(userUid)
-  const actor = createActor(syncMachineFor(outbox, env.transport), {
+  const actor = createActor(syncMachineFor(outbox, env.transport, copyAfterWrite), {
     input: { userUid, online: env.online() },
   })
   const disconnect = connectSyncEvents(actor, outbox, env.events)
@@ -50,7 +51,11 @@ export function startOutbox(userUid: string, env: RuntimeEnvironment = browser()
     userUid,
     outbox,
     actor,
-    write: (request) => sendOrQueue({ outbox, transport: env.transport, isOnline: env.online }, request),
+    write: (request) =>
+      sendOrQueue(
+        { outbox, transport: env.transport, isOnline: env.online, delivered: copyAfterWrite },
+        request,
+      ),
     stop: () => {
       disconnect()
       actor.stop()

@@ -7,24 +7,46 @@ import type { OutboxWrite, Transport } from './outbox/types'
 // Gives the pure sync machine its effects: read this user's outbox, send a write, store what happened.
 // Used by the app (IndexedDB + fetch) and by the property tests (fake-indexeddb + the real Fastify app).
 
-export function syncMachineFor(outbox: Outbox, transport: Transport) {
+/** Told of each write the server has taken, with its answer (the device's copy of the record follows it). */
+export type Delivered = (write: OutboxWrite, body: unknown) => Promise<void> | void
+
+/**
+ * One queued write sent, if it is still queued. Two tabs of one member replay the same outbox: one sends a
+ * write while the other waits; the one that waited finds it gone and sends nothing (the idempotency key would
+ * have made a second send harmless).
+ */
+export async function deliverQueued(
+  outbox: Outbox,
+  transport: Transport,
+  write: OutboxWrite,
+  delivered?: Delivered,
+): Promise<Outcome> {
+  const still = await outbox.get(write.id)
+  if (!still) return { kind: 'done', status: 200, body: undefined }
+  const outcome = await deliver(transport, still)
+  // Before the write leaves the outbox: a sheet reopened in between shows the write or its answer, never neither.
+  if (outcome.kind === 'done') await Promise.resolve(delivered?.(still, outcome.body)).catch(() => undefined)
+  return outcome
+}
+
+/** What an attempt changed, stored. Quiet: the machine updates its own copy (no re-read of the queue per write). */
+export async function persistChange(outbox: Outbox, write: OutboxWrite, change: PersistChange) {
+  if (change.type === 'remove') await outbox.remove(write.id, { notify: false })
+  else await outbox.update(write.id, change.patch, { notify: false })
+}
+
+export function syncMachineFor(outbox: Outbox, transport: Transport, delivered?: Delivered) {
   return syncMachine.provide({
     actors: {
       loadWrites: fromPromise<OutboxWrite[], { userUid: string }>(() => outbox.list()),
       deliver: fromPromise<Outcome, { write: OutboxWrite }>(({ input }) =>
-        // Two tabs of one member replay the same outbox: one sends a write while the other waits; the one that
-        // waited finds it gone and sends nothing (the idempotency key would have made a second send harmless).
-        oneTabAtATime(`scouting-outbox:${input.write.userUid}:${input.write.id}`, async () => {
-          const still = await outbox.get(input.write.id)
-          if (!still) return { kind: 'done', status: 200, body: undefined }
-          return deliver(transport, still)
-        }),
+        oneTabAtATime(`scouting-outbox:${input.write.userUid}:${input.write.id}`, () =>
+          deliverQueued(outbox, transport, input.write, delivered),
+        ),
       ),
-      persist: fromPromise<void, { write: OutboxWrite; change: PersistChange }>(async ({ input }) => {
-        // Quiet: the machine updates its own copy; notifying it would make it re-read the queue per write.
-        if (input.change.type === 'remove') await outbox.remove(input.write.id, { notify: false })
-        else await outbox.update(input.write.id, input.change.patch, { notify: false })
-      }),
+      persist: fromPromise<void, { write: OutboxWrite; change: PersistChange }>(({ input }) =>
+        persistChange(outbox, input.write, input.change),
+      ),
     },
   })
 }

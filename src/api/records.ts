@@ -4,9 +4,9 @@ import type { RecordMeta } from './contract/football-common'
 import { footballPaths } from './contract/football-paths'
 import { communityPaths, playerPaths, scoutPlayerPaths } from './contract/paths'
 import type { RecordHistory } from './contract/record-history'
-import { withWaitingWrites } from './outbox-local-record'
+import { applyWaitingWrites, waitingWrites, withWaitingWrites } from './outbox-local-record'
 import { nameMatches, pendingCreated } from './outbox-pending-records'
-import { readThrough } from './read-cache/cached-read'
+import { markFromDevice, readThrough, savedAtOf } from './read-cache/cached-read'
 import { listFromCopies } from './read-cache/offline-list'
 import { toApiError } from './request-rules'
 
@@ -57,7 +57,11 @@ export async function listRecords(
     })
   } catch (error) {
     if (toApiError(error).status !== undefined || signal?.aborted) throw error
-    const saved = await listFromCopies<FamilyRecord>(paths.one(''), query)
+    const writes = area === 'community' ? await waitingWrites() : []
+    const saved = await listFromCopies<FamilyRecord>(paths.one(''), query, {
+      also: await waitingIn(area, path),
+      over: (record) => applyWaitingWrites(record, String(record.uid), writes) ?? record,
+    })
     if (!saved) throw error
     return saved
   }
@@ -102,16 +106,25 @@ export async function getRecord(
   path: string,
   uid: string,
   area: RecordArea = 'community',
+  /** The set a first copy of it is saved into (a game a member opens is kept for game day, decision 0045). */
+  keepNewIn?: string,
 ): Promise<FamilyRecord> {
   const url = pathsFor(path, area).one(uid)
   let known: FamilyRecord | undefined
   let failure: unknown
   try {
-    known = (await readThrough(url, () => api<DataBody<FamilyRecord>>(url, { quiet: true }))).data
+    known = (
+      await readThrough(url, () => api<DataBody<FamilyRecord>>(url, { quiet: true }), undefined, {
+        keepNewIn,
+      })
+    ).data
   } catch (error) {
     failure = error
   }
   const local = area === 'community' ? await withWaitingWrites(known, uid) : known
+  // The waiting writes laid over a device copy are still that copy: the screen says so, with its time.
+  const savedAt = savedAtOf(known)
+  if (local && savedAt !== undefined) markFromDevice(local, savedAt)
   if (local) return local as FamilyRecord
   throw failure
 }

@@ -54,6 +54,8 @@ export interface GameEditInput {
   sheet?: GameSheet
   /** The game does not exist yet: its first save creates it. */
   isNew?: boolean
+  /** The sheet is a draft kept on the device from an earlier visit: unsaved until saved. */
+  fromDraft?: boolean
 }
 
 export const gameEditMachine = setup({
@@ -99,7 +101,7 @@ export const gameEditMachine = setup({
       history: [],
       refusal: sheet ? newProblem(null, sheet) : null,
       saveError: null,
-      dirty: false,
+      dirty: Boolean(input.fromDraft),
       neverSaved: Boolean(input.isNew),
       saveRefused: false,
     }

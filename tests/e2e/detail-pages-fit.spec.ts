@@ -22,7 +22,14 @@ test('every list and detail page of the football data fits the screen', async ({
   const links = page.getByTestId('family-group').locator('a[href^="/community/data/"]')
   // The index renders its groups at once, when the section's code has loaded.
   await expect(links.first()).toBeVisible()
-  const families = await links.evaluateAll((found) => found.map((a) => a.getAttribute('href')!))
+  // The index lists records as football people name them; the parts of a record (a national side's squads, a
+  // club's members …) open from that record's page, and their lists are checked here too.
+  const parts = ['team_league', 'game-day', 'week-day', 'national_team', 'national_squad', 'national_staff']
+  parts.push('national_match_day', 'club-player', 'club-member', 'club-country')
+  const families = [
+    ...(await links.evaluateAll((found) => found.map((a) => a.getAttribute('href')!))),
+    ...parts.map((slug) => `/community/data/${slug}`),
+  ]
   expect(families.length).toBeGreaterThan(15)
   for (const list of families) {
     await page.setViewportSize(sizes[0]!)

@@ -49,4 +49,15 @@ describe('a record with its waiting writes', () => {
     expect(applyWaitingWrites(known, 'p1', [])).toBe(known)
     expect(applyWaitingWrites(undefined, 'p1', [])).toBeUndefined()
   })
+  it('does not count an edit twice when the copy, read after the server took it, already holds it', () => {
+    // Sent with base 4, applied by the server (now 5), its answer lost: it still waits, and the copy says 5.
+    const writes = [{ ...write('PUT', 'p1', { name: 'Ada Finisher', version: 4 }), baseVersion: 4 }]
+    expect(applyWaitingWrites({ uid: 'p1', name: 'Ada Finisher', version: 5 }, 'p1', writes)).toMatchObject({
+      version: 5,
+    })
+    // And a copy older than the edit's base (read before earlier edits landed) still leads past the base.
+    expect(applyWaitingWrites({ uid: 'p1', name: 'Ada', version: 2 }, 'p1', writes)).toMatchObject({
+      version: 5,
+    })
+  })
 })

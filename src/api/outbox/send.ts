@@ -12,6 +12,8 @@ export interface SendOrQueueDeps {
   transport: Transport
   /** navigator.onLine in the browser: when it says offline there is no point trying. */
   isOnline?: () => boolean
+  /** Told of a write the server took at once, with its answer (the device's copy of the record follows it). */
+  delivered?: (write: OutboxWrite, body: unknown) => Promise<void> | void
 }
 
 /** Why a write was queued instead of answered. */
@@ -55,6 +57,7 @@ export async function sendOrQueue<T = unknown>(
   const outcome = await deliver(transport, write, request.upload)
   switch (outcome.kind) {
     case 'done': {
+      await Promise.resolve(deps.delivered?.(write, outcome.body)).catch(() => undefined)
       const body = outcome.body as { data?: T } | undefined
       return { pending: false, status: outcome.status, data: (body?.data ?? body) as T }
     }

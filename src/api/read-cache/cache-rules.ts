@@ -52,6 +52,20 @@ export function ageWords(savedAt: number, now: number): string {
   return days === 1 ? '1 day ago' : `${days} days ago`
 }
 
+/**
+ * When a copy was saved, as a clock says it: "at 14:02" today, "yesterday at 18:30", "on 12 Nov at 09:15" —
+ * a member at a ground compares it with the kick-off, not with "2 h ago".
+ */
+export function savedWhenWords(savedAt: number, now: number, locale?: string): string {
+  const saved = new Date(savedAt)
+  const time = saved.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })
+  const dayOf = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime()
+  const days = Math.round((dayOf(new Date(now)) - dayOf(saved)) / 86_400_000)
+  if (days <= 0) return `at ${time}`
+  if (days === 1) return `yesterday at ${time}`
+  return `on ${saved.toLocaleDateString(locale, { day: 'numeric', month: 'short' })} at ${time}`
+}
+
 /** "2.4 MB", "180 KB". */
 export const sizeWords = (bytes: number) =>
   bytes >= 1024 * 1024

@@ -21,11 +21,19 @@ export const markFromDevice = <T extends object>(data: T, savedAt: number): T =>
 /**
  * `keepIn` names the offline set to save a fresh answer into (the shortlist's prefetch); without it a fresh
  * answer only refreshes a copy that already exists, so reading a player once does not fill the device.
+ * `keepNewIn` is the soft form for what a member opens on a game day (a game, its squads): a copy is started
+ * in that set when there is none, one kept by "Take offline" stays in its own set, and a slow signal still
+ * shows the copy.
  */
-export async function readThrough<T>(key: string, load: () => Promise<T>, keepIn?: string): Promise<T> {
+export async function readThrough<T>(
+  key: string,
+  load: () => Promise<T>,
+  keepIn?: string,
+  { keepNewIn }: { keepNewIn?: string } = {},
+): Promise<T> {
   const existing = await readCopy<T>(key)
   const fresh = load().then(async (data) => {
-    const set = keepIn ?? existing?.set
+    const set = keepIn ?? existing?.set ?? keepNewIn
     if (set) await keepCopy(key, set, data).catch(() => undefined)
     return data
   })

@@ -106,6 +106,12 @@ export async function nameSet(set: string, label: string): Promise<void> {
     )
 }
 
+/** When a set was last named (the game-day copies are named at the end of each refresh), if it was. */
+export async function setNamedAt(set: string): Promise<number | undefined> {
+  if (!user) return undefined
+  return (await get<CachedEntry>(`${LABEL}${set}`, user.store).catch(() => undefined))?.savedAt
+}
+
 /** What is saved, by set: how many copies, their bytes, the oldest copy's time and the set's name. */
 export async function savedSets(): Promise<Map<string, SavedSet>> {
   const sets = new Map<string, SavedSet>()
@@ -129,6 +135,17 @@ export async function dropSet(set: string): Promise<void> {
   for (const [key, e] of await entries<string, CachedEntry>(user.store))
     if (e.set === set) await del(key, user.store)
   changed()
+}
+
+/** Drops the copies of a set last saved before `before` (a set that follows the calendar). */
+export async function dropStaleIn(set: string, before: number): Promise<void> {
+  if (!user) return
+  const store = user.store
+  const stale = (await entries<string, CachedEntry>(store)).filter(
+    ([key, e]) => e.set === set && e.savedAt < before && !key.startsWith(LABEL),
+  )
+  for (const [key] of stale) await del(key, store)
+  if (stale.length) changed()
 }
 
 /**

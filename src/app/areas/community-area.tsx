@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react'
 import { Route, Switch } from 'wouter'
+import { useGameDayKeeper } from '../../api/read-cache/use-game-day-keeper'
 import { communityPlace, type RecordPlace, RecordPlaceProvider } from '../../screens/record-area'
 import { AreaGuard } from '../area-guard'
 import { AreaLogin } from '../area-login'
 import { AreaSectionRoutes, navOf } from '../area-sections'
 import { AreaShell } from '../area-shell'
 import { AreaSyncStatus } from '../pwa/area-sync'
+import { useAreaSession } from '../session-context'
 import { communitySections } from './community-sections'
 
 // /community/* — loaded on demand. /community/login is exempt from the session guard (spec §2).
@@ -21,6 +23,13 @@ const place: RecordPlace = {
   ),
 }
 
+/** The member's game days kept on this device while the area is open (decision 0045). */
+function GameDayCopies() {
+  const { profile } = useAreaSession()
+  useGameDayKeeper(profile?.uid)
+  return null
+}
+
 export default function CommunityArea() {
   return (
     <AreaGuard area="community">
@@ -31,6 +40,7 @@ export default function CommunityArea() {
         <Route>
           <AreaShell title="Community" nav={navOf(communitySections)} allowLogoutEverywhere>
             <AreaSyncStatus syncHref="~/community/sync" />
+            <GameDayCopies />
             <RecordPlaceProvider place={place}>
               <AreaSectionRoutes sections={communitySections} />
             </RecordPlaceProvider>

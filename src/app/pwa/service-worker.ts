@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window'
+import { setShellStored } from '../../ui/offline-ready'
 import { whenNotEditing } from '../../ui/use-editing-guard'
 
 // Registers the generated service worker (vite-plugin-pwa, see config/pwa-options.ts) and tracks whether a new
@@ -41,6 +42,9 @@ async function startWorker(wb: Workbox) {
     console.warn('The app runs without its service worker (no offline use):', error)
     return
   }
+  // `ready` resolves once a worker is active — after its install step stored the whole shell. The first visit's
+  // page is claimed then too (config/pwa-options.ts), so it works offline without a reload.
+  void navigator.serviceWorker.ready.then(() => setShellStored(true))
   setInterval(() => void wb.update(), UPDATE_CHECK_MS)
 }
 

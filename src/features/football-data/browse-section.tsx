@@ -3,7 +3,7 @@ import { GamePage } from '../../screens/game-sheet/game-page'
 import { GamesList } from '../../screens/game-sheet/games-list'
 import { useRecordPlace } from '../../screens/record-area'
 import { Crumbs } from '../../ui/crumbs'
-import { FamiliesIndex, familyPageRoutes, LinkGroup } from './families-index'
+import { FamiliesIndex, familyPageRoutes } from './families-index'
 import { browsedFamilies } from './family-registry'
 
 // /scout/browse — the football families a scout reads (competitions, national sides, clubs, teams) with every
@@ -33,13 +33,18 @@ function BrowseIndex() {
     <FamiliesIndex
       families={browsedFamilies}
       intro="Competitions, national sides, clubs and teams, and every game with its sheet."
-      after={
-        <LinkGroup id="group-games" title="Games">
+      extras={{
+        Competitions: (
           <li>
             <Link href="/games">Games and their sheets</Link>
           </li>
-        </LinkGroup>
-      }
+        ),
+        People: (
+          <li>
+            <Link href="~/scout/players">Players</Link>
+          </li>
+        ),
+      }}
     />
   )
 }

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../ui/use-document-title'
 import familyStyles from './families.module.css'
 import { FamilyDetailPage } from './family-detail-page'
 import { FamilyListPage } from './family-list-page'
-import { type FamilyScreen, familyBySlug } from './family-registry'
+import { type FamilyGroup, type FamilyScreen, familyBySlug } from './family-registry'
 import { FootballFinder } from './football-finder'
 
 // The football families' index page and the lookup of a family from its URL segment, shared by the community's
@@ -28,8 +28,11 @@ export const familyPageRoutes = [
   </Route>,
 ]
 
-/** The families that are things in themselves; the others are parts of one of them. */
-const concepts = new Set([
+/**
+ * The families that are things in themselves, the only ones the index lists; the others are parts of one of
+ * them (a national side's squads, a club's members, a league's entries) and open from that record's page.
+ */
+export const concepts = new Set([
   'tournament',
   'league',
   'national',
@@ -53,18 +56,25 @@ export function LinkGroup({ id, title, children }: { id: string; title: string; 
 interface FamiliesIndexProps {
   families: FamilyScreen[]
   intro: string
-  /** Groups of links before the families' own (the community's players and games). */
-  before?: ReactNode
-  /** Groups of links after them (the scout's games). */
-  after?: ReactNode
+  /** Links an area adds to a group (its games under Competitions, its players under People). */
+  extras?: Partial<Record<FamilyGroup, ReactNode>>
   /** Below the groups (the community's import). */
   footer?: ReactNode
 }
 
-export function FamiliesIndex({ families, intro, before, after, footer }: FamiliesIndexProps) {
+const GROUPS: FamilyGroup[] = [
+  'Competitions',
+  'Clubs and teams',
+  'National sides',
+  'People',
+  'Countries and labels',
+]
+
+export function FamiliesIndex({ families, intro, extras = {}, footer }: FamiliesIndexProps) {
   const { home } = useRecordPlace()
   useDocumentTitle(home.label)
-  const groups = [...new Set(families.map((f) => f.group))]
+  const listed = families.filter((f) => concepts.has(f.path))
+  const groups = GROUPS.filter((g) => extras[g] || listed.some((f) => f.group === g))
   return (
     <>
       <div className="page-head">
@@ -75,21 +85,18 @@ export function FamiliesIndex({ families, intro, before, after, footer }: Famili
       </div>
       <FootballFinder />
       <div className={familyStyles.familyGroups}>
-        {before}
         {groups.map((group) => (
-          <LinkGroup key={group} id={`group-${group}`} title={group}>
-            {families
+          <LinkGroup key={group} id={`group-${group.replace(/\W+/g, '-')}`} title={group}>
+            {listed
               .filter((f) => f.group === group)
               .map((f) => (
-                // A group's concepts (tournaments, leagues, clubs …) stand out; their parts (squads, staff,
-                // members, match days, entries) are listed under them.
-                <li key={f.slug} data-part={concepts.has(f.path) ? undefined : 'yes'}>
+                <li key={f.slug}>
                   <Link href={`/${f.slug}`}>{f.plural.charAt(0).toUpperCase() + f.plural.slice(1)}</Link>
                 </li>
               ))}
+            {extras[group]}
           </LinkGroup>
         ))}
-        {after}
       </div>
       {footer}
     </>

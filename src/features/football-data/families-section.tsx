@@ -1,5 +1,5 @@
 import { Link, Route, Switch } from 'wouter'
-import { FamiliesIndex, familyPageRoutes, LinkGroup, WithFamily } from './families-index'
+import { FamiliesIndex, familyPageRoutes, WithFamily } from './families-index'
 import { EditRecordPage, NewRecordPage } from './family-edit-pages'
 import { familyScreens } from './family-registry'
 import { ImportCard } from './import-card'
@@ -30,16 +30,18 @@ function DataIndex() {
     <FamiliesIndex
       families={familyScreens}
       intro="Everything scouts rely on: where players play, in which competitions, with whom and when."
-      before={
-        <LinkGroup id="group-players" title="Players and games">
-          <li>
-            <Link href="~/community/players">Players</Link>
-          </li>
+      extras={{
+        Competitions: (
           <li>
             <Link href="~/community/games">Games and their sheets</Link>
           </li>
-        </LinkGroup>
-      }
+        ),
+        People: (
+          <li>
+            <Link href="~/community/players">Players</Link>
+          </li>
+        ),
+      }}
       footer={<ImportCard />}
     />
   )

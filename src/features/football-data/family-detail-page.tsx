@@ -1,10 +1,10 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { footballFamilies } from '../../api/contract/football-paths'
 import { deleteRecord } from '../../api/family-writes'
 import { getRecord, listRecords, titleOf } from '../../api/records'
 import { useRecord } from '../../api/use-read'
-import { FromDeviceNotice } from '../../screens/from-device-notice'
+import { FromDeviceNotice, isUnreachable, NotOnDevice } from '../../screens/from-device-notice'
 import { useRecordPlace } from '../../screens/record-area'
 import { RecordHistoryPanel } from '../../screens/record-history'
 import { RefName } from '../../screens/record-picker'
@@ -14,12 +14,15 @@ import { Crumbs } from '../../ui/crumbs'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import familyStyles from './families.module.css'
 import { childrenOf, type FamilyScreen } from './family-registry'
-import { TakeOfflineCard } from './take-offline-card'
 
 /** The families whose records own a gallery and video moments (the API's gallery and video owners), and which
  * a member takes offline for a game day (with their teams, squads and games). */
 const mediaOwners = ['club', 'tournament', 'league', 'national']
 
+/** Only members take a record offline: scouts' browse screens do not load it (decision 0041's budget). */
+const TakeOfflineCard = lazy(() =>
+  import('../../screens/take-offline-card').then((m) => ({ default: m.TakeOfflineCard })),
+)
 // A record's page: its fields, links to what it points at, and what points at it (a club's teams, members and
 // players; a tournament's games …), each with a way to add one more already linked.
 
@@ -34,7 +37,9 @@ export function FamilyDetailPage({ family, id }: { family: FamilyScreen; id: str
   const [, navigate] = useLocation()
   useDocumentTitle(record ? String(record[family.titleKey] ?? family.label) : cap(family.label))
   if (failed)
-    return (
+    return isUnreachable(read.error) ? (
+      <NotOnDevice what={`this ${family.label}`} />
+    ) : (
       <p className="form-message" data-kind="error" role="alert">
         This {family.label} could not be loaded.
       </p>
@@ -124,11 +129,13 @@ export function FamilyDetailPage({ family, id }: { family: FamilyScreen; id: str
             <RelatedList key={`${r.path}-${r.filterKey}`} {...r} parentId={id} />
           ))}
           {place.editable && mediaOwners.includes(family.path) ? (
-            <TakeOfflineCard
-              path={family.path}
-              record={record}
-              name={String(record[family.titleKey] ?? family.label)}
-            />
+            <Suspense fallback={null}>
+              <TakeOfflineCard
+                path={family.path}
+                record={record}
+                name={String(record[family.titleKey] ?? family.label)}
+              />
+            </Suspense>
           ) : null}
           {place.editable ? <RecordHistoryPanel uid={id} /> : null}
         </div>

@@ -3,6 +3,7 @@ import { footballFamilyContracts } from '../../api/contract/football-family-cont
 import { createNamed } from '../../api/family-writes'
 import type { FamilyRecord } from '../../api/records'
 import { describeFailure } from '../../api/request-rules'
+import { useFormDraft } from '../../screens/form-draft'
 import { OneOfField } from '../../screens/one-of-field'
 import { RecordListPicker, RecordPicker } from '../../screens/record-picker'
 import { LabelledControl, lengthHint } from '../../ui/field'
@@ -46,9 +47,11 @@ export function FamilyForm({ family, record, initial, onSubmit, onCancel }: Fami
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<string>()
   const [busy, setBusy] = useState(false)
+  const draft = useFormDraft(`family-form:${family.path}:${record?.uid ?? 'new'}`, values, setValues)
   // A changed field loses its message (the next save checks it again), so a fixed mistake stops saying so.
   const change = (patch: Values) => {
     setValues((v) => ({ ...v, ...patch }))
+    draft.edited()
     const group = family.oneOf?.choices.map((c) => c.key) ?? []
     const keys = Object.keys(patch).flatMap((k) => (group.includes(k) ? group : [k]))
     if (!keys.some((k) => errors[k])) return
@@ -77,8 +80,11 @@ export function FamilyForm({ family, record, initial, onSubmit, onCancel }: Fami
     setErrors({})
     setMessage(undefined)
     try {
+      // Saved before the form's page moves on, so leaving then does not ask.
+      draft.saved()
       await onSubmit(body)
     } catch (error) {
+      draft.edited()
       const failure = describeFailure(
         error,
         family.fields.map((f) => f.key),
@@ -92,6 +98,7 @@ export function FamilyForm({ family, record, initial, onSubmit, onCancel }: Fami
 
   return (
     <form className="card form family-form" onSubmit={submit} noValidate>
+      {draft.notice}
       {message ? (
         <div className="form-message" data-kind="error" role="alert">
           {message}

@@ -4,7 +4,7 @@ import { footballPaths } from '../../api/contract/football-paths'
 import { SEARCH_MAX } from '../../api/contract/writing-limits'
 import { type FamilyRecord, listRecords } from '../../api/records'
 import { useList } from '../../api/use-read'
-import { FromDeviceNotice } from '../../screens/from-device-notice'
+import { FromDeviceNotice, isUnreachable, NotOnDevice } from '../../screens/from-device-notice'
 import { useRecordPlace } from '../../screens/record-area'
 import { RecordPicker, RefName } from '../../screens/record-picker'
 import { usePendingCreated } from '../../screens/use-pending-created'
@@ -104,7 +104,8 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
           ))}
         </div>
         {page === 1 && place.editable ? <WaitingList records={waiting} noun={family.plural} /> : null}
-        {failed ? (
+        {failed && isUnreachable(list.error) ? <NotOnDevice what={`the ${family.plural}`} plural /> : null}
+        {failed && !isUnreachable(list.error) ? (
           <p className="form-message" data-kind="error" role="alert">
             The list could not be loaded. Check the connection and try again.
           </p>

@@ -11,7 +11,7 @@ import type { FoldedRef } from './folded-ref'
 export interface FamilyScreen extends FootballFamily {
   /** URL segment under /community/data (the path with "/" → "-"). */
   slug: string
-  group: 'Competitions' | 'National teams' | 'Clubs' | 'Places' | 'Labels'
+  group: FamilyGroup
   /** Its key in footballFamilyContracts, where a form finds the contract that checks a record. */
   key: ContractedFamilyKey
   /** Its fields, derived from the contract at build time (config/family-fields.ts). */
@@ -23,6 +23,14 @@ export interface FamilyScreen extends FootballFamily {
   /** A reference the list shows inside another's column, only when the two differ (folded-ref.tsx). */
   folded?: FoldedRef
 }
+
+/** The index's groups, in football words (issue 33): what a member looks for, never a table. */
+export type FamilyGroup =
+  | 'Competitions'
+  | 'Clubs and teams'
+  | 'National sides'
+  | 'People'
+  | 'Countries and labels'
 
 export interface OneOfGroup {
   legend: string
@@ -62,20 +70,23 @@ export const familyScreens: FamilyScreen[] = [
   screen('teamLeague', 'Competitions', 'team_name'),
   screen('gameDay', 'Competitions'),
   screen('weekDay', 'Competitions'),
-  screen('national', 'National teams'),
-  screen('nationalTeam', 'National teams'),
-  screen('nationalSquad', 'National teams'),
-  screen('nationalStaff', 'National teams'),
-  screen('nationalMatchDay', 'National teams'),
+  screen('national', 'National sides'),
+  screen('nationalTeam', 'National sides'),
+  screen('nationalSquad', 'National sides'),
+  screen('nationalStaff', 'National sides'),
+  screen('nationalMatchDay', 'National sides'),
   // Where a club is, and (only when it differs) the association it plays under: one "Country" column.
-  { ...screen('club', 'Clubs'), folded: { key: 'club_country_id', into: 'country_id', note: 'plays in' } },
-  { ...screen('team', 'Clubs'), oneOf: playsIn },
-  screen('clubPlayer', 'Clubs', 'player_name'),
-  screen('clubMember', 'Clubs'),
-  screen('clubCountry', 'Clubs'),
-  screen('country', 'Places'),
-  screen('tags', 'Labels'),
-  screen('categories', 'Labels'),
+  {
+    ...screen('club', 'Clubs and teams'),
+    folded: { key: 'club_country_id', into: 'country_id', note: 'plays in' },
+  },
+  { ...screen('team', 'Clubs and teams'), oneOf: playsIn },
+  screen('clubPlayer', 'Clubs and teams', 'player_name'),
+  screen('clubMember', 'Clubs and teams'),
+  screen('clubCountry', 'Clubs and teams'),
+  screen('country', 'Countries and labels'),
+  screen('tags', 'Countries and labels'),
+  screen('categories', 'Countries and labels'),
 ]
 
 export const familyBySlug = (slug: string) => familyScreens.find((s) => s.slug === slug)

@@ -63,10 +63,10 @@ export function ImportCard() {
       <div>
         <h2 id="import-title">Import football data</h2>
         <p className="muted">
-          Squads and match files in the openfootball format (for example{' '}
-          <code>worldcup-2026.squads.json</code> and <code>worldcup-2026.json</code>), or StatsBomb open data:
-          a competition's <code>matches</code> file with its <code>lineups</code> (and <code>events</code>)
-          files — a whole tournament in one go. Importing the same files again changes nothing.
+          A tournament's squads and matches as openfootball publishes them (for example the World Cup squads
+          file and the World Cup matches file), or StatsBomb open data: a competition's matches with their
+          line-ups (and events) — a whole tournament in one go. Importing the same files again changes
+          nothing.
         </p>
       </div>
       <div className="field">

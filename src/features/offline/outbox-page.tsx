@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { replayPlan } from '../../api/outbox/order'
 import type { OutboxRuntime } from '../../api/outbox-runtime'
 import { useDocumentTitle } from '../../ui/use-document-title'
@@ -5,10 +6,13 @@ import styles from './offline.module.css'
 import { useOutboxWrites } from './use-outbox-writes'
 import { WriteCard } from './write-card'
 
+/** What the device keeps for reading offline: below the outbox, in its own chunk (decision 0041's budget). */
+const DeviceCopies = lazy(() => import('./device-copies').then((m) => ({ default: m.DeviceCopies })))
 // /community/sync: every write of this member that has not reached the server, problems first. Nothing
-// leaves this list except by delivery or by the member's own "Discard" / "Take theirs".
+// leaves this list except by delivery or by the member's own "Discard" / "Take theirs". Below, what this
+// device keeps for reading offline.
 
-export function OutboxPage({ runtime }: { runtime: OutboxRuntime }) {
+export function OutboxPage({ runtime, gameDays }: { runtime: OutboxRuntime; gameDays: boolean }) {
   useDocumentTitle('Sync and outbox')
   const writes = useOutboxWrites(runtime)
   const plan = replayPlan(writes ?? [])
@@ -46,6 +50,9 @@ export function OutboxPage({ runtime }: { runtime: OutboxRuntime }) {
           <WriteSection title="Waiting to sync" writes={waiting} runtime={runtime} held={plan.held} />
         </>
       )}
+      <Suspense fallback={null}>
+        <DeviceCopies gameDays={gameDays} />
+      </Suspense>
     </>
   )
 }

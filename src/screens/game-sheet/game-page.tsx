@@ -1,5 +1,6 @@
 import { Link } from 'wouter'
 import type { Game, PlayerMetaData } from '../../api/contract/football-games'
+import { GAME_DAY_SET } from '../../api/read-cache/game-day-set'
 import { getRecord } from '../../api/records'
 import { useRecord } from '../../api/use-read'
 import { fromWireSheet } from '../../rules/game-sheet/derive'
@@ -11,7 +12,7 @@ import { LiveScore, SheetTimeline } from '../../ui/game-sheet/sheet-timeline'
 import { byShirt } from '../../ui/game-sheet/sheet-view'
 import { Spinner } from '../../ui/spinner'
 import { useDocumentTitle } from '../../ui/use-document-title'
-import { FromDeviceNotice } from '../from-device-notice'
+import { FromDeviceNotice, isUnreachable, NotOnDevice } from '../from-device-notice'
 import { useRecordPlace } from '../record-area'
 import { RefName } from '../record-picker'
 
@@ -31,7 +32,10 @@ export function GamePage({ id, editHref }: { id: string; editHref?: string }) {
   const place = useRecordPlace()
   const read = useRecord(
     // As this device knows it: the server's, a saved copy offline, a sheet still waiting to sync on top.
-    () => getRecord('game', id, place.area).then((r) => r as unknown as Game),
+    () =>
+      getRecord('game', id, place.area, place.area === 'community' ? GAME_DAY_SET : undefined).then(
+        (r) => r as unknown as Game,
+      ),
     [id, place.area],
   )
   const game = read.data
@@ -45,9 +49,13 @@ export function GamePage({ id, editHref }: { id: string; editHref?: string }) {
   if (read.error)
     return (
       <div className="stack">
-        <FormMessage kind="error">
-          {read.error.status === 404 ? 'There is no such game.' : 'This game could not be loaded.'}
-        </FormMessage>
+        {isUnreachable(read.error) ? (
+          <NotOnDevice what="this game" />
+        ) : (
+          <FormMessage kind="error">
+            {read.error.status === 404 ? 'There is no such game.' : 'This game could not be loaded.'}
+          </FormMessage>
+        )}
         {edit ? <div>{edit}</div> : null}
       </div>
     )

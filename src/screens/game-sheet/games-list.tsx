@@ -1,16 +1,15 @@
 import { type ReactNode, useState } from 'react'
 import { Link } from 'wouter'
-import { api } from '../../api/client'
 import type { ListBody } from '../../api/contract/common'
 import type { Game } from '../../api/contract/football-games'
-import { footballPaths } from '../../api/contract/football-paths'
 import { SEARCH_MAX } from '../../api/contract/writing-limits'
-import type { RecordArea } from '../../api/records'
+import { listRecords, type RecordArea } from '../../api/records'
 import { useList } from '../../api/use-read'
 import { gameDay } from '../../ui/dates'
 import { Pager } from '../../ui/pager'
 import { Spinner } from '../../ui/spinner'
 import { useDocumentTitle } from '../../ui/use-document-title'
+import { FromDeviceNotice, isUnreachable, NotOnDevice } from '../from-device-notice'
 import styles from './games-list.module.css'
 
 // The games with their scores, newest first, searchable by a team's name; each row opens the game. The
@@ -26,21 +25,26 @@ interface GamesListProps {
   /** The page head's action (the community's "New game sheet"). */
   action?: ReactNode
   crumbs?: ReactNode
+  /** Below the list (the community's game-day card). */
+  aside?: ReactNode
 }
 
-export function GamesList({ area, hrefOf, intro, action, crumbs }: GamesListProps) {
+export function GamesList({ area, hrefOf, intro, action, crumbs, aside }: GamesListProps) {
   useDocumentTitle('Games')
   const [q, setQ] = useState('')
   const [page, setPage] = useState(1)
   const list = useList(
+    // Without a signal, the games saved on this device (with sheets still waiting to sync laid over them).
     (signal) =>
-      api<ListBody<Game>>(footballPaths('game', area).list, {
-        query: { q: q.trim() || undefined, page, limit: LIMIT },
+      listRecords(
+        'game',
+        { q: q.trim() || undefined, page, limit: LIMIT },
         signal,
-        quiet: true,
-      }),
+        area,
+      ) as unknown as Promise<ListBody<Game>>,
     [q, page, area],
   )
+  const unreachable = list.error && !list.data && isUnreachable(list.error)
   // A failed first load shows an empty list (the client has already said why).
   const result =
     list.data || list.error
@@ -75,7 +79,11 @@ export function GamesList({ area, hrefOf, intro, action, crumbs }: GamesListProp
           />
         </div>
         {result === null ? <Spinner label="Loading games" /> : null}
-        {result && result.games.length === 0 ? <p className="empty-state">No games found.</p> : null}
+        <FromDeviceNotice data={list.data} what="the games" />
+        {unreachable ? <NotOnDevice what="the games" plural /> : null}
+        {result && result.games.length === 0 && !unreachable ? (
+          <p className="empty-state">No games found.</p>
+        ) : null}
         <ul className={styles.gamesList}>
           {result?.games.map((game) => (
             <li key={game.uid}>
@@ -95,6 +103,7 @@ export function GamesList({ area, hrefOf, intro, action, crumbs }: GamesListProp
         </ul>
         {pages > 1 ? <Pager page={page} pages={pages} onPage={setPage} label="Pages of games" /> : null}
       </div>
+      {aside}
     </>
   )
 }

@@ -2,6 +2,8 @@ import { Link } from 'wouter'
 import type { Profile } from '../../../api/contract/auth'
 import { unsyncedCount } from '../../../api/outbox-runtime'
 import { useRecord } from '../../../api/use-read'
+import { FromDeviceNotice } from '../../../screens/from-device-notice'
+import { GameDayCard } from '../../../screens/game-day-card'
 import { counted } from '../../../ui/counted'
 import { gameDay } from '../../../ui/dates'
 import { useDocumentTitle } from '../../../ui/use-document-title'
@@ -44,9 +46,13 @@ export function CommunityDashboard({ profile }: { profile: Profile | null }) {
             </p>
           )}
         </section>
+        <GameDayCard />
         <section className="card stack" aria-labelledby="mine-title">
           <h2 id="mine-title">What you entered</h2>
-          {read.error ? <p className="muted">Your numbers could not be loaded (offline?).</p> : null}
+          {read.error ? (
+            <p className="muted">No connection, and your numbers are not saved on this device yet.</p>
+          ) : null}
+          <FromDeviceNotice data={board} what="your numbers" />
           {board ? (
             <>
               <p>

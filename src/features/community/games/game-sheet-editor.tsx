@@ -8,12 +8,14 @@ import { LiveScore, SheetTimeline } from '../../../ui/game-sheet/sheet-timeline'
 import timelineStyles from '../../../ui/game-sheet/sheet-timeline.module.css'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { useEditingGuard } from '../../../ui/use-editing-guard'
+import { useLeaveGuard } from '../../../ui/use-leave-guard'
 import { EventPad } from './event-pad'
 import padStyles from './event-pad.module.css'
 import sheetStyles from './game-sheet.module.css'
 import { loadSquad } from './games-api'
 import { LineupStep } from './lineup-step'
 import { saveStatus } from './save-status'
+import { RestoredDraft, useSheetDraft } from './sheet-draft'
 import type { SquadPlayer } from './squad-player'
 import { TeamPicker } from './team-picker'
 
@@ -34,6 +36,10 @@ interface GameSheetEditorProps {
   waitingToSync?: boolean
   /** A game the first save creates: until then the status says it is not saved. */
   isNew?: boolean
+  /** Where unsaved changes are kept on the device as they are made (`game-sheet:<uid>`). */
+  draftKey: string
+  /** `initial` is a draft from an earlier visit: when it was kept, and how to go back to the saved sheet. */
+  restored?: { savedAt: number; discard: () => void }
 }
 
 const STEPS = [
@@ -50,6 +56,8 @@ export function GameSheetEditor({
   detailsChanged,
   waitingToSync,
   isNew,
+  draftKey,
+  restored,
 }: GameSheetEditorProps) {
   // The teams' names as the sheet shows them now: the write is named after them while it waits to sync.
   const teamsRef = useRef('')
@@ -62,7 +70,9 @@ export function GameSheetEditor({
       }),
     [save],
   )
-  const [snapshot, send] = useMachine(machine, { input: { sheet: initial, isNew } })
+  const [snapshot, send] = useMachine(machine, {
+    input: { sheet: initial, isNew, fromDraft: Boolean(restored) },
+  })
   const { context } = snapshot
   const sheet = sheetOf(context)
   teamsRef.current = sheet ? sheet.sides.map((side) => side.name || 'a team').join(' – ') : 'a new game'
@@ -70,14 +80,15 @@ export function GameSheetEditor({
   const step = STEPS.find((s) => snapshot.matches({ editing: s.state }))?.state ?? null
   const saving = snapshot.matches('saving')
   const unsaved = context.dirty || Boolean(detailsChanged)
-  // A new app version waits while the sheet has unsaved changes; closing the tab asks first.
+  // A new app version waits while the sheet has unsaved changes; leaving (a link, closing the tab) asks first,
+  // and the changes are kept on the device as they are made.
   useEditingGuard(unsaved)
-  useEffect(() => {
-    if (!unsaved) return
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault()
-    window.addEventListener('beforeunload', ask)
-    return () => window.removeEventListener('beforeunload', ask)
-  }, [unsaved])
+  useLeaveGuard(unsaved, {
+    title: 'Leave the game sheet?',
+    message:
+      'Your changes to this sheet are not saved. They stay on this device as a draft and come back when you open this sheet again.',
+  })
+  useSheetDraft(draftKey, context.dirty ? sheet : null, saving)
   useDocumentTitle(
     sheet
       ? `${sheet.sides[0].name ?? 'Home'} v ${sheet.sides[1].name ?? 'Away'} · Game sheet`
@@ -121,6 +132,8 @@ export function GameSheetEditor({
           </div>
         ) : null}
       </header>
+
+      {restored ? <RestoredDraft savedAt={restored.savedAt} discard={restored.discard} /> : null}
 
       {step === 'teams' ? (
         <section className="card stack" aria-labelledby="teams-title">

@@ -10,6 +10,7 @@ import { durableWrite } from '../../../api/durable-write'
 import { noticeSaved } from '../../../api/notices'
 import { pendingCreated } from '../../../api/outbox-pending-records'
 import { readThrough } from '../../../api/read-cache/cached-read'
+import { GAME_DAY_SET } from '../../../api/read-cache/game-day-set'
 import { type FamilyRecord, getRecord, searchRecords } from '../../../api/records'
 import { toApiError } from '../../../api/request-rules'
 import { fromWireSheet, type SheetNames, scoreOf } from '../../../rules/game-sheet/derive'
@@ -43,12 +44,16 @@ export async function loadSquad(teamId: string): Promise<SquadPlayer[]> {
         ),
       )
     : (
-        await readThrough(squadKey(teamId), () =>
-          api<DataBody<Player[]>>(playerPaths.teamPlayers, {
-            method: 'POST',
-            body: { team_id: teamId },
-            quiet: true,
-          }),
+        await readThrough(
+          squadKey(teamId),
+          () =>
+            api<DataBody<Player[]>>(playerPaths.teamPlayers, {
+              method: 'POST',
+              body: { team_id: teamId },
+              quiet: true,
+            }),
+          undefined,
+          { keepNewIn: GAME_DAY_SET },
         )
       ).data
   return (players as Partial<Player>[]).map((p) => ({
@@ -83,11 +88,11 @@ export async function addToSquad(
 
 /** The game as this device knows it: the server's (or its saved copy) with waiting sheet writes applied. */
 export async function loadGame(id: string): Promise<Game> {
-  return (await getRecord('game', id)) as unknown as Game
+  return (await getRecord('game', id, 'community', GAME_DAY_SET)) as unknown as Game
 }
 
 export async function loadTeamName(id: string): Promise<string | null> {
-  return ((await getRecord('team', id)) as unknown as Team).name
+  return ((await getRecord('team', id, 'community', GAME_DAY_SET)) as unknown as Team).name
 }
 
 /** Names the sheet can show: the teams' names (from the game, else as loaded) and the squads' player names. */

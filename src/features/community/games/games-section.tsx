@@ -1,4 +1,5 @@
 import { Link, Route, Switch } from 'wouter'
+import { GameDayCard } from '../../../screens/game-day-card'
 import { GamePage } from '../../../screens/game-sheet/game-page'
 import { GamesList } from '../../../screens/game-sheet/games-list'
 import { GameSheetPage, NewGameSheetPage } from './game-sheet-page'
@@ -22,6 +23,7 @@ export default function GamesSection() {
 function GamesListPage() {
   return (
     <GamesList
+      aside={<GameDayCard below />}
       area="community"
       hrefOf={(uid) => `/${uid}`}
       intro="Open a game for its score and line-ups; “Edit the sheet” keeps line-ups, goals, cards and substitutions as they happen."

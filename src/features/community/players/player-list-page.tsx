@@ -4,7 +4,7 @@ import { playerPaths } from '../../../api/contract/paths'
 import { positions } from '../../../api/contract/player-terms'
 import type { Player } from '../../../api/contract/players'
 import { useList } from '../../../api/use-read'
-import { FromDeviceNotice } from '../../../screens/from-device-notice'
+import { FromDeviceNotice, isUnreachable, NotOnDevice } from '../../../screens/from-device-notice'
 import { usePendingCreated } from '../../../screens/use-pending-created'
 import { WaitingList } from '../../../screens/waiting-list'
 import { counted } from '../../../ui/counted'
@@ -57,7 +57,8 @@ export function PlayerListPage() {
         <FromDeviceNotice data={list.data} what="the players" />
         <PlayerListFilters value={filters} onChange={change} />
         {page === 1 ? <WaitingList records={waiting} noun="Players" /> : null}
-        {failed ? (
+        {failed && isUnreachable(list.error) ? <NotOnDevice what="the players" plural /> : null}
+        {failed && !isUnreachable(list.error) ? (
           <p className="form-message" data-kind="error" role="alert">
             The list could not be loaded. Check the connection and try again.
           </p>

@@ -4,7 +4,7 @@ import { navigate } from 'wouter/use-browser-location'
 import { positions } from '../../../api/contract/player-terms'
 import type { Player } from '../../../api/contract/players'
 import { useRecord } from '../../../api/use-read'
-import { FromDeviceNotice } from '../../../screens/from-device-notice'
+import { FromDeviceNotice, isUnreachable, NotOnDevice } from '../../../screens/from-device-notice'
 import { PlayerStatsPanel } from '../../../screens/player-stats/player-stats-panel'
 import { RecordHistoryPanel } from '../../../screens/record-history'
 import { Crumbs } from '../../../ui/crumbs'
@@ -57,6 +57,7 @@ export function PlayerPage({ id }: { id: string }) {
     navigate(`${window.location.pathname}?tab=${next}${edit ? '&edit=profile' : ''}`, { replace: true })
     if (focus) tabRefs.current[next]?.focus()
   }
+  if (read.error && isUnreachable(read.error)) return <NotOnDevice what="this player" />
   if (failed) return <FormMessage kind="error">{failed}</FormMessage>
   if (!player) return <p className="muted">Loading the player…</p>
   const position = positions.find((p) => p.code === player.main_position)

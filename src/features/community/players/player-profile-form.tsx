@@ -3,6 +3,7 @@ import { feet, positions } from '../../../api/contract/player-terms'
 import { type Player, playerContract } from '../../../api/contract/players'
 import { textLimits } from '../../../api/contract/schema-reading'
 import { toApiError } from '../../../api/request-rules'
+import { useFormDraft } from '../../../screens/form-draft'
 import { RecordPicker } from '../../../screens/record-picker'
 import { FormMessage, LabelledControl, lengthHint } from '../../../ui/field'
 import styles from './players.module.css'
@@ -30,7 +31,11 @@ export function PlayerProfileForm({ player, onSaved, onCancel }: Props) {
   const [message, setMessage] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const form = useRef<HTMLFormElement>(null)
-  const set = (key: string, value: ProfileValues[string]) => setValues((v) => ({ ...v, [key]: value }))
+  const draft = useFormDraft(`player-profile:${player?.uid ?? 'new'}`, values, setValues)
+  const set = (key: string, value: ProfileValues[string]) => {
+    setValues((v) => ({ ...v, [key]: value }))
+    draft.edited()
+  }
   const recheck = (key: string) => {
     const all = checkProfile(values, mode)
     setErrors((e) => ({ ...e, [key]: all[key] ?? '' }))
@@ -50,10 +55,13 @@ export function PlayerProfileForm({ player, onSaved, onCancel }: Props) {
     setMessage(null)
     try {
       const body = bodyOf(values, mode)
+      // Saved before the page moves on, so leaving then does not ask; a refusal makes it a draft again.
+      draft.saved()
       const result = player ? await updatePlayer(player.uid, player.version, body) : await createPlayer(body)
       const uid = player?.uid ?? String((result.data as Player | undefined)?.uid ?? body.uid ?? '')
       onSaved(uid || (result.data as Player).uid, result.pending ? undefined : result.data)
     } catch (error) {
+      draft.edited()
       const failure = toApiError(error)
       setErrors(errorsOf(failure.issues))
       setMessage(failure.message || 'The player could not be saved.')
@@ -108,6 +116,7 @@ export function PlayerProfileForm({ player, onSaved, onCancel }: Props) {
   const others = (values.positions as string[]) ?? []
   return (
     <form ref={form} className="stack" onSubmit={submit} noValidate aria-label="Player profile">
+      {draft.notice}
       {message ? <FormMessage kind="error">{message}</FormMessage> : null}
       <fieldset className={styles.playerFieldset}>
         <legend>Identity</legend>

@@ -4,6 +4,7 @@ import { ageWords, sizeWords } from '../../../api/read-cache/cache-rules'
 import { savedAtOf } from '../../../api/read-cache/cached-read'
 import { dropSet, OfflineSpaceFull, savedSets } from '../../../api/read-cache/read-cache'
 import { useSavedSet } from '../../../api/read-cache/use-saved-set'
+import { useShellStored } from '../../../ui/offline-ready'
 import { saveShortlistOffline } from './offline-shortlist'
 import styles from './scout-players.module.css'
 import { OFFLINE_SET } from './scout-players-api'
@@ -20,6 +21,8 @@ const RESAVE_AFTER_MS = 15 * 60_000
 export function OfflineShortlistCard({ players, list }: { players: ScoutPlayer[]; list: unknown }) {
   const fresh = list !== undefined && savedAtOf(list) === undefined
   const { saved, now } = useSavedSet(OFFLINE_SET)
+  // Saved data is only "for offline reading" once the app itself opens without a signal.
+  const shellStored = useShellStored()
   const [saving, setSaving] = useState<Saving>(null)
   const [problem, setProblem] = useState<string>()
   const key = players.map((p) => p.uid).join(',')
@@ -51,6 +54,11 @@ export function OfflineShortlistCard({ players, list }: { players: ScoutPlayer[]
       {saving ? (
         <p role="status">
           Saving your shortlist and lists for offline reading: {saving.done} of {saving.total} players…
+        </p>
+      ) : saved && !shellStored ? (
+        <p role="status">
+          Your shortlist is saved on this device, but the app itself is not stored yet: keep it open with a
+          signal a moment longer before relying on it offline.
         </p>
       ) : saved ? (
         <p role="status">

@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { ageWords, sizeWords } from '../../api/read-cache/cache-rules'
-import { dropSet, OfflineSpaceFull } from '../../api/read-cache/read-cache'
-import { useSavedSet } from '../../api/read-cache/use-saved-set'
-import type { FamilyRecord } from '../../api/records'
-import { counted } from '../../ui/counted'
-import familyStyles from './families.module.css'
-import { setOf, type TakenOffline, takeOffline } from './take-offline'
+import { ageWords, sizeWords } from '../api/read-cache/cache-rules'
+import { dropSet, OfflineSpaceFull } from '../api/read-cache/read-cache'
+import { setOf, type TakenOffline, takeOffline } from '../api/read-cache/take-offline'
+import { useSavedSet } from '../api/read-cache/use-saved-set'
+import type { FamilyRecord } from '../api/records'
+import { counted } from '../ui/counted'
+import styles from './take-offline-card.module.css'
 
 // The "Take offline" line of a competition's, national side's or club's page: what taking it offline saves,
 // its progress while it runs, then what is on this tablet (how much, since when) with Refresh and Remove.
@@ -46,7 +46,7 @@ export function TakeOfflineCard({
   }
 
   return (
-    <section className={`${familyStyles.related} card stack`} aria-label="Offline use">
+    <section className={`${styles.takeOffline} card stack`} aria-label="Offline use">
       <h2>Offline use</h2>
       {progress ? (
         <p role="status">

@@ -1,11 +1,11 @@
-import { api } from '../../api/client'
-import type { DataBody, ListBody } from '../../api/contract/common'
-import { footballFamilies } from '../../api/contract/football-paths'
-import { playerPaths } from '../../api/contract/paths'
-import type { Player } from '../../api/contract/players'
-import { keepPicture, readThrough } from '../../api/read-cache/cached-read'
-import { keepCopy, nameSet } from '../../api/read-cache/read-cache'
-import { type FamilyRecord, pathsFor } from '../../api/records'
+import { api } from '../client'
+import type { DataBody, ListBody } from '../contract/common'
+import { footballFamilies } from '../contract/football-paths'
+import { playerPaths } from '../contract/paths'
+import type { Player } from '../contract/players'
+import { type FamilyRecord, pathsFor } from '../records'
+import { keepPicture, readThrough } from './cached-read'
+import { keepCopy, nameSet } from './read-cache'
 
 // "Take offline" for a game day: a competition, national side or club with what a member needs at the ground —
 // its teams, each team's squad (players with their pictures) and its games with their sheets — saved on this
