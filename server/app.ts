@@ -147,7 +147,7 @@ export async function buildApp(options: BuildOptions) {
   // The API reference at /api/docs, generated from the routes as they register (outside production); before
   // the uploads plugin, whose file routes it describes too.
   if (!config.isProduction) await app.register(openApiPlugin)
-  await app.register(uploadsPlugin, { dir: config.uploadDir })
+  await app.register(uploadsPlugin, { storage: config.storage })
   await app.register(rateLimitPlugin) // config.rateLimit on a route; before the areas (it wraps handlers)
   await app.register(housekeepingPlugin) // the hourly sweep of expired sessions, links, counters and keys
   await app.register(idempotencyPlugin) // Idempotency-Key on community writes; before the areas (they capture deps.db)
