@@ -44,6 +44,7 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   DEMO_DATA: z.enum(['true', 'false']).optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  SESSION_MEMORY: z.enum(['on', 'off']).optional(),
 })
 
 export interface Config {
@@ -94,6 +95,12 @@ export interface Config {
   distDir: string
   /** HTTP worker processes sharing the port (node:cluster); PostgreSQL only — PGlite owns its data directory. */
   webConcurrency: number
+  /**
+   * Sessions found are remembered by the process for seconds (decision 0022): only where no other server can
+   * end them unseen. On by default with the embedded PGlite (one process owns it), off with PostgreSQL, which
+   * several servers may share; SESSION_MEMORY=on is for a PostgreSQL with one server process only.
+   */
+  sessionMemory: boolean
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -136,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: !isProduction && e.DEMO_DATA !== 'false',
     distDir: path.resolve('dist'),
     webConcurrency: e.WEB_CONCURRENCY,
+    sessionMemory: e.SESSION_MEMORY ? e.SESSION_MEMORY === 'on' : !e.DATABASE_URL,
   }
 }
 
