@@ -65,7 +65,6 @@ beforeAll(async () => {
       DEMO_DATA: 'false',
       SESSION_SECRET: SECRET,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      LOG_LEVEL: 'warn',
     }
   }
   // Started together on an empty database, as a deploy starts them: one migrates, the other waits for it.

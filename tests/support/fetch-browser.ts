@@ -14,7 +14,7 @@ export class FetchBrowser {
     const headers: Record<string, string> = { ...options.headers }
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
     if (method !== 'GET') headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN')!
-    let body: Uint8Array | string | undefined = options.body && new Uint8Array(options.body)
+    let body: Uint8Array<ArrayBuffer> | string | undefined = options.body && new Uint8Array(options.body)
     if (options.json !== undefined) {
       headers['content-type'] = 'application/json'
       body = JSON.stringify(options.json)
