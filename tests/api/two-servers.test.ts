@@ -208,9 +208,3 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL and one bucket', () =>
     for (const url of [pic, thumb]) expect(names).not.toContain(url.replace('/api/files/', ''))
   })
 })
-
-describe.runIf(!onPostgres)('two servers', () => {
-  it('need PostgreSQL (the embedded PGlite is one process): run in the api-pg project', () => {
-    expect(onPostgres).toBe(false)
-  })
-})
