@@ -4,8 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { mediaPaths } from '../src/api/contract/paths'
-import { multipart } from '../tests/fixtures/uploads/multipart'
 import { tinyMp4 } from '../tests/fixtures/uploads/mp4'
+import { multipart } from '../tests/fixtures/uploads/multipart'
 import { cpuSeconds, signInDemoMember, startAppServer } from './app-server'
 
 // A 50 MB video through the real server (its own process, PGlite), stored on the local disk and in an S3 bucket
@@ -24,7 +24,9 @@ async function startS3(): Promise<{ env: Record<string, string>; stop: () => voi
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/s3-server-process.ts'], {
     stdio: ['ignore', 'pipe', 'ignore'],
   })
-  const line = await new Promise<string>((resolve) => child.stdout!.once('data', (d: Buffer) => resolve(`${d}`)))
+  const line = await new Promise<string>((resolve) =>
+    child.stdout!.once('data', (d: Buffer) => resolve(`${d}`)),
+  )
   return { env: JSON.parse(line), stop: () => child.kill('SIGTERM') }
 }
 
@@ -62,13 +64,21 @@ async function measure(label: string, port: number, env: Record<string, string>)
         return (await res.json()).data.url as string
       })
       const url = up.result
-      const read = await timed(pid, async () => Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer()))
+      const read = await timed(pid, async () =>
+        Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer()),
+      )
       if (!read.result.equals(video)) throw new Error('the video read back differs')
       const middle = Math.floor(video.length / 2)
       const range = await timed(pid, async () =>
-        (await fetch(`${base}${url}`, { headers: { range: `bytes=${middle}-${middle + 1024 * 1024 - 1}` } })).arrayBuffer(),
+        (
+          await fetch(`${base}${url}`, { headers: { range: `bytes=${middle}-${middle + 1024 * 1024 - 1}` } })
+        ).arrayBuffer(),
       )
-      for (const [key, m] of [['upload', up], ['read', read], ['range', range]] as const) {
+      for (const [key, m] of [
+        ['upload', up],
+        ['read', read],
+        ['range', range],
+      ] as const) {
         rows[key].ms.push(m.ms)
         rows[key].cpuMs.push(m.cpuMs)
       }
@@ -76,7 +86,9 @@ async function measure(label: string, port: number, env: Record<string, string>)
     const cell = (r: { ms: number[]; cpuMs: number[] }) =>
       `${Math.round(median(r.ms))} ms (CPU ${Math.round(median(r.cpuMs))} ms)`
     const peak = Math.round(memoryMb(pid, 'VmHWM') - rssBefore)
-    console.log(`| ${label} | ${MB} MB | ${cell(rows.upload)} | ${cell(rows.read)} | ${cell(rows.range)} | +${peak} MB |`)
+    console.log(
+      `| ${label} | ${MB} MB | ${cell(rows.upload)} | ${cell(rows.read)} | ${cell(rows.range)} | +${peak} MB |`,
+    )
   } finally {
     server.kill('SIGTERM')
     await new Promise((r) => server.once('exit', r))

@@ -71,7 +71,12 @@ describe('POST /api/community/video and range playback', () => {
     const body = await multipart({}, { field: 'video', data: tinyMp4(3 * PART_BYTES), filename: 'cut.mp4' })
     // The connection drops after more than one storage part arrived: the rest never comes.
     const cut = body.payload.subarray(0, Math.floor(body.payload.length / 2))
-    const res = await c.inject({ method: 'POST', url: '/api/community/video', payload: cut, headers: body.headers })
+    const res = await c.inject({
+      method: 'POST',
+      url: '/api/community/video',
+      payload: cut,
+      headers: body.headers,
+    })
     expect(res.statusCode, res.body).toBe(400)
     expect(t.storedFiles()).toEqual(before)
   })

@@ -146,7 +146,9 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL and one bucket', () =>
     while (inbox.length < 20 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200))
     await new Promise((r) => setTimeout(r, 6000)) // past both servers' next delivery pass
     expect(inbox).toHaveLength(20)
-    expect(new Set(inbox.map((mail) => /token=([\w-]+)/.exec(mail.replace(/=\r?\n/g, ''))?.[1])).size).toBe(20)
+    expect(new Set(inbox.map((mail) => /token=([\w-]+)/.exec(mail.replace(/=\r?\n/g, ''))?.[1])).size).toBe(
+      20,
+    )
     const { rows } = await database.db.execute<{ sent: number; tries: number }>(
       sql`select count(sent_at)::int as sent, max(attempts)::int as tries from mail_outbox`,
     )
@@ -177,9 +179,14 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL and one bucket', () =>
   it('a file uploaded through one is read, by range too, and deleted through the other', async () => {
     const { email } = await member()
     const browser = await signedIn(a.base, email)
-    const player = await browser.request(a.base, 'POST', '/api/community/player', { json: { name: 'Pictured' } })
+    const player = await browser.request(a.base, 'POST', '/api/community/player', {
+      json: { name: 'Pictured' },
+    })
     const id = player.json().data.uid
-    const form = await multipart({}, { field: 'pic', data: await png(), filename: 'p.png', type: 'image/png' })
+    const form = await multipart(
+      {},
+      { field: 'pic', data: await png(), filename: 'p.png', type: 'image/png' },
+    )
     const up = await browser.request(a.base, 'POST', mediaPaths.profilePic(id), {
       body: form.payload,
       headers: form.headers,
@@ -193,7 +200,10 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL and one bucket', () =>
 
     const video = tinyMp4(PART_BYTES + 4000)
     const clip = await multipart({}, { field: 'video', data: video, filename: 'm.mp4', type: 'video/mp4' })
-    const sent = await browser.request(b.base, 'POST', mediaPaths.video, { body: clip.payload, headers: clip.headers })
+    const sent = await browser.request(b.base, 'POST', mediaPaths.video, {
+      body: clip.payload,
+      headers: clip.headers,
+    })
     expect(sent.status).toBe(201)
     const seek = await browser.request(a.base, 'GET', sent.json().data.url, {
       headers: { range: `bytes=${PART_BYTES}-${PART_BYTES + 99}` },

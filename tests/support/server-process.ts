@@ -23,14 +23,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stderr!.on('data', collect)
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   const deadline = Date.now() + 90_000
-  let base: string | undefined
-  while (!(base = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1]) || !/app ready/.test(out)) {
+  const listening = () => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1]
+  while (!listening() || !/app ready/.test(out)) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL')
       throw new Error(`the server did not start; its output:\n${out}`)
     }
     await new Promise((r) => setTimeout(r, 100))
   }
+  const base = listening()!
   return {
     base,
     output: () => out,

@@ -39,7 +39,13 @@ export interface TestApp {
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scouting-test-'))
   const storage = await testStorage(() => config.uploadDir)
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...storage.env, ...env })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...storage.env,
+    ...env,
+  })
   const { database, drop } = await freshDatabase()
   const app = await buildApp({ config, database, logger: false })
   await app.ready()

@@ -33,7 +33,11 @@ export async function testStorage(uploadDir: () => string): Promise<TestStorage>
   const bucket = await s3.bucket()
   return {
     env: s3.env(bucket),
-    files: () => s3.leftovers(bucket).map((f) => f.replace(/^upload:/, '.incoming/')).sort(),
+    files: () =>
+      s3
+        .leftovers(bucket)
+        .map((f) => f.replace(/^upload:/, '.incoming/'))
+        .sort(),
     close: () => s3.close(),
   }
 }

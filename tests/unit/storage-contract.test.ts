@@ -149,7 +149,8 @@ describe.each(places)('storage on %s', (_name, open) => {
 })
 
 describe('STORAGE_URL', () => {
-  const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', DATA_DIR: dirs[0] ?? '.', ...env })
+  const load = (env: Record<string, string>) =>
+    loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'storage-url-test-secret-0123456789abcdef', ...env })
 
   it('names a bucket, its prefix, endpoint, region and the usual AWS keys', () => {
     const config = load({

@@ -1,13 +1,13 @@
+import type { Readable } from 'node:stream'
 import {
   AbortMultipartUploadCommand,
+  type CompletedPart,
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
-  type CompletedPart,
   PutObjectCommand,
   type S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3'
-import type { Readable } from 'node:stream'
 import type { PendingFile } from './storage'
 
 // One file written to a bucket as it arrives. Bytes are gathered into parts of PART_BYTES; a file that ends
@@ -26,7 +26,7 @@ export function s3Upload(client: S3Client, bucket: string, key: string): Pending
   let gatheredBytes = 0
   let uploadId: string | undefined
   const parts: CompletedPart[] = []
-  let inFlight: Promise<void>[] = []
+  const inFlight: Promise<void>[] = []
   let written = 0
 
   async function sendPart(data: Buffer) {
@@ -79,7 +79,9 @@ export function s3Upload(client: S3Client, bucket: string, key: string): Pending
     async commit() {
       if (!uploadId) {
         const Body = takeGathered()
-        await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body, ContentLength: Body.length }))
+        await client.send(
+          new PutObjectCommand({ Bucket: bucket, Key: key, Body, ContentLength: Body.length }),
+        )
         return
       }
       if (gatheredBytes > 0) await sendPart(takeGathered())

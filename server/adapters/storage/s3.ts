@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream'
 import {
   AbortMultipartUploadCommand,
   DeleteObjectCommand,
@@ -7,7 +8,6 @@ import {
   ListObjectsV2Command,
   S3Client,
 } from '@aws-sdk/client-s3'
-import type { Readable } from 'node:stream'
 import { s3Upload } from './s3-upload'
 import { checkedName, STORED_NAME, type Storage } from './storage'
 
