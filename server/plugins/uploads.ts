@@ -68,7 +68,7 @@ declare module 'fastify' {
 const HOUR = 3600_000
 
 export const uploadsPlugin = fp(async (app: FastifyInstance, opts: Pick<Config, 'storage'>) => {
-  const storage = chooseStorage(opts)
+  const storage = await chooseStorage(opts)
   await app.register(fastifyMultipart, {
     limits: { files: 1, fields: 20, fieldSize: 10_000, parts: 25, headerPairs: 100 },
   })

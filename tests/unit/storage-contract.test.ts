@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { localStorage } from '../../server/adapters/storage/local'
 import { s3Storage } from '../../server/adapters/storage/s3'
 import { PART_BYTES } from '../../server/adapters/storage/s3-upload'
@@ -15,6 +15,9 @@ import { S3_ACCESS_KEY, S3_SECRET_KEY, startTestS3, type TestS3 } from '../suppo
 // One contract, two places: every behaviour the uploads rely on, against the local disk and against a real
 // S3-protocol server (s3rver over HTTP, started here): a file is invisible until committed, an aborted or
 // crashed write leaves nothing once cleared, a large file streams in parts and reads back whole and by range.
+
+// Files of 16 MB and more through a server over HTTP: more than a unit's 5 s on a busy machine.
+vi.setConfig({ testTimeout: 30_000 })
 
 let s3: TestS3
 const dirs: string[] = []
