@@ -1,15 +1,29 @@
 import { defineConfig } from 'vitest/config'
 
-// Three kinds of vitest run: pure units, and the API through inject against PGlite and (when
-// TEST_DATABASE_URL is set, as in CI) against a PostgreSQL server too.
+// Four kinds of vitest run: pure units, the API through inject against PGlite and (when TEST_DATABASE_URL is
+// set, as in CI) against a PostgreSQL server too, and the upload tests again with the files in an S3 bucket
+// (a real S3-protocol server the tests start: tests/support/s3-server.ts).
 const reporters = process.env.CI ? ['default', 'json'] : ['default']
-const apiProject = (name: string, dbKind: 'pglite' | 'pg') => ({
+const uploadTests = [
+  'tests/api/uploads.test.ts',
+  'tests/api/players-media.test.ts',
+  'tests/api/players-video.test.ts',
+  'tests/api/hardening-videos.test.ts',
+  'tests/api/idempotency-uploads.test.ts',
+  'tests/api/idempotency-uploads-stream.test.ts',
+]
+const apiProject = (
+  name: string,
+  dbKind: 'pglite' | 'pg',
+  storage: 'local' | 's3' = 'local',
+  include = ['tests/api/**/*.test.ts'],
+) => ({
   test: {
     name,
-    include: ['tests/api/**/*.test.ts'],
+    include,
     environment: 'node',
     globalSetup: ['tests/support/global-setup.ts'],
-    env: { TEST_DB_KIND: dbKind },
+    env: { TEST_DB_KIND: dbKind, TEST_STORAGE: storage },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -27,6 +41,7 @@ export default defineConfig({
         },
       },
       apiProject('api', 'pglite'),
+      apiProject('api-s3', 'pglite', 's3', uploadTests),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-pg', 'pg')] : []),
     ],
   },

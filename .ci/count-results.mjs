@@ -7,6 +7,7 @@ const [dir = 'reports', exitStatus = '0'] = process.argv.slice(2)
 const suites = {
   'vitest-unit': 'unit',
   'vitest-api': 'api (PGlite)',
+  'vitest-api-s3': 'api uploads (S3 bucket)',
   'vitest-api-pg': 'api (PostgreSQL)',
   playwright: 'e2e',
 }

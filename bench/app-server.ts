@@ -18,7 +18,9 @@ export async function startAppServer(
 ): Promise<ChildProcess> {
   const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: appDir,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    // One server on its database: sessions remembered as before STORAGE_URL's several servers (config.ts), so
+    // rows stay comparable with earlier ones and with older checkouts (which ignore the variable).
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', SESSION_MEMORY: 'on', ...env },
     stdio: 'ignore',
   })
   for (let i = 0; i < 240; i++) {

@@ -142,13 +142,14 @@ export async function buildApp(options: BuildOptions) {
   await app.register(jsonBodyPlugin) // JSON bodies nested past 64 levels: 400 before they are parsed
   await app.register(zodPlugin)
   await app.register(csrfPlugin, { secret: config.secret, secure: config.isProduction })
-  // Sessions are remembered for seconds by a single server process; workers each look them up (a worker cannot
-  // learn at once of a logout another answered).
-  await app.register(sessionPlugin, { db: database.db, remember: workerCount(config).count === 1 })
+  // Sessions are remembered for seconds only by a process that is the only server on its database; workers
+  // and servers sharing a PostgreSQL each look them up (none could learn at once of a logout another answered).
+  const remember = config.sessionMemory && workerCount(config).count === 1
+  await app.register(sessionPlugin, { db: database.db, remember })
   // The API reference at /api/docs, generated from the routes as they register (outside production); before
   // the uploads plugin, whose file routes it describes too.
   if (!config.isProduction) await app.register(openApiPlugin)
-  await app.register(uploadsPlugin, { dir: config.uploadDir })
+  await app.register(uploadsPlugin, { storage: config.storage })
   await app.register(rateLimitPlugin) // config.rateLimit on a route; before the areas (it wraps handlers)
   await app.register(housekeepingPlugin) // the hourly sweep of expired sessions, links, counters and keys
   await app.register(idempotencyPlugin) // Idempotency-Key on community writes; before the areas (they capture deps.db)

@@ -27,6 +27,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Scoutline <no-reply@scoutline.local>'),
   CONTACT_EMAIL: z.string().default('contact@scouting.local'),
   UPLOAD_DIR: z.string().optional(),
+  STORAGE_URL: z.string().optional(),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_REGION: z.string().optional(),
   VIMEO_TOKEN: z.string().optional(),
   VIDEO_QUOTA_MB: z.coerce.number().int().min(1).default(5120),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -40,6 +44,7 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   DEMO_DATA: z.enum(['true', 'false']).optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  SESSION_MEMORY: z.enum(['on', 'off']).optional(),
 })
 
 export interface Config {
@@ -56,6 +61,20 @@ export interface Config {
   /** Where scouts' contact messages are mailed (the provider's address). */
   contactEmail: string
   uploadDir: string
+  /**
+   * Where uploaded files live (adapters/storage/): the local folder `uploadDir` (one server), or a bucket of an
+   * S3-compatible store when STORAGE_URL is set (any number of servers).
+   */
+  storage:
+    | { kind: 'local'; dir: string }
+    | {
+        kind: 's3'
+        bucket: string
+        prefix: string
+        endpoint: string | undefined
+        region: string
+        credentials?: { accessKeyId: string; secretAccessKey: string }
+      }
   vimeoToken: string | undefined
   /** How much local video each community member may store. */
   videoQuotaBytes: number
@@ -76,6 +95,12 @@ export interface Config {
   distDir: string
   /** HTTP worker processes sharing the port (node:cluster); PostgreSQL only — PGlite owns its data directory. */
   webConcurrency: number
+  /**
+   * Sessions found are remembered by the process for seconds (decision 0022): only where no other server can
+   * end them unseen. On by default with the embedded PGlite (one process owns it), off with PostgreSQL, which
+   * several servers may share; SESSION_MEMORY=on is for a PostgreSQL with one server process only.
+   */
+  sessionMemory: boolean
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -94,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR)
   // Outside production without one: a random secret made once and kept in the data directory (kept-secret.ts).
   const secret = e.SESSION_SECRET ?? keptSecret(dataDir)
+  const uploadDir = path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads'))
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -106,7 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     contactEmail: e.CONTACT_EMAIL,
-    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    uploadDir,
+    storage: storageConfig(e, uploadDir),
     vimeoToken: e.VIMEO_TOKEN,
     videoQuotaBytes: e.VIDEO_QUOTA_MB * 1024 * 1024,
     payments: paymentsConfig(e, secret, isProduction),
@@ -116,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: !isProduction && e.DEMO_DATA !== 'false',
     distDir: path.resolve('dist'),
     webConcurrency: e.WEB_CONCURRENCY,
+    sessionMemory: e.SESSION_MEMORY ? e.SESSION_MEMORY === 'on' : !e.DATABASE_URL,
   }
 }
 
@@ -135,4 +163,28 @@ function paymentsConfig(
   // The sandbox signs its webhooks with a key derived from the session secret: never a constant in the code.
   const webhookSecret = `whsec_${createHmac('sha256', secret).update('payments-sandbox-webhook').digest('base64url')}`
   return { provider: 'sandbox', webhookSecret }
+}
+
+/** `STORAGE_URL=s3://bucket[/prefix]?endpoint=…&region=…`: a bucket; unset: the local upload folder. */
+function storageConfig(e: z.infer<typeof envSchema>, uploadDir: string): Config['storage'] {
+  if (!e.STORAGE_URL) return { kind: 'local', dir: uploadDir }
+  const url = URL.canParse(e.STORAGE_URL) ? new URL(e.STORAGE_URL) : undefined
+  if (url?.protocol !== 's3:' || !url.hostname)
+    throw new Error('STORAGE_URL must look like s3://bucket?endpoint=https://…&region=… (or be unset)')
+  const endpoint = url.searchParams.get('endpoint') ?? undefined
+  if (endpoint && !/^https?:\/\/[^/]/.test(endpoint))
+    throw new Error(`STORAGE_URL's endpoint must be an http(s) address, not "${endpoint}"`)
+  if (!e.AWS_ACCESS_KEY_ID !== !e.AWS_SECRET_ACCESS_KEY)
+    throw new Error('Set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY for STORAGE_URL, or neither')
+  const prefix = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '')
+  return {
+    kind: 's3',
+    bucket: url.hostname,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint,
+    region: url.searchParams.get('region') ?? e.AWS_REGION ?? 'us-east-1',
+    ...(e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+      ? { credentials: { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY } }
+      : {}),
+  }
 }

@@ -1,16 +1,17 @@
 import { uuidv7 } from 'uuidv7'
 import type { ReceivedFile } from '../domain/uploads/received-file'
 import { processPicture } from './file-types'
-import { randomName, type Storage } from './storage'
+import { randomName, type Storage } from './storage/storage'
 
 // Storing a picture: checked by its bytes and re-encoded by sharp (file-types.ts), written with its thumbnail
-// under temp names and renamed when complete. Used by uploads (plugins/uploads-receive.ts) and by the demo seed.
+// beside it (`<name>-thumb.webp`), each invisible until complete. Used by uploads (plugins/uploads-receive.ts)
+// and by the demo seed.
 
 async function write(storage: Storage, data: Buffer, name: string) {
-  const pending = storage.begin()
+  const pending = storage.begin(name)
   try {
     await pending.write(data)
-    await pending.commit(name)
+    await pending.commit()
   } catch (err) {
     await pending.abort()
     throw err

@@ -3,9 +3,9 @@ import { Readable } from 'node:stream'
 import type { FastifyRequest } from 'fastify'
 import { uuidv7 } from 'uuidv7'
 import { type UploadKind, uploadFields, uploadLimits } from '../../src/api/contract/players-media'
-import { requireType, type Sniffed } from '../adapters/file-types'
+import { requireType } from '../adapters/file-types'
 import { storePicture } from '../adapters/pictures'
-import { randomName, type Storage } from '../adapters/storage'
+import { type PendingFile, randomName, type Storage } from '../adapters/storage/storage'
 import { type ContainerCheck, containerCheck } from '../adapters/video-container'
 import {
   DomainError,
@@ -17,7 +17,7 @@ import type { ReceivedFile } from '../domain/uploads/received-file'
 import { controlCharacterError } from '../http/control-characters'
 
 // Reading one upload off the request: multipart parsing, type by magic bytes, size limits, pictures
-// re-encoded by sharp, everything written under a temp name and renamed when complete. This is all the slow
+// re-encoded by sharp, everything written to storage and visible only when complete. This is all the slow
 // work of an upload (it lasts as long as the client takes to send the file), so it runs before any database
 // transaction opens (docs/decisions/0002-offline-outbox.md).
 
@@ -120,44 +120,45 @@ export async function receiveFile(
     return { file: await storePicture(storage, input, base.originalName), fields, sha256: hash.digest('hex') }
   }
 
-  // Reports and videos are streamed to disk; the first bytes decide whether the file is accepted at all.
-  const pending = storage.begin()
+  // Reports and videos are streamed to storage; the first bytes decide whether the file is accepted at all,
+  // and its type (so its name) is known before a byte is stored.
+  const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>
+  let pending: PendingFile | undefined
   try {
-    let sniffed: Sniffed | undefined
-    // A video's whole container is checked as it streams (video-container.ts), not only its magic bytes.
-    let container: ContainerCheck | undefined
-    const admit = (head: Buffer) => {
-      sniffed = requireType(kind, head)
-      if (kind === 'video') container = containerCheck(sniffed.extension)
-      container?.push(head)
-      return head
+    let head: Buffer = Buffer.alloc(0)
+    while (head.length < 16) {
+      const next = await chunks.next()
+      if (next.done) break
+      head = Buffer.concat([head, next.value])
     }
-    const checked = async function* (source: AsyncIterable<Buffer>) {
-      let head = Buffer.alloc(0)
-      for await (const chunk of source) {
+    const sniffed = requireType(kind, head)
+    // A video's whole container is checked as it streams (video-container.ts), not only its magic bytes.
+    const container: ContainerCheck | undefined =
+      kind === 'video' ? containerCheck(sniffed.extension) : undefined
+    const checked = async function* () {
+      for (let chunk = head; ; ) {
         hash.update(chunk)
-        if (!sniffed) {
-          head = Buffer.concat([head, chunk])
-          if (head.length < 16) continue
-          yield admit(head)
-          continue
-        }
         container?.push(chunk)
         yield chunk
+        const next = await chunks.next()
+        if (next.done) return
+        chunk = next.value
       }
-      if (!sniffed) yield admit(head)
     }
-    const size = await pending.write(Readable.from(checked(part.file)))
+    const storedName = randomName(sniffed.extension)
+    pending = storage.begin(storedName)
+    const size = await pending.write(Readable.from(checked()))
     if (part.file.truncated) throw tooLarge(kind)
     const damaged = container?.end()
     if (damaged) throw unsupportedMedia(`This video cannot be used: ${damaged}`)
-    const storedName = randomName(sniffed!.extension)
-    await pending.commit(storedName)
-    const file = { ...base, storedName, thumbName: null, mime: sniffed!.mime, sizeBytes: size }
+    await pending.commit()
+    const file = { ...base, storedName, thumbName: null, mime: sniffed.mime, sizeBytes: size }
     return { file: { ...file, width: null, height: null }, fields, sha256: hash.digest('hex') }
   } catch (err) {
-    await pending.abort()
-    // Drain the rest of the part so the request completes and the error can be answered.
+    await pending?.abort()
+    // Drop the rest of the part (as a `for await` that stops early does) so the request completes and the
+    // error can be answered.
+    await chunks.return?.()
     part.file.resume()
     throw explain(err, kind)
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { STORED_NAME, type Storage } from '../adapters/storage'
+import { STORED_NAME, type Storage } from '../adapters/storage/storage'
 import { notFound } from '../domain/support/errors'
 import { findUploadByName } from '../domain/uploads/uploads'
 
@@ -59,11 +59,11 @@ export async function fileRoutes(app: FastifyInstance, opts: { storage: Storage 
       )
     } else reply.header('content-disposition', 'inline')
 
-    if (!range) return reply.header('content-length', stat.size).send(opts.storage.read(name))
+    if (!range) return reply.header('content-length', stat.size).send(await opts.storage.read(name))
     return reply
       .status(206)
       .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
       .header('content-length', range.end - range.start + 1)
-      .send(opts.storage.read(name, range))
+      .send(await opts.storage.read(name, range))
   })
 }

@@ -2,7 +2,9 @@ import fastifyMultipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { UploadKind } from '../../src/api/contract/players-media'
-import { localStorage, type Storage } from '../adapters/storage'
+import { chooseStorage } from '../adapters/storage/choose'
+import type { Storage } from '../adapters/storage/storage'
+import type { Config } from '../config'
 import { unknownNames } from '../domain/uploads/uploads'
 import { controlCharacterError } from '../http/control-characters'
 import { type Received, type ReceivedFile, receiveFile, receiveForm } from './uploads-receive'
@@ -65,8 +67,8 @@ declare module 'fastify' {
 
 const HOUR = 3600_000
 
-export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { dir: string }) => {
-  const storage = localStorage(opts.dir)
+export const uploadsPlugin = fp(async (app: FastifyInstance, opts: Pick<Config, 'storage'>) => {
+  const storage = await chooseStorage(opts)
   await app.register(fastifyMultipart, {
     limits: { files: 1, fields: 20, fieldSize: 10_000, parts: 25, headerPairs: 100 },
   })

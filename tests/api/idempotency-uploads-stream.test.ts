@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { and, eq } from 'drizzle-orm'
@@ -33,11 +32,8 @@ afterAll(() => t.close())
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const cookie = () => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-/** Stored files and leftover temp files in the upload folder. */
-const files = () => [
-  ...fs.readdirSync(t.config.uploadDir).filter((f) => f !== '.incoming'),
-  ...fs.readdirSync(`${t.config.uploadDir}/.incoming`).map((f) => `.incoming/${f}`),
-]
+/** Stored files and leftover unfinished writes. */
+const files = () => t.storedFiles()
 const keyRow = (key: string) =>
   t.db
     .select()

@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fakeExe, multipart, pdf, png, svg } from '../fixtures/uploads/multipart'
@@ -167,7 +166,7 @@ describe('player_report', () => {
 })
 
 describe('files follow their owners', () => {
-  const exists = (url: string) => fs.existsSync(`${t.config.uploadDir}/${url.replace('/api/files/', '')}`)
+  const exists = (url: string) => t.storedFiles().includes(url.replace('/api/files/', ''))
 
   it('deleting a player removes its picture, gallery and reports, rows and files', async () => {
     const id = (

@@ -1,5 +1,6 @@
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PART_BYTES } from '../../server/adapters/storage/s3-upload'
 import { tinyMp4 } from '../fixtures/uploads/mp4'
 import { multipart, svg } from '../fixtures/uploads/multipart'
 import { buildTestApp, type TestApp } from '../support/test-app'
@@ -51,6 +52,33 @@ describe('POST /api/community/video and range playback', () => {
     expect(tail.rawPayload.equals(mp4.subarray(-10))).toBe(true)
     const outside = await c.inject({ url: video.url, headers: { range: `bytes=${mp4.length + 5}-` } })
     expect(outside.statusCode).toBe(416)
+  })
+
+  it('streams a video larger than one storage part and reads it back whole and by range', async () => {
+    const big = tinyMp4(2 * PART_BYTES + 5000)
+    const res = await uploadVideo(big, 'full-match.mp4')
+    expect(res.statusCode, res.body).toBe(201)
+    const { url } = res.json().data
+    const whole = await c.inject({ url })
+    expect(whole.rawPayload.equals(big)).toBe(true)
+    const across = await c.inject({ url, headers: { range: `bytes=${PART_BYTES - 50}-${PART_BYTES + 49}` } })
+    expect(across.statusCode).toBe(206)
+    expect(across.rawPayload.equals(big.subarray(PART_BYTES - 50, PART_BYTES + 50))).toBe(true)
+  })
+
+  it('leaves nothing behind when a large video upload stops half-way', async () => {
+    const before = t.storedFiles()
+    const body = await multipart({}, { field: 'video', data: tinyMp4(3 * PART_BYTES), filename: 'cut.mp4' })
+    // The connection drops after more than one storage part arrived: the rest never comes.
+    const cut = body.payload.subarray(0, Math.floor(body.payload.length / 2))
+    const res = await c.inject({
+      method: 'POST',
+      url: '/api/community/video',
+      payload: cut,
+      headers: body.headers,
+    })
+    expect(res.statusCode, res.body).toBe(400)
+    expect(t.storedFiles()).toEqual(before)
   })
 
   it('refuses something that is not MP4 or WebM with 415', async () => {

@@ -1,7 +1,7 @@
-import fs from 'node:fs'
-import path from 'node:path'
+import { Readable } from 'node:stream'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PART_BYTES } from '../../server/adapters/storage/s3-upload'
 import { fakeExe, jpegWithExif, multipart, pdf, png, svg } from '../fixtures/uploads/multipart'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
@@ -19,15 +19,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** Every file in the upload directory, temp folder included: what a failed upload must not leave behind. */
-const storedFiles = () => {
-  const dir = t.config.uploadDir
-  const incoming = path.join(dir, '.incoming')
-  return [
-    ...fs.readdirSync(dir).filter((f) => f !== '.incoming'),
-    ...fs.readdirSync(incoming).map((f) => `.incoming/${f}`),
-  ].sort()
-}
+/** Every stored file and unfinished write (on disk or in a bucket): what a failed upload must not leave behind. */
+const storedFiles = () => t.storedFiles()
 
 async function uploadPic(data: Buffer | string, filename: string, type = 'image/jpeg') {
   const body = await multipart({}, { field: 'pic', data, filename, type })
@@ -223,19 +216,30 @@ describe('an aborted upload', () => {
 })
 
 describe('the upload sweep', () => {
-  it('removes temp files a crash left behind and files without a row, after the grace period only', async () => {
-    const incoming = path.join(t.config.uploadDir, '.incoming', 'crashed.part')
-    const stray = path.join(t.config.uploadDir, `${'b'.repeat(32)}.jpg`)
-    fs.writeFileSync(incoming, 'half a file')
-    fs.writeFileSync(stray, 'no row points here')
+  it('removes unfinished writes a crash left behind and files without a row, after the grace period only', async () => {
+    const { storage } = t.app.uploads
+    const stray = `${'b'.repeat(32)}.jpg`
+    const strayWrite = storage.begin(stray)
+    await strayWrite.write(Buffer.from('no row points here'))
+    await strayWrite.commit()
+    // A crash: a large write stops part-way (after its first part reached a bucket) and nothing aborts it.
+    const crashed = storage.begin(`${'c'.repeat(32)}.mp4`)
+    const cut = Readable.from(
+      (async function* () {
+        yield Buffer.alloc(PART_BYTES + 1024, 7)
+        throw new Error('the process died')
+      })(),
+    )
+    await expect(crashed.write(cut)).rejects.toThrow()
+    const unfinished = () => storedFiles().filter((f) => f.startsWith('.incoming/'))
+    expect(unfinished()).toHaveLength(1)
     expect(await t.app.uploads.sweep()).toEqual({ files: 0, temp: 0 }) // still within the hour of grace
-    // Two hours later (the files' times moved back, not the clock compared against: a sweep with no grace right
-    // after the write could find a file's time equal to "now" and keep it).
-    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000)
-    for (const file of [incoming, stray]) fs.utimesSync(file, twoHoursAgo, twoHoursAgo)
-    const swept = await t.app.uploads.sweep()
+    // Later: a sweep whose grace ends a minute from now (not one of no grace, which could find a file's time
+    // equal to "now" and keep it).
+    const swept = await t.app.uploads.sweep(-60_000)
     expect(swept).toMatchObject({ files: 1, temp: 1 })
-    expect(fs.existsSync(incoming) || fs.existsSync(stray)).toBe(false)
+    expect(storedFiles()).not.toContain(stray)
+    expect(unfinished()).toEqual([])
     // The player's current picture has its row: untouched.
     const pic = (await c.inject({ url: `/api/community/profile/${playerId}` })).json().data.pic
     expect((await c.inject({ url: pic })).statusCode).toBe(200)

@@ -10,6 +10,7 @@ import { authPaths } from '../../src/api/contract/paths'
 import type { Role } from '../../src/api/contract/roles'
 import { TestClient } from './http-client'
 import { freshDatabase } from './scratch-database'
+import { testStorage } from './test-storage'
 
 // The one test-app builder: a fresh database copied from the migrated template (PGlite, or PostgreSQL when
 // TEST_DB_KIND=pg), the real app, and helpers to act as each role.
@@ -29,13 +30,22 @@ export interface TestApp {
     overrides?: { email?: string; username?: string; password?: string },
   ) => Promise<Account>
   loginAs: (role: Role, account?: Account) => Promise<TestClient & { account: Account }>
+  /** Stored files by name, unfinished writes as `.incoming/…` (test-storage.ts): on disk or in a bucket. */
+  storedFiles: () => string[]
   /** Gives a scout a package for 30 days as a paid transaction would (docs/api/payments.md). */
   grantPackage: (scoutUid: string, packageCode: 'pro' | 'club') => Promise<void>
 }
 
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scouting-test-'))
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env })
+  const storage = await testStorage(() => config.uploadDir)
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...storage.env,
+    ...env,
+  })
   const { database, drop } = await freshDatabase()
   const app = await buildApp({ config, database, logger: false })
   await app.ready()
@@ -69,6 +79,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     db: database.db,
     config,
     anonymous: () => new TestClient(app),
+    storedFiles: storage.files,
     createUser,
     loginAs,
     grantPackage: async (scoutUid, packageCode) => {
@@ -78,6 +89,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       await app.close()
       await database.close()
       await drop()
+      await storage.close()
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }

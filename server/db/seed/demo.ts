@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Storage } from '../../adapters/storage'
+import type { Storage } from '../../adapters/storage/storage'
 import {
   importOpenfootball,
   readOpenfootballFiles,

@@ -8,8 +8,9 @@ import type { accounts, sessions } from '../../db/schema/index'
 //   deleting an account, a profile edit, a confirmation) calls forgetSession / forgetAccount after its write;
 // - a lookup that was under way while anything was forgotten is not remembered (the epoch moved on), so an
 //   answer read just before a logout cannot be put back just after it;
-// - a server of several workers (WEB_CONCURRENCY) does not remember at all: a worker cannot learn at once of a
-//   logout another one answered (plugins/session.ts decides);
+// - only a process that is the only server on its database remembers (config.ts's sessionMemory: the embedded
+//   PGlite, or SESSION_MEMORY=on): workers (WEB_CONCURRENCY) and servers sharing a PostgreSQL behind a load
+//   balancer cannot learn at once of a logout another one answered (app.ts decides, decision 0043);
 // - what is remembered is used for REMEMBER_MS at most, then looked up again (which also refreshes the idle
 //   clock), and its expiry and idle limit are checked on every use.
 
