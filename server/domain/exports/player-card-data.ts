@@ -3,7 +3,7 @@ import { headlineAttributes } from '../../../src/api/contract/attribute-names'
 import type { CareerStats } from '../../../src/api/contract/players-stats'
 import type { ScoutPlayer } from '../../../src/api/contract/scout-players'
 import type { ScoutReport } from '../../../src/api/contract/scouting-reports'
-import { STORED_NAME, type Storage } from '../../adapters/storage'
+import { STORED_NAME, type Storage } from '../../adapters/storage/storage'
 import type { Db } from '../../db/client'
 import { getAttributes } from '../players/attributes'
 import { playerStats } from '../players/stats'
@@ -29,7 +29,7 @@ async function photoOf(storage: Storage, url: string | null): Promise<Buffer | n
   if (!name || !STORED_NAME.test(name) || name.endsWith('.pdf')) return null
   try {
     const chunks: Buffer[] = []
-    for await (const chunk of storage.read(name)) chunks.push(chunk as Buffer)
+    for await (const chunk of await storage.read(name)) chunks.push(chunk as Buffer)
     return await sharp(Buffer.concat(chunks))
       .resize(320, 320, { fit: 'cover' })
       .jpeg({ quality: 82 })
