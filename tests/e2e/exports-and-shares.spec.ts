@@ -116,6 +116,12 @@ test('a player’s card downloads as a PDF named after him, and is shared as a p
   expect(card.name).toMatch(/\.pdf$/)
   expect(fs.readFileSync(card.path).subarray(0, 5).toString()).toBe('%PDF-')
   await shootAtBothSizes(page, 'player-page-actions')
+  // On paper: the player, without the area's bars, buttons or the forms to write a note or an enquiry.
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('button', { name: 'Card as PDF' })).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'Statistics' })).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('player-printed.png'), fullPage: true })
+  await page.emulateMedia({ media: 'screen' })
 
   await page.getByRole('button', { name: 'Share', exact: true }).click()
   await page.getByLabel('Mail it to').fill('not an address')
