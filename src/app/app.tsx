@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { ConfirmHost } from '../ui/confirm-host'
 import { UpdatePrompt } from './pwa/update-prompt'
 import { AppRoutes } from './routes'
@@ -11,18 +11,35 @@ const LoadingIndicator = lazy(() =>
 )
 const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppToaster })))
 
+const never = () => () => {}
+/**
+ * False while rendering on the server and while hydrating what it sent, true after: the spinner and toaster are
+ * the browser's alone (nothing of them is in the server's HTML, so hydration matches and they load after it).
+ */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  )
+
 /** The whole SPA: routes, plus the app-wide spinner, toasts and scroll handling. */
 export function App() {
+  const inBrowser = useInBrowser()
   return (
     <>
       <ScrollManager />
-      <Suspense fallback={null}>
-        <LoadingIndicator />
-      </Suspense>
+      {inBrowser ? (
+        <Suspense fallback={null}>
+          <LoadingIndicator />
+        </Suspense>
+      ) : null}
       <AppRoutes />
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      {inBrowser ? (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      ) : null}
       <UpdatePrompt />
       <ConfirmHost />
     </>

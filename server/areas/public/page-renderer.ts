@@ -1,0 +1,89 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { PublicSeeds } from '../../../src/api/contract/public-site'
+import { html, jsonScript, SafeHtml, spliceHtml } from '../../http/html-template'
+import { type PageHead, withPageHead } from '../../plugins/page-meta'
+
+// A public page as the server sends it (decision 0044): the built index.html with the page's head, its HTML
+// rendered by the browser's own components (dist-ssr/public-render.js, built by `npm run build`), the answers it
+// was rendered from for the browser to hydrate with, and the stylesheet and modules of the page's lazy chunk, so
+// it is styled at first paint and its script is fetched beside the shell's, not after it.
+
+type RenderPublicPage = (url: string, seeds: PublicSeeds) => Promise<string>
+
+interface ManifestChunk {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+  css?: string[]
+}
+
+export interface PageRenderer {
+  /** The page's HTML; without the server build (a plain `vite build`) the head and seeds only. */
+  page(url: string, seeds: PublicSeeds, head: PageHead, chunk?: string): Promise<string>
+}
+
+/** Undefined without a browser build (API tests): the pages are then not served at all. */
+export async function loadPageRenderer(
+  distDir: string,
+  onRenderFailed: (error: unknown, url: string) => void,
+): Promise<PageRenderer | undefined> {
+  const indexFile = path.join(distDir, 'index.html')
+  if (!fs.existsSync(indexFile)) return undefined
+  const ssrEntry = path.resolve(distDir, '..', 'dist-ssr', 'public-render.js')
+  const render = fs.existsSync(ssrEntry)
+    ? ((await import(pathToFileURL(ssrEntry).href)) as { renderPublicPage: RenderPublicPage })
+        .renderPublicPage
+    : undefined
+  // The page says it needs JavaScript only where it does: a rendered page reads without it.
+  const index = fs.readFileSync(indexFile, 'utf8')
+  const assets = chunkAssets(distDir)
+  return {
+    async page(url, seeds, head, chunk) {
+      let body = ''
+      if (render)
+        body = await render(url, seeds).catch((error: unknown) => {
+          onRenderFailed(error, url)
+          return ''
+        })
+      let out = withPageHead(index, head)
+      if (chunk) out = spliceHtml(out, '</head>', html`${assets(chunk)}</head>`)
+      if (body) out = spliceHtml(out, /<noscript>[^<]*<\/noscript>/, new SafeHtml(''))
+      return spliceHtml(
+        out,
+        '<div id="root"></div>',
+        html`<div id="root">${new SafeHtml(body)}</div>${jsonScript('public-seeds', seeds)}`,
+      )
+    },
+  }
+}
+
+/** The stylesheets and module preloads of a lazy chunk (by its source path) beyond what index.html loads. */
+function chunkAssets(distDir: string): (chunk: string) => SafeHtml[] {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json')
+  if (!fs.existsSync(manifestFile)) return () => []
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>
+  const closure = (key: string, into = new Set<string>()) => {
+    if (into.has(key) || !manifest[key]) return into
+    into.add(key)
+    for (const next of manifest[key].imports ?? []) closure(next, into)
+    return into
+  }
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
+  const loaded = entry ? closure(entry) : new Set<string>()
+  const known = new Map<string, SafeHtml[]>()
+  return (chunk) => {
+    const cached = known.get(chunk)
+    if (cached) return cached
+    const own = [...closure(chunk)].filter((key) => !loaded.has(key)).map((key) => manifest[key]!)
+    const tags = [
+      ...own
+        .flatMap((c) => c.css ?? [])
+        .map((file) => html`<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...own.map((c) => html`<link rel="modulepreload" crossorigin href="/${c.file}">`),
+    ]
+    known.set(chunk, tags)
+    return tags
+  }
+}
