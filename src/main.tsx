@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { PublicSeedsContext, pageSeeds } from './features/public/public-seeds'
@@ -16,5 +16,7 @@ const app = (
     </PublicSeedsContext>
   </StrictMode>
 )
-if (root.hasChildNodes()) hydrateRoot(root, app)
+// Hydrating in a transition lets React yield to the browser every few milliseconds (a click or a scroll is
+// answered at once) instead of walking the whole page in one long task.
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app))
 else createRoot(root).render(app)

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react'
 import { ConfirmHost } from '../ui/confirm-host'
 import { UpdatePrompt } from './pwa/update-prompt'
 import { AppRoutes } from './routes'
@@ -13,33 +13,32 @@ const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppT
 
 const never = () => () => {}
 /**
- * False while rendering on the server and while hydrating what it sent, true after: the spinner and toaster are
- * the browser's alone (nothing of them is in the server's HTML, so hydration matches and they load after it).
+ * Nothing while rendering on the server and while hydrating what it sent, `children` after: the spinner and
+ * toaster are the browser's alone, so hydration matches and they load after it. Its own component, so the
+ * re-render that shows them reaches no further: an update reaching the page while its lazy chunk is still on the
+ * way would make React drop the server's HTML for the loading fallback (a layout shift).
  */
-const useInBrowser = () =>
-  useSyncExternalStore(
+function InBrowser({ children }: { children: ReactNode }) {
+  const inBrowser = useSyncExternalStore(
     never,
     () => true,
     () => false,
   )
+  return inBrowser ? <Suspense fallback={null}>{children}</Suspense> : null
+}
 
 /** The whole SPA: routes, plus the app-wide spinner, toasts and scroll handling. */
 export function App() {
-  const inBrowser = useInBrowser()
   return (
     <>
       <ScrollManager />
-      {inBrowser ? (
-        <Suspense fallback={null}>
-          <LoadingIndicator />
-        </Suspense>
-      ) : null}
+      <InBrowser>
+        <LoadingIndicator />
+      </InBrowser>
       <AppRoutes />
-      {inBrowser ? (
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
-      ) : null}
+      <InBrowser>
+        <AppToaster />
+      </InBrowser>
       <UpdatePrompt />
       <ConfirmHost />
     </>
