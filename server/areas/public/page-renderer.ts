@@ -36,8 +36,6 @@ export async function loadPageRenderer(
     ? ((await import(pathToFileURL(ssrEntry).href)) as { renderPublicPage: RenderPublicPage })
         .renderPublicPage
     : undefined
-  // The page says it needs JavaScript only where it does: a rendered page reads without it.
-  const index = fs.readFileSync(indexFile, 'utf8')
   const assets = chunkAssets(distDir)
   return {
     async page(url, seeds, head, chunk) {
@@ -47,8 +45,10 @@ export async function loadPageRenderer(
           onRenderFailed(error, url)
           return ''
         })
-      let out = withPageHead(index, head)
+      // Read per page as the static plugin sends it: a deploy that replaces dist/ is served at once.
+      let out = withPageHead(fs.readFileSync(indexFile, 'utf8'), head)
       if (chunk) out = spliceHtml(out, '</head>', html`${assets(chunk)}</head>`)
+      // The page says it needs JavaScript only where it does: a rendered page reads without it.
       if (body) out = spliceHtml(out, /<noscript>[^<]*<\/noscript>/, new SafeHtml(''))
       return spliceHtml(
         out,
