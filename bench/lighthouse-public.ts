@@ -34,7 +34,7 @@ interface Scores {
   cls: number
 }
 
-function lighthouse(url: string, out: string, tries = 2): Scores {
+function lighthouse(url: string, out: string, tries = 3): Scores {
   try {
     runLighthouse(url, out)
   } catch (error) {

@@ -49,8 +49,11 @@ export async function loadPageRenderer(
       // Read per page as the static plugin sends it: a deploy that replaces dist/ is served at once.
       let out = withPageHead(fs.readFileSync(indexFile, 'utf8'), head)
       if (chunk) out = spliceHtml(out, '</head>', html`${assets(chunk)}</head>`)
-      // The page says it needs JavaScript only where it does: a rendered page reads without it.
-      if (body) out = spliceHtml(out, /<noscript>[^<]*<\/noscript>/, new SafeHtml(''))
+      if (body) {
+        // The page says it needs JavaScript only where it does: a rendered page reads without it.
+        out = spliceHtml(out, /<noscript>[^<]*<\/noscript>/, new SafeHtml(''))
+        out = afterFirstPaint(out)
+      }
       out = spliceHtml(
         out,
         '<div id="root"></div>',
@@ -59,6 +62,27 @@ export async function loadPageRenderer(
       return inlineStyles(out)
     },
   }
+}
+
+/**
+ * The page with the shell's JavaScript loaded after its first paint (public/boot.js): the entry and every module
+ * the page preloads are handed to the boot script, which asks for them together once the page is painted,
+ * instead of competing with the page itself for a phone's connection and running before it shows.
+ */
+function afterFirstPaint(page: string): string {
+  const modules: string[] = []
+  const unloaded = page.replace(
+    /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g,
+    (_link, href: string) => {
+      modules.push(href)
+      return ''
+    },
+  )
+  return unloaded.replace(
+    /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/,
+    (_tag, entry: string) =>
+      `<script defer src="/boot.js" data-entry="${entry}" data-modules="${[entry, ...modules].join(' ')}"></script>`,
+  )
 }
 
 /**
