@@ -44,7 +44,23 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallback: '/index.html',
     // API answers are per-user and must never come from a cache; the server's JSON 404 stays reachable. The
     // sandbox's checkout is a server page (a payment provider's, in production Stripe's), never the app shell.
-    navigateFallbackDenylist: [/^\/api\//, /^\/checkout\//],
+    // The public pages are the server's HTML (decision 0044): read from the network while online (an admin's
+    // publish shows at once), the last copy offline, and the app shell for one never opened before.
+    navigateFallbackDenylist: [/^\/api\//, /^\/checkout\//, /^\/(home|news|packages|about|faq)(\/[^/]+)?$/],
+    runtimeCaching: [
+      {
+        // Written out here: workbox copies this function's text into sw.js, where nothing else of ours is.
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && /^\/(home|news|packages|about|faq)(\/[^/]+)?$/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'public-pages',
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 60 },
+          precacheFallback: { fallbackURL: '/index.html' },
+        },
+      },
+    ],
     cleanupOutdatedCaches: true,
     // skipWaiting false: a new version waits for the user (the SKIP_WAITING message handler is generated).
     skipWaiting: false,

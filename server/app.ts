@@ -8,6 +8,8 @@ import { createPaymentProvider } from './adapters/payments/index'
 import { adminArea } from './areas/admin/index'
 import { communityArea } from './areas/community/index'
 import { publicArea } from './areas/public/index'
+import { loadPageRenderer } from './areas/public/page-renderer'
+import { publicPageRoutes } from './areas/public/pages.routes'
 import { sandboxCheckoutRoutes } from './areas/public/sandbox-checkout.routes'
 import { scoutArea } from './areas/scout/index'
 import { workerCount } from './cluster'
@@ -160,6 +162,11 @@ export async function buildApp(options: BuildOptions) {
   await app.register(scoutArea, { prefix: '/api/scout' })
   // The sandbox payment provider's hosted checkout page (a stand-in for Stripe's, outside /api like Stripe's).
   if (deps.payments?.name === 'sandbox') await app.register(sandboxCheckoutRoutes)
+  // The public pages rendered on the server (decision 0044), when there is a build to render them with.
+  const renderer = await loadPageRenderer(config.distDir, (err, url) =>
+    app.log.error({ err, url }, 'public page not rendered: sent for the browser to render'),
+  )
+  if (renderer) await app.register(publicPageRoutes, { renderer })
   await app.register(staticPlugin, { distDir: config.distDir, production: config.isProduction })
   return app
 }

@@ -27,3 +27,20 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
 /** The page with the first match of `find` replaced by `piece`, taken literally. */
 export const spliceHtml = (page: string, find: string | RegExp, piece: SafeHtml) =>
   page.replace(find, () => piece.text)
+
+const scriptUnsafe: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+}
+
+/**
+ * `value` as JSON inside `<script type="application/json" id="…">`: no `<` survives (so no `</script>` or `<!--`
+ * typed in a news title ends or bends the block), and JSON.parse reads back exactly the value.
+ */
+export const jsonScript = (id: string, value: unknown) =>
+  new SafeHtml(
+    `<script type="application/json" id="${escapeHtml(id)}">${JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => scriptUnsafe[c]!)}</script>`,
+  )

@@ -3,8 +3,6 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { publicNewsItem } from '../domain/site-content/public-site'
-import { withNewsMeta } from './page-meta'
 
 // The SPA is served from the same origin as the API. Hashed assets are cached forever; index.html and the
 // service worker never, so a new deploy is picked up. Client routes get index.html; unknown /api paths get JSON.
@@ -12,7 +10,6 @@ import { withNewsMeta } from './page-meta'
 export const staticPlugin = fp(
   async (app: FastifyInstance, opts: { distDir: string; production: boolean }) => {
     const hasBuild = fs.existsSync(path.join(opts.distDir, 'index.html'))
-    const indexHtml = () => fs.readFileSync(path.join(opts.distDir, 'index.html'), 'utf8')
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: opts.distDir,
@@ -45,21 +42,12 @@ export const staticPlugin = fp(
         (request.method === 'GET' || request.method === 'HEAD') &&
         !pathOnly.startsWith('/api/') &&
         !/\.[a-z0-9]{1,12}$/i.test(pathOnly)
+      // The public pages are rendered by their own routes (areas/public/pages.routes.ts); every other page is
+      // the app shell.
       if (wantsPage && hasBuild) {
         // A shared link's page is for its recipient only: never indexed, its token never sent on as a referrer.
         if (pathOnly.startsWith('/shared/'))
           reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer')
-        // A public news page carries its own title and Open Graph tags (page-meta.ts).
-        const news = /^\/news\/([^/]+)$/.exec(pathOnly)
-        if (news)
-          return publicNewsItem(app.deps.db, decodeURIComponent(news[1]!)).then(
-            (item) =>
-              reply
-                .header('cache-control', 'no-cache')
-                .type('text/html; charset=utf-8')
-                .send(withNewsMeta(indexHtml(), item, app.deps.config.publicUrl)),
-            () => reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'),
-          )
         return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html')
       }
       return reply

@@ -1,22 +1,26 @@
 import { type ReactNode, useRef } from 'react'
-import { Link } from 'wouter'
+import { Link, useRouter } from 'wouter'
 import { usePathname } from 'wouter/use-browser-location'
 import { BrandMark, brandLinkClass } from './brand-mark'
 import styles from './public-layout.module.css'
 import { useToastClearance } from './toast-clearance'
 
-// Header and footer of the open pages (home, login, register, password recovery, not found). Links are
+// Header and footer of the open pages (home, news, packages, about, FAQ, login, register, password recovery, not
+// found). Links are
 // absolute (`~`) because the admin and community login screens render this inside their nested routers.
 
 const navLinks = [
   { href: '~/news', label: 'News' },
-  { href: '~/home#faq', label: 'FAQ' },
+  { href: '~/packages', label: 'Packages' },
+  { href: '~/about', label: 'About' },
+  { href: '~/faq', label: 'FAQ' },
   { href: '~/login', label: 'Sign in' },
   { href: '~/register', label: 'Register' },
 ]
 
 export function PublicLayout({ children }: { children: ReactNode }) {
-  const path = usePathname()
+  // On the server (public-render.tsx) the address is the router's; in the browser, the page's.
+  const path = usePathname({ ssrPath: useRouter().ssrPath })
   const header = useRef<HTMLElement>(null)
   useToastClearance(header)
   return (
@@ -56,7 +60,10 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <h2>Product</h2>
             <ul>
               <li>
-                <Link href="~/home#about">About us</Link>
+                <Link href="~/about">About us</Link>
+              </li>
+              <li>
+                <Link href="~/packages">Packages and prices</Link>
               </li>
               <li>
                 <Link href="~/home#agents">Our agents</Link>
@@ -65,7 +72,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
                 <Link href="~/news">News</Link>
               </li>
               <li>
-                <Link href="~/home#faq">FAQ</Link>
+                <Link href="~/faq">FAQ</Link>
               </li>
               <li>
                 <Link href="~/contact">Contact us</Link>

@@ -8,6 +8,8 @@ import { PublicLayout } from './public-layout'
 
 // The route table of the whole app (spec §2). Each signed-in area is its own chunk, loaded on first visit.
 // The account pages are chunks too, so the landing page carries neither the API client nor the form schemas.
+// /home, /news, /news/{slug}, /packages, /about and /faq also render on the server (src/app/public-render.tsx,
+// decision 0044): the browser hydrates the HTML it was sent.
 
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })))
 const RegisterPage = lazy(() =>
@@ -22,6 +24,11 @@ const ForgetPasswordPage = lazy(() =>
 const NewsListPage = lazy(() =>
   import('../features/public/news-list-page').then((m) => ({ default: m.NewsListPage })),
 )
+const PackagesPage = lazy(() =>
+  import('../features/public/packages-page').then((m) => ({ default: m.PackagesPage })),
+)
+const AboutPage = lazy(() => import('../features/public/about-page').then((m) => ({ default: m.AboutPage })))
+const FaqPage = lazy(() => import('../features/public/faq-page').then((m) => ({ default: m.FaqPage })))
 const ContactPage = lazy(() =>
   import('../features/public/contact-page').then((m) => ({ default: m.ContactPage })),
 )
@@ -47,6 +54,21 @@ export function AppRoutes() {
         <Route path="/news">
           <PublicPage>
             <NewsListPage />
+          </PublicPage>
+        </Route>
+        <Route path="/packages">
+          <PublicPage>
+            <PackagesPage />
+          </PublicPage>
+        </Route>
+        <Route path="/about">
+          <PublicPage>
+            <AboutPage />
+          </PublicPage>
+        </Route>
+        <Route path="/faq">
+          <PublicPage>
+            <FaqPage />
           </PublicPage>
         </Route>
         <Route path="/contact">

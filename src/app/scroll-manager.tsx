@@ -9,7 +9,11 @@ const ANCHOR_FRAMES = 60
 
 export function ScrollManager() {
   const [path] = useLocation()
-  const hash = useLocationProperty(() => window.location.hash)
+  // No hash on the server (public-render.tsx): a hydrated page scrolls to its #anchor once it is interactive.
+  const hash = useLocationProperty(
+    () => window.location.hash,
+    () => '',
+  )
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is the trigger to scroll to the top
   useEffect(() => {

@@ -8,6 +8,13 @@ export const dateTime = (iso: string) =>
 export const dateOnly = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' })
 
 /**
+ * The day a public page was published, "25 Nov 2026": one wording in every locale and zone, because the server
+ * writes it into the page's HTML and the browser must render the same text when it hydrates (decision 0044).
+ */
+export const siteDay = (iso: string, dateStyle: 'medium' | 'long' = 'medium') =>
+  new Date(iso).toLocaleDateString('en-GB', { dateStyle, timeZone: 'UTC' })
+
+/**
  * A calendar day with no time or zone ("1998-12-20", a date of birth): "20 Dec 1998" in every time zone. Read
  * as midnight UTC and written in UTC, so a reader west of Greenwich does not see the day before.
  */

@@ -1,13 +1,15 @@
 import { desc, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contactMessages, mailOutbox } from '../../server/db/schema/index'
+import { contactMessages, mailOutbox, packages } from '../../server/db/schema/index'
+import type { Package } from '../../src/api/contract/payments'
 import { publicPaths } from '../../src/api/contract/public-site'
 import { CONTACT_MESSAGE_MAX } from '../../src/api/contract/writing-limits'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
-// The public site's own pages: every published news item a page at a time (GET /api/public/news), and a visitor's
-// message to the provider (POST /api/public/contact) with the scout's rules and budget, kept and mailed.
+// The public site's own pages: every published news item a page at a time (GET /api/public/news), a visitor's
+// message to the provider (POST /api/public/contact) with the scout's rules and budget, kept and mailed, and the
+// packages on sale (GET /api/public/packages, the public /packages page).
 
 const DESK = 'visitors-desk@provider.example'
 let t: TestApp
@@ -107,5 +109,17 @@ describe('POST /api/public/contact', () => {
       subject: 'Write a subject',
       message: `At most ${CONTACT_MESSAGE_MAX} characters`,
     })
+  })
+})
+
+describe('GET /api/public/packages', () => {
+  it('shows a visitor every package on sale with its price and what it includes, cheapest first; a withdrawn one is not there', async () => {
+    await t.db.update(packages).set({ active: false }).where(eq(packages.code, 'club'))
+    const res = await t.anonymous().inject({ url: publicPaths.packages })
+    expect(res.statusCode, res.body).toBe(200)
+    const listed: Package[] = res.json().data
+    expect(listed.map((p) => p.code)).toEqual(['free', 'pro'])
+    expect(listed[1]).toMatchObject({ price_minor: 4900, currency: 'EUR', period_days: 30, videos: true })
+    await t.db.update(packages).set({ active: true }).where(eq(packages.code, 'club'))
   })
 })

@@ -18,10 +18,13 @@ test.describe('public pages', () => {
   })
 
   test('a news item that does not exist says so, and its request ends', async ({ page }) => {
+    // Opened within the app (a typed address is the server's 404 page: public-pages-without-js.spec.ts).
+    await page.goto('/news')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News')
     const answered = page.waitForEvent('requestfinished', (r) =>
       r.url().endsWith('/api/public/news/does-not-exist'),
     )
-    await page.goto('/news/does-not-exist')
+    await page.evaluate(() => window.history.pushState(null, '', '/news/does-not-exist'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('News not found')
     // The 404's body is let go: the request finishes instead of staying open while the page lives.
     const request = await answered
@@ -30,15 +33,15 @@ test.describe('public pages', () => {
 
   test('a link with #anchor scrolls to that section, and navigation returns to the top', async ({ page }) => {
     await page.goto('/login')
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click()
-    await expect(page).toHaveURL('/home#faq')
-    await expect(page.locator('#faq')).toBeInViewport()
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Our agents' }).click()
+    await expect(page).toHaveURL('/home#agents')
+    await expect(page.locator('#agents')).toBeInViewport()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
 
     // Same page, another anchor.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click()
-    await expect(page).toHaveURL('/home#about')
-    await expect(page.locator('#about')).toBeInViewport()
+    await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click()
+    await expect(page).toHaveURL('/home#sign-in')
+    await expect(page.locator('#sign-in')).toBeInViewport()
 
     // A plain navigation from far down the page starts at the top of the next one.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Create a scout account' }).click()

@@ -39,3 +39,24 @@ test('after one visit, every route opens and renders with the network off', asyn
   )
   expect(reached).toBe(false)
 })
+
+test('a public page read online opens offline as it was read; one never opened opens as the app', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/home')
+  await controlledByServiceWorker(page)
+  // Online, the server's page comes from the network (decision 0044) and is kept for later.
+  const online = await page.goto('/packages')
+  expect(online?.status()).toBe(200)
+  await expect(page.getByText('€49.00')).toBeVisible()
+  await context.setOffline(true)
+  const offline = await page.goto('/packages')
+  expect(offline?.fromServiceWorker()).toBe(true)
+  await expect(page.getByRole('heading', { name: 'Scout Pro' })).toBeVisible()
+  await expect(page.getByText('€49.00')).toBeVisible()
+  // Never opened: the app shell renders the page and says its content cannot be read now.
+  await page.goto('/faq')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions')
+  await expect(page.getByText('The questions could not be loaded')).toBeVisible()
+})

@@ -39,7 +39,12 @@ describe('a CSV table', () => {
       keeps: false,
     }))
     const back = parse(csvFile(columns, rows).slice(1), { columns: true }) as Record<string, string>[]
-    expect(back.map((r) => r.Player)).toEqual(["'=HYPERLINK(\"http://x\",\"click\")", "'+1", "'-2+3", "'@SUM(A1)"])
+    expect(back.map((r) => r.Player)).toEqual([
+      '\'=HYPERLINK("http://x","click")',
+      "'+1",
+      "'-2+3",
+      "'@SUM(A1)",
+    ])
     // A negative number is a number, not a formula.
     expect(back.map((r) => r.Goals)).toEqual(['-1', '-1', '-1', '-1'])
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { withNewsMeta } from '../../server/plugins/page-meta'
+import { jsonScript } from '../../server/http/html-template'
+import { withNewsMeta, withPageHead } from '../../server/plugins/page-meta'
 import type { ContentItem } from '../../src/api/contract/site-content'
 
 // A public news page's HTML carries its title and Open Graph tags, with everything from the database escaped.
@@ -65,4 +66,28 @@ describe('withNewsMeta with replacement patterns typed by an admin (issue 34)', 
     expect(out.match(/<\/head>/g)).toHaveLength(1)
     expect(out.match(/<title>/g)).toHaveLength(1)
   })
+})
+
+describe('a server-rendered page (decision 0044)', () => {
+  it('names its canonical address and describes itself', () => {
+    const out = withPageHead(html, {
+      title: 'Packages and prices',
+      description: 'What each package costs.',
+      url: 'https://scoutline.example/packages',
+    })
+    expect(out).toContain('<title>Packages and prices · Scoutline</title>')
+    expect(out).toContain('<meta name="description" content="What each package costs." />')
+    expect(out).toContain('<link rel="canonical" href="https://scoutline.example/packages" />')
+  })
+
+  it.each(['</script><script>alert(1)</script>', '<!--', '$&', "it's \u2028 & <b>"])(
+    'carries %s in its seeds without ending the block, and reads it back exactly',
+    (typed) => {
+      const seeds = { '/api/public/home': { data: { title: typed } } }
+      const out = jsonScript('public-seeds', seeds).text
+      const inner = out.slice(out.indexOf('>') + 1, out.lastIndexOf('</script>'))
+      expect(inner).not.toMatch(/[<>&\u2028]/)
+      expect(JSON.parse(inner)).toEqual(seeds)
+    },
+  )
 })

@@ -3,12 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { pageQuery } from '../../../src/api/contract/common'
 import { publicPaths } from '../../../src/api/contract/public-site'
+import { listPackages } from '../../domain/payments/packages'
 import { publicHome, publicNewsItem, publicNewsPage } from '../../domain/site-content/public-site'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 
 // /api/public — what the landing page shows, no session: the whole page in one answer, every news item a page at
-// a time (/news) and one news item by its slug. Answers carry an ETag; a browser that has the same answer gets 304 and no body. A change an admin makes
+// a time (/news), one news item by its slug, and the packages on sale (/packages). Answers carry an ETag; a browser that has the same answer gets 304 and no body. A change an admin makes
 // is seen on the next load (no-cache: always revalidated).
 
 function withEtag(request: FastifyRequest, reply: FastifyReply, body: unknown) {
@@ -36,5 +37,8 @@ export async function publicSiteRoutes(fastify: FastifyInstance) {
     { config: open, schema: { params: z.object({ slug: z.string().trim().min(1).max(120) }) } },
     async (request, reply) =>
       withEtag(request, reply, { data: await publicNewsItem(db, request.params.slug) }),
+  )
+  app.get(route(publicPaths.packages), { config: open }, async (request, reply) =>
+    withEtag(request, reply, { data: await listPackages(db) }),
   )
 }

@@ -75,6 +75,14 @@ export interface Checkout {
   transaction_id: string
 }
 
+/** What a package includes, line by line, in the words the scout's Packages screen and the public /packages share. */
+export const packageInclusions = (pkg: Package): { text: string; included: boolean }[] => [
+  { text: `${pkg.enquiries_per_month} enquiries a month`, included: true },
+  { text: pkg.videos ? 'Video moments' : 'No video moments', included: pkg.videos },
+  { text: pkg.reports ? 'Written reports (PDF)' : 'No written reports', included: pkg.reports },
+  { text: 'Search, shortlists, statistics and notes', included: true },
+]
+
 /** €49.00, written for people (the UI and the mails share it). */
 export const formatPrice = (minor: number, currency: string) =>
   new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100)

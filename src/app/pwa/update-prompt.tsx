@@ -1,5 +1,4 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { toast } from 'sonner'
 import styles from '../../ui/toast.module.css'
 import { useIsEditing, watchFormEdits } from '../../ui/use-editing-guard'
 import pwa from './pwa.module.css'
@@ -22,13 +21,20 @@ export function UpdatePrompt() {
 
   useEffect(() => {
     if (!waiting || editing) return
-    toast.custom(() => <UpdateToast />, {
-      id: TOAST_ID,
-      duration: Number.POSITIVE_INFINITY,
-      dismissible: false,
+    // sonner comes with the offer: the first page a visitor opens does not load (and run) it for nothing.
+    let shown = true
+    const sonner = import('sonner')
+    void sonner.then(({ toast }) => {
+      if (!shown) return
+      toast.custom(() => <UpdateToast />, {
+        id: TOAST_ID,
+        duration: Number.POSITIVE_INFINITY,
+        dismissible: false,
+      })
     })
     return () => {
-      toast.dismiss(TOAST_ID)
+      shown = false
+      void sonner.then(({ toast }) => toast.dismiss(TOAST_ID))
     }
   }, [waiting, editing])
 

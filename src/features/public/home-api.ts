@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useContext, useEffect, useState } from 'react'
 import type { DataBody } from '../../api/contract/common'
+import type { Package } from '../../api/contract/payments'
 import { type PublicHome, publicPaths } from '../../api/contract/public-site'
 import type { ContentItem } from '../../api/contract/site-content'
+import { PublicSeedsContext } from './public-seeds'
 
 // The public site's reads: plain GETs with the browser's fetch (the landing page carries no API client), each
 // revalidated against the server's ETag, so an admin's change shows on the next load.
@@ -19,16 +21,22 @@ async function read<T>(url: string): Promise<T> {
 
 export const loadHome = () => read<PublicHome>(publicPaths.home)
 export const loadNews = (slug: string) => read<ContentItem>(publicPaths.news(slug))
+export const loadPublicPackages = () => read<Package[]>(publicPaths.packages)
 
 /**
- * A read's answer, its failure, or neither while it is on its way. Not `useRecord` (src/api/use-read.ts): that
+ * A read's answer, its failure, or neither while it is on its way. `key` is the read's address: a page the server
+ * rendered starts from the answer it was rendered with (public-seeds.ts) and does not ask again. Not `useRecord` (src/api/use-read.ts): that
  * one brings the API's error rules and their zod contracts, 25 KB gzip the landing page would load for nothing
  * (measured: 86 → 111 KB; the budget is 90).
  */
 export function usePublicRead<T>(load: () => Promise<T>, key: string) {
-  const [state, setState] = useState<{ data?: T; error?: { status?: number } }>({})
+  const seeds = useContext(PublicSeedsContext)
+  const [state, setState] = useState<{ data?: T; error?: { status?: number } }>(
+    () => (seeds.get(key) as { data?: T; error?: { status?: number } } | undefined) ?? {},
+  )
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what is read.
   useEffect(() => {
+    if (seeds.delete(key)) return
     let live = true
     setState({})
     load().then(

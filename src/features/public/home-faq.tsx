@@ -1,15 +1,16 @@
 import styles from './home.module.css'
 import { field, type HomeItem } from './home-api'
 
-// The FAQ as admins keep it, in their order. Plain <details> so it works without JS.
+// The FAQ as admins keep it, in their order: a section of /home and the whole of /faq (its heading the page's
+// h1 there). Plain <details> so it works without JS.
 
-export function HomeFaq({ items }: { items: HomeItem[] }) {
+export function HomeFaq({ items, heading: Heading = 'h2' }: { items: HomeItem[]; heading?: 'h1' | 'h2' }) {
   if (items.length === 0) return null
   return (
     <section className="section" id="faq" aria-labelledby="faq-title">
       <div className="container">
         <div className={styles.sectionIntro}>
-          <h2 id="faq-title">Frequently asked questions</h2>
+          <Heading id="faq-title">Frequently asked questions</Heading>
         </div>
         <div className={styles.faq}>
           {items.map((item) => (

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Link } from 'wouter'
+import { publicPaths } from '../../api/contract/public-site'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import styles from './home.module.css'
 import { field, loadHome, usePublicRead } from './home-api'
@@ -20,7 +21,7 @@ import { PitchArt } from './pitch-art'
 
 export function HomePage() {
   useDocumentTitle('Football talent scouting')
-  const { data: home, error } = usePublicRead(loadHome, 'home')
+  const { data: home, error } = usePublicRead(loadHome, publicPaths.home)
   const landing = home?.landing ?? null
   const cta = field(landing, 'cta_label')
   // The sections arrive with the content, after the route has rendered: an address with #section scrolls to

@@ -45,13 +45,22 @@ export function NewsSection({ news }: { news: HomeItem[] }) {
   )
 }
 
-export function AboutSection({ about, members }: { about: HomeItem | null; members: HomeItem[] }) {
+/** Who we are: a section of /home and the first of /about (its heading the page's h1 there). */
+export function AboutSection({
+  about,
+  members,
+  heading: Heading = 'h2',
+}: {
+  about: HomeItem | null
+  members: HomeItem[]
+  heading?: 'h1' | 'h2'
+}) {
   if (!about && members.length === 0) return null
   return (
     <section className="section" id="about" aria-labelledby="about-title">
       <div className="container">
         <div className={styles.sectionIntro}>
-          <h2 id="about-title">{field(about, 'title') ?? 'About us'}</h2>
+          <Heading id="about-title">{field(about, 'title') ?? 'About us'}</Heading>
           {/* Rendered from Markdown by the server with raw HTML switched off (safe as it is). */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side (site-content/markdown.ts) */}
           {about?.body_html ? <div dangerouslySetInnerHTML={{ __html: about.body_html }} /> : null}

@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import type { ContentItem } from '../../api/contract/site-content'
-import { dateOnly } from '../../ui/dates'
+import { siteDay } from '../../ui/dates'
 import styles from './home.module.css'
 import { field } from './home-api'
 
@@ -13,7 +13,7 @@ export function NewsCard({ item, heading: Heading }: { item: ContentItem; headin
       {item.thumb ? (
         <img src={item.thumb} alt="" loading="lazy" width={320} height={180} className={styles.newsPic} />
       ) : null}
-      <p className="muted">{item.published_at ? dateOnly(item.published_at) : ''}</p>
+      <p className="muted">{item.published_at ? siteDay(item.published_at) : ''}</p>
       <Heading>
         <Link href={`/news/${item.slug}`}>{field(item, 'title')}</Link>
       </Heading>

@@ -1,6 +1,6 @@
 import { useLocation, useSearch } from 'wouter'
 import type { ListBody } from '../../api/contract/common'
-import { NEWS_PAGE_SIZE, publicPaths } from '../../api/contract/public-site'
+import { NEWS_PAGE_SIZE, newsPageRead } from '../../api/contract/public-site'
 import type { ContentItem } from '../../api/contract/site-content'
 import { Pager } from '../../ui/pager'
 import { useDocumentTitle } from '../../ui/use-document-title'
@@ -12,7 +12,7 @@ import { NewsCard } from './news-card'
 // Read with the browser's fetch like the landing page (no API client on the public site).
 
 async function loadNewsPage(page: number): Promise<ListBody<ContentItem>> {
-  const res = await fetch(`${publicPaths.newsList}?page=${page}&limit=${NEWS_PAGE_SIZE}`, {
+  const res = await fetch(newsPageRead(page), {
     headers: { accept: 'application/json' },
   })
   if (!res.ok) {
@@ -26,7 +26,7 @@ export function NewsListPage() {
   useDocumentTitle('News')
   const [path, navigate] = useLocation()
   const page = Math.max(1, Number(new URLSearchParams(useSearch()).get('page')) || 1)
-  const { data, error } = usePublicRead(() => loadNewsPage(page), String(page))
+  const { data, error } = usePublicRead(() => loadNewsPage(page), newsPageRead(page))
   const items = data?.data ?? []
   const total = data?.meta.total ?? 0
   return (

@@ -1,4 +1,6 @@
 import { Link } from 'wouter'
+import { publicPaths } from '../../api/contract/public-site'
+import { siteDay } from '../../ui/dates'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import styles from './home.module.css'
 import { field, loadNews, usePublicRead } from './home-api'
@@ -6,7 +8,7 @@ import { field, loadNews, usePublicRead } from './home-api'
 // One public news item at a readable address (/news/{slug}), as admins published it.
 
 export function NewsPage({ slug }: { slug: string }) {
-  const { data: item, error } = usePublicRead(() => loadNews(slug), slug)
+  const { data: item, error } = usePublicRead(() => loadNews(slug), publicPaths.news(slug))
   useDocumentTitle(field(item, 'title') ?? 'News')
   return (
     <article className="section">
@@ -27,11 +29,7 @@ export function NewsPage({ slug }: { slug: string }) {
         {item ? (
           <>
             <h1>{field(item, 'title')}</h1>
-            <p className="muted">
-              {item.published_at
-                ? new Date(item.published_at).toLocaleDateString(undefined, { dateStyle: 'long' })
-                : ''}
-            </p>
+            <p className="muted">{item.published_at ? siteDay(item.published_at, 'long') : ''}</p>
             {item.pic ? (
               <img src={item.pic} alt="" className={styles.newsHero} width={960} height={540} />
             ) : null}

@@ -1,4 +1,4 @@
-import { formatPrice, type Package } from '../../../api/contract/payments'
+import { formatPrice, type Package, packageInclusions } from '../../../api/contract/payments'
 import styles from './packages.module.css'
 
 // One package as a scout compares them: price and period, then exactly what it grants.
@@ -27,10 +27,11 @@ export function PackageCard({
       </p>
       <p className="muted">{pkg.description}</p>
       <ul className={styles.grants}>
-        <li>{pkg.enquiries_per_month} enquiries a month</li>
-        <li data-included={pkg.videos}>{pkg.videos ? 'Video moments' : 'No video moments'}</li>
-        <li data-included={pkg.reports}>{pkg.reports ? 'Written reports (PDF)' : 'No written reports'}</li>
-        <li>Search, shortlists, statistics and notes</li>
+        {packageInclusions(pkg).map((line) => (
+          <li key={line.text} data-included={line.included}>
+            {line.text}
+          </li>
+        ))}
       </ul>
       {free ? null : (
         <button type="button" className="btn btn-primary" disabled={busy} onClick={() => onBuy(pkg)}>
