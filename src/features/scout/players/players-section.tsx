@@ -6,7 +6,9 @@ import { ScoutPlayersPage } from './scout-players-page'
 // /scout/players: the search list and one player's page — loaded when a player is opened, as a list's page is
 // (the scout area's JavaScript budget, decision 0041; the service worker keeps it for offline use all the same).
 
-const ScoutPlayerPage = lazy(() => import('./scout-player-page').then((m) => ({ default: m.ScoutPlayerPage })))
+const ScoutPlayerPage = lazy(() =>
+  import('./scout-player-page').then((m) => ({ default: m.ScoutPlayerPage })),
+)
 
 export default function ScoutPlayersSection() {
   return (
