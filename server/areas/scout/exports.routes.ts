@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { idParams } from '../../../src/api/contract/common'
-import { cardExportQuery, listExportQuery, tableExportQuery } from '../../../src/api/contract/exports'
+import {
+  cardExportQuery,
+  listExportQuery,
+  searchExportQuery,
+  tableExportQuery,
+} from '../../../src/api/contract/exports'
 import { scoutExportPaths } from '../../../src/api/contract/paths'
 import { playerFilterBody } from '../../../src/api/contract/scout-filter'
 import { filterBodyOf, queryFromParams, queryKeyOfIssue } from '../../../src/api/contract/scout-filter-query'
@@ -30,9 +35,10 @@ const scoutName = (request: FastifyRequest) =>
   request.account!.name || request.account!.username || request.account!.email
 
 /** The Players screen's address as the filter's body; a refusal names the address's field, as the screen does. */
-function filterOfAddress(request: FastifyRequest, limit: number) {
-  const search = request.url.split('?')[1] ?? ''
-  const parsed = playerFilterBody.safeParse(filterBodyOf(queryFromParams(new URLSearchParams(search)), limit))
+function filterOfAddress(address: Record<string, string | undefined>, limit: number) {
+  const parsed = playerFilterBody.safeParse(
+    filterBodyOf(queryFromParams({ get: (key) => address[key] ?? null }), limit),
+  )
   if (parsed.success) return parsed.data
   throw invalidInput(
     parsed.error.issues.map((issue) => {
@@ -82,9 +88,9 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
 
   app.get(
     route(scoutExportPaths.search),
-    { config: auth, schema: { querystring: tableExportQuery } },
+    { config: auth, schema: { querystring: searchExportQuery } },
     async (request, reply) => {
-      const filter = filterOfAddress(request, 100)
+      const filter = filterOfAddress(request.query as Record<string, string | undefined>, 100)
       const batches = pagedBatches(async (page, limit) => {
         const found = await filterPlayers(db, me(request), { ...filter, page, limit })
         return found.data

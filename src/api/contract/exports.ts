@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { queryKeys } from './scout-filter-query'
 
 // What leaves the app as a file (issue 31): a table as CSV, a player card or a list as a PDF. A format we do not
 // make is refused in words; no format asked means the table's first format.
@@ -8,8 +9,19 @@ const formatOf = <F extends string>(formats: readonly [F, ...F[]], what: string)
     message: `${what} is made as ${formats.map((f) => f.toUpperCase()).join(' or ')} (format=${formats.join('|')})`,
   })
 
-/** A table: CSV. The search's export takes the Players screen's address beside it (scout-filter-query.ts). */
-export const tableExportQuery = z.looseObject({ format: formatOf(['csv'], 'This table').default('csv') })
+const csvOnly = { format: formatOf(['csv'], 'This table').default('csv') }
+
+/** A table: CSV. */
+export const tableExportQuery = z.object(csvOnly)
+
+/**
+ * The search: CSV, with the Players screen's address beside it — its keys (scout-filter-query.ts) as the text
+ * the address holds; the filter's schema then reads them as the screen's search does and names a wrong one.
+ */
+export const searchExportQuery = z.object({
+  ...csvOnly,
+  ...Object.fromEntries(queryKeys.map((key) => [key, z.string().max(200).optional()])),
+})
 
 /** A list: its table as CSV, or a PDF of one line a player — with each player's card after it when asked. */
 export const listExportQuery = z.object({
