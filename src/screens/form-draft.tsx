@@ -41,6 +41,15 @@ export function useFormDraft<T>(key: string, values: T, setValues: Dispatch<SetS
     const timer = setTimeout(() => void keepDraft(key, values), KEEP_AFTER_MS)
     return () => clearTimeout(timer)
   }, [key, values, dirty])
+  // Leaving within the pause after the last keystroke (a tap on the menu, "Leave") keeps what was typed too.
+  const dirtyNow = useRef(dirty)
+  dirtyNow.current = dirty
+  useEffect(
+    () => () => {
+      if (dirtyNow.current) void keepDraft(key, latest.current)
+    },
+    [key],
+  )
   useLeaveGuard(dirty, {
     title: 'Leave this form?',
     message:
