@@ -27,15 +27,6 @@ export function useSheetDraft(key: string, unsaved: GameSheet | null, saving: bo
     }
     return undefined
   }, [key, unsaved, saving])
-  // Leaving within the pause after the last change (a tap on the menu, "Leave") keeps that change too.
-  const latest = useRef(unsaved)
-  latest.current = unsaved
-  useEffect(
-    () => () => {
-      if (latest.current) void keepDraft(key, latest.current)
-    },
-    [key],
-  )
 }
 
 export function RestoredDraft({ savedAt, discard }: { savedAt: number; discard: () => void }) {
