@@ -10,6 +10,7 @@ import { scoutExportPaths } from '../../../src/api/contract/paths'
 import { playerFilterBody } from '../../../src/api/contract/scout-filter'
 import { filterBodyOf, queryFromParams, queryKeyOfIssue } from '../../../src/api/contract/scout-filter-query'
 import { exportFileName } from '../../../src/rules/csv-table'
+import { signatureOf } from '../../domain/accounts/accounts'
 import { listEnquiries } from '../../domain/enquiries/enquiries'
 import { drawListPdf } from '../../domain/exports/pdf/list-pdf'
 import { newPdf } from '../../domain/exports/pdf/pdf-document'
@@ -31,8 +32,7 @@ import { route } from '../../routes/route-path'
 // shortlist, a list, their enquiries and payments — and a player's card or a list as a PDF. Only their own: a list
 // that is not theirs is a 404, as everywhere else.
 
-const scoutName = (request: FastifyRequest) =>
-  request.account!.name || request.account!.username || request.account!.email
+const scoutName = (request: FastifyRequest) => signatureOf(request.account!)
 
 /** The Players screen's address as the filter's body; a refusal names the address's field, as the screen does. */
 function filterOfAddress(address: Record<string, string | undefined>, limit: number) {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { idParams } from '../../../src/api/contract/common'
 import { sharePaths } from '../../../src/api/contract/paths'
 import { shareBody } from '../../../src/api/contract/shares'
+import { signatureOf } from '../../domain/accounts/accounts'
 import { createShare, listShares, revokeShare } from '../../domain/scouting/shares/share-links'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
@@ -27,7 +28,7 @@ export async function scoutShareRoutes(fastify: FastifyInstance) {
       const account = request.account!
       const scout = {
         uid: account.uid,
-        name: account.name || account.username || account.email,
+        name: signatureOf(account),
         publicUrl: config.publicUrl,
       }
       return reply.status(201).send({ data: await createShare(db, mailer, scout, request.body) })

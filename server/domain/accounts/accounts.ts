@@ -9,6 +9,10 @@ import { forgetAccount } from './session-memory'
 
 export type Account = typeof accounts.$inferSelect
 
+/** How an account signs what it makes (a PDF's "Prepared by", a shared link's "Shared by"): name, else username, else email. */
+export const signatureOf = (a: Pick<Account, 'name' | 'username' | 'email'>) =>
+  a.name || a.username || a.email
+
 export const presentProfile = (a: Account): Profile => ({
   uid: a.uid,
   role: a.role,

@@ -1,4 +1,4 @@
-import { positions } from '../../../src/api/contract/player-terms'
+import { positionName } from '../../../src/api/contract/player-terms'
 import type { ScoutPlayerWithNumbers } from '../../../src/api/contract/scout-players'
 import type { ScoutListEntry } from '../../../src/api/contract/scouting-lists'
 import { listStatusLabel, recommendationLabel } from '../../../src/api/contract/scouting-terms'
@@ -6,9 +6,6 @@ import type { CsvColumn } from '../../../src/rules/csv-table'
 
 // The columns of a table of players as the scout's screens head them: the search, the shortlist and a list
 // write the same player columns, a list adds its status and the latest report.
-
-export const positionName = (code: string | null | undefined) =>
-  positions.find((p) => p.code === code)?.label ?? null
 
 /** A player's numbers are only known where the sheets recorded them: minutes of imported scorers are not. */
 export const playerColumns: CsvColumn<ScoutPlayerWithNumbers>[] = [

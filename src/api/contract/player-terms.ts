@@ -24,6 +24,10 @@ export const positions = [
   { code: 'ST', label: 'Striker', line: 'attack' },
 ] as const
 export type PositionCode = (typeof positions)[number]['code']
+/** A position's name in words ("Central midfielder"), or null for no or an unknown code. */
+export const positionName = (code: string | null | undefined): string | null =>
+  positions.find((p) => p.code === code)?.label ?? null
+
 export const positionCodes = positions.map((p) => p.code) as [PositionCode, ...PositionCode[]]
 const lineCodes: Partial<Record<PositionCode, string>> = { DF: 'defence', MF: 'midfield', FW: 'attack' }
 

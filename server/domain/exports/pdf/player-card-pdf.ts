@@ -1,6 +1,6 @@
+import { positionName } from '../../../../src/api/contract/player-terms'
 import { recommendationLabel, seenHows } from '../../../../src/api/contract/scouting-terms'
 import type { PlayerCard } from '../player-card-data'
-import { positionName } from '../player-columns'
 import { ink, innerWidth, MARGIN, type Pdf, paperDay, sectionHeading } from './pdf-document'
 import { drawRadar } from './radar-drawing'
 import { drawTable } from './table-drawing'

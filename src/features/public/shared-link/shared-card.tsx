@@ -1,4 +1,4 @@
-import { positions } from '../../../api/contract/player-terms'
+import { positionName } from '../../../api/contract/player-terms'
 import { recommendationLabel, seenHows } from '../../../api/contract/scouting-terms'
 import type { SharedCard as Card } from '../../../api/contract/share-terms'
 import { StackedTable } from '../../../ui/stacked-table'
@@ -7,7 +7,6 @@ import styles from './shared.module.css'
 // A shared player card: who he is, his ratings as bars, his numbers by season and team, and the scout's latest
 // report (the summary's Markdown rendered safely by the server).
 
-const positionName = (code: string) => positions.find((p) => p.code === code)?.label ?? code
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' })
 
@@ -32,7 +31,7 @@ export function SharedCard({ card }: { card: Card }) {
         <div className="stack">
           <h1 id="shared-player-title">{p.name}</h1>
           {p.current_club ? <p>{p.current_club}</p> : null}
-          {playing.length ? <p>{playing.map(positionName).join(' · ')}</p> : null}
+          {playing.length ? <p>{playing.map((c) => positionName(c) ?? c).join(' · ')}</p> : null}
           {facts.length ? <p className="muted">{facts.join(' · ')}</p> : null}
         </div>
         {card.ratings.length ? (

@@ -1,4 +1,4 @@
-import { positions } from '../../../api/contract/player-terms'
+import { positionName } from '../../../api/contract/player-terms'
 import { listStatusLabel, recommendationLabel } from '../../../api/contract/scouting-terms'
 import type { SharedView } from '../../../api/contract/share-terms'
 import { StackedTable } from '../../../ui/stacked-table'
@@ -7,7 +7,6 @@ import { StackedTable } from '../../../ui/stacked-table'
 // without anything the scout keeps for themselves.
 
 type Entry = NonNullable<SharedView['list']>['entries'][number]
-const positionName = (code: string | null) => positions.find((p) => p.code === code)?.label ?? null
 
 export function SharedList({ list }: { list: NonNullable<SharedView['list']> }) {
   return (

@@ -4,6 +4,7 @@ import { api } from '../../../api/client'
 import type { DataBody } from '../../../api/contract/common'
 import { sharePaths } from '../../../api/contract/paths'
 import type { SharedView } from '../../../api/contract/share-terms'
+import { dateTime } from '../../../ui/dates'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { usePublicRead } from '../home-api'
@@ -24,9 +25,6 @@ function useNoIndex() {
     return () => meta.remove()
   }, [])
 }
-
-const until = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' })
 
 export function SharedPage({ token }: { token: string }) {
   useNoIndex()
@@ -59,7 +57,7 @@ export function SharedPage({ token }: { token: string }) {
             <p className={styles.byline}>
               Shared by <strong>{view.shared_by.name}</strong>
               {view.shared_by.organisation ? ` (${view.shared_by.organisation})` : ''} · read-only, until{' '}
-              {until(view.expires_at)}
+              {dateTime(view.expires_at)}
               <button
                 type="button"
                 className={`btn btn-secondary ${styles.print}`}

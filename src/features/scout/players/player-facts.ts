@@ -1,9 +1,9 @@
-import { positions } from '../../../api/contract/player-terms'
+import { positionName } from '../../../api/contract/player-terms'
 import type { ScoutPlayer } from '../../../api/contract/scout-players'
 
 // How a scout reads a player at a glance: position in words, age, where from and where playing now.
 
-export const positionLabel = (code: string | null) => positions.find((p) => p.code === code)?.label ?? '—'
+export const positionLabel = (code: string | null) => positionName(code) ?? '—'
 
 /** "Centre forward · 27 years · France · Real Madrid C. F." — unknown parts are left out, not guessed. */
 export function factsOf(player: ScoutPlayer): string {

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { Link } from 'wouter'
 import { SHARE_DAYS_DEFAULT, SHARE_DAYS_MAX, type ShareKind } from '../../../api/contract/share-terms'
 import { describeFailure } from '../../../api/request-rules'
+import { dateTime } from '../../../ui/dates'
 import { LabelledControl } from '../../../ui/field'
 import styles from './shares.module.css'
 import { createShare } from './shares-api'
@@ -37,8 +38,7 @@ export default function ShareForm({ kind, id, what }: { kind: ShareKind; id: str
     return (
       <div className="stack" role="status">
         <p>
-          Anyone with this link can read {what} until{' '}
-          {new Date(made.expires_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+          Anyone with this link can read {what} until {dateTime(made.expires_at)}
           {made.mailed ? ', and it was mailed to the address you gave' : ''}. It is shown only now: copy it.
         </p>
         <input

@@ -3,6 +3,7 @@ import type { ShareLink, ShareState } from '../../../api/contract/share-terms'
 import { useRecord } from '../../../api/use-read'
 import { askToConfirm } from '../../../ui/confirm'
 import { Crumbs } from '../../../ui/crumbs'
+import { dateTime } from '../../../ui/dates'
 import { Spinner } from '../../../ui/spinner'
 import { StackedTable } from '../../../ui/stacked-table'
 import { useDocumentTitle } from '../../../ui/use-document-title'
@@ -13,8 +14,6 @@ import { loadShares, revokeShare } from './shares-api'
 // how often it was opened — and "Withdraw", which stops it at once.
 
 const stateWords: Record<ShareState, string> = { active: 'Open', expired: 'Expired', withdrawn: 'Withdrawn' }
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 function what(link: ShareLink) {
   const name = link.target.name ?? (link.kind === 'list' ? 'a deleted list' : 'a player')
@@ -61,7 +60,7 @@ export function SharesPage() {
             columns={[
               { label: 'State', value: (l) => <span className={styles.state}>{stateWords[l.state]}</span> },
               { label: 'Mailed to', empty: (l) => !l.email, value: (l) => l.email },
-              { label: 'Until', value: (l) => when(l.expires_at) },
+              { label: 'Until', value: (l) => dateTime(l.expires_at) },
               { label: 'Opened', value: (l) => (l.opens === 1 ? 'once' : `${l.opens} times`) },
               {
                 label: 'Withdraw',
