@@ -5,6 +5,7 @@ import { pageQuery } from '../../../src/api/contract/common'
 import { publicPaths } from '../../../src/api/contract/public-site'
 import { listPackages } from '../../domain/payments/packages'
 import { publicHome, publicNewsItem, publicNewsPage } from '../../domain/site-content/public-site'
+import { sendJsonText } from '../../http/json-reply'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 
@@ -17,7 +18,7 @@ function withEtag(request: FastifyRequest, reply: FastifyReply, body: unknown) {
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`
   reply.header('etag', etag).header('cache-control', 'public, no-cache')
   if (request.headers['if-none-match'] === etag) return reply.status(304).send()
-  return reply.type('application/json; charset=utf-8').send(json)
+  return sendJsonText(reply, json)
 }
 
 export async function publicSiteRoutes(fastify: FastifyInstance) {

@@ -12,7 +12,7 @@ import { getAttributes } from '../../domain/players/attributes'
 import { matchesPlayed } from '../../domain/players/matches-played'
 import { playerStats } from '../../domain/players/stats'
 import { filterCoverage } from '../../domain/scouting/filter-coverage'
-import { filterPlayers } from '../../domain/scouting/player-filter/run'
+import { filterPlayersJson } from '../../domain/scouting/player-filter/run'
 import {
   scoutHotPlayers,
   scoutPlayerList,
@@ -21,6 +21,7 @@ import {
   scoutShortlist,
 } from '../../domain/scouting/scout-players'
 import { setShortlisted } from '../../domain/scouting/shortlist'
+import { sendJsonText } from '../../http/json-reply'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 
@@ -62,7 +63,7 @@ export async function scoutPlayersRoutes(fastify: FastifyInstance) {
   app.post(
     route(scoutPlayerPaths.filter),
     { config: read, schema: { body: playerFilterBody } },
-    async (request) => filterPlayers(db, me(request), request.body),
+    async (request, reply) => sendJsonText(reply, await filterPlayersJson(db, me(request), request.body)),
   )
   // How many players have each filtered field recorded: a separate read, so the filter's own path stays as it was.
   app.get(route(scoutPlayerPaths.filterCoverage), { config: read }, async () => ({

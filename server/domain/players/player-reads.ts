@@ -3,6 +3,7 @@ import type { ListBody } from '../../../src/api/contract/common'
 import type { Player, PlayerListQuery } from '../../../src/api/contract/players'
 import type { Executor } from '../../db/client'
 import { countUpTo } from '../../db/reads/capped-count'
+import { type JsonField, jsonArrayOf } from '../../db/reads/json-rows'
 import { asParam, type Bound, preparedRead, preparedShapes } from '../../db/reads/prepared'
 import { RIDING_TOTAL, ridingTotal } from '../../db/reads/riding-columns'
 import { wireRow } from '../../db/reads/wire-row'
@@ -43,33 +44,41 @@ export async function playersByUids(db: Executor, uids: string[]): Promise<Playe
 }
 
 /**
- * The players of a page a caller ranked its own way (the scout filter): `page` gives each player's `uid` and its
- * place `n`, and any columns the caller reads from it (`page.x` in `columns`); one statement, prepared once per
- * `shape` (the caller's promise: the same shape, the same SQL text), its values as placeholders filled from
- * `values` (db/reads/prepared.ts, placeholderValues). The rows as read (the caller makes its wire copy of
- * them: db/reads/wire-row.ts), and the total that rides along on them if `columns` carry one.
+ * The players of a page a caller ranked its own way (the scout filter), written as the API's JSON by PostgreSQL
+ * (db/reads/json-rows.ts). `statement()` gives the page — each player's `uid`, its place `n`, its `total` riding
+ * along, and anything the caller's object reads (`page.x`) — and `row(fields)`, one player's JSON object from the
+ * player's wire fields. The statement is prepared once per `shape` and built only then (the caller's promise: the
+ * same shape, the same SQL text), its placeholders filled from `values` by name (db/reads/prepared.ts). The page's
+ * objects as one JSON array, how many there are, and the total (undefined when there are no rows to carry it).
  */
-export async function playersOfPage(
+export async function playersOfPageJson(
   db: Executor,
   shape: string,
-  page: SQL,
-  columns: Record<string, SQL>,
+  statement: () => PageStatement,
   values: Record<string, unknown>,
-): Promise<{ rows: Record<string, unknown>[]; total: number | undefined }> {
-  const rows = (await pageOfPlayers(db, shape, { page, columns }, values)) as Record<string, unknown>[]
-  return { rows, total: ridingTotal(rows) }
+): Promise<{ json: string; found: number; total: number | undefined }> {
+  const [read] = (await pageOfPlayers(db, shape, statement, values)) as PageJson[]
+  return { json: read!.json, found: read!.found, total: read!.total ?? undefined }
 }
-/** The statement of playersOfPage (exported for the test that holds callers to their promise). */
-export const playersOfPageQuery = (on: Executor, page: SQL, columns: Record<string, SQL>) =>
+/** A page a caller ranked, and how it writes each of its players as JSON. */
+export interface PageStatement {
+  page: SQL
+  /** A player's JSON object from the player's wire fields (json-rows.ts's `jsonObject` of some of them). */
+  row: (fields: Readonly<Record<string, JsonField>>) => SQL
+}
+type PageJson = { json: string; found: number; total: number | null }
+/** The statement of playersOfPageJson (exported for the test that holds callers to their promise). */
+export const playersOfPageQuery = (on: Executor, { page, row }: PageStatement) =>
   on
-    .select({ ...selection, ...columns })
-    .from(players)
-    .innerJoin(sql`(${page}) page`, sql`page.uid = ${players.uid}`)
-    .orderBy(sql`page.n`)
-const pageOfPlayers = preparedShapes(
-  'players_of_page',
-  (on, { page, columns }: { page: SQL; columns: Record<string, SQL> }) =>
-    playersOfPageQuery(on, page, columns),
+    .select({
+      json: jsonArrayOf(row(selection), sql`page.n`),
+      found: sql<number>`count(*)::int`,
+      total: sql<number | null>`max(page.total)`,
+    })
+    .from(sql`(${page}) page`)
+    .innerJoin(players, sql`${players.uid} = page.uid`)
+const pageOfPlayers = preparedShapes('players_of_page', (on, statement: () => PageStatement) =>
+  playersOfPageQuery(on, statement()),
 )
 
 type ListFilter =

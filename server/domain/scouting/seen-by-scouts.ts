@@ -1,4 +1,6 @@
+import { type SQL, sql } from 'drizzle-orm'
 import { privatePlayerFields, type ScoutPlayer } from '../../../src/api/contract/scout-players'
+import { type JsonField, jsonObject, wireTime } from '../../db/reads/json-rows'
 import { wireRow } from '../../db/reads/wire-row'
 
 // A player as a scout sees him: the community's record without contact details, and whether this scout has
@@ -21,4 +23,26 @@ export function asSeen(
   visible.is_shortlisted = Boolean(shortlistedAt)
   if (shortlistedAt) visible.shortlisted_at = shortlistedAt
   return visible
+}
+
+/**
+ * A player's JSON object as a scout sees him, for rows PostgreSQL writes as the API's JSON (db/reads/json-rows.ts):
+ * the same fields in the same order as `asSeen` gives, `shortlistedAt` being this scout's shortlist date (SQL),
+ * then `after` (a list's key numbers).
+ */
+export function seenJson(
+  player: Readonly<Record<string, JsonField>>,
+  shortlistedAt: SQL,
+  after: Record<string, JsonField> = {},
+): SQL {
+  const visible: Record<string, JsonField> = {}
+  for (const key in player) if (!unseenByScouts.has(key)) visible[key] = player[key]!
+  const notShortlisted = jsonObject({ ...visible, is_shortlisted: sql`false`, ...after })
+  const shortlisted = jsonObject({
+    ...visible,
+    is_shortlisted: sql`true`,
+    shortlisted_at: wireTime(shortlistedAt),
+    ...after,
+  })
+  return sql`case when ${shortlistedAt} is null then ${notShortlisted} else ${shortlisted} end`
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { type AnyColumn, and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/client'
 import { players, scoutShortlists } from '../../db/schema/index'
 import { recordNotFound } from '../support/versioned-update'
@@ -7,11 +7,11 @@ import { recordNotFound } from '../support/versioned-update'
 // second "shortlist" keeps the first time; removing what is not there is no error), listed newest first.
 
 /**
- * A column for a query of players: when `scoutUid` (the scout's uid, or a placeholder for it in a prepared read)
+ * A column for a query of players (`playerUid`: where it reads the player's uid): when `scoutUid` (the scout's uid, or a placeholder for it in a prepared read)
  * shortlisted the player, or null; read as a timestamp, so the wire gets the same ISO text as everywhere else.
  */
-export const shortlistedAtColumn = (scoutUid: unknown) =>
-  sql`(select ${scoutShortlists.createdAt} from ${scoutShortlists} where ${scoutShortlists.scoutUid} = ${scoutUid} and ${scoutShortlists.playerUid} = ${players.uid})`.mapWith(
+export const shortlistedAtColumn = (scoutUid: unknown, playerUid: SQL | AnyColumn = players.uid) =>
+  sql`(select ${scoutShortlists.createdAt} from ${scoutShortlists} where ${scoutShortlists.scoutUid} = ${scoutUid} and ${scoutShortlists.playerUid} = ${playerUid})`.mapWith(
     scoutShortlists.createdAt,
   )
 

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { PlayerFilter } from '../../../../src/api/contract/scout-filter'
-import type { Bind } from '../../../db/reads/prepared'
 import { numberOrder, WALK_DEPTH } from './plan'
 import { perAskedPosition } from './position-branches'
+import type { Slot } from './values'
 
 // An open filter sorted by a number reads players in that number's order and stops at the page's end (decisions
 // 0027 and 0029): the totals it walks, as a subquery in that order.
@@ -11,9 +11,9 @@ import { perAskedPosition } from './position-branches'
  * The totals a walk reads: with positions, every player of those positions (player_position_totals); otherwise
  * the top WALK_DEPTH of all players (filterPlayers sorts the matches instead when those do not fill the page).
  */
-export const walkedTotals = (f: PlayerFilter, bind: Bind): SQL =>
+export const walkedTotals = (f: PlayerFilter, slot: Slot): SQL =>
   f.positions?.length
-    ? positionsTotals(f, bind)
+    ? positionsTotals(f, slot)
     : sql`select * from player_totals order by ${numberOrder(f)} limit ${sql.raw(String(WALK_DEPTH))}`
 
 /**
@@ -25,10 +25,10 @@ export const walkedTotals = (f: PlayerFilter, bind: Bind): SQL =>
  * the branch of the first position instead made the second branch skip every player it shared (why: decision
  * 0029).
  */
-function positionsTotals(f: PlayerFilter, bind: Bind): SQL {
+function positionsTotals(f: PlayerFilter, slot: Slot): SQL {
   const branches = perAskedPosition(
     f,
-    bind,
+    slot,
     (asked) => sql`(select * from player_position_totals where ${asked} order by ${numberOrder(f)})`,
   )
   return sql`select distinct on (${sql.identifier(f.sort!)}, player_id) * from (${sql.join(branches, sql` union all `)}) asked

@@ -1,10 +1,9 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm'
-import { positionsMatching } from '../../../../src/api/contract/player-terms'
 import type { PlayerFilter } from '../../../../src/api/contract/scout-filter'
-import type { Bind } from '../../../db/reads/prepared'
 import { playerPositionTotals } from '../../../db/schema/index'
-import { BIT_ORDER, positionSearchBits } from '../../players/position-set'
+import { BIT_ORDER } from '../../players/position-set'
 import { asksOnePosition } from './plan'
+import type { Slot } from './values'
 
 // Reads of player_position_totals (decisions 0029 and 0031) go through one branch per position code, each reading
 // that position's part of an index: a condition on a player's position_set cannot pick an index range, a position
@@ -17,12 +16,9 @@ import { asksOnePosition } from './plan'
  * part of the statement's shape) has one branch, its position a value: PostgreSQL started all eighteen branches of
  * a generic plan on every run, the seventeen it skipped too (why: decision 0033).
  */
-export function perAskedPosition(f: PlayerFilter, bind: Bind, branch: (asked: SQL) => SQL): SQL[] {
-  if (asksOnePosition(f)) {
-    const [code] = positionsMatching(f.positions!)
-    return [branch(sql`position = ${bind(BIT_ORDER.indexOf(code!))}::smallint`)]
-  }
-  const bits = bind(positionSearchBits(f.positions!))
+export function perAskedPosition(f: PlayerFilter, slot: Slot, branch: (asked: SQL) => SQL): SQL[] {
+  if (asksOnePosition(f)) return [branch(sql`position = ${slot('position_number')}::smallint`)]
+  const bits = slot('position_bits')
   return BIT_ORDER.map((_, at) =>
     branch(sql`position = ${sql.raw(String(at))} and (${bits}::int & ${sql.raw(String(1 << at))}) <> 0`),
   )
@@ -46,11 +42,11 @@ const withoutPosition = sql.join(
  * the conditions out of the branches: only conditions on its own columns go through it); with one position asked
  * there is none, and UNION ALL spares hashing every candidate (why: decision 0031).
  */
-export const positionPlayers = (f: PlayerFilter, bind: Bind): SQL =>
+export const positionPlayers = (f: PlayerFilter, slot: Slot): SQL =>
   sql.join(
     perAskedPosition(
       f,
-      bind,
+      slot,
       (asked) => sql`(select ${withoutPosition} from player_position_totals where ${asked})`,
     ),
     asksOnePosition(f) ? sql` union all ` : sql` union `,

@@ -1,11 +1,12 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { PlayerFilter } from '../../../../src/api/contract/scout-filter'
-import type { Bind } from '../../../db/reads/prepared'
-import { RIDING_TOTAL } from '../../../db/reads/riding-columns'
+import { jsonObject } from '../../../db/reads/json-rows'
 import { playerAttributes, players } from '../../../db/schema/index'
 import { lineupRecorded } from '../../games/lineup-recorded'
-import { ageAtLeast, ageAtMost, playsAny } from '../../players/player-conditions'
-import { nameMatches } from '../../support/name-search'
+import { ageAtLeast, ageAtMost, playsOneOf } from '../../players/player-conditions'
+import type { PageStatement } from '../../players/player-reads'
+import { nameMatchesBound } from '../../support/name-search'
+import { seenJson } from '../seen-by-scouts'
 import { shortlistedAtColumn } from '../shortlist'
 import { walkedTotals } from './number-walk'
 import {
@@ -18,6 +19,7 @@ import {
   walksWithin,
 } from './plan'
 import { positionPlayers } from './position-branches'
+import { placeholderSlot, qSlotName, ratingSlotName, type Slot } from './values'
 
 // POST filter: the structured search. Profile conditions are plain indexed columns. Statistics over a whole
 // career are each player's kept totals (one row, db/schema/player-totals.ts); within one season or competition
@@ -55,22 +57,22 @@ const playerColumns = (f: PlayerFilter) =>
  * drops a left join to a unique key that nothing reads): carrying the name there for the sort spared ~860 reads
  * of `players` for the centre-backs of a large nationality (decision 0031).
  */
-const candidates = (f: PlayerFilter, bind: Bind, numbered: boolean, within: boolean) =>
+const candidates = (f: PlayerFilter, slot: Slot, numbered: boolean, within: boolean) =>
   candidatesFromPositions(f)
-    ? sql`from (${positionPlayers(f, bind)}) s left join ${players} on ${players.uid} = s.player_id`
-    : sql`from ${players} ${numbered ? stats(f, bind, within) : sql``}`
+    ? sql`from (${positionPlayers(f, slot)}) s left join ${players} on ${players.uid} = s.player_id`
+    : sql`from ${players} ${numbered ? stats(f, slot, within) : sql``}`
 
 /**
  * The join that gives each candidate player its numbers as `s`; `within` a walk, in the order of the sort's
  * number (number-walk.ts).
  */
-const stats = (f: PlayerFilter, bind: Bind, within = false) => {
-  if (within) return sql`join (${walkedTotals(f, bind)}) s on s.player_id = ${players.uid}`
+const stats = (f: PlayerFilter, slot: Slot, within = false) => {
+  if (within) return sql`join (${walkedTotals(f, slot)}) s on s.player_id = ${players.uid}`
   if (!scopedStats(f)) return sql`join player_totals s on s.player_id = ${players.uid}`
   const scope: SQL[] = [sql`gp.player_id = ${players.uid}`, sql`g.status not in ('postponed', 'cancelled')`]
-  if (f.season) scope.push(sql`gp.season = ${bind(f.season)}`)
-  if (f.league_id) scope.push(sql`gp.league_id = ${bind(f.league_id)}`)
-  if (f.tournament_id) scope.push(sql`gp.tournament_id = ${bind(f.tournament_id)}`)
+  if (f.season) scope.push(sql`gp.season = ${slot('season')}`)
+  if (f.league_id) scope.push(sql`gp.league_id = ${slot('league_id')}`)
+  if (f.tournament_id) scope.push(sql`gp.tournament_id = ${slot('tournament_id')}`)
   // Minutes count only where the sheet places the player (games/lineup-recorded.ts); per-90 rates use the
   // goals and assists of those same games.
   const lineup = lineupRecorded('gp')
@@ -91,41 +93,38 @@ const rating = (name: string) => {
   return sql`(a.${sql.identifier(column)} ->> ${key})::int`
 }
 
-function conditions(f: PlayerFilter, bind: Bind): SQL[] {
+function conditions(f: PlayerFilter, slot: Slot): SQL[] {
   const where: SQL[] = []
   const { nationality, born } = playerColumns(f)
-  if (f.q) where.push(nameMatches(players.name, f.q, bind))
+  if (f.q) where.push(nameMatchesBound(players.name, f.q.length < 4, (key) => slot(qSlotName(key))))
   // Candidates from their positions' rows are those positions' players already.
-  if (f.positions?.length && !candidatesFromPositions(f)) where.push(playsAny(f.positions, bind))
-  if (f.country_id) where.push(sql`${nationality} = ${bind(f.country_id)}`)
-  if (f.club_id) where.push(eq(players.currentClubId, bind(f.club_id)))
-  if (f.gender) where.push(eq(players.gender, bind(f.gender)))
-  if (f.foot) where.push(eq(players.preferredFoot, bind(f.foot)))
-  if (f.age_min !== undefined) where.push(ageAtLeast(bind(f.age_min), born))
-  if (f.age_max !== undefined) where.push(ageAtMost(bind(f.age_max), born))
-  if (f.height_min !== undefined) where.push(sql`${players.heightCm} >= ${bind(f.height_min)}`)
-  if (f.height_max !== undefined) where.push(sql`${players.heightCm} <= ${bind(f.height_max)}`)
+  if (f.positions?.length && !candidatesFromPositions(f)) where.push(playsOneOf(slot('position_bits')))
+  if (f.country_id) where.push(sql`${nationality} = ${slot('country_id')}`)
+  if (f.club_id) where.push(eq(players.currentClubId, slot('club_id')))
+  if (f.gender) where.push(eq(players.gender, slot('gender')))
+  if (f.foot) where.push(eq(players.preferredFoot, slot('foot')))
+  if (f.age_min !== undefined) where.push(ageAtLeast(slot('age_min'), born))
+  if (f.age_max !== undefined) where.push(ageAtMost(slot('age_max'), born))
+  if (f.height_min !== undefined) where.push(sql`${players.heightCm} >= ${slot('height_min')}`)
+  if (f.height_max !== undefined) where.push(sql`${players.heightCm} <= ${slot('height_max')}`)
   // A competition filter also finds squad members who have not played yet.
-  for (const [id, column] of [
-    [f.league_id, 'league_id'],
-    [f.tournament_id, 'tournament_id'],
-  ] as const)
-    if (id)
+  for (const column of ['league_id', 'tournament_id'] as const)
+    if (f[column])
       where.push(sql`(s.matches > 0 or exists (select 1 from team_players tp join teams t on t.uid = tp.team_id
-        where tp.player_id = ${players.uid} and t.${sql.identifier(column)} = ${bind(id)}))`)
-  if (f.min_matches) where.push(sql`s.matches >= ${bind(f.min_matches)}`)
-  if (f.min_minutes) where.push(sql`s.minutes >= ${bind(f.min_minutes)}`)
+        where tp.player_id = ${players.uid} and t.${sql.identifier(column)} = ${slot(column)}))`)
+  if (f.min_matches) where.push(sql`s.matches >= ${slot('min_matches')}`)
+  if (f.min_minutes) where.push(sql`s.minutes >= ${slot('min_minutes')}`)
   // Thresholds compared as numeric: a prepared statement's parameter takes the type of what it is compared
   // with, and goals are whole numbers while a threshold may be 1.5.
   const per90 = (value: SQL) => sql`(s.minutes > 0 and ${value} * 90.0 / s.minutes`
   if (f.min_goals)
-    where.push(sql`${f.per_90 ? per90(sql`s.timed_goals`) : sql`(s.goals`} >= ${bind(f.min_goals)}::numeric)`)
+    where.push(sql`${f.per_90 ? per90(sql`s.timed_goals`) : sql`(s.goals`} >= ${slot('min_goals')}::numeric)`)
   if (f.min_assists)
     where.push(
-      sql`${f.per_90 ? per90(sql`s.timed_assists`) : sql`(s.assists`} >= ${bind(f.min_assists)}::numeric)`,
+      sql`${f.per_90 ? per90(sql`s.timed_assists`) : sql`(s.assists`} >= ${slot('min_assists')}::numeric)`,
     )
-  for (const [name, min] of Object.entries(f.attributes ?? {}))
-    where.push(sql`${rating(name)} >= ${bind(min)}`)
+  for (const name of Object.keys(f.attributes ?? {}))
+    where.push(sql`${rating(name)} >= ${slot(ratingSlotName(name))}`)
   return where
 }
 
@@ -168,47 +167,52 @@ const plainSorts = new Set(['age', 'goals', 'assists', 'minutes', 'matches', 'na
  * The players matching a filter, each with its attributes as `a` and its numbers as `s` where they are read. To
  * count them, only what a condition reads: every player has one totals row, so joining it cannot change a count.
  */
-const matchingSql = (f: PlayerFilter, bind: Bind, toCount = false, within = false) => {
-  const where = conditions(f, bind)
+const matchingSql = (f: PlayerFilter, slot: Slot, toCount = false, within = false) => {
+  const where = conditions(f, slot)
   const thresholds = Object.keys(f.attributes ?? {}).length > 0
   const rated = thresholds || (!toCount && !!f.sort && !plainSorts.has(f.sort))
   const numbered =
     !toCount || scopedStats(f) || !!(f.min_matches || f.min_minutes || f.min_goals || f.min_assists)
-  return sql`${candidates(f, bind, numbered, within)}
+  return sql`${candidates(f, slot, numbered, within)}
     ${rated ? sql`left join ${playerAttributes} a on a.player_id = ${playerColumns(f).uid}` : sql``}
     ${where.length ? sql`where ${and(...where)}` : sql``}`
 }
 
 /** How many players match, as a subquery: an open filter's up to OPEN_COUNT_CAP, any other's all of them. */
-export const matchCount = (f: PlayerFilter, bind: Bind) =>
-  sql<number>`(select count(*)::int from (select 1 ${matchingSql(f, bind, true)}
+export const matchCount = (f: PlayerFilter, slot: Slot) =>
+  sql<number>`(select count(*)::int from (select 1 ${matchingSql(f, slot, true)}
     ${isOpen(f) ? sql`limit ${sql.raw(String(OPEN_COUNT_CAP))}` : sql``}) m)`
 
-/** The key numbers a filtered page shows beside each player, read as `stat_<name>`. */
+/** The key numbers a filtered page shows beside each player, as its `stats`. */
 export const numbers = ['matches', 'lineup_matches', 'minutes', 'goals', 'assists'] as const
 
+/** A page's key numbers as its players' `stats`, read from the page's columns. */
+const pageStats = jsonObject(
+  Object.fromEntries(numbers.map((name) => [name, sql`page.${sql.identifier(name)}`])),
+)
+
 /**
- * The filter's page as `page` (each player's uid, place `n`, numbers and the total) and the columns read from it
- * beside each player (this scout's shortlist date, the numbers, the total riding along). The page's places are
- * numbered after its LIMIT: numbered before it, every match would be sorted in full rather than the top kept.
+ * The filter's page as `page` (each player's uid, place `n`, numbers, this scout's shortlist date and the total)
+ * and each player's JSON object as the scout receives it, with the numbers as its `stats` (`row`: written by
+ * PostgreSQL, db/reads/json-rows.ts); every value a placeholder named in values.ts. The page's places are
+ * numbered after its LIMIT: numbered before it, every match would be sorted in full rather than the top kept;
+ * the shortlist is looked up for the page's players only.
  */
-export function filterPageSql(f: PlayerFilter, scoutUid: string, bind: Bind, within = walksWithin(f)) {
+export function filterPageSql(f: PlayerFilter, within = walksWithin(f)): PageStatement {
+  const slot = placeholderSlot
   // A window count needs every match before the page is cut: for an open filter a capped count instead, so the
   // page is the top of an index (the window made PostgreSQL sort all 1,000,000 players in full: 1.2 s).
-  const total = isOpen(f) ? matchCount(f, bind) : sql`count(*) over ()::int`
-  const page = sql`select ranked.*, row_number() over () as n from (
+  const total = isOpen(f) ? matchCount(f, slot) : sql`count(*) over ()::int`
+  const page = sql`select ranked.*, row_number() over () as n,
+      ${shortlistedAtColumn(slot('scout'), sql`ranked.uid`)} as shortlisted_at
+    from (
     select ${playerColumns(f).uid} as uid,
       ${sql.join(
         numbers.map((name) => sql`${stat(name)} as ${sql.identifier(name)}`),
         sql`, `,
       )}, ${total} as total
-    ${matchingSql(f, bind, false, within)}
+    ${matchingSql(f, slot, false, within)}
     order by ${orderOf(f, within)}
-    limit ${bind(f.limit)} offset ${bind((f.page - 1) * f.limit)}) ranked`
-  const columns: Record<string, SQL> = {
-    shortlisted_at: shortlistedAtColumn(bind(scoutUid)),
-    [RIDING_TOTAL]: sql`page.total`,
-  }
-  for (const name of numbers) columns[`stat_${name}`] = sql`page.${sql.identifier(name)}`
-  return { page, columns }
+    limit ${slot('limit')} offset ${slot('offset')}) ranked`
+  return { page, row: (player) => seenJson(player, sql`page.shortlisted_at`, { stats: pageStats }) }
 }

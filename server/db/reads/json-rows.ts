@@ -1,0 +1,68 @@
+import { type Column, is, SQL, sql } from 'drizzle-orm'
+
+// A page's rows as the API's JSON, written by PostgreSQL: the rows come back as one text value that the reply
+// sends as it is. Reading twenty players as rows cost the server more than all the rest of a scout's filter
+// request: each of ~25 columns of each row parsed from the wire protocol into a JavaScript value, decoded,
+// copied for the wire and serialised again (why: decision 0047). Each value is spelled here as the wire spells
+// it (wire-row.ts for rows read as objects), and tests/api/json-rows.test.ts holds the two spellings equal.
+
+/** What a field of a JSON row is made of: a drizzle column or an SQL expression. */
+export type JsonField = Column | SQL | SQL.Aliased
+
+/** Column types whose JSON from PostgreSQL is what wire-row.ts gives for the value node-postgres reads. */
+const sameInJson = new Set([
+  'PgUUID',
+  'PgText',
+  'PgVarchar',
+  'PgInteger',
+  'PgSmallInt',
+  'PgBoolean',
+  'PgDateString',
+  'PgArray',
+  'PgJsonb',
+  'PgJson',
+])
+
+/**
+ * A timestamp as JavaScript's `toISOString` writes it (UTC, milliseconds, 'Z'): `to_char` cuts microseconds to
+ * milliseconds as `new Date(text)` does, where PostgreSQL's own JSON would give six digits and the offset.
+ */
+export const wireTime = (value: SQL | Column) =>
+  sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
+/** A field as the wire gives it: a timestamp column written as wireTime; a column of another kind refused. */
+function wireValue(name: string, field: JsonField): SQL | Column {
+  if (is(field, SQL)) return field
+  if (is(field, SQL.Aliased)) return field.sql
+  if (field.columnType === 'PgTimestamp') return wireTime(field)
+  if (!sameInJson.has(field.columnType))
+    throw new Error(
+      `json-rows: ${name} is a ${field.columnType}, whose JSON is not known to match its wire value`,
+    )
+  return field
+}
+
+const plainKey = /^[a-z][a-z0-9_]*$/
+
+/**
+ * One JSON object of named fields, in the order given (`json_build_object`, so the keys keep their order as a
+ * JavaScript object's do). Keys are the code's own names, never a user's text.
+ */
+export function jsonObject(fields: Record<string, JsonField>): SQL {
+  const pairs = Object.entries(fields).map(([key, field]) => {
+    if (!plainKey.test(key)) throw new Error(`json-rows: ${key} is not a plain key`)
+    return sql`${sql.raw(`'${key}'`)}, ${wireValue(key, field)}`
+  })
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`
+}
+
+/**
+ * The rows' objects as one JSON array, in `order`, read as text (node-postgres would parse a `json` value):
+ * `[]` when there are none.
+ */
+export const jsonArrayOf = (row: SQL, order: SQL) =>
+  sql<string>`coalesce(json_agg(${row} order by ${order}), '[]')::text`
+
+/** A body of JSON already written: the API's list body around a page's rows read as JSON text. */
+export const listBodyJson = (dataJson: string, meta: object) =>
+  `{"data":${dataJson},"meta":${JSON.stringify(meta)}}`
