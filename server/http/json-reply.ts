@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify'
+import { type JsonPage, listBodyJson } from '../db/reads/json-rows'
 
 /**
  * An answer whose JSON is already written (a page PostgreSQL wrote as JSON: db/reads/json-rows.ts; a public
@@ -6,3 +7,7 @@ import type { FastifyReply } from 'fastify'
  */
 export const sendJsonText = (reply: FastifyReply, json: string) =>
   reply.type('application/json; charset=utf-8').send(json)
+
+/** A list's page whose rows PostgreSQL wrote as JSON, as the API's list body. */
+export const sendJsonPage = (reply: FastifyReply, page: JsonPage) =>
+  sendJsonText(reply, listBodyJson(page.json, page.meta))

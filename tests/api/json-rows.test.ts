@@ -8,15 +8,17 @@ import { buildTestApp, type TestApp } from '../support/test-app'
 
 // Pages PostgreSQL writes as the API's JSON (server/db/reads/json-rows.ts, decision 0047) must give what the
 // same records read as objects give (server/db/reads/wire-row.ts): the scout filter's rows against the scout's
-// profile of each player and the shortlist's numbers, field by field and in the same order, on awkward values.
+// profile of each player and the shortlist's numbers, the lists and name searches of both areas against each
+// player's record, field by field and in the same order, on awkward values.
 
 let t: TestApp
 let scout: TestClient
+let community: TestClient
 const uids: string[] = []
 
 beforeAll(async () => {
   t = await buildTestApp()
-  const community = await t.loginAs('community')
+  community = await t.loginAs('community')
   scout = await t.loginAs('scout')
   const make = factories(community)
   const country = await make.country({ name: 'Côte d’Ivoire "CIV"', code: 'CIV' })
@@ -65,6 +67,45 @@ describe('a page written as JSON by PostgreSQL', () => {
     const starred = rows.find((row) => row.uid === uids[1])!
     expect(starred).toMatchObject({ is_shortlisted: true, shortlisted_at: shortlist[0].shortlisted_at })
     expect(rows.find((row) => row.uid === uids[0])!.thumb).toMatch(/^\/api\/files\//)
+  })
+
+  it("gives each player of the scout's list and name search as the scout's profile gives him", async () => {
+    for (const url of [
+      '/api/scout/list?limit=50',
+      '/api/scout/search?q=zo%C3%AB',
+      '/api/scout/search?q=celik',
+    ]) {
+      const res = await scout.inject({ url })
+      expect(res.statusCode, res.body).toBe(200)
+      const rows = res.json().data as Record<string, unknown>[]
+      expect(rows.length, url).toBeGreaterThan(0)
+      for (const player of rows.filter((row) => uids.includes(row.uid as string))) {
+        const profile = (await scout.inject({ url: `/api/scout/profile/${player.uid}` })).json().data
+        expect(player, url).toEqual(profile)
+        expect(Object.keys(player)).toEqual(Object.keys(profile))
+      }
+    }
+  })
+
+  it("gives each player of the community's list and name search as his record reads", async () => {
+    for (const url of [
+      '/api/community/player?limit=50',
+      '/api/community/search?q=plain',
+      '/api/community/search?q=aga',
+    ]) {
+      const res = await community.inject({ url })
+      expect(res.statusCode, res.body).toBe(200)
+      const rows = res.json().data as Record<string, unknown>[]
+      expect(
+        rows.some((row) => uids.includes(row.uid as string)),
+        url,
+      ).toBe(true)
+      for (const player of rows.filter((row) => uids.includes(row.uid as string))) {
+        const record = (await community.inject({ url: `/api/community/profile/${player.uid}` })).json().data
+        expect(player, url).toEqual(record)
+        expect(Object.keys(player)).toEqual(Object.keys(record))
+      }
+    }
   })
 
   it('writes a timestamp as JavaScript reads it: UTC, milliseconds cut, not rounded', async () => {

@@ -13,6 +13,7 @@ import { filesOfPlayer } from '../../domain/players/media'
 import { listPlayers, searchPlayers, teamPlayersOf } from '../../domain/players/player-reads'
 import { createPlayer, deletePlayer, getPlayer, updatePlayer } from '../../domain/players/players'
 import { baseVersion } from '../../domain/support/versioned-update'
+import { sendJsonPage } from '../../http/json-reply'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 
@@ -36,7 +37,7 @@ export async function playersRoutes(fastify: FastifyInstance) {
   app.get(
     route(playerPaths.player),
     { config: auth, schema: { querystring: playerListQuery } },
-    async (request) => listPlayers(db, request.query),
+    async (request, reply) => sendJsonPage(reply, await listPlayers(db, request.query)),
   )
 
   app.get(route(playerPaths.profile), { config: auth, schema: { params: idParams } }, async (request) => ({
@@ -68,7 +69,7 @@ export async function playersRoutes(fastify: FastifyInstance) {
   app.get(
     route(playerPaths.search),
     { config: auth, schema: { querystring: playerSearchQuery } },
-    async (request) => searchPlayers(db, request.query),
+    async (request, reply) => sendJsonPage(reply, await searchPlayers(db, request.query)),
   )
 
   app.get(route(playerPaths.allPositions), { config: auth }, async () => ({ data: positions }))

@@ -21,7 +21,7 @@ import {
   scoutShortlist,
 } from '../../domain/scouting/scout-players'
 import { setShortlisted } from '../../domain/scouting/shortlist'
-import { sendJsonText } from '../../http/json-reply'
+import { sendJsonPage, sendJsonText } from '../../http/json-reply'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 
@@ -37,8 +37,10 @@ export async function scoutPlayersRoutes(fastify: FastifyInstance) {
 
   // The spec's path is `list`; `player` answers the same for clients written before it was spelled so.
   for (const path of [scoutPlayerPaths.list, scoutPlayerPaths.listAsBefore])
-    app.get(route(path), { config: read, schema: { querystring: scoutPlayerListQuery } }, async (request) =>
-      scoutPlayerList(db, me(request), request.query),
+    app.get(
+      route(path),
+      { config: read, schema: { querystring: scoutPlayerListQuery } },
+      async (request, reply) => sendJsonPage(reply, await scoutPlayerList(db, me(request), request.query)),
     )
   app.get(
     route(scoutPlayerPaths.profile),
@@ -50,7 +52,7 @@ export async function scoutPlayersRoutes(fastify: FastifyInstance) {
   app.get(
     route(scoutPlayerPaths.search),
     { config: read, schema: { querystring: searchQuery } },
-    async (request) => scoutPlayerSearch(db, me(request), request.query),
+    async (request, reply) => sendJsonPage(reply, await scoutPlayerSearch(db, me(request), request.query)),
   )
   app.post(
     route(scoutPlayerPaths.setShortlist),

@@ -1,4 +1,5 @@
 import { type Column, is, SQL, sql } from 'drizzle-orm'
+import type { ListMeta } from '../../../src/api/contract/common'
 
 // A page's rows as the API's JSON, written by PostgreSQL: the rows come back as one text value that the reply
 // sends as it is. Reading twenty players as rows cost the server more than all the rest of a scout's filter
@@ -62,6 +63,13 @@ export function jsonObject(fields: Record<string, JsonField>): SQL {
  */
 export const jsonArrayOf = (row: SQL, order: SQL) =>
   sql<string>`coalesce(json_agg(${row} order by ${order}), '[]')::text`
+
+/** A page of JSON objects written by PostgreSQL, and its meta: sent as it is (listBodyJson). */
+export interface JsonPage {
+  /** The page's objects as one JSON array. */
+  json: string
+  meta: ListMeta
+}
 
 /** A body of JSON already written: the API's list body around a page's rows read as JSON text. */
 export const listBodyJson = (dataJson: string, meta: object) =>

@@ -1,9 +1,8 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
-import type { ListBody } from '../../../src/api/contract/common'
 import type { Player, PlayerListQuery } from '../../../src/api/contract/players'
 import type { Executor } from '../../db/client'
 import { countUpTo } from '../../db/reads/capped-count'
-import { type JsonField, jsonArrayOf } from '../../db/reads/json-rows'
+import { type JsonField, type JsonPage, jsonArrayOf, jsonObject } from '../../db/reads/json-rows'
 import { asParam, type Bound, preparedRead, preparedShapes } from '../../db/reads/prepared'
 import { RIDING_TOTAL, ridingTotal } from '../../db/reads/riding-columns'
 import { wireRow } from '../../db/reads/wire-row'
@@ -130,6 +129,21 @@ export interface ExtraColumn {
 }
 type ExtraColumns = Record<string, ExtraColumn>
 
+/**
+ * How a list writes each player as JSON (db/reads/json-rows.ts) from the player's wire fields and the extra
+ * columns read with him; `name` names it in the prepared statements' shape.
+ */
+export interface PlayerJson {
+  name: string
+  row: (fields: Readonly<Record<string, JsonField>>) => SQL
+}
+/** A player as every area but the scout's receives him: all his fields. */
+export const wholePlayerJson: PlayerJson = { name: 'whole', row: jsonObject }
+
+/** A row's JSON object as text (node-postgres would parse a `json` value), for rows joined into a page. */
+const asJsonText = (json: PlayerJson, columns: ExtraColumns) =>
+  sql<string>`${json.row({ ...selection, ...extraSelection(columns, true) })}::text`
+
 function extraSelection(columns: ExtraColumns, placeholders: boolean): Record<string, SQL> {
   const out: Record<string, SQL> = {}
   for (const [name, column] of Object.entries(columns))
@@ -155,7 +169,7 @@ export const LIST_COUNT_CAP = 10_000
  */
 const filteredPage = preparedShapes(
   'players_page',
-  (db, shape: { filters: Partial<Record<ListFilter, unknown>>; columns: ExtraColumns }) => {
+  (db, shape: { filters: Partial<Record<ListFilter, unknown>>; columns: ExtraColumns; json: PlayerJson }) => {
     const where = whereOf(shape.filters, true)
     const page = db
       .select({ uid: players.uid, key: sql`lower(${players.name})`.as('key') })
@@ -167,8 +181,7 @@ const filteredPage = preparedShapes(
       .as('page')
     return db
       .select({
-        ...selection,
-        ...extraSelection(shape.columns, true),
+        json: asJsonText(shape.json, shape.columns),
         [RIDING_TOTAL]: countUpTo(players, where, LIST_COUNT_CAP),
       })
       .from(page)
@@ -185,7 +198,8 @@ export async function listPlayers(
   db: Executor,
   query: PlayerListQuery,
   columns: ExtraColumns = {},
-): Promise<ListBody<Player>> {
+  json: PlayerJson = wholePlayerJson,
+): Promise<JsonPage> {
   const filters = filterValues(query)
   const page = { page: query.page, limit: query.limit }
   const values: Record<string, unknown> = {
@@ -195,7 +209,7 @@ export async function listPlayers(
   }
   for (const [name, column] of Object.entries(columns)) values[`column_${name}`] = column.value
   // The filters and columns in use name the prepared statements' shape; their values fill the placeholders.
-  const shape = `${Object.keys(filters).join()}|${Object.keys(columns).join()}`
+  const shape = `${Object.keys(filters).join()}|${Object.keys(columns).join()}|${json.name}`
   const text = query.filter ?? query.q
   if (text) {
     const found = await searchNameTiers(
@@ -205,18 +219,18 @@ export async function listPlayers(
       page,
       (where, order, extra = {}, join, on = db) => {
         const query = on
-          .select({ ...selection, ...extraSelection(columns, true), ...extra })
+          .select({ json: asJsonText(json, columns), ...extra })
           .from(players)
           .$dynamic()
         return (join ? query.innerJoin(join.table, join.on) : query).where(where).orderBy(...order)
       },
     )
     return {
-      data: found.rows.map(toWire),
+      json: jsonArrayText(found.rows),
       meta: { total: found.total, ...page, ...(found.capped ? { capped: true } : {}) },
     }
   }
-  const rows = (await filteredPage(db, shape, { filters, columns }, values)) as Record<string, unknown>[]
+  const rows = (await filteredPage(db, shape, { filters, columns, json }, values)) as JsonRow[]
   const total = ridingTotal(rows)
   // Only a page past the end (no rows to carry the total) asks again.
   const counted =
@@ -229,17 +243,22 @@ export async function listPlayers(
       ).rows[0]?.n ?? 0,
     )
   return {
-    data: rows.map(toWire),
+    json: jsonArrayText(rows),
     meta: { total: counted, ...page, ...(counted >= LIST_COUNT_CAP ? { capped: true as const } : {}) },
   }
 }
+
+type JsonRow = { json: string }
+/** The rows' JSON objects as one array, in their order. */
+const jsonArrayText = (rows: readonly JsonRow[]) => `[${rows.map((row) => row.json).join(',')}]`
 
 /** GET search?q=: the name search of GET player (tiers: prefix, substring, fuzzy). */
 export const searchPlayers = (
   db: Executor,
   query: { q: string; page: number; limit: number },
   columns: ExtraColumns = {},
-) => listPlayers(db, query as PlayerListQuery, columns)
+  json: PlayerJson = wholePlayerJson,
+) => listPlayers(db, query as PlayerListQuery, columns, json)
 
 /** POST getTeamPlayers: a team's players in squad order. */
 export async function teamPlayersOf(db: Executor, teamId: string): Promise<Player[]> {

@@ -1,12 +1,20 @@
-import type { ListBody, PageQuery } from '../../../src/api/contract/common'
+import type { SQL } from 'drizzle-orm'
+import type { PageQuery } from '../../../src/api/contract/common'
 import type { Player } from '../../../src/api/contract/players'
 import type { HotPlayer, ScoutPlayer, ScoutPlayerListQuery } from '../../../src/api/contract/scout-players'
 import type { Db } from '../../db/client'
-import { type ExtraColumn, listPlayers, playersByUids, searchPlayers } from '../players/player-reads'
+import type { JsonPage } from '../../db/reads/json-rows'
+import {
+  type ExtraColumn,
+  listPlayers,
+  type PlayerJson,
+  playersByUids,
+  searchPlayers,
+} from '../players/player-reads'
 import { getPlayer } from '../players/players'
 import { hotPlayerLines, hotReason } from './hot-players'
 import { keyNumbersOf, noNumbers } from './key-numbers'
-import { asSeen } from './seen-by-scouts'
+import { asSeen, seenJson } from './seen-by-scouts'
 import { shortlistedAmong, shortlistedAtColumn, shortlistPage } from './shortlist'
 
 // Players as a scout sees them: the community's record without contact details, plus `is_shortlisted` for
@@ -21,22 +29,27 @@ export async function forScout(db: Db, scoutUid: string, list: Player[]): Promis
   return list.map((player) => asSeen(player, shortlisted.get(player.uid)?.toISOString()))
 }
 
-/** A page of players read with this scout's shortlist dates in the same query (`read` passes the column on). */
-async function pageFor(
-  scoutUid: string,
-  read: (columns: Record<string, ExtraColumn>) => Promise<ListBody<Player>>,
-): Promise<ListBody<ScoutPlayer>> {
-  const page = await read({ shortlisted_at: { of: shortlistedAtColumn, value: scoutUid } })
-  const data = page.data.map((player) =>
-    asSeen(player, (player as Player & { shortlisted_at?: string | null }).shortlisted_at),
-  )
-  return { data, meta: page.meta }
+/**
+ * A player as a scout receives him in a list, written as JSON by PostgreSQL: seenJson of his fields, with the
+ * shortlist date read beside him (`pageFor`'s column).
+ */
+const seenPlayerJson: PlayerJson = {
+  name: 'seen',
+  row: ({ shortlisted_at, ...player }) => seenJson(player, shortlisted_at as SQL),
 }
+
+/** A page of players read with this scout's shortlist dates in the same query (`read` passes the column on). */
+const pageFor = (
+  scoutUid: string,
+  read: (columns: Record<string, ExtraColumn>, json: PlayerJson) => Promise<JsonPage>,
+): Promise<JsonPage> => read({ shortlisted_at: { of: shortlistedAtColumn, value: scoutUid } }, seenPlayerJson)
 
 /** GET player: by uid, nationality (`country_id`) and gender, alphabetical. */
 export async function scoutPlayerList(db: Db, scoutUid: string, query: ScoutPlayerListQuery) {
   const { country_id, ...rest } = query
-  return pageFor(scoutUid, (columns) => listPlayers(db, { ...rest, nationality_id: country_id }, columns))
+  return pageFor(scoutUid, (columns, json) =>
+    listPlayers(db, { ...rest, nationality_id: country_id }, columns, json),
+  )
 }
 
 /** GET profile/{id}. */
@@ -47,7 +60,7 @@ export async function scoutPlayerProfile(db: Db, scoutUid: string, uid: string) 
 
 /** GET search?q=: prefix and typo-tolerant name matches, best first. */
 export async function scoutPlayerSearch(db: Db, scoutUid: string, query: PageQuery & { q: string }) {
-  return pageFor(scoutUid, (columns) => searchPlayers(db, query, columns))
+  return pageFor(scoutUid, (columns, json) => searchPlayers(db, query, columns, json))
 }
 
 /** GET shortlisted: the scout's players, most recently shortlisted first, with their key numbers. */
