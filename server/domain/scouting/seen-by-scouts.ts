@@ -4,7 +4,8 @@ import { type JsonField, jsonObject, wireTime } from '../../db/reads/json-rows'
 import { wireRow } from '../../db/reads/wire-row'
 
 // A player as a scout sees him: the community's record without contact details, and whether this scout has
-// him on the shortlist. Every scout read (lists, filter, profile) makes its wire copy here.
+// him on the shortlist. Every scout read makes its copy here: a record read as an object (profile, shortlist,
+// hot players) through asSeen, a page PostgreSQL writes as JSON (lists, name search, filter) through seenJson.
 
 /** What a scout never sees of a player, and the shortlist date column read with a page (given on its own). */
 export const unseenByScouts: ReadonlySet<string> = new Set([...privatePlayerFields, 'shortlisted_at'])
