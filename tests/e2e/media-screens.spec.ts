@@ -70,6 +70,10 @@ test('an upload on a slow line shows its progress and can be cancelled, keeping 
   }
   const before = await usage()
   await page.goto(`/community/players/${player.uid}?tab=video`)
+  // The page is open before the line slows down, as at a stadium: throttling switched on while the page's own
+  // code was still arriving (a loaded machine, the full suite) left it at "Loading the page" in two runs.
+  const upload = page.getByLabel('Upload MP4 or WebM')
+  await expect(upload).toBeAttached(SLOW)
   // A stadium's uplink: about 64 KB a second, so a 1.5 MB video takes long enough to watch and stop.
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
@@ -79,9 +83,7 @@ test('an upload on a slow line shows its progress and can be cancelled, keeping 
     downloadThroughput: 1_000_000,
     uploadThroughput: 64 * 1024,
   })
-  await page
-    .getByLabel('Upload MP4 or WebM')
-    .setInputFiles({ name: 'match.mp4', mimeType: 'video/mp4', buffer: tinyMp4(1_500_000) })
+  await upload.setInputFiles({ name: 'match.mp4', mimeType: 'video/mp4', buffer: tinyMp4(1_500_000) })
   const progress = page.getByRole('status').filter({ hasText: 'Uploading match.mp4' })
   await expect(progress).toContainText(/Uploading match\.mp4: [\d.]+ (KB|MB) of 1\.4 MB \(\d+ %\)/, SLOW)
   await expect(progress).not.toContainText('(0 %)', SLOW)
