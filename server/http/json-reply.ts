@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify'
-import { type JsonPage, listBodyJson } from '../db/reads/json-rows'
+import type { JsonPage } from '../db/reads/json-rows'
 
 /**
  * An answer whose JSON is already written (a page PostgreSQL wrote as JSON: db/reads/json-rows.ts; a public
@@ -10,4 +10,4 @@ export const sendJsonText = (reply: FastifyReply, json: string) =>
 
 /** A list's page whose rows PostgreSQL wrote as JSON, as the API's list body. */
 export const sendJsonPage = (reply: FastifyReply, page: JsonPage) =>
-  sendJsonText(reply, listBodyJson(page.json, page.meta))
+  sendJsonText(reply, `{"data":${page.json},"meta":${JSON.stringify(page.meta)}}`)

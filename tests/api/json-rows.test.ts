@@ -46,6 +46,23 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+/** Each page at `urls` holds some of the players made here, each equal to `recordUrl`'s answer for him. */
+async function expectRowsAsRecords(client: TestClient, urls: string[], recordUrl: (uid: string) => string) {
+  for (const url of urls) {
+    const res = await client.inject({ url })
+    expect(res.statusCode, res.body).toBe(200)
+    const made = (res.json().data as Record<string, unknown>[]).filter((row) =>
+      uids.includes(row.uid as string),
+    )
+    expect(made.length, url).toBeGreaterThan(0)
+    for (const player of made) {
+      const record = (await client.inject({ url: recordUrl(player.uid as string) })).json().data
+      expect(player, url).toEqual(record)
+      expect(Object.keys(player)).toEqual(Object.keys(record))
+    }
+  }
+}
+
 describe('a page written as JSON by PostgreSQL', () => {
   it("gives each player of the scout's filter as the scout's profile gives him, with his key numbers", async () => {
     const res = await scout.inject({
@@ -70,42 +87,17 @@ describe('a page written as JSON by PostgreSQL', () => {
   })
 
   it("gives each player of the scout's list and name search as the scout's profile gives him", async () => {
-    for (const url of [
-      '/api/scout/list?limit=50',
-      '/api/scout/search?q=zo%C3%AB',
-      '/api/scout/search?q=celik',
-    ]) {
-      const res = await scout.inject({ url })
-      expect(res.statusCode, res.body).toBe(200)
-      const rows = res.json().data as Record<string, unknown>[]
-      expect(rows.length, url).toBeGreaterThan(0)
-      for (const player of rows.filter((row) => uids.includes(row.uid as string))) {
-        const profile = (await scout.inject({ url: `/api/scout/profile/${player.uid}` })).json().data
-        expect(player, url).toEqual(profile)
-        expect(Object.keys(player)).toEqual(Object.keys(profile))
-      }
-    }
+    const urls = ['/api/scout/list?limit=50', '/api/scout/search?q=zo%C3%AB', '/api/scout/search?q=celik']
+    await expectRowsAsRecords(scout, urls, (uid) => `/api/scout/profile/${uid}`)
   })
 
   it("gives each player of the community's list and name search as his record reads", async () => {
-    for (const url of [
+    const urls = [
       '/api/community/player?limit=50',
       '/api/community/search?q=plain',
       '/api/community/search?q=aga',
-    ]) {
-      const res = await community.inject({ url })
-      expect(res.statusCode, res.body).toBe(200)
-      const rows = res.json().data as Record<string, unknown>[]
-      expect(
-        rows.some((row) => uids.includes(row.uid as string)),
-        url,
-      ).toBe(true)
-      for (const player of rows.filter((row) => uids.includes(row.uid as string))) {
-        const record = (await community.inject({ url: `/api/community/profile/${player.uid}` })).json().data
-        expect(player, url).toEqual(record)
-        expect(Object.keys(player)).toEqual(Object.keys(record))
-      }
-    }
+    ]
+    await expectRowsAsRecords(community, urls, (uid) => `/api/community/profile/${uid}`)
   })
 
   it('writes a timestamp as JavaScript reads it: UTC, milliseconds cut, not rounded', async () => {

@@ -4,7 +4,7 @@ import { playersOfPageQuery } from '../../server/domain/players/player-reads'
 import { walksWithin } from '../../server/domain/scouting/player-filter/plan'
 import { statementKey } from '../../server/domain/scouting/player-filter/shape'
 import { filterPageSql } from '../../server/domain/scouting/player-filter/sql'
-import { filterValues } from '../../server/domain/scouting/player-filter/values'
+import { statementValues } from '../../server/domain/scouting/player-filter/values'
 import { playerFilterBody } from '../../src/api/contract/scout-filter'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
@@ -12,7 +12,7 @@ import { buildTestApp, type TestApp } from '../support/test-app'
 // shape it has seen: two filters of one shape must give the same text with the same placeholders, or a request
 // would run another filter's SQL. Checked over thousands of generated filters, each setting a few fields with
 // values that include the edge cases the builders decide by (empty, zero, false, a short or a long name). The
-// statement takes its values by name from filterValues, which must give each one it reads.
+// statement takes its values by name from statementValues, which must give each one it reads.
 
 let t: TestApp
 beforeAll(async () => {
@@ -79,7 +79,7 @@ describe('the scout filter prepared per shape', () => {
         const placeholders = built.params.map((p) => (p as { name?: string }).name ?? JSON.stringify(p))
         const text = `${built.sql}\n${placeholders.join()}`
         // Every value the statement takes is one the filter gives (values.ts): none missing, none left unset.
-        const values = filterValues(parsed.data, uid(10))
+        const values = statementValues(parsed.data, uid(10))
         for (const param of built.params)
           if (is(param, Placeholder))
             expect(values[param.name], `${param.name} of ${JSON.stringify(raw)}`).not.toBeUndefined()

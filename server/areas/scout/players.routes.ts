@@ -21,7 +21,7 @@ import {
   scoutShortlist,
 } from '../../domain/scouting/scout-players'
 import { setShortlisted } from '../../domain/scouting/shortlist'
-import { sendJsonPage, sendJsonText } from '../../http/json-reply'
+import { sendJsonPage } from '../../http/json-reply'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 
@@ -65,7 +65,7 @@ export async function scoutPlayersRoutes(fastify: FastifyInstance) {
   app.post(
     route(scoutPlayerPaths.filter),
     { config: read, schema: { body: playerFilterBody } },
-    async (request, reply) => sendJsonText(reply, await filterPlayersJson(db, me(request), request.body)),
+    async (request, reply) => sendJsonPage(reply, await filterPlayersJson(db, me(request), request.body)),
   )
   // How many players have each filtered field recorded: a separate read, so the filter's own path stays as it was.
   app.get(route(scoutPlayerPaths.filterCoverage), { config: read }, async () => ({

@@ -64,13 +64,22 @@ export function jsonObject(fields: Record<string, JsonField>): SQL {
 export const jsonArrayOf = (row: SQL, order: SQL) =>
   sql<string>`coalesce(json_agg(${row} order by ${order}), '[]')::text`
 
-/** A page of JSON objects written by PostgreSQL, and its meta: sent as it is (listBodyJson). */
+/** One row's JSON object as text, for a page read a row at a time (joined again by jsonArrayOfRows). */
+export const jsonText = (row: SQL) => sql<string>`${row}::text`
+
+/** Rows each read as jsonText (in a column `json`), as one JSON array in their order. */
+export const jsonArrayOfRows = (rows: readonly { json: string }[]) =>
+  `[${rows.map((row) => row.json).join(',')}]`
+
+/** A page of JSON objects written by PostgreSQL, and its meta: sent as it is (http/json-reply.ts). */
 export interface JsonPage {
   /** The page's objects as one JSON array. */
   json: string
   meta: ListMeta
 }
 
-/** A body of JSON already written: the API's list body around a page's rows read as JSON text. */
-export const listBodyJson = (dataJson: string, meta: object) =>
-  `{"data":${dataJson},"meta":${JSON.stringify(meta)}}`
+/** A page's objects parsed, for what is made of them on the server (a file of a filter's players). */
+export const parsedPage = <Row>(page: JsonPage): { data: Row[]; meta: ListMeta } => ({
+  data: JSON.parse(page.json),
+  meta: page.meta,
+})

@@ -86,22 +86,5 @@ export function preparedRead<Result>(
 
 /** A value as a statement being built takes it: a placeholder of a prepared read, or a parameter of a plain one. */
 export type Bound = Placeholder | Param
-/** How a statement being built takes a value. */
-export type Bind = (value: unknown) => Bound
 /** Values as parameters (a read run once, unprepared). */
-export const asParam: Bind = (value) => sql.param(value)
-
-/**
- * Values gathered while a statement is built: `value(x)` puts a numbered placeholder in the SQL and keeps `x` for
- * it, in the order the builder asks: two builds of one shape give the same placeholders.
- */
-export function placeholderValues() {
-  const values: Record<string, unknown> = {}
-  let count = 0
-  const value: Bind = (given) => {
-    const name = `v${++count}`
-    values[name] = given
-    return sql.placeholder(name)
-  }
-  return { values, value }
-}
+export const asParam = (value: unknown): Bound => sql.param(value)

@@ -2,7 +2,14 @@ import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Player, PlayerListQuery } from '../../../src/api/contract/players'
 import type { Executor } from '../../db/client'
 import { countUpTo } from '../../db/reads/capped-count'
-import { type JsonField, type JsonPage, jsonArrayOf, jsonObject } from '../../db/reads/json-rows'
+import {
+  type JsonField,
+  type JsonPage,
+  jsonArrayOf,
+  jsonArrayOfRows,
+  jsonObject,
+  jsonText,
+} from '../../db/reads/json-rows'
 import { asParam, type Bound, preparedRead, preparedShapes } from '../../db/reads/prepared'
 import { RIDING_TOTAL, ridingTotal } from '../../db/reads/riding-columns'
 import { wireRow } from '../../db/reads/wire-row'
@@ -59,11 +66,15 @@ export async function playersOfPageJson(
   const [read] = (await pageOfPlayers(db, shape, statement, values)) as PageJson[]
   return { json: read!.json, found: read!.found, total: read!.total ?? undefined }
 }
+/**
+ * A player's JSON object made from his wire fields (and the extra columns read with him): json-rows.ts's
+ * `jsonObject` of some of them.
+ */
+export type PlayerRow = (fields: Readonly<Record<string, JsonField>>) => SQL
 /** A page a caller ranked, and how it writes each of its players as JSON. */
 export interface PageStatement {
   page: SQL
-  /** A player's JSON object from the player's wire fields (json-rows.ts's `jsonObject` of some of them). */
-  row: (fields: Readonly<Record<string, JsonField>>) => SQL
+  row: PlayerRow
 }
 type PageJson = { json: string; found: number; total: number | null }
 /** The statement of playersOfPageJson (exported for the test that holds callers to their promise). */
@@ -135,14 +146,14 @@ type ExtraColumns = Record<string, ExtraColumn>
  */
 export interface PlayerJson {
   name: string
-  row: (fields: Readonly<Record<string, JsonField>>) => SQL
+  row: PlayerRow
 }
 /** A player as every area but the scout's receives him: all his fields. */
 export const wholePlayerJson: PlayerJson = { name: 'whole', row: jsonObject }
 
-/** A row's JSON object as text (node-postgres would parse a `json` value), for rows joined into a page. */
-const asJsonText = (json: PlayerJson, columns: ExtraColumns) =>
-  sql<string>`${json.row({ ...selection, ...extraSelection(columns, true) })}::text`
+/** A player's row of a list: his JSON object, as text. */
+const playerJsonText = (json: PlayerJson, columns: ExtraColumns) =>
+  jsonText(json.row({ ...selection, ...extraSelection(columns, true) }))
 
 function extraSelection(columns: ExtraColumns, placeholders: boolean): Record<string, SQL> {
   const out: Record<string, SQL> = {}
@@ -181,7 +192,7 @@ const filteredPage = preparedShapes(
       .as('page')
     return db
       .select({
-        json: asJsonText(shape.json, shape.columns),
+        json: playerJsonText(shape.json, shape.columns),
         [RIDING_TOTAL]: countUpTo(players, where, LIST_COUNT_CAP),
       })
       .from(page)
@@ -219,14 +230,14 @@ export async function listPlayers(
       page,
       (where, order, extra = {}, join, on = db) => {
         const query = on
-          .select({ json: asJsonText(json, columns), ...extra })
+          .select({ json: playerJsonText(json, columns), ...extra })
           .from(players)
           .$dynamic()
         return (join ? query.innerJoin(join.table, join.on) : query).where(where).orderBy(...order)
       },
     )
     return {
-      json: jsonArrayText(found.rows),
+      json: jsonArrayOfRows(found.rows),
       meta: { total: found.total, ...page, ...(found.capped ? { capped: true } : {}) },
     }
   }
@@ -243,14 +254,12 @@ export async function listPlayers(
       ).rows[0]?.n ?? 0,
     )
   return {
-    json: jsonArrayText(rows),
+    json: jsonArrayOfRows(rows),
     meta: { total: counted, ...page, ...(counted >= LIST_COUNT_CAP ? { capped: true as const } : {}) },
   }
 }
 
 type JsonRow = { json: string }
-/** The rows' JSON objects as one array, in their order. */
-const jsonArrayText = (rows: readonly JsonRow[]) => `[${rows.map((row) => row.json).join(',')}]`
 
 /** GET search?q=: the name search of GET player (tiers: prefix, substring, fuzzy). */
 export const searchPlayers = (

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { asParam, type Bind, type Bound } from '../../db/reads/prepared'
+import { asParam, type Bound } from '../../db/reads/prepared'
 
 // A name condition for use INSIDE a larger query (the scout filter's free text, games by a team's name, a
 // record found through its parent's name): prefix (btree on lower(name) text_pattern_ops), substring and fuzzy
@@ -30,8 +30,8 @@ export function nameMatchesBound(
   return sql`(lower(${name}) like ${value('prefix')} or ${name} ilike ${value('contains')} or ${value('text')} <% ${name})`
 }
 
-/** `bind`: how the values go in (placeholders when the statement around it is prepared). */
-export function nameMatches(name: AnyPgColumn | SQL, q: string, bind: Bind = asParam): SQL {
+/** The condition with its values as parameters (a statement built for this one search). */
+export function nameMatches(name: AnyPgColumn | SQL, q: string): SQL {
   const values = nameConditionValues(q)
-  return nameMatchesBound(name, q.length < 4, (key) => bind(values[key]))
+  return nameMatchesBound(name, q.length < 4, (key) => asParam(values[key]))
 }

@@ -3,24 +3,24 @@ import type { ListBody, ListMeta } from '../../../../src/api/contract/common'
 import type { PlayerFilter } from '../../../../src/api/contract/scout-filter'
 import type { KeyNumbers, ScoutPlayer } from '../../../../src/api/contract/scout-players'
 import type { Db } from '../../../db/client'
-import { listBodyJson } from '../../../db/reads/json-rows'
+import { type JsonPage, parsedPage } from '../../../db/reads/json-rows'
 import { playersOfPageJson } from '../../players/player-reads'
 import { isOpen, OPEN_COUNT_CAP, walksWholePositions, walksWithin } from './plan'
 import { statementKey } from './shape'
 import { filterPageSql, matchCount } from './sql'
-import { filterValues, paramSlot } from './values'
+import { paramSlot, statementValues } from './values'
 
 // POST filter: the structured search, run (its SQL: player-filter/sql.ts).
 
 /**
- * POST filter's answer as the JSON text the reply sends: the page's players, their numbers and this scout's
+ * POST filter's page as the reply sends it (http/json-reply.ts): the page's players, their numbers and this scout's
  * shortlist dates, written as JSON by PostgreSQL, and the total, in ONE statement; only a page past the end asks
  * again. The statement is built and prepared once per filter shape, every value a placeholder named for what it
  * holds (values.ts): planning it, and building it to gather its values, for each request cost more than its
  * work (why: decisions 0026 and 0047).
  */
-export async function filterPlayersJson(db: Db, scoutUid: string, f: PlayerFilter): Promise<string> {
-  const values = filterValues(f, scoutUid)
+export async function filterPlayersJson(db: Db, scoutUid: string, f: PlayerFilter): Promise<JsonPage> {
+  const values = statementValues(f, scoutUid)
   const read = (within: boolean) =>
     playersOfPageJson(db, statementKey(f, within), () => filterPageSql(f, within), values)
   const walks = walksWithin(f)
@@ -43,7 +43,7 @@ export async function filterPlayersJson(db: Db, scoutUid: string, f: PlayerFilte
         ))
   const capped = isOpen(f) && counted >= OPEN_COUNT_CAP
   const meta: ListMeta = { total: counted, page: f.page, limit: f.limit, ...(capped ? { capped: true } : {}) }
-  return listBodyJson(found.json, meta)
+  return { json: found.json, meta }
 }
 
 /** POST filter's answer as objects (a file of a filter's players is written from them: exports). */
@@ -52,4 +52,4 @@ export const filterPlayers = async (
   scoutUid: string,
   f: PlayerFilter,
 ): Promise<ListBody<ScoutPlayer & { stats: KeyNumbers }>> =>
-  JSON.parse(await filterPlayersJson(db, scoutUid, f))
+  parsedPage(await filterPlayersJson(db, scoutUid, f))

@@ -1,7 +1,7 @@
 import type { PlayerFilter } from '../../../../src/api/contract/scout-filter'
 import { asksOnePosition } from './plan'
 
-/** Keys whose values are written into the SQL itself; every other value goes in through `bind`. */
+/** Keys whose values are written into the SQL itself; every other value goes in as a named placeholder (values.ts). */
 const written = new Set(['sort', 'order', 'per_90'])
 
 /**

@@ -6,7 +6,7 @@ import { BIT_ORDER, positionSearchBits } from '../../players/position-set'
 import { nameConditionValues } from '../../support/name-search'
 
 // The values of a filter's statement, each named for what it holds. The statement is built once per shape
-// (shape.ts) with a placeholder of each name it uses, and a request fills them from filterValues alone: building
+// (shape.ts) with a placeholder of each name it uses, and a request fills them from statementValues alone: building
 // the statement's drizzle SQL again on every request, only to gather its values in order, cost ~14 % of the
 // request's server CPU (why: decision 0047).
 
@@ -32,7 +32,7 @@ export const ratingSlotName = (attribute: string) => `rating:${attribute}`
  * Every value a filter's statement can take, by name: what a statement of the filter's shape does not use is
  * left unread (tests/api/scout-filter-shapes.test.ts holds the two to each other over thousands of filters).
  */
-export function filterValues(f: PlayerFilter, scoutUid: string): Record<string, unknown> {
+export function statementValues(f: PlayerFilter, scoutUid: string): Record<string, unknown> {
   const values: Record<string, unknown> = {
     scout: scoutUid,
     limit: f.limit,
