@@ -95,6 +95,8 @@ test('a list leaves as CSV, on paper and as a link that ends when withdrawn', as
   await expect(links).toContainText('Midfield targets', SLOW)
   await expect(links).toContainText('once')
   await shootAtBothSizes(page, 'shared-links')
+  // On a tablet every column is on the screen: none scrolled out of the card (Withdraw was, beside the menu).
+  expect(await links.evaluate((table) => table.scrollWidth <= table.parentElement!.clientWidth)).toBe(true)
   await links.getByRole('button', { name: /^Withdraw the link/ }).click()
   await page.getByRole('button', { name: 'Withdraw the link', exact: true }).click()
   await expect(links).toContainText('Withdrawn', SLOW)

@@ -10,10 +10,18 @@ import { useDocumentTitle } from '../../../ui/use-document-title'
 import styles from './shares.module.css'
 import { loadShares, revokeShare } from './shares-api'
 
-// Lists → Shared links: every read-only link the scout made, what it shows, who it was mailed to, until when,
-// how often it was opened — and "Withdraw", which stops it at once.
+// Lists → Shared links: every read-only link the scout made, what it shows, whether it works and until when, who
+// it was mailed to, how often it was opened — and "Withdraw", which stops it at once.
 
-const stateWords: Record<ShareState, string> = { active: 'Open', expired: 'Expired', withdrawn: 'Withdrawn' }
+/** Whether the link works, and until when (or since when it does not): one column, so the table fits a tablet. */
+function stateOf(link: ShareLink): string {
+  const words: Record<ShareState, string> = {
+    active: `Open until ${dateTime(link.expires_at)}`,
+    expired: `Expired ${dateTime(link.expires_at)}`,
+    withdrawn: 'Withdrawn',
+  }
+  return words[link.state]
+}
 
 function what(link: ShareLink) {
   const name = link.target.name ?? (link.kind === 'list' ? 'a deleted list' : 'a player')
@@ -58,12 +66,11 @@ export function SharesPage() {
             labelledBy="links-title"
             title={{ label: 'Shows', value: what }}
             columns={[
-              { label: 'State', value: (l) => <span className={styles.state}>{stateWords[l.state]}</span> },
+              { label: 'State', value: (l) => <span className={styles.state}>{stateOf(l)}</span> },
               { label: 'Mailed to', empty: (l) => !l.email, value: (l) => l.email },
-              { label: 'Until', value: (l) => dateTime(l.expires_at) },
               { label: 'Opened', value: (l) => (l.opens === 1 ? 'once' : `${l.opens} times`) },
               {
-                label: 'Withdraw',
+                label: 'Action',
                 empty: (l) => l.state !== 'active',
                 value: (l) => (
                   <button
