@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { parseArgs } from 'node:util'
 import { cpuSeconds, startAppServer } from './app-server'
-import { load } from './load'
+import { load, WARM_UP_SECONDS } from './load'
 import { prepareDataSet, signInBenchAccounts } from './request-path-data'
 import { benchRoutes } from './request-path-routes'
 
@@ -46,7 +46,7 @@ try {
   if (!route) throw new Error(`no route of npm run bench starts with "${label}"`)
   const session = sessions[route.role]
   const plan = { base, cookie: session.cookie, xsrf: session.xsrf, requests: route.requests, connections: 8 }
-  await load({ ...plan, duration: 3 }) // warm-up: statements prepared, caches filled
+  await load({ ...plan, duration: WARM_UP_SECONDS }) // JIT, statements prepared, caches filled
   for (let round = 1; round <= Number(args.rounds); round++) {
     const [server0, postgres0] = [cpuSeconds(server.pid!), postgresCpu()]
     const result = await load({ ...plan, duration: Number(args.seconds) })

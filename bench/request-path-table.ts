@@ -10,6 +10,8 @@ export interface RouteResult {
   alone?: LoadResult
   /** The answering process's CPU time per request under load, in microseconds. */
   cpuUs?: number
+  /** An app route's: the bare Fastify's requests/s measured right after it (runs since 2026-11-26). */
+  bareAfter?: number
 }
 
 export interface RunResult {
@@ -26,10 +28,26 @@ export interface RunResult {
 
 const BARE = 'bare Fastify GET (no plugins)'
 
-/** Shares divide by the faster of the bare Fastify's runs (at the start and, since this was added, at the end). */
-const share = (run: RunResult, route: RouteResult) => {
+/**
+ * The bare Fastify's requests/s a route's share is of. The machine's speed drifts within one run (the bare Fastify
+ * ran at 23,021 req/s at the start of one and 16,370 at its end), so an app route is compared with the bare
+ * Fastify measured beside it: the faster of the runs just before and just after it. Older runs (no bareAfter)
+ * divide by the faster of the bare runs at the start and at the end.
+ */
+export function bareBeside(run: RunResult, route: RouteResult): number | undefined {
   const bares = run.routes.filter((r) => r.label.startsWith(BARE)).map((r) => r.loaded.rps)
-  const bare = bares.length ? Math.max(...bares) : undefined
+  if (route.bareAfter === undefined) return bares.length ? Math.max(...bares) : undefined
+  const at = run.routes.indexOf(route)
+  const before = run.routes
+    .slice(0, at)
+    .reverse()
+    .map((r) => r.bareAfter ?? (r.label.startsWith(BARE) ? r.loaded.rps : undefined))
+    .find((rps) => rps !== undefined)
+  return Math.max(route.bareAfter, before ?? 0)
+}
+
+const share = (run: RunResult, route: RouteResult) => {
+  const bare = bareBeside(run, route)
   return bare ? `${((100 * route.loaded.rps) / bare).toFixed(route.loaded.rps / bare < 0.1 ? 1 : 0)} %` : '—'
 }
 

@@ -6,18 +6,18 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { cpuSeconds, startAppServer } from './app-server'
 import type { Engine } from './bench-http'
-import { load } from './load'
+import { load, WARM_UP_SECONDS } from './load'
 import type { LoadResult } from './load-driver'
 import { prepareDataSet, signInBenchAccounts } from './request-path-data'
 import { benchRoutes, typoSearchFinds } from './request-path-routes'
-import { printTable, type RouteResult, type RunResult } from './request-path-table'
+import { bareBeside, printTable, type RouteResult, type RunResult } from './request-path-table'
 
 // `npm run bench` — issue 14's table: every route of a request's path, from a bare Fastify to the name search,
 // through the REAL server (server/main.ts in production mode, its own process, log level info) beside a bare
 // Fastify (its own process), the load driven by autocannon from a THIRD process: 8 connections for --seconds per
 // route (after a warm-up), plus 300 requests one at a time for the latency a lone user sees, and the server
 // process's CPU time per request under load (read from /proc: steadier than requests/s on a shared machine). Shares are of the
-// bare Fastify's requests/s in the same run. Each engine's result is compared with a saved run (--baseline,
+// bare Fastify's requests/s measured beside each route in the same run (request-path-table.ts, bareBeside). Each engine's result is compared with a saved run (--baseline,
 // default `bench/results/<engine>-<players>-baseline.json`: the app before issue 14) side by side.
 //   npm run bench                                   # both engines, 100,000 players
 //   npm run bench -- --engine pg --players 1000000  # 10,000,000 sheet rows
@@ -43,6 +43,8 @@ const players = Number(args.players)
 const seconds = Number(args.seconds)
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const resultsDir = path.join(import.meta.dirname, 'results')
+/** How long the bare Fastify is loaded after each app route (its requests/s vary less than an app route's). */
+const BARE_SECONDS = 4
 
 async function startBareFastify(port: number): Promise<ChildProcess> {
   const child = spawn(
@@ -69,8 +71,15 @@ async function run(engine: Engine): Promise<RunResult> {
     const found = await typoSearchFinds('http://127.0.0.1:4402', sessions.scout.cookie, data.sample)
     console.log(`  a typo in the surname finds the player on page 1 for ${found} of 40 names`)
     const routes: RouteResult[] = []
-    // The bare Fastify again at the end: this machine's speed drifts (other work, CPU frequency), and the
-    // table divides by the FASTER of the two bare runs, so a slow moment cannot flatter the app's shares.
+    // This machine's speed drifts within a run (other work, CPU frequency): the bare Fastify is measured at the
+    // start, after each app route and at the end, and a route's share is of the FASTER bare run beside it, so a
+    // slow moment cannot flatter it (request-path-table.ts, bareBeside).
+    const bareRoute = benchRoutes(data.sample)[0]!
+    const loadBare = async (duration: number) => {
+      const plan = { base: 'http://127.0.0.1:4401', ...sessions.community, requests: bareRoute.requests }
+      await load({ ...plan, connections: 8, duration: 1 })
+      return load({ ...plan, connections: 8, duration })
+    }
     const all = benchRoutes(data.sample)
     const bareAgain = { ...all[0]!, label: `${all[0]!.label}, again at the end` }
     for (const route of [...all, bareAgain]) {
@@ -86,7 +95,7 @@ async function run(engine: Engine): Promise<RunResult> {
       let cpuUs = 0
       let loaded: LoadResult
       try {
-        await load({ ...plan, connections: 8, duration: 2 }) // warm-up: JIT, plans, caches
+        await load({ ...plan, connections: 8, duration: WARM_UP_SECONDS }) // JIT, plans, caches
         const before = cpuSeconds(route.server === 'bare' ? bare.pid! : server.pid!)
         loaded = await load({ ...plan, connections: 8, duration: seconds })
         cpuUs =
@@ -96,9 +105,16 @@ async function run(engine: Engine): Promise<RunResult> {
         console.log(`  ${route.label}: ${(error as Error).message}`)
         continue
       }
-      routes.push({ label: route.label, loaded, alone, cpuUs })
+      const result: RouteResult = { label: route.label, loaded, alone, cpuUs }
+      // The bare Fastify again right after each app route: its share is of the bare measured beside it.
+      if (route.server === 'app') result.bareAfter = (await loadBare(BARE_SECONDS)).rps
+      routes.push(result)
+      const beside = bareBeside({ routes } as RunResult, result)
       console.log(
-        `  ${route.label}: ${Math.round(loaded.rps)} req/s, p50 ${loaded.p50} / p99 ${loaded.p99} ms at 8; p99 ${alone.p99} ms alone; ${Math.round(cpuUs)} µs CPU`,
+        `  ${route.label}: ${Math.round(loaded.rps)} req/s, p50 ${loaded.p50} / p99 ${loaded.p99} ms at 8; p99 ${alone.p99} ms alone; ${Math.round(cpuUs)} µs CPU` +
+          (beside && route.server === 'app'
+            ? `; ${((100 * loaded.rps) / beside).toFixed(1)} % of the bare Fastify beside it (${Math.round(beside)} req/s)`
+            : ''),
       )
     }
     return {

@@ -17,7 +17,8 @@ const wrongSignIns = async (page: Page, email: string, failures: number) => {
       headers: { 'X-XSRF-TOKEN': xsrf },
       failOnStatusCode: false,
     })
-    if (answer.status() === 429) await page.waitForTimeout(Number(answer.headers()['retry-after']) * 1000 + 100)
+    if (answer.status() === 429)
+      await page.waitForTimeout(Number(answer.headers()['retry-after']) * 1000 + 100)
     else counted++
   }
 }
