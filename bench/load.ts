@@ -12,9 +12,10 @@ const driver = path.join(import.meta.dirname, 'load-driver.ts')
 
 /**
  * How long a route is loaded before it is measured. A fresh server answers its first name searches at a third of
- * its later speed, and reaches it only after ~6 s under 8 connections (bench/warm-up.ts: 1,356 µs of server CPU
- * a request in the first 2 s, 950 in the next, 620, then 450 ± 60): V8 compiling the route's code on its
- * background threads. A 2 s warm-up left that in the first route's measured seconds.
+ * its later speed (bench/warm-up.ts, 2 s slices at 8 connections: 1,597 µs of server CPU a request in the first
+ * 2 s, then 1,123, 675, 581, 537 … and ~420–470 only after ~16 s): V8 compiling the code on its background
+ * threads. A 2 s warm-up left most of that in the first route's measured seconds. 8 s is a compromise with the
+ * bench's length: the routes after the first find most of the server's code (HTTP, sessions, pg) compiled.
  */
 export const WARM_UP_SECONDS = 8
 

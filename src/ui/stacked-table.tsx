@@ -11,6 +11,8 @@ export interface StackedColumn<Row> {
   value: (row: Row) => ReactNode
   /** The row has nothing in this column (shown as "—" on a tablet, left out of a phone's card). */
   empty?: (row: Row) => boolean
+  /** Its text may wrap on a tablet (a club's name), where cells keep to one line, so the table fits its card. */
+  wrap?: boolean
 }
 
 interface StackedTableProps<Row> {
@@ -38,13 +40,16 @@ export function StackedTable<Row>({ rows, rowKey, title, columns, labelledBy }: 
         <tbody role="rowgroup">
           {rows.map((row) => (
             <tr key={rowKey(row)} role="row">
-              <td role="cell">{title.value(row)}</td>
+              <td role="cell" data-wrap={title.wrap ? '' : undefined}>
+                {title.value(row)}
+              </td>
               {columns.map((c) => (
                 <td
                   key={c.label}
                   role="cell"
                   data-label={c.label}
                   data-empty={c.empty?.(row) ? '' : undefined}
+                  data-wrap={c.wrap ? '' : undefined}
                 >
                   {c.empty?.(row) ? '—' : c.value(row)}
                 </td>

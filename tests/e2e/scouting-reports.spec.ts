@@ -80,6 +80,8 @@ test('a scout writes a report, sees it on the page and in Compare, and keeps a l
   await page.getByRole('link', { name: 'Forwards U30' }).click()
   const table = page.getByRole('table', { name: /Players on Forwards U30/ })
   await expect(table.getByRole('row')).toHaveCount(4, SLOW)
+  // On a tablet every column is on the screen: none scrolled out of the card (Matches and Goals were).
+  expect(await table.evaluate((t) => t.scrollWidth <= t.parentElement!.clientWidth)).toBe(true)
   await page.getByLabel(`Status of ${second!.name}`).selectOption('recommended')
   await expect(page.getByText('Status saved.')).toBeVisible(SLOW)
   await expect(table.getByRole('row', { name: new RegExp(first!.name) })).toContainText('Sign')

@@ -112,6 +112,7 @@ export function ListPage({ id }: { id: string }) {
             labelledBy="entries-title"
             title={{
               label: 'Player',
+              wrap: true,
               value: (e) => (
                 <>
                   <Link href={`~/scout/players/${e.player.uid}`}>{e.player.name}</Link>
@@ -169,7 +170,12 @@ export function ListPage({ id }: { id: string }) {
                   ) : null,
               },
               { label: 'Age', empty: (e) => e.player.age == null, value: (e) => e.player.age },
-              { label: 'Club', empty: (e) => !e.player.current_club, value: (e) => e.player.current_club },
+              {
+                label: 'Club',
+                wrap: true,
+                empty: (e) => !e.player.current_club,
+                value: (e) => e.player.current_club,
+              },
               // A player added on this device has no numbers here until the list is sent: not known, not 0.
               { label: 'Matches', empty: (e) => Boolean(e.addedHere), value: (e) => e.player.stats.matches },
               { label: 'Goals', empty: (e) => Boolean(e.addedHere), value: (e) => e.player.stats.goals },
