@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util'
 import { cpuSeconds, startAppServer } from './app-server'
 import { load, WARM_UP_SECONDS } from './load'
 import { prepareDataSet, signInBenchAccounts } from './request-path-data'
-import { benchRoutes } from './request-path-routes'
+import { appRouteNamed } from './request-path-routes'
 
 // Whose CPU a request costs: the server's process and every PostgreSQL process, read from /proc around a run of
 // one route of `npm run bench` (8 connections, autocannon in its own process), divided by the requests answered.
@@ -42,8 +42,7 @@ const data = await prepareDataSet('pg', Number(args.players), { adminUrl, keep: 
 const server = await startAppServer(4420, data.env, [], args.app)
 try {
   const sessions = await signInBenchAccounts(base)
-  const route = benchRoutes(data.sample).find((r) => r.server === 'app' && r.label.startsWith(label))
-  if (!route) throw new Error(`no route of npm run bench starts with "${label}"`)
+  const route = appRouteNamed(data.sample, label)
   const session = sessions[route.role]
   const plan = { base, cookie: session.cookie, xsrf: session.xsrf, requests: route.requests, connections: 8 }
   await load({ ...plan, duration: WARM_UP_SECONDS }) // JIT, statements prepared, caches filled

@@ -96,6 +96,13 @@ export function benchRoutes(sample: SampledPlayer[]): BenchRoute[] {
   ]
 }
 
+/** The app route of `npm run bench` whose label starts with `label` (what the one-route scripts are given). */
+export function appRouteNamed(sample: SampledPlayer[], label: string): BenchRoute {
+  const route = benchRoutes(sample).find((r) => r.server === 'app' && r.label.startsWith(label))
+  if (!route) throw new Error(`no route of npm run bench starts with "${label}"`)
+  return route
+}
+
 /**
  * A fast search that finds nothing would be a broken benchmark: of the first 40 sampled players, how many a scout
  * search with a typo in the surname finds on page 1 (server at `base`, a scout's `cookie`).

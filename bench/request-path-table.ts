@@ -34,12 +34,11 @@ const BARE = 'bare Fastify GET (no plugins)'
  * Fastify measured beside it: the faster of the runs just before and just after it. Older runs (no bareAfter)
  * divide by the faster of the bare runs at the start and at the end.
  */
-export function bareBeside(run: RunResult, route: RouteResult): number | undefined {
-  const bares = run.routes.filter((r) => r.label.startsWith(BARE)).map((r) => r.loaded.rps)
+export function bareBeside(routes: readonly RouteResult[], route: RouteResult): number | undefined {
+  const bares = routes.filter((r) => r.label.startsWith(BARE)).map((r) => r.loaded.rps)
   if (route.bareAfter === undefined) return bares.length ? Math.max(...bares) : undefined
-  const at = run.routes.indexOf(route)
-  const before = run.routes
-    .slice(0, at)
+  const before = routes
+    .slice(0, routes.indexOf(route))
     .reverse()
     .map((r) => r.bareAfter ?? (r.label.startsWith(BARE) ? r.loaded.rps : undefined))
     .find((rps) => rps !== undefined)
@@ -47,7 +46,7 @@ export function bareBeside(run: RunResult, route: RouteResult): number | undefin
 }
 
 const share = (run: RunResult, route: RouteResult) => {
-  const bare = bareBeside(run, route)
+  const bare = bareBeside(run.routes, route)
   return bare ? `${((100 * route.loaded.rps) / bare).toFixed(route.loaded.rps / bare < 0.1 ? 1 : 0)} %` : '—'
 }
 

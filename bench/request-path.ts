@@ -74,13 +74,12 @@ async function run(engine: Engine): Promise<RunResult> {
     // This machine's speed drifts within a run (other work, CPU frequency): the bare Fastify is measured at the
     // start, after each app route and at the end, and a route's share is of the FASTER bare run beside it, so a
     // slow moment cannot flatter it (request-path-table.ts, bareBeside).
-    const bareRoute = benchRoutes(data.sample)[0]!
+    const all = benchRoutes(data.sample)
     const loadBare = async (duration: number) => {
-      const plan = { base: 'http://127.0.0.1:4401', ...sessions.community, requests: bareRoute.requests }
+      const plan = { base: 'http://127.0.0.1:4401', ...sessions.community, requests: all[0]!.requests }
       await load({ ...plan, connections: 8, duration: 1 })
       return load({ ...plan, connections: 8, duration })
     }
-    const all = benchRoutes(data.sample)
     const bareAgain = { ...all[0]!, label: `${all[0]!.label}, again at the end` }
     for (const route of [...all, bareAgain]) {
       if (args.only && route.server !== 'bare' && !args.only.split(',').some((w) => route.label.includes(w)))
@@ -109,7 +108,7 @@ async function run(engine: Engine): Promise<RunResult> {
       // The bare Fastify again right after each app route: its share is of the bare measured beside it.
       if (route.server === 'app') result.bareAfter = (await loadBare(BARE_SECONDS)).rps
       routes.push(result)
-      const beside = bareBeside({ routes } as RunResult, result)
+      const beside = bareBeside(routes, result)
       console.log(
         `  ${route.label}: ${Math.round(loaded.rps)} req/s, p50 ${loaded.p50} / p99 ${loaded.p99} ms at 8; p99 ${alone.p99} ms alone; ${Math.round(cpuUs)} µs CPU` +
           (beside && route.server === 'app'

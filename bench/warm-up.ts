@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import { cpuSeconds, startAppServer } from './app-server'
 import { load } from './load'
 import { prepareDataSet, signInBenchAccounts } from './request-path-data'
-import { benchRoutes } from './request-path-routes'
+import { appRouteNamed } from './request-path-routes'
 
 // How long a fresh server takes to reach its speed on one route of `npm run bench`: the route loaded in
 // consecutive slices (8 connections) from the server's first request, each slice's req/s and server CPU a
@@ -25,8 +25,7 @@ const data = await prepareDataSet('pg', Number(args.players), { adminUrl, keep: 
 const server = await startAppServer(4421, data.env)
 try {
   const sessions = await signInBenchAccounts(base)
-  const route = benchRoutes(data.sample).find((r) => r.server === 'app' && r.label.startsWith(label))
-  if (!route) throw new Error(`no route of npm run bench starts with "${label}"`)
+  const route = appRouteNamed(data.sample, label)
   const plan = { base, ...sessions[route.role], requests: route.requests, connections: 8 }
   for (let slice = 0; slice < Number(args.slices); slice++) {
     const before = cpuSeconds(server.pid!)

@@ -7,7 +7,6 @@ import { dateTime } from '../../../ui/dates'
 import { Spinner } from '../../../ui/spinner'
 import { StackedTable } from '../../../ui/stacked-table'
 import { useDocumentTitle } from '../../../ui/use-document-title'
-import styles from './shares.module.css'
 import { loadShares, revokeShare } from './shares-api'
 
 // Lists → Shared links: every read-only link the scout made, what it shows, whether it works and until when, who
@@ -66,7 +65,7 @@ export function SharesPage() {
             labelledBy="links-title"
             title={{ label: 'Shows', value: what }}
             columns={[
-              { label: 'State', value: (l) => <span className={styles.state}>{stateOf(l)}</span> },
+              { label: 'State', wrap: true, value: stateOf },
               { label: 'Mailed to', empty: (l) => !l.email, value: (l) => l.email },
               { label: 'Opened', value: (l) => (l.opens === 1 ? 'once' : `${l.opens} times`) },
               {
