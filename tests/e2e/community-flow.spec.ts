@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { SLOW } from './patience'
 import { answered, pick } from './requests'
 
 // A community member on a tablet builds a game from nothing through the screens alone: a club, a team in the
@@ -8,7 +9,6 @@ import { answered, pick } from './requests'
 
 test.use({ viewport: { width: 1024, height: 768 } })
 test.setTimeout(240_000)
-const SLOW = { timeout: 30_000 }
 
 test('a community member creates a club, team, players and a game sheet, then sees the scorer’s statistics', async ({
   communityPage: page,

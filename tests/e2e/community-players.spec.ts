@@ -3,6 +3,7 @@ import { pdf, png } from '../fixtures/uploads/multipart'
 import { expectNoViolations } from './a11y'
 import { expect, test } from './fixtures'
 import { signIn } from './foundation-helpers'
+import { SLOW } from './patience'
 
 // The player editor's own screens: the list's search and filters, inline validation, attributes, custom
 // attributes, picture, gallery, reports and video moments played from their second — and no axe violations on
@@ -10,7 +11,6 @@ import { signIn } from './foundation-helpers'
 // WebM recorded by the browser itself).
 
 test.setTimeout(180_000)
-const SLOW = { timeout: 30_000 }
 const tabs = ['Profile', 'Attributes', 'Gallery & reports', 'Video moments', 'Statistics']
 
 async function newPlayer(page: Page, name: string) {

@@ -3,13 +3,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { SLOW } from './patience'
 
 // A newcomer running the app on their own machine, with no mail server, forgets the demo member's password:
 // the development server logs the reset link of the mail it keeps, and following that link from the log line
 // finishes the reset in the browser — then the new password signs in.
 
 test.setTimeout(180_000)
-const SLOW = { timeout: 30_000 }
 const PORT = Number(process.env.E2E_PORT ?? 4310) + 7
 const base = `http://localhost:${PORT}`
 let server: ChildProcess

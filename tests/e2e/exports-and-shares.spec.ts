@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync'
 import { expectNoViolations, shootAtBothSizes } from './a11y'
 import { expect, test } from './fixtures'
 import { registerScout } from './foundation-helpers'
+import { SLOW } from './patience'
 import { apiCall } from './requests'
 
 // What leaves the app (issue 31), done as a scout does it: a list downloaded as CSV equals the table on the screen;
@@ -11,7 +12,6 @@ import { apiCall } from './requests'
 // both sizes, and says "This link was withdrawn" once the scout withdraws it. The player's card downloads as PDF.
 
 test.setTimeout(180_000)
-const SLOW = { timeout: 30_000 }
 
 async function listOfThree(page: Page) {
   const found: { uid: string; name: string }[] = []

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { shootAtBothSizes } from './a11y'
 import { expect, test } from './fixtures'
 import { signIn } from './foundation-helpers'
+import { SLOW } from './patience'
 import { controlledByServiceWorker } from './pwa-helpers'
 import { apiCall } from './requests'
 
@@ -12,7 +13,6 @@ import { apiCall } from './requests'
 // navigation: the app asks first, and the changes come back as a draft.
 
 test.setTimeout(240_000)
-const SLOW = { timeout: 30_000 }
 
 /** Today's game between two new teams of three players each, in a new cup, made through the API. */
 async function todaysGame(page: Page, run: string) {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expectFitsTheScreen, expectNoViolations } from './a11y'
 import { expect, test } from './fixtures'
+import { SLOW } from './patience'
 import { answered, pick } from './requests'
 
 // A member's game day from nothing, without leaving the screens, on a tablet and on a phone: a new club, its
@@ -10,7 +11,6 @@ import { answered, pick } from './requests'
 // (read back on the tablet only).
 
 test.setTimeout(300_000)
-const SLOW = { timeout: 30_000 }
 
 async function screenChecked(page: Page, shot: string) {
   await expectFitsTheScreen(page)

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { SLOW } from './patience'
 import { apiCall } from './requests'
 
 // A community member keeps a game sheet on a tablet: teams, line-ups, events as they happen, a refusal, save;
@@ -16,6 +17,9 @@ async function makeTeam(page: Page, tournamentId: string, name: string, players:
   }
   return apiCall(page, 'POST', '/api/community/team', { name, tournamentId, players: uids })
 }
+
+// A whole game entered by taps, then reopened twice: on a busy CI run it has taken 54 s.
+test.setTimeout(150_000)
 
 const squad = (prefix: string) => Array.from({ length: 13 }, (_, i) => `${prefix} Player ${i + 1}`)
 
@@ -111,7 +115,7 @@ test('a community member keeps a game sheet and saves it as one write', async ({
   await pad.getByRole('button', { name: 'Cancel' }).click()
 
   await page.getByRole('button', { name: 'Save sheet' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible(SLOW)
   await expect(page).toHaveURL(/\/community\/games\/[0-9a-f-]{36}\/edit$/)
 
   const gameId = page.url().split('/').at(-2)!
@@ -130,12 +134,13 @@ test('a community member keeps a game sheet and saves it as one write', async ({
   await page.reload()
   await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText(
     `Goal Rovers Player 10 (Rovers ${run}) — assist Rovers Player 8, score 1–0`,
+    SLOW,
   )
   await expect(page.getByTestId('live-score')).toHaveText('2 – 0')
 
   // The game read as a page: the score and events, and "Edit the sheet" back into the editor.
   await page.goto(`/community/games/${gameId}`)
-  await expect(page.getByTestId('live-score')).toHaveText('2 – 0')
+  await expect(page.getByTestId('live-score')).toHaveText('2 – 0', SLOW)
   await expect(page.getByRole('list', { name: 'Events, newest first' })).toContainText(
     `Goal Rovers Player 10 (Rovers ${run}) — assist Rovers Player 8, score 1–0`,
   )

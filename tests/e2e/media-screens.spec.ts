@@ -2,6 +2,7 @@ import { tinyMp4 } from '../fixtures/uploads/mp4'
 import { pdf, png } from '../fixtures/uploads/multipart'
 import { expectFitsTheScreen, expectNoViolations } from './a11y'
 import { expect, test } from './fixtures'
+import { SLOW } from './patience'
 import { apiCall } from './requests'
 
 // Media the API keeps beside records other than players: a club's gallery and video moments on the club's
@@ -9,7 +10,6 @@ import { apiCall } from './requests'
 // show as it goes, and Cancel stops it with nothing kept.
 
 test.setTimeout(120_000)
-const SLOW = { timeout: 30_000 }
 
 for (const viewport of [
   { width: 1024, height: 768 },

@@ -1,6 +1,7 @@
 import { shootAtBothSizes } from './a11y'
 import { expect, test } from './fixtures'
 import { signIn } from './foundation-helpers'
+import { SLOW } from './patience'
 import { controlledByServiceWorker } from './pwa-helpers'
 import { apiCall } from './requests'
 
@@ -10,7 +11,6 @@ import { apiCall } from './requests'
 // shows as a conflict for the member to resolve.
 
 test.setTimeout(240_000)
-const SLOW = { timeout: 30_000 }
 
 test('a competition taken offline is read, edited and played offline; each change lands once', async ({
   communityPage: page,

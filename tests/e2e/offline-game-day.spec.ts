@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { SLOW } from './patience'
 import { controlledByServiceWorker } from './pwa-helpers'
 
 // Issue 4's game day at a stadium without signal, on a tablet: signed in while online, the member goes offline
@@ -9,7 +10,6 @@ import { controlledByServiceWorker } from './pwa-helpers'
 // with the goal counted once in the player's statistics.
 
 test.setTimeout(180_000)
-const SLOW = { timeout: 30_000 }
 
 async function createFamilyRecord(page: Page, slug: string, fill: () => Promise<void>, button: string) {
   await page.goto(`/community/data/${slug}/new`)

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expectNoViolations, shootAtBothSizes } from './a11y'
 import { expect, test } from './fixtures'
 import { registerScout } from './foundation-helpers'
+import { SLOW } from './patience'
 import { controlledByServiceWorker } from './pwa-helpers'
 import { apiCall } from './requests'
 
@@ -10,7 +11,6 @@ import { apiCall } from './requests'
 // reaches the server exactly once when the signal returns. Another scout on the same browser reads nothing of it.
 
 test.setTimeout(180_000)
-const SLOW = { timeout: 30_000 }
 
 async function shortlist(page: Page, names: string[]) {
   const players: { uid: string; name: string }[] = []

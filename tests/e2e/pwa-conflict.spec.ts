@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signIn } from './foundation-helpers'
+import { SLOW } from './patience'
 import { controlledByServiceWorker } from './pwa-helpers'
 
 // Two tablets edit the same player. The one that was offline replays a change based on a version the other
@@ -7,7 +8,6 @@ import { controlledByServiceWorker } from './pwa-helpers'
 // server's, and "Keep mine" re-sends my change on top of the server's version — never overwriting blindly.
 
 test.setTimeout(150_000)
-const SLOW = { timeout: 30_000 }
 
 async function rename(page: Page, name: string) {
   await page.getByRole('button', { name: 'Edit profile' }).click()

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { SLOW } from './patience'
 import { controlledByServiceWorker } from './pwa-helpers'
 
 // A write queued offline that the server refuses when it is replayed (400 with a field issue) stays in the
@@ -6,7 +7,6 @@ import { controlledByServiceWorker } from './pwa-helpers'
 // signing out with a problem still waiting asks first; a second refused write is discarded on purpose.
 
 test.setTimeout(150_000)
-const SLOW = { timeout: 30_000 }
 
 test('a refused write is shown, edited and synced; another is discarded; signing out warns meanwhile', async ({
   communityPage: page,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { shootAtBothSizes } from './a11y'
 import { expect, test } from './fixtures'
+import { SLOW } from './patience'
 import { controlledByServiceWorker } from './pwa-helpers'
 
 // The visible sync experience. A member creates players while the network is off and while the server answers
@@ -9,7 +10,6 @@ import { controlledByServiceWorker } from './pwa-helpers'
 // Screenshots at tablet and phone width go to test-results/.
 
 test.setTimeout(150_000)
-const SLOW = { timeout: 30_000 }
 
 async function createPlayer(page: Page, name: string) {
   await page.getByLabel(/^Name/).fill(name)

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { SLOW } from './patience'
 import { controlledByServiceWorker } from './pwa-helpers'
 
 // Two tabs of one member share one outbox. Offline, each tab saves players; back online both tabs' sync
@@ -7,7 +8,6 @@ import { controlledByServiceWorker } from './pwa-helpers'
 // the idempotency key behind it).
 
 test.setTimeout(150_000)
-const SLOW = { timeout: 30_000 }
 
 async function createOffline(page: Page, name: string) {
   await page.goto('/community/players/new')

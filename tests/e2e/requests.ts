@@ -1,9 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { SLOW } from './patience'
 
 // The steps specs share around the server: a call to the API as the signed-in page (its cookies and CSRF
 // token), an action that must be answered 2xx, and choosing a record in a search picker.
-
-const SLOW = { timeout: 30_000 }
 
 /** The API as this page's user; fails the test on any non-2xx; answers the body's `data`. */
 export async function apiCall(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) {

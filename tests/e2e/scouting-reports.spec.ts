@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expectNoViolations, shootAtBothSizes } from './a11y'
 import { expect, test } from './fixtures'
 import { registerScout } from './foundation-helpers'
+import { SLOW } from './patience'
 import { controlledByServiceWorker } from './pwa-helpers'
 import { apiCall } from './requests'
 
@@ -10,7 +11,6 @@ import { apiCall } from './requests'
 // on the device and reaches the server once when the signal returns.
 
 test.setTimeout(180_000)
-const SLOW = { timeout: 30_000 }
 
 async function find(page: Page, names: string[]) {
   const found: { uid: string; name: string }[] = []
