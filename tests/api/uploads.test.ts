@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PART_BYTES } from '../../server/adapters/storage/s3-upload'
 import { fakeExe, jpegWithExif, multipart, pdf, png, svg } from '../fixtures/uploads/multipart'
 import { buildTestApp, type TestApp } from '../support/test-app'
@@ -232,7 +232,8 @@ describe('the upload sweep', () => {
     )
     await expect(crashed.write(cut)).rejects.toThrow()
     const unfinished = () => storedFiles().filter((f) => f.startsWith('.incoming/'))
-    expect(unfinished()).toHaveLength(1)
+    // On the local disk the write stream may still be opening (creating) its file when the write rejects.
+    await vi.waitFor(() => expect(unfinished()).toHaveLength(1))
     expect(await t.app.uploads.sweep()).toEqual({ files: 0, temp: 0 }) // still within the hour of grace
     // Later: a sweep whose grace ends a minute from now (not one of no grace, which could find a file's time
     // equal to "now" and keep it).
