@@ -1,17 +1,19 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm'
 import { type CareerStats, uncountedGameStatuses } from '../../../src/api/contract/players-stats'
 import type { Executor } from '../../db/client'
+import type { Bound } from '../../db/reads/prepared'
 import { gamePlayers, games, teams } from '../../db/schema/index'
 
 // A player's career by season and team (club or national side), from the same sheet rows and with the same rules as
 // his statistics (stats.ts): starts and minutes only from rows that place him, an unused substitute's row adds
 // nothing. The team's name and kind come with its row; each row's game is read by key, as stats.ts does.
 
-export async function careerRows(
+/** The career's rows for the player `player` (a placeholder when prepared), one per season and team. */
+export function careerQuery(
   db: Executor,
-  playerId: string,
+  player: Bound,
   counts: Record<string, ReturnType<typeof sql<number>>>,
-): Promise<CareerStats[]> {
+) {
   const game = db
     .select({ status: games.status })
     .from(games)
@@ -20,7 +22,7 @@ export async function careerRows(
     .as('game')
   const kind = sql<CareerStats['team_kind']>`case when ${teams.nationalId} is not null then 'national'
     when ${teams.clubId} is not null then 'club' else 'team' end`
-  const rows = await db
+  return db
     .select({
       season: gamePlayers.season,
       team_id: gamePlayers.teamId,
@@ -31,9 +33,13 @@ export async function careerRows(
     .from(gamePlayers)
     .innerJoinLateral(game, sql`true`)
     .innerJoin(teams, eq(teams.uid, gamePlayers.teamId))
-    .where(and(eq(gamePlayers.playerId, playerId), notInArray(game.status, [...uncountedGameStatuses])))
+    .where(and(eq(gamePlayers.playerId, player), notInArray(game.status, [...uncountedGameStatuses])))
     .groupBy(gamePlayers.season, gamePlayers.teamId, teams.name, teams.nationalId, teams.clubId)
-  return (rows as unknown as CareerStats[])
+}
+
+/** The career as it is shown: rows where the player played or was booked, newest season first, then by team. */
+export function careerRows(rows: CareerStats[]): CareerStats[] {
+  return rows
     .filter((row) => row.matches > 0 || row.yellow_cards > 0 || row.red_cards > 0)
     .sort((a, b) =>
       a.season === b.season

@@ -1,5 +1,6 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm'
 import {
+  type CareerStats,
   type CompetitionStats,
   type PlayerStats,
   type SeasonStats,
@@ -7,10 +8,11 @@ import {
   uncountedGameStatuses,
 } from '../../../src/api/contract/players-stats'
 import type { Executor } from '../../db/client'
+import { asParam, type Bound, preparedRead } from '../../db/reads/prepared'
 import { gamePlayers, games, leagues, players, tournaments } from '../../db/schema/index'
 import { lineupRecorded } from '../games/lineup-recorded'
 import { recordNotFound } from '../support/versioned-update'
-import { careerRows } from './career'
+import { careerQuery, careerRows } from './career'
 
 // A player's statistics, computed from game-sheet rows when asked (docs/decisions/0003-player-statistics.md).
 // The sheet writer stores one `game_players` row per player per game with the derived `played` and `minutes`
@@ -58,12 +60,12 @@ const bySeasonDesc = (a: string | null, b: string | null) =>
   a === b ? 0 : a === null ? 1 : b === null ? -1 : b.localeCompare(a)
 
 /**
- * One row per season × competition group of the player's sheets (exported for the benchmark's EXPLAIN).
- * Each row's game is read by primary key in a LATERAL subquery; `offset 0` keeps the planner from turning it
- * into a hash join that scans every game (measured: 11 ms at 10,000 games and growing with the table, against
- * ~100 index lookups for a 100-game player).
+ * One row per season × competition group of the player's sheets, for the player `player` (a placeholder when
+ * prepared). Each row's game is read by primary key in a LATERAL subquery; `offset 0` keeps the planner from
+ * turning it into a hash join that scans every game (measured: 11 ms at 10,000 games and growing with the table,
+ * against ~100 index lookups for a 100-game player).
  */
-export const statsRows = (db: Executor, playerId: string) => {
+const statsQuery = (db: Executor, player: Bound) => {
   const game = db
     .select({ status: games.status, competition: games.competition })
     .from(games)
@@ -81,7 +83,7 @@ export const statsRows = (db: Executor, playerId: string) => {
     })
     .from(gamePlayers)
     .innerJoinLateral(game, sql`true`)
-    .where(and(eq(gamePlayers.playerId, playerId), notInArray(game.status, [...uncountedGameStatuses])))
+    .where(and(eq(gamePlayers.playerId, player), notInArray(game.status, [...uncountedGameStatuses])))
     .groupBy(
       gamePlayers.season,
       gamePlayers.tournamentId,
@@ -91,12 +93,24 @@ export const statsRows = (db: Executor, playerId: string) => {
     )
 }
 
-export async function playerStats(db: Executor, playerId: string): Promise<PlayerStats> {
-  const [player] = await db.select({ uid: players.uid }).from(players).where(eq(players.uid, playerId))
-  if (!player) throw recordNotFound('player', playerId)
+/** The statistics' query for one player, run once (the benchmark's EXPLAIN). */
+export const statsRows = (db: Executor, playerId: string) => statsQuery(db, asParam(playerId))
 
-  const rows = await statsRows(db, playerId)
-  const career = await careerRows(db, playerId, counts)
+// Prepared (db/reads/prepared.ts): built and planned once, where building these three queries with drizzle and
+// planning them again cost more of a statistics request than reading the rows (decision 0023's finding).
+const player = sql.placeholder('player')
+const playerExists = preparedRead('player_exists', (db) =>
+  db.select({ uid: players.uid }).from(players).where(eq(players.uid, player)),
+)
+const statsByGroup = preparedRead('player_stats_rows', (db) => statsQuery(db, player))
+const careerByTeam = preparedRead('player_career_rows', (db) => careerQuery(db, player, counts))
+
+export async function playerStats(db: Executor, playerId: string): Promise<PlayerStats> {
+  const [found] = (await playerExists(db, { player: playerId })) as unknown[]
+  if (!found) throw recordNotFound('player', playerId)
+
+  const rows = (await statsByGroup(db, { player: playerId })) as CompetitionStats[]
+  const career = careerRows((await careerByTeam(db, { player: playerId })) as CareerStats[])
 
   // A tournament's games may carry different free-text labels: merge the groups that present identically.
   const byCompetition = new Map<string, CompetitionStats>()
