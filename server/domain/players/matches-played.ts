@@ -1,10 +1,12 @@
-import { and, count, eq, sql } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import type { ListBody, PageQuery } from '../../../src/api/contract/common'
 import type { MatchPlayed } from '../../../src/api/contract/scout-players'
 import type { Executor } from '../../db/client'
-import { gamePlayers, games, leagues, players, teams, tournaments } from '../../db/schema/index'
+import { preparedRead } from '../../db/reads/prepared'
+import { gamePlayers, games, leagues, tournaments } from '../../db/schema/index'
 import { lineupRecorded } from '../games/lineup-recorded'
 import { recordNotFound } from '../support/versioned-update'
+import { playerExists } from './player-reads'
 
 // A player's games, newest first, each with the player's line from its sheet (minutes, goals, assists, cards,
 // man of the match) and what a scout needs around it: the opponent, the competition, the score from the
@@ -22,15 +24,10 @@ const competition = sql<string>`coalesce(
   case ${gamePlayers.gameKind} when 'national_game' then 'International' when 'league_game' then 'League'
     when 'team_game' then 'Team games' when 'more_matches' then 'Other matches' else 'Friendlies' end)`
 
-export async function matchesPlayed(
-  db: Executor,
-  playerId: string,
-  query: PageQuery,
-): Promise<ListBody<MatchPlayed>> {
-  const [player] = await db.select({ uid: players.uid }).from(players).where(eq(players.uid, playerId))
-  if (!player) throw recordNotFound('player', playerId)
-  const mine = eq(gamePlayers.playerId, playerId)
-  const rows = await db
+// Prepared (db/reads/prepared.ts): built and planned once, as the player's statistics are (stats.ts).
+const mine = eq(gamePlayers.playerId, sql.placeholder('player'))
+const matchRowsQuery = (db: Executor) =>
+  db
     .select({
       game_uid: gamePlayers.gameId,
       date: gamePlayers.gameDate,
@@ -56,9 +53,23 @@ export async function matchesPlayed(
     .innerJoin(games, eq(games.uid, gamePlayers.gameId))
     .where(mine)
     .orderBy(sql`${gamePlayers.gameDate} desc nulls last`, gamePlayers.gameId)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-  const [total] = await db.select({ n: count() }).from(gamePlayers).where(and(mine))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+const matchRows = preparedRead('player_matches', matchRowsQuery)
+const matchCount = preparedRead('player_match_count', (db) =>
+  db.select({ n: count() }).from(gamePlayers).where(mine),
+)
+type MatchRow = Awaited<ReturnType<typeof matchRowsQuery>>[number]
+
+export async function matchesPlayed(
+  db: Executor,
+  playerId: string,
+  query: PageQuery,
+): Promise<ListBody<MatchPlayed>> {
+  if (!(await playerExists(db, playerId))) throw recordNotFound('player', playerId)
+  const page = { player: playerId, limit: query.limit, offset: (query.page - 1) * query.limit }
+  const rows = (await matchRows(db, page)) as MatchRow[]
+  const [total] = (await matchCount(db, { player: playerId })) as { n: number }[]
   const data = rows.map((row): MatchPlayed => {
     const recorded = row.recorded
     const scored = row.home !== null && row.away !== null

@@ -41,6 +41,17 @@ const byUids = preparedRead('players_by_uids', (db) =>
     .where(sql`${players.uid} = any(${sql.placeholder('uids')}::uuid[])`),
 )
 
+const onePlayer = preparedRead('player_exists', (db) =>
+  db
+    .select({ uid: players.uid })
+    .from(players)
+    .where(eq(players.uid, sql.placeholder('player'))),
+)
+
+/** Whether a player with this uid exists: the check before reading his statistics or games. */
+export const playerExists = async (db: Executor, playerId: string) =>
+  ((await onePlayer(db, { player: playerId })) as unknown[]).length > 0
+
 /** Several players by uid in one query, in the order of `uids` (uids of no player are left out). */
 export async function playersByUids(db: Executor, uids: string[]): Promise<Player[]> {
   if (uids.length === 0) return []

@@ -9,10 +9,11 @@ import {
 } from '../../../src/api/contract/players-stats'
 import type { Executor } from '../../db/client'
 import { asParam, type Bound, preparedRead } from '../../db/reads/prepared'
-import { gamePlayers, games, leagues, players, tournaments } from '../../db/schema/index'
+import { gamePlayers, games, leagues, tournaments } from '../../db/schema/index'
 import { lineupRecorded } from '../games/lineup-recorded'
 import { recordNotFound } from '../support/versioned-update'
 import { careerQuery, careerRows } from './career'
+import { playerExists } from './player-reads'
 
 // A player's statistics, computed from game-sheet rows when asked (docs/decisions/0003-player-statistics.md).
 // The sheet writer stores one `game_players` row per player per game with the derived `played` and `minutes`
@@ -96,18 +97,14 @@ const statsQuery = (db: Executor, player: Bound) => {
 /** The statistics' query for one player, run once (the benchmark's EXPLAIN). */
 export const statsRows = (db: Executor, playerId: string) => statsQuery(db, asParam(playerId))
 
-// Prepared (db/reads/prepared.ts): built and planned once, where building these three queries with drizzle and
+// Prepared (db/reads/prepared.ts): built and planned once, where building these queries with drizzle and
 // planning them again cost more of a statistics request than reading the rows (decision 0023's finding).
 const player = sql.placeholder('player')
-const playerExists = preparedRead('player_exists', (db) =>
-  db.select({ uid: players.uid }).from(players).where(eq(players.uid, player)),
-)
 const statsByGroup = preparedRead('player_stats_rows', (db) => statsQuery(db, player))
 const careerByTeam = preparedRead('player_career_rows', (db) => careerQuery(db, player, counts))
 
 export async function playerStats(db: Executor, playerId: string): Promise<PlayerStats> {
-  const [found] = (await playerExists(db, { player: playerId })) as unknown[]
-  if (!found) throw recordNotFound('player', playerId)
+  if (!(await playerExists(db, playerId))) throw recordNotFound('player', playerId)
 
   const rows = (await statsByGroup(db, { player: playerId })) as CompetitionStats[]
   const career = careerRows((await careerByTeam(db, { player: playerId })) as CareerStats[])
