@@ -76,6 +76,12 @@ export function benchRoutes(sample: SampledPlayer[]): BenchRoute[] {
       'community',
       each((p) => `community/player_stats/${p.uid}`),
     ),
+    // The scout's player page: the player's games, newest first, a page of them.
+    app(
+      'GET scout/matches_played/{id}',
+      'scout',
+      each((p) => `scout/matches_played/${p.uid}`),
+    ),
     // The list as it first opens: no filter, the first page (and its count).
     app('unfiltered list, page 1', 'community', [get('/api/community/player?limit=20')]),
     app(
