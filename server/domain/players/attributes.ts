@@ -6,9 +6,11 @@ import type {
   PlayerAttributes,
 } from '../../../src/api/contract/players-attributes'
 import type { Db, Executor } from '../../db/client'
+import { preparedRead } from '../../db/reads/prepared'
 import { playerAttributes, playerCustomAttributes, players } from '../../db/schema/index'
 import { conflict, notFound } from '../support/errors'
 import { recordNotFound } from '../support/versioned-update'
+import { playerExists } from './player-reads'
 
 // A player's scouting ratings (one row, versioned like every record: a stale PUT answers 409 with the current
 // ratings) and their custom attributes (one value per name, case-insensitive).
@@ -18,18 +20,27 @@ async function requirePlayer(db: Executor, uid: string) {
   if (!row) throw recordNotFound('player', uid)
 }
 
-export async function getAttributes(db: Executor, playerId: string): Promise<PlayerAttributes> {
-  await requirePlayer(db, playerId)
-  const [row] = await db.select().from(playerAttributes).where(eq(playerAttributes.playerId, playerId))
-  const custom = await db
+// The reads of GET attributes/{id}, prepared (db/reads/prepared.ts): built and planned once.
+const player = sql.placeholder('player')
+const ratingsQuery = (db: Executor) =>
+  db.select().from(playerAttributes).where(eq(playerAttributes.playerId, player))
+const ratingsOf = preparedRead('player_ratings', ratingsQuery)
+const customOf = preparedRead('player_custom_attributes', (db) =>
+  db
     .select({
       uid: playerCustomAttributes.uid,
       attribute_name: playerCustomAttributes.attributeName,
       value: playerCustomAttributes.value,
     })
     .from(playerCustomAttributes)
-    .where(eq(playerCustomAttributes.playerId, playerId))
-    .orderBy(sql`lower(${playerCustomAttributes.attributeName})`)
+    .where(eq(playerCustomAttributes.playerId, player))
+    .orderBy(sql`lower(${playerCustomAttributes.attributeName})`),
+)
+
+export async function getAttributes(db: Executor, playerId: string): Promise<PlayerAttributes> {
+  if (!(await playerExists(db, playerId))) throw recordNotFound('player', playerId)
+  const [row] = (await ratingsOf(db, { player: playerId })) as Awaited<ReturnType<typeof ratingsQuery>>
+  const custom = (await customOf(db, { player: playerId })) as PlayerAttributes['custom_attributes']
   return {
     player_id: playerId,
     version: row?.version ?? 0,
