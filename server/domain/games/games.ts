@@ -1,7 +1,8 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { PlayerMetaData, WireGameTeam } from '../../../src/api/contract/football-games'
 import type { GameOperation } from '../../../src/rules/game-sheet/types'
 import type { Executor } from '../../db/client'
+import { preparedRead } from '../../db/reads/prepared'
 import {
   gameDayGames,
   gamePlayers,
@@ -92,15 +93,30 @@ function presentLine(row: typeof gamePlayers.$inferSelect): PlayerMetaData {
   }
 }
 
+// The sheet's reads, prepared (db/reads/prepared.ts) as the game's record is: built and planned once.
+const game = sql.placeholder('game')
+const sheetLinesQuery = (db: Executor) =>
+  db
+    .select()
+    .from(gamePlayers)
+    .where(eq(gamePlayers.gameId, game))
+    .orderBy(asc(gamePlayers.side), asc(gamePlayers.ordinal))
+const sheetLines = preparedRead('game_sheet_lines', sheetLinesQuery)
+const operationsOf = preparedRead('game_operations', (db) =>
+  db.select({ operations: games.operations }).from(games).where(eq(games.uid, game)),
+)
+const namesOf = preparedRead('sheet_player_names', (db) =>
+  db
+    .select({ uid: players.uid, name: players.name })
+    .from(players)
+    .where(sql`${players.uid} = any(${sql.placeholder('uids')}::uuid[])`),
+)
+
 /** The game with its two teams' sheets (in team_array order) and `operationsArr`. */
 export async function getGame(db: Executor, uid: string): Promise<WireRecord> {
   const record = await getRecord(db, gameFamily, uid)
-  const lines = await db
-    .select()
-    .from(gamePlayers)
-    .where(eq(gamePlayers.gameId, uid))
-    .orderBy(asc(gamePlayers.side), asc(gamePlayers.ordinal))
-  const [ops] = await db.select({ operations: games.operations }).from(games).where(eq(games.uid, uid))
+  const lines = (await sheetLines(db, { game: uid })) as Awaited<ReturnType<typeof sheetLinesQuery>>
+  const [ops] = (await operationsOf(db, { game: uid })) as { operations: unknown }[]
   const teamArray = record.team_array as string[]
   const names = record.team_names as (string | null)[]
   const sheet: WireGameTeam[] = teamArray.map((team, side) => ({
@@ -137,9 +153,6 @@ async function namesOfSheetPlayers(
     ])
       if (uid) mentioned.add(uid)
   if (mentioned.size === 0) return {}
-  const rows = await db
-    .select({ uid: players.uid, name: players.name })
-    .from(players)
-    .where(inArray(players.uid, [...mentioned]))
+  const rows = (await namesOf(db, { uids: [...mentioned] })) as { uid: string; name: string }[]
   return Object.fromEntries(rows.map((r) => [r.uid, r.name]))
 }
