@@ -5,12 +5,12 @@ import { mediaPaths } from '../../../src/api/contract/paths'
 import { galleryFields, noFields, reportFields } from '../../../src/api/contract/players-media'
 import {
   addGalleryImage,
-  checkPlayer,
   clearProfilePic,
   deleteGalleryImage,
   galleryOf,
   setProfilePic,
 } from '../../domain/players/media'
+import { requirePlayer } from '../../domain/players/player-reads'
 import { addReport, deleteReport, reportsOf } from '../../domain/players/reports'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
@@ -29,7 +29,7 @@ export async function playersMediaRoutes(fastify: FastifyInstance) {
     route(mediaPaths.profilePic),
     { config: { ...write, multipart: noFields, upload: 'picture' }, schema: { params: idParams } },
     async (request) => {
-      await checkPlayer(db, request.params.id)
+      await requirePlayer(db, request.params.id)
       const { player, removed } = await uploads.withFile(request, (file) =>
         setProfilePic(db, request.params.id, file, request.account?.uid),
       )

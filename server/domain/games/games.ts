@@ -95,13 +95,13 @@ function presentLine(row: typeof gamePlayers.$inferSelect): PlayerMetaData {
 
 // The sheet's reads, prepared (db/reads/prepared.ts) as the game's record is: built and planned once.
 const game = sql.placeholder('game')
-const sheetLinesQuery = (db: Executor) =>
+const sheetLines = preparedRead('game_sheet_lines', (db) =>
   db
     .select()
     .from(gamePlayers)
     .where(eq(gamePlayers.gameId, game))
-    .orderBy(asc(gamePlayers.side), asc(gamePlayers.ordinal))
-const sheetLines = preparedRead('game_sheet_lines', sheetLinesQuery)
+    .orderBy(asc(gamePlayers.side), asc(gamePlayers.ordinal)),
+)
 const operationsOf = preparedRead('game_operations', (db) =>
   db.select({ operations: games.operations }).from(games).where(eq(games.uid, game)),
 )
@@ -115,8 +115,8 @@ const namesOf = preparedRead('sheet_player_names', (db) =>
 /** The game with its two teams' sheets (in team_array order) and `operationsArr`. */
 export async function getGame(db: Executor, uid: string): Promise<WireRecord> {
   const record = await getRecord(db, gameFamily, uid)
-  const lines = (await sheetLines(db, { game: uid })) as Awaited<ReturnType<typeof sheetLinesQuery>>
-  const [ops] = (await operationsOf(db, { game: uid })) as { operations: unknown }[]
+  const lines = await sheetLines(db, { game: uid })
+  const [ops] = await operationsOf(db, { game: uid })
   const teamArray = record.team_array as string[]
   const names = record.team_names as (string | null)[]
   const sheet: WireGameTeam[] = teamArray.map((team, side) => ({
@@ -153,6 +153,6 @@ async function namesOfSheetPlayers(
     ])
       if (uid) mentioned.add(uid)
   if (mentioned.size === 0) return {}
-  const rows = (await namesOf(db, { uids: [...mentioned] })) as { uid: string; name: string }[]
+  const rows = await namesOf(db, { uids: [...mentioned] })
   return Object.fromEntries(rows.map((r) => [r.uid, r.name]))
 }

@@ -7,24 +7,18 @@ import type {
 } from '../../../src/api/contract/players-attributes'
 import type { Db, Executor } from '../../db/client'
 import { preparedRead } from '../../db/reads/prepared'
-import { playerAttributes, playerCustomAttributes, players } from '../../db/schema/index'
+import { playerAttributes, playerCustomAttributes } from '../../db/schema/index'
 import { conflict, notFound } from '../support/errors'
-import { recordNotFound } from '../support/versioned-update'
-import { playerExists } from './player-reads'
+import { requirePlayer } from './player-reads'
 
 // A player's scouting ratings (one row, versioned like every record: a stale PUT answers 409 with the current
 // ratings) and their custom attributes (one value per name, case-insensitive).
 
-async function requirePlayer(db: Executor, uid: string) {
-  const [row] = await db.select({ uid: players.uid }).from(players).where(eq(players.uid, uid))
-  if (!row) throw recordNotFound('player', uid)
-}
-
 // The reads of GET attributes/{id}, prepared (db/reads/prepared.ts): built and planned once.
 const player = sql.placeholder('player')
-const ratingsQuery = (db: Executor) =>
-  db.select().from(playerAttributes).where(eq(playerAttributes.playerId, player))
-const ratingsOf = preparedRead('player_ratings', ratingsQuery)
+const ratingsOf = preparedRead('player_ratings', (db) =>
+  db.select().from(playerAttributes).where(eq(playerAttributes.playerId, player)),
+)
 const customOf = preparedRead('player_custom_attributes', (db) =>
   db
     .select({
@@ -38,9 +32,9 @@ const customOf = preparedRead('player_custom_attributes', (db) =>
 )
 
 export async function getAttributes(db: Executor, playerId: string): Promise<PlayerAttributes> {
-  if (!(await playerExists(db, playerId))) throw recordNotFound('player', playerId)
-  const [row] = (await ratingsOf(db, { player: playerId })) as Awaited<ReturnType<typeof ratingsQuery>>
-  const custom = (await customOf(db, { player: playerId })) as PlayerAttributes['custom_attributes']
+  await requirePlayer(db, playerId)
+  const [row] = await ratingsOf(db, { player: playerId })
+  const custom = await customOf(db, { player: playerId })
   return {
     player_id: playerId,
     version: row?.version ?? 0,

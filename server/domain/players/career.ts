@@ -1,5 +1,9 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm'
-import { type CareerStats, uncountedGameStatuses } from '../../../src/api/contract/players-stats'
+import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm'
+import {
+  type CareerStats,
+  type StatCounts,
+  uncountedGameStatuses,
+} from '../../../src/api/contract/players-stats'
 import type { Executor } from '../../db/client'
 import type { Bound } from '../../db/reads/prepared'
 import { gamePlayers, games, teams } from '../../db/schema/index'
@@ -9,10 +13,10 @@ import { gamePlayers, games, teams } from '../../db/schema/index'
 // nothing. The team's name and kind come with its row; each row's game is read by key, as stats.ts does.
 
 /** The career's rows for the player `player` (a placeholder when prepared), one per season and team. */
-export function careerQuery(
+export function careerQuery<Counts extends Record<keyof StatCounts, SQL<number>>>(
   db: Executor,
   player: Bound,
-  counts: Record<string, ReturnType<typeof sql<number>>>,
+  counts: Counts,
 ) {
   const game = db
     .select({ status: games.status })

@@ -5,8 +5,7 @@ import type { Executor } from '../../db/client'
 import { preparedRead } from '../../db/reads/prepared'
 import { gamePlayers, games, leagues, tournaments } from '../../db/schema/index'
 import { lineupRecorded } from '../games/lineup-recorded'
-import { recordNotFound } from '../support/versioned-update'
-import { playerExists } from './player-reads'
+import { requirePlayer } from './player-reads'
 
 // A player's games, newest first, each with the player's line from its sheet (minutes, goals, assists, cards,
 // man of the match) and what a scout needs around it: the opponent, the competition, the score from the
@@ -26,7 +25,7 @@ const competition = sql<string>`coalesce(
 
 // Prepared (db/reads/prepared.ts): built and planned once, as the player's statistics are (stats.ts).
 const mine = eq(gamePlayers.playerId, sql.placeholder('player'))
-const matchRowsQuery = (db: Executor) =>
+const matchRows = preparedRead('player_matches', (db) =>
   db
     .select({
       game_uid: gamePlayers.gameId,
@@ -54,22 +53,24 @@ const matchRowsQuery = (db: Executor) =>
     .where(mine)
     .orderBy(sql`${gamePlayers.gameDate} desc nulls last`, gamePlayers.gameId)
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-const matchRows = preparedRead('player_matches', matchRowsQuery)
+    .offset(sql.placeholder('offset')),
+)
 const matchCount = preparedRead('player_match_count', (db) =>
   db.select({ n: count() }).from(gamePlayers).where(mine),
 )
-type MatchRow = Awaited<ReturnType<typeof matchRowsQuery>>[number]
 
 export async function matchesPlayed(
   db: Executor,
   playerId: string,
   query: PageQuery,
 ): Promise<ListBody<MatchPlayed>> {
-  if (!(await playerExists(db, playerId))) throw recordNotFound('player', playerId)
-  const page = { player: playerId, limit: query.limit, offset: (query.page - 1) * query.limit }
-  const rows = (await matchRows(db, page)) as MatchRow[]
-  const [total] = (await matchCount(db, { player: playerId })) as { n: number }[]
+  await requirePlayer(db, playerId)
+  const rows = await matchRows(db, {
+    player: playerId,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  })
+  const [total] = await matchCount(db, { player: playerId })
   const data = rows.map((row): MatchPlayed => {
     const recorded = row.recorded
     const scored = row.home !== null && row.away !== null

@@ -16,7 +16,8 @@ import { getPlayer } from './players'
 
 type Removed = { storedName: string; thumbName: string | null }
 
-async function requirePlayer(db: Executor, uid: string) {
+/** The player's profile picture path (null when he has none); 404 when there is no such player. */
+async function pictureOf(db: Executor, uid: string) {
   const [row] = await db.select({ pic: players.pic }).from(players).where(eq(players.uid, uid))
   if (!row) throw recordNotFound('player', uid)
   return row
@@ -38,7 +39,7 @@ async function filesOfPic(tx: Executor, pic: string | null): Promise<Removed | u
 
 /** Every file a player owns (picture, gallery, reports): removed after the player is deleted. */
 export async function filesOfPlayer(db: Executor, playerId: string): Promise<Removed[]> {
-  const { pic } = await requirePlayer(db, playerId)
+  const { pic } = await pictureOf(db, playerId)
   const owned = await db
     .select({ storedName: uploads.storedName, thumbName: uploads.thumbName })
     .from(uploads)
@@ -64,17 +65,13 @@ export async function filesOfPlayer(db: Executor, playerId: string): Promise<Rem
   return picture ? [picture, ...owned] : owned
 }
 
-export async function checkPlayer(db: Executor, uid: string) {
-  await requirePlayer(db, uid)
-}
-
 /**
  * Sets the profile picture. The picture is its own resource (POST/DELETE profile_pic/{id}), so changing it
  * does not bump the profile's version: a queued offline profile edit is not turned into a conflict by it.
  */
 export async function setProfilePic(db: Db, playerId: string, file: ReceivedFile, by?: string) {
   const removed = await db.transaction(async (tx) => {
-    const { pic } = await requirePlayer(tx, playerId)
+    const { pic } = await pictureOf(tx, playerId)
     const upload = await insertUpload(tx, file, by)
     const old = await filesOfPic(tx, pic)
     await tx
@@ -89,7 +86,7 @@ export async function setProfilePic(db: Db, playerId: string, file: ReceivedFile
 /** Clears the profile picture (answers the profile even when there was none: safe to replay). */
 export async function clearProfilePic(db: Db, playerId: string) {
   const removed = await db.transaction(async (tx) => {
-    const { pic } = await requirePlayer(tx, playerId)
+    const { pic } = await pictureOf(tx, playerId)
     const old = await filesOfPic(tx, pic)
     await tx.update(players).set({ pic: null }).where(eq(players.uid, playerId))
     return old

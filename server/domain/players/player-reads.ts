@@ -16,6 +16,7 @@ import { wireRow } from '../../db/reads/wire-row'
 import { players, teamPlayers, teams } from '../../db/schema/index'
 import { notFound } from '../support/errors'
 import { searchNameTiers } from '../support/name-search-tiers'
+import { recordNotFound } from '../support/versioned-update'
 import { ageAtLeast, ageAtMost, playsOneOf } from './player-conditions'
 import { playerFamily } from './players'
 import { positionSearchBits } from './position-set'
@@ -48,9 +49,10 @@ const onePlayer = preparedRead('player_exists', (db) =>
     .where(eq(players.uid, sql.placeholder('player'))),
 )
 
-/** Whether a player with this uid exists: the check before reading his statistics or games. */
-export const playerExists = async (db: Executor, playerId: string) =>
-  ((await onePlayer(db, { player: playerId })) as unknown[]).length > 0
+/** The check before anything is read or written about a player: 404 when there is no player with this uid. */
+export async function requirePlayer(db: Executor, playerId: string): Promise<void> {
+  if ((await onePlayer(db, { player: playerId })).length === 0) throw recordNotFound('player', playerId)
+}
 
 /** Several players by uid in one query, in the order of `uids` (uids of no player are left out). */
 export async function playersByUids(db: Executor, uids: string[]): Promise<Player[]> {

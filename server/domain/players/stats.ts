@@ -1,6 +1,5 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm'
 import {
-  type CareerStats,
   type CompetitionStats,
   type PlayerStats,
   type SeasonStats,
@@ -11,9 +10,8 @@ import type { Executor } from '../../db/client'
 import { asParam, type Bound, preparedRead } from '../../db/reads/prepared'
 import { gamePlayers, games, leagues, tournaments } from '../../db/schema/index'
 import { lineupRecorded } from '../games/lineup-recorded'
-import { recordNotFound } from '../support/versioned-update'
 import { careerQuery, careerRows } from './career'
-import { playerExists } from './player-reads'
+import { requirePlayer } from './player-reads'
 
 // A player's statistics, computed from game-sheet rows when asked (docs/decisions/0003-player-statistics.md).
 // The sheet writer stores one `game_players` row per player per game with the derived `played` and `minutes`
@@ -104,10 +102,10 @@ const statsByGroup = preparedRead('player_stats_rows', (db) => statsQuery(db, pl
 const careerByTeam = preparedRead('player_career_rows', (db) => careerQuery(db, player, counts))
 
 export async function playerStats(db: Executor, playerId: string): Promise<PlayerStats> {
-  if (!(await playerExists(db, playerId))) throw recordNotFound('player', playerId)
+  await requirePlayer(db, playerId)
 
-  const rows = (await statsByGroup(db, { player: playerId })) as CompetitionStats[]
-  const career = careerRows((await careerByTeam(db, { player: playerId })) as CareerStats[])
+  const rows = await statsByGroup(db, { player: playerId })
+  const career = careerRows(await careerByTeam(db, { player: playerId }))
 
   // A tournament's games may carry different free-text labels: merge the groups that present identically.
   const byCompetition = new Map<string, CompetitionStats>()

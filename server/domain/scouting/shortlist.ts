@@ -1,7 +1,7 @@
 import { type AnyColumn, and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/client'
 import { players, scoutShortlists } from '../../db/schema/index'
-import { recordNotFound } from '../support/versioned-update'
+import { requirePlayer } from '../players/player-reads'
 
 // A scout's shortlist: private to the scout (another scout's rows are never read), toggled idempotently (a
 // second "shortlist" keeps the first time; removing what is not there is no error), listed newest first.
@@ -30,8 +30,7 @@ export async function shortlistedAmong(
 }
 
 export async function setShortlisted(db: Db, scoutUid: string, playerUid: string, on: boolean) {
-  const [player] = await db.select({ uid: players.uid }).from(players).where(eq(players.uid, playerUid))
-  if (!player) throw recordNotFound('player', playerUid)
+  await requirePlayer(db, playerUid)
   if (on) await db.insert(scoutShortlists).values({ scoutUid, playerUid }).onConflictDoNothing()
   else
     await db
