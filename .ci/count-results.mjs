@@ -2,6 +2,7 @@
 // per suite with its counts and how long it ran.
 import fs from 'node:fs'
 import path from 'node:path'
+import { testsOf } from './playwright-report.mjs'
 
 const [dir = 'reports', exitStatus = '0'] = process.argv.slice(2)
 const suites = {
@@ -18,12 +19,10 @@ let skipped = 0
 const fileTimes = []
 
 /** Playwright's report: each spec file's tests, their results' durations added up. */
-function playwrightFileTimes(suite, into, file = suite.file) {
-  for (const spec of suite.specs ?? [])
-    for (const test of spec.tests ?? [])
-      for (const result of test.results ?? [])
-        into.set(file, (into.get(file) ?? 0) + (result.duration ?? 0) / 1000)
-  for (const child of suite.suites ?? []) playwrightFileTimes(child, into, child.file ?? file)
+function playwrightFileTimes(suite, into) {
+  for (const { file, test } of testsOf(suite))
+    for (const result of test.results ?? [])
+      into.set(file, (into.get(file) ?? 0) + (result.duration ?? 0) / 1000)
 }
 const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : []
 const order = (file) => {

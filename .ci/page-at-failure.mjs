@@ -5,20 +5,14 @@
 // snapshot is of the page Playwright chose (the first one opened).
 //   node .ci/page-at-failure.mjs [report] [lines]
 import fs from 'node:fs'
+import { testsOf } from './playwright-report.mjs'
 
 const report = process.argv[2] ?? 'reports/playwright.json'
 const lines = Number(process.argv[3] ?? 40)
 if (!fs.existsSync(report)) process.exit(0)
 
-/** Every test of the report with its title path, depth first. */
-function* testsOf(suite, titles = []) {
-  for (const spec of suite.specs ?? [])
-    for (const test of spec.tests ?? []) yield { title: [...titles, spec.title].filter(Boolean), test }
-  for (const child of suite.suites ?? []) yield* testsOf(child, [...titles, child.title])
-}
-
-for (const file of JSON.parse(fs.readFileSync(report, 'utf8')).suites ?? []) {
-  for (const { title, test } of testsOf(file, [file.title])) {
+for (const top of JSON.parse(fs.readFileSync(report, 'utf8')).suites ?? []) {
+  for (const { title, test } of testsOf(top)) {
     if (test.status !== 'unexpected') continue
     const last = test.results?.at(-1)
     const context = last?.attachments?.find((a) => a.name === 'error-context' && a.path)?.path
