@@ -60,11 +60,11 @@ export function jsonObject(fields: Record<string, JsonField>): SQL {
 }
 
 /**
- * The rows' objects as one JSON array, in `order`, read as text (node-postgres would parse a `json` value):
- * `[]` when there are none.
+ * The rows' objects, each one JSON object as text, as one JSON array in `order`, read as text: `[]` when there
+ * are none. (Joined as text: `json_agg` would parse each object again, or quote it as a string.)
  */
 export const jsonArrayOf = (row: SQL, order: SQL) =>
-  sql<string>`coalesce(json_agg(${row} order by ${order}), '[]')::text`
+  sql<string>`coalesce('[' || string_agg(${row}, ',' order by ${order}) || ']', '[]')`
 
 /** One row's JSON object as text, for a page read a row at a time (joined again by jsonArrayOfRows). */
 export const jsonText = (row: SQL) => sql<string>`${row}::text`

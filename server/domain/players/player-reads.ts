@@ -7,16 +7,16 @@ import {
   type JsonPage,
   jsonArrayOf,
   jsonArrayOfRows,
-  jsonObject,
   jsonText,
 } from '../../db/reads/json-rows'
 import { asParam, type Bound, preparedRead, preparedShapes } from '../../db/reads/prepared'
 import { RIDING_TOTAL, ridingTotal } from '../../db/reads/riding-columns'
 import { wireRow } from '../../db/reads/wire-row'
-import { players, teamPlayers, teams } from '../../db/schema/index'
+import { playerListJson, players, teamPlayers, teams } from '../../db/schema/index'
 import { notFound } from '../support/errors'
 import { searchNameTiers } from '../support/name-search-tiers'
 import { recordNotFound } from '../support/versioned-update'
+import { wholePlayerObject } from './list-json'
 import { ageAtLeast, ageAtMost, playsOneOf } from './player-conditions'
 import { playerFamily } from './players'
 import { positionSearchBits } from './position-set'
@@ -65,8 +65,8 @@ export async function playersByUids(db: Executor, uids: string[]): Promise<Playe
 /**
  * The players of a page a caller ranked its own way (the scout filter), written as the API's JSON by PostgreSQL
  * (db/reads/json-rows.ts). `statement()` gives the page — each player's `uid`, its place `n`, its `total` riding
- * along, and anything the caller's object reads (`page.x`) — and `row(fields)`, one player's JSON object from the
- * player's wire fields. The statement is prepared once per `shape` and built only then (the caller's promise: the
+ * along, and anything the caller's object reads (`page.x`) — and `row()`, one player's JSON object from his
+ * stored list JSON (list-json.ts). The statement is prepared once per `shape` and built only then (the caller's promise: the
  * same shape, the same SQL text), its placeholders filled from `values` by name (db/reads/prepared.ts). The page's
  * objects as one JSON array, how many there are, and the total (undefined when there are no rows to carry it).
  */
@@ -80,10 +80,10 @@ export async function playersOfPageJson(
   return { json: read!.json, found: read!.found, total: read!.total ?? undefined }
 }
 /**
- * A player's JSON object made from his wire fields (and the extra columns read with him): json-rows.ts's
- * `jsonObject` of some of them.
+ * A player's JSON object as text, from his stored list JSON (list-json.ts; the read joins `playerListJson`) and
+ * the extra columns read with him (a scout's shortlist date).
  */
-export type PlayerRow = (fields: Readonly<Record<string, JsonField>>) => SQL
+export type PlayerRow = (extra: Readonly<Record<string, JsonField>>) => SQL
 /** A page a caller ranked, and how it writes each of its players as JSON. */
 export interface PageStatement {
   page: SQL
@@ -94,12 +94,12 @@ type PageJson = { json: string; found: number; total: number | null }
 export const playersOfPageQuery = (on: Executor, { page, row }: PageStatement) =>
   on
     .select({
-      json: jsonArrayOf(row(selection), sql`page.n`),
+      json: jsonArrayOf(row({}), sql`page.n`),
       found: sql<number>`count(*)::int`,
       total: sql<number | null>`max(page.total)`,
     })
     .from(sql`(${page}) page`)
-    .innerJoin(players, sql`${players.uid} = page.uid`)
+    .innerJoin(playerListJson, sql`${playerListJson.playerId} = page.uid`)
 const pageOfPlayers = preparedShapes('players_of_page', (on, statement: () => PageStatement) =>
   playersOfPageQuery(on, statement()),
 )
@@ -146,6 +146,7 @@ function whereOf(values: Partial<Record<ListFilter, unknown>>, placeholders: boo
 /**
  * More columns read with each player, in the same query (a scout's shortlist date): `of(value)` builds the column
  * around its value, or around a placeholder for it when the read is prepared. A name always means the same SQL.
+ * The player is `playerListJson.playerId`: a list reads its rows from his list JSON, not always from players.
  */
 export interface ExtraColumn {
   of: (value: unknown) => SQL
@@ -154,19 +155,19 @@ export interface ExtraColumn {
 type ExtraColumns = Record<string, ExtraColumn>
 
 /**
- * How a list writes each player as JSON (db/reads/json-rows.ts) from the player's wire fields and the extra
- * columns read with him; `name` names it in the prepared statements' shape.
+ * How a list writes each player as JSON from his stored list JSON (list-json.ts) and the extra columns read with
+ * him; `name` names it in the prepared statements' shape.
  */
 export interface PlayerJson {
   name: string
   row: PlayerRow
 }
 /** A player as every area but the scout's receives him: all his fields. */
-export const wholePlayerJson: PlayerJson = { name: 'whole', row: jsonObject }
+export const wholePlayerJson: PlayerJson = { name: 'whole', row: () => wholePlayerObject }
 
 /** A player's row of a list: his JSON object, as text. */
 const playerJsonText = (json: PlayerJson, columns: ExtraColumns) =>
-  jsonText(json.row({ ...selection, ...extraSelection(columns, true) }))
+  jsonText(json.row(extraSelection(columns, true)))
 
 function extraSelection(columns: ExtraColumns, placeholders: boolean): Record<string, SQL> {
   const out: Record<string, SQL> = {}
@@ -209,7 +210,7 @@ const filteredPage = preparedShapes(
         [RIDING_TOTAL]: countUpTo(players, where, LIST_COUNT_CAP),
       })
       .from(page)
-      .innerJoin(players, eq(players.uid, page.uid))
+      .innerJoin(playerListJson, eq(playerListJson.playerId, page.uid))
       .orderBy(page.key, page.uid)
   },
 )
@@ -242,11 +243,19 @@ export async function listPlayers(
       text,
       page,
       (where, order, extra = {}, join, on = db) => {
-        const query = on
-          .select({ json: playerJsonText(json, columns), ...extra })
+        const query = on.select({ json: playerJsonText(json, columns), ...extra })
+        // The page of the tiers holds every player shown: their JSON alone is read, without their players rows.
+        if (join)
+          return query
+            .from(playerListJson)
+            .innerJoin(join.table, sql`${join.uid} = ${playerListJson.playerId}`)
+            .where(where)
+            .orderBy(...order)
+        return query
           .from(players)
-          .$dynamic()
-        return (join ? query.innerJoin(join.table, join.on) : query).where(where).orderBy(...order)
+          .innerJoin(playerListJson, eq(playerListJson.playerId, players.uid))
+          .where(where)
+          .orderBy(...order)
       },
     )
     return {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Player } from '../../../src/api/contract/players'
 import type { Db, Executor } from '../../db/client'
 import { clubs, countries, gamePlayers, players, uploads } from '../../db/schema/index'
@@ -9,7 +10,9 @@ import { createRecord, deleteRecord, updateRecord } from '../football/family-wri
 // messages for every family). What reads many players at once is in player-reads.ts, the conditions by age and
 // position in player-conditions.ts.
 
-const age = sql<number | null>`extract(year from age(current_date, ${players.dateOfBirth}))::int`
+/** A player's age in whole years today, from his date of birth. */
+export const ageOn = (dateOfBirth: AnyPgColumn) =>
+  sql<number | null>`extract(year from age(current_date, ${dateOfBirth}))::int`
 
 export const playerFamily: FamilyDef = {
   label: 'player',
@@ -36,12 +39,13 @@ export const playerFamily: FamilyDef = {
     guardian_phone: players.guardianPhone,
     consent_given: players.consentGiven,
   },
+  // In the order the lists' stored JSON keeps them (player-list-json.ts): the age, worked out when read, last.
   computed: {
     nationality: sql`(select ${countries.name} from ${countries} where ${countries.uid} = ${players.nationalityId})`,
     current_club: sql`(select ${clubs.name} from ${clubs} where ${clubs.uid} = ${players.currentClubId})`,
-    age,
     // `stored_name = substr(pic, 12)` (after "/api/files/") so the unique index on stored_name serves it.
     thumb: sql`(select '/api/files/' || ${uploads.thumbName} from ${uploads} where ${players.pic} like '/api/files/%' and ${uploads.storedName} = substr(${players.pic}, 12))`,
+    age: ageOn(players.dateOfBirth),
   },
   filters: {},
   search: { name: players.name },

@@ -4,6 +4,7 @@ import type { Player } from '../../../src/api/contract/players'
 import type { HotPlayer, ScoutPlayer, ScoutPlayerListQuery } from '../../../src/api/contract/scout-players'
 import type { Db } from '../../db/client'
 import type { JsonPage } from '../../db/reads/json-rows'
+import { playerListJson } from '../../db/schema/index'
 import {
   type ExtraColumn,
   listPlayers,
@@ -35,14 +36,20 @@ export async function forScout(db: Db, scoutUid: string, list: Player[]): Promis
  */
 const seenPlayerJson: PlayerJson = {
   name: 'seen',
-  row: ({ shortlisted_at, ...player }) => seenJson(player, shortlisted_at as SQL),
+  row: ({ shortlisted_at }) => seenJson(shortlisted_at as SQL),
 }
 
 /** A page of players read with this scout's shortlist dates in the same query (`read` passes the column on). */
 const pageFor = (
   scoutUid: string,
   read: (columns: Record<string, ExtraColumn>, json: PlayerJson) => Promise<JsonPage>,
-): Promise<JsonPage> => read({ shortlisted_at: { of: shortlistedAtColumn, value: scoutUid } }, seenPlayerJson)
+): Promise<JsonPage> =>
+  read(
+    {
+      shortlisted_at: { of: (scout) => shortlistedAtColumn(scout, playerListJson.playerId), value: scoutUid },
+    },
+    seenPlayerJson,
+  )
 
 /** GET player: by uid, nationality (`country_id`) and gender, alphabetical. */
 export async function scoutPlayerList(db: Db, scoutUid: string, query: ScoutPlayerListQuery) {

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { privatePlayerFields, type ScoutPlayer } from '../../../src/api/contract/scout-players'
 import { type JsonField, jsonObject, wireTime } from '../../db/reads/json-rows'
 import { wireRow } from '../../db/reads/wire-row'
+import { seenPlayerObject } from '../players/list-json'
 
 // A player as a scout sees him: the community's record without contact details, and whether this scout has
 // him on the shortlist. Every scout read makes its copy here: a record read as an object (profile, shortlist,
@@ -29,21 +30,16 @@ export function asSeen(
 /**
  * A player's JSON object as a scout sees him, for rows PostgreSQL writes as the API's JSON (db/reads/json-rows.ts):
  * the same fields in the same order as `asSeen` gives, `shortlistedAt` being this scout's shortlist date (SQL),
- * then `after` (a list's key numbers).
+ * then `after` (a list's key numbers). His fields come from the list JSON the database keeps (players/list-json.ts).
  */
-export function seenJson(
-  player: Readonly<Record<string, JsonField>>,
-  shortlistedAt: SQL,
-  after: Record<string, JsonField> = {},
-): SQL {
-  const visible: Record<string, JsonField> = {}
-  for (const key in player) if (!unseenByScouts.has(key)) visible[key] = player[key]!
-  const notShortlisted = jsonObject({ ...visible, is_shortlisted: sql`false`, ...after })
+export function seenJson(shortlistedAt: SQL, after: Record<string, JsonField> = {}): SQL {
+  const notShortlisted = jsonObject({ is_shortlisted: sql`false`, ...after })
   const shortlisted = jsonObject({
-    ...visible,
     is_shortlisted: sql`true`,
     shortlisted_at: wireTime(shortlistedAt),
     ...after,
   })
-  return sql`case when ${shortlistedAt} is null then ${notShortlisted} else ${shortlisted} end`
+  return seenPlayerObject(
+    sql`case when ${shortlistedAt} is null then ${notShortlisted} else ${shortlisted} end`,
+  )
 }

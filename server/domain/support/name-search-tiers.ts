@@ -65,10 +65,15 @@ export type TierQuery<Row> = (
   /** The executor to build it on: the statement may be prepared on another handle (db/reads/prepared.ts). */
   on?: Executor,
 ) => Paged<Row>
-/** A subquery the rows are joined to (inner join `table`, `on` the caller's rows), for its columns. */
+/**
+ * A subquery the rows are joined to (inner join `table`, `on` the caller's rows), for its columns. It holds every
+ * row the query reads (the query's own condition is `true`), each by its key `uid`: a caller may read the rows
+ * from another table keyed the same way.
+ */
 export interface TierJoin {
   table: SQL
   on: SQL
+  uid: SQL
 }
 
 type Counts = Record<string, number>[]
@@ -152,7 +157,7 @@ export async function searchNameTiers<Row>(
       sql`true`,
       s.pageOrder,
       s.sizeColumns,
-      { table: s.pageKeys, on: sql`page.uid = ${source.uid}` },
+      { table: s.pageKeys, on: sql`page.uid = ${source.uid}`, uid: sql`page.uid` },
       on,
     ).limit(limit),
   )

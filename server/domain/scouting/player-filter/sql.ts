@@ -214,5 +214,5 @@ export function filterPageSql(f: PlayerFilter, within = walksWithin(f)): PageSta
     ${matchingSql(f, slot, false, within)}
     order by ${orderOf(f, within)}
     limit ${slot('limit')} offset ${slot('offset')}) ranked`
-  return { page, row: (player) => seenJson(player, sql`page.shortlisted_at`, { stats: pageStats }) }
+  return { page, row: () => seenJson(sql`page.shortlisted_at`, { stats: pageStats }) }
 }
