@@ -19,6 +19,7 @@ import type { Deps } from './deps'
 import { logDestination } from './http/log-destination'
 import { logSerializers } from './http/log-fields'
 import { RequestLog } from './http/request-log'
+import { answerTimeLimitPlugin } from './plugins/answer-time-limit'
 import { csrfPlugin } from './plugins/csrf'
 import { errorsPlugin } from './plugins/errors'
 import { housekeepingPlugin } from './plugins/housekeeping'
@@ -62,19 +63,12 @@ export async function buildApp(options: BuildOptions) {
     bodyLimit: 1024 * 1024,
     // Receiving a whole request may take long on a stadium's weak link (a 10 MB picture at 1 Mbit/s is ~80 s);
     // slow-header attacks are bounded separately by Node's headersTimeout (60 s).
+    // Answering it is bounded by plugins/answer-time-limit.ts.
     requestTimeout: UPLOAD_WINDOW_MS,
-    // requestTimeout only bounds receiving the request; this bounds answering it (e.g. a database that hangs
-    // instead of refusing): 503 + Retry-After from the error handler. Long uploads set a larger per-route value.
-    handlerTimeout: config.handlerTimeoutMs,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     // One line per request, written when it is answered (the arrival line only at debug level).
     logController: new RequestLog(),
-  })
-  // Upload routes stream their body inside the handler, downloads their file after it: they get the long window,
-  // not the 30 s answer limit.
-  app.addHook('onRoute', (route) => {
-    if (route.config?.multipart || route.config?.download) route.handlerTimeout = UPLOAD_WINDOW_MS
   })
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
   // API answers are per-user and never stored by a browser or a proxy, unless a route says otherwise (files,
@@ -141,6 +135,9 @@ export async function buildApp(options: BuildOptions) {
     strictTransportSecurity: config.isProduction,
   })
   await app.register(errorsPlugin)
+  // Answering is bounded (a database that hangs): 503 after HANDLER_TIMEOUT_MS. Upload routes stream their body
+  // inside the handler, downloads their file after it: they get the long window.
+  await app.register(answerTimeLimitPlugin, { ms: config.handlerTimeoutMs, long: UPLOAD_WINDOW_MS })
   await app.register(jsonBodyPlugin) // JSON bodies nested past 64 levels: 400 before they are parsed
   await app.register(zodPlugin)
   await app.register(csrfPlugin, { secret: config.secret, secure: config.isProduction })

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { ZodError } from 'zod'
 import type { ErrorBody } from '../../src/api/contract/common'
 import { DomainError, type DomainErrorKind } from '../domain/support/errors'
+import { AnswerTooSlow } from './answer-time-limit'
 
 // The one error path of the API: every failure becomes `{ message, code?, issues? }` (docs/architecture.md).
 // Domain code, plugins and routes throw the named errors of server/domain/support/errors.ts; this file alone
@@ -124,7 +125,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const message = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid input'
       return reply.status(400).send({ message, code: 'VALIDATION', issues } satisfies ErrorBody)
     }
-    if ((err as FastifyError).code === 'FST_ERR_HANDLER_TIMEOUT') {
+    if (err instanceof AnswerTooSlow) {
       request.log.error({ err: loggable(err) }, 'request timed out')
       return reply
         .status(503)

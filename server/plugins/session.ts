@@ -28,7 +28,7 @@ declare module 'fastify' {
      * uploads plugin). The route-table test requires it, as it requires a body schema elsewhere. */
     multipart?: import('zod').ZodType
     /** A file streamed to the client (a CSV of up to 100,000 rows, a list's PDF with each card): it may take
-     * longer to write than the answer limit, so it gets the transfer window uploads get (server/app.ts). */
+     * longer to write than the answer limit, so it gets the transfer window uploads get (plugins/answer-time-limit.ts). */
     download?: boolean
   }
   interface FastifyRequest {

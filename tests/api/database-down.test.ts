@@ -147,6 +147,12 @@ describe.skipIf(!onPg)('database unreachable (PostgreSQL)', () => {
   it('answers 503 with Retry-After within the request timeout while the database hangs, then recovers', async () => {
     const tablet = new TestClient(app)
     expect((await tablet.inject({ url: '/api/health' })).statusCode).toBe(200)
+    // Over real HTTP for a request with a body: a mock request does not end as a socket's does.
+    const base = await app.listen({ port: 0, host: '127.0.0.1' })
+    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(
+      (await fetch(`${base}/api/health`)).headers.get('set-cookie') ?? '',
+    )?.[1]
+    expect(xsrf).toBeTruthy()
     proxy.goSilent()
     await healthAnswerExpired()
     const started = Date.now()
@@ -155,6 +161,18 @@ describe.skipIf(!onPg)('database unreachable (PostgreSQL)', () => {
     expect(Number(health.headers['retry-after'])).toBeGreaterThan(0)
     expect(health.json()).toMatchObject({ message: expect.any(String), code: 'UNAVAILABLE' })
     expect(Date.now() - started).toBeLessThan(5_000)
+    // A request with a body too (a sign-in, a saved sheet): its whole body read must not end the time limit.
+    const postedAt = Date.now()
+    const posted = await fetch(`${base}${authPaths('community').login}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf!, cookie: `XSRF-TOKEN=${xsrf}` },
+      body: JSON.stringify({ email: 'pitchside@test.example', password: 'outage-proof-password' }),
+      signal: AbortSignal.timeout(20_000),
+    })
+    expect(posted.status).toBe(503)
+    expect(await posted.json()).toMatchObject({ message: expect.any(String), code: 'UNAVAILABLE' })
+    // Within the 2 s limit, not the pool's 5 s wait for a connection.
+    expect(Date.now() - postedAt).toBeLessThan(4_000)
     proxy.speakAgain()
     await healthAnswerExpired()
     expect((await tablet.inject({ url: '/api/health' })).statusCode).toBe(200)
