@@ -12,6 +12,11 @@ export interface Held {
   watchdog?: NodeJS.Timeout
   /** Set once the transaction's end was decided: resolves true if it committed. */
   result?: Promise<boolean>
+  /** True while the handler runs: its transaction must not be ended under it (the client would go back to the
+   * pool while the handler still sends queries on it). */
+  running?: boolean
+  /** An answer that keeps nothing went out while the handler ran (the answer limit's 503): roll back once it ends. */
+  rollBackWhenDone?: boolean
 }
 
 const current = new AsyncLocalStorage<Tx>()

@@ -94,7 +94,14 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: Idempoten
       }
       request.idempotent = { ...held, accountUid, key }
       held.watchdog = setTimeout(() => settle(request, false).catch(() => {}), maxHoldMs).unref()
-      return runInTransaction(held.tx, () => handler.call(this, request, reply))
+      const state = request.idempotent
+      state.running = true
+      try {
+        return await runInTransaction(held.tx, () => handler.call(this, request, reply))
+      } finally {
+        state.running = false
+        if (state.rollBackWhenDone) await abandon(request)
+      }
     }
   })
 
@@ -102,7 +109,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: Idempoten
     const held = request.idempotent
     if (!held) return payload
     if (reply.statusCode < 200 || reply.statusCode >= 300) {
-      await abandon(request)
+      await abandonOnceDone(request)
       return payload
     }
     let committed = false
@@ -131,7 +138,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: Idempoten
 
   async function abandonOnResponse(request: FastifyRequest) {
     // Expired keys are deleted by the hourly sweep (plugins/housekeeping.ts).
-    if (request.idempotent) await abandon(request)
+    if (request.idempotent) await abandonOnceDone(request)
   }
 })
 
@@ -147,6 +154,12 @@ function settle(request: FastifyRequest, commit: boolean): Promise<boolean> {
     held.result = held.finish(commit)
   }
   return held.result
+}
+
+/** Rolls back now, or (the handler still running: an answer sent by the answer limit) once the handler returns. */
+async function abandonOnceDone(request: FastifyRequest) {
+  if (request.idempotent?.running) request.idempotent.rollBackWhenDone = true
+  else await abandon(request)
 }
 
 /** Rolls back unless already committed; then a received upload has no row, so its file goes too. A failed

@@ -33,37 +33,42 @@ export function parseRange(header: string | undefined, size: number) {
 
 export async function fileRoutes(app: FastifyInstance, opts: { storage: Storage }) {
   const { db } = app.deps
-  app.get('/:name', { config: { auth: 'public' }, schema: { params } }, async (request, reply) => {
-    const { name } = request.params as z.infer<typeof params>
-    const row = await findUploadByName(db, name)
-    const stat = row ? await opts.storage.stat(name) : undefined
-    if (!row || !stat) throw notFound('No such file')
-    const range = parseRange(request.headers.range, stat.size)
-    if (range === 'invalid')
-      return reply
-        .status(416)
-        .header('content-range', `bytes */${stat.size}`)
-        .send({ message: 'The requested range is outside the file', code: 'RANGE_NOT_SATISFIABLE' })
-    const isThumb = row.thumbName === name
-    const type = isThumb ? 'image/webp' : row.mime
-    reply
-      .header('content-type', type)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .header('accept-ranges', 'bytes')
-    if (type === 'application/pdf') {
-      const download = (row.originalName ?? 'report.pdf').replace(/\.pdf$/i, '')
-      reply.header(
-        'content-disposition',
-        `attachment; filename="report.pdf"; filename*=UTF-8''${encodeURIComponent(download)}.pdf`,
-      )
-    } else reply.header('content-disposition', 'inline')
+  // A video read whole over a stadium's link takes longer than the answer limit: the transfer window (download).
+  app.get(
+    '/:name',
+    { config: { auth: 'public', download: true }, schema: { params } },
+    async (request, reply) => {
+      const { name } = request.params as z.infer<typeof params>
+      const row = await findUploadByName(db, name)
+      const stat = row ? await opts.storage.stat(name) : undefined
+      if (!row || !stat) throw notFound('No such file')
+      const range = parseRange(request.headers.range, stat.size)
+      if (range === 'invalid')
+        return reply
+          .status(416)
+          .header('content-range', `bytes */${stat.size}`)
+          .send({ message: 'The requested range is outside the file', code: 'RANGE_NOT_SATISFIABLE' })
+      const isThumb = row.thumbName === name
+      const type = isThumb ? 'image/webp' : row.mime
+      reply
+        .header('content-type', type)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('accept-ranges', 'bytes')
+      if (type === 'application/pdf') {
+        const download = (row.originalName ?? 'report.pdf').replace(/\.pdf$/i, '')
+        reply.header(
+          'content-disposition',
+          `attachment; filename="report.pdf"; filename*=UTF-8''${encodeURIComponent(download)}.pdf`,
+        )
+      } else reply.header('content-disposition', 'inline')
 
-    if (!range) return reply.header('content-length', stat.size).send(await opts.storage.read(name))
-    return reply
-      .status(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
-      .header('content-length', range.end - range.start + 1)
-      .send(await opts.storage.read(name, range))
-  })
+      if (!range) return reply.header('content-length', stat.size).send(await opts.storage.read(name))
+      return reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(await opts.storage.read(name, range))
+    },
+  )
 }

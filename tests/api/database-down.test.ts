@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
@@ -177,6 +178,71 @@ describe.skipIf(!onPg)('database unreachable (PostgreSQL)', () => {
     await healthAnswerExpired()
     expect((await tablet.inject({ url: '/api/health' })).statusCode).toBe(200)
   }, 60_000)
+})
+
+describe.skipIf(!onPg)('a write slower than the answer limit (PostgreSQL)', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scouting-slow-'))
+  let scratch: ScratchPostgres | undefined
+  let database: Database
+  let app: App
+
+  beforeAll(async () => {
+    scratch = await scratchPostgres('slow', 'template')
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: scratch.url,
+      HANDLER_TIMEOUT_MS: '2000',
+    })
+    database = await openDatabase({ databaseUrl: scratch.url })
+    app = await buildApp({ config, database, logger: false })
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app?.close()
+    await database?.close()
+    await scratch?.drop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('answers 503 at the limit without waiting for it, keeps nothing, and applies the retry once', async () => {
+    const account = await createAccount(database.db, {
+      role: 'community',
+      email: 'slow-write@test.example',
+      password: 'slow-write-password',
+    })
+    const tablet = new TestClient(app)
+    expect((await loginAgain(tablet, account.email, 'slow-write-password')).statusCode).toBe(200)
+    const create = () =>
+      tablet.inject({
+        method: 'POST',
+        url: '/api/community/country',
+        headers: { 'idempotency-key': 'slow-country-1' },
+        payload: { name: 'Slowland', code: 'SLW' },
+      })
+    // Another connection holds the countries table: the write's transaction is open and its handler waits inside.
+    const other = new pg.Client({ connectionString: scratch!.url })
+    await other.connect()
+    await other.query('begin')
+    await other.query('lock table countries in access exclusive mode')
+    const started = Date.now()
+    const first = await create()
+    expect(first.statusCode).toBe(503)
+    expect(first.json()).toMatchObject({ code: 'UNAVAILABLE', message: expect.any(String) })
+    expect(Date.now() - started).toBeLessThan(4_000)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await other.query('commit')
+    await other.end()
+    // The handler ends, its transaction is rolled back then, and the retry under the same key is applied once.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const again = await create()
+    expect(again.statusCode, again.body).toBe(201)
+    const { rows } = await database.db.execute("select count(*)::int as n from countries where code = 'SLW'")
+    expect(rows).toEqual([{ n: 1 }])
+    const replay = await create()
+    expect(replay.statusCode).toBe(201)
+    expect(replay.json().data.uid).toBe(again.json().data.uid)
+  }, 30_000)
 })
 
 /** Health answers from the database's answer of the last quarter second (domain/health): let it expire. */

@@ -113,7 +113,7 @@ describe("a player's list JSON, kept by the database", () => {
   })
 
   it.skipIf(!onPostgres)(
-    'never keeps an old club name when a rename and a move into that club run at the same moment',
+    'never keeps an old club name when a rename runs at the same moment as a move into or out of that club, or a deletion',
     async () => {
       const pool = (t.db as unknown as { $client: pg.Pool }).$client
       const other = await make.club({ name: 'Moving Target' })
@@ -135,11 +135,30 @@ describe("a player's list JSON, kept by the database", () => {
           office.release()
         }
       }
-      const move = (uid: string) => `update players set current_club_id = '${other.uid}' where uid = '${uid}'`
-      await race(move(mine[0]!), `update clubs set name = 'Moving Target A' where uid = '${other.uid}'`)
-      await race(`update clubs set name = 'Moving Target B' where uid = '${other.uid}'`, move(mine[1]!))
-      const rows = await listed()
+      const move = (uid: string, to = other.uid) =>
+        `update players set current_club_id = '${to}' where uid = '${uid}'`
+      const rename = (name: string) => `update clubs set name = '${name}' where uid = '${other.uid}'`
+      // Into the club being renamed, each way round.
+      await race(move(mine[0]!), rename('Moving Target A'))
+      await race(rename('Moving Target B'), move(mine[1]!))
+      let rows = await listed()
       for (const uid of mine) expect(one(rows, uid).current_club).toBe('Moving Target B')
+      // Out of it, each way round.
+      await race(move(mine[0]!, club.uid), rename('Moving Target C'))
+      await race(rename('Moving Target D'), move(mine[1]!, club.uid))
+      rows = await listed()
+      for (const uid of mine) expect(one(rows, uid).current_club).toBe('Listed FC 1899')
+      // Deleted from it, each way round: the rename neither fails nor brings him back.
+      for (const [i, name] of ['Moving Target E', 'Moving Target F'].entries()) {
+        const leaving = await make.player({ name: `Leaving ${i}`, current_club_id: other.uid })
+        const remove = `delete from players where uid = '${leaving.uid}'`
+        if (i === 0) await race(remove, rename(name))
+        else await race(rename(name), remove)
+        const { rows: left } = await pool.query('select 1 from player_list_json where player_id = $1', [
+          leaving.uid,
+        ])
+        expect(left).toEqual([])
+      }
     },
   )
 })

@@ -57,6 +57,28 @@ CREATE TRIGGER players_list_json_insert AFTER INSERT ON players
 CREATE TRIGGER players_list_json_update AFTER UPDATE ON players
   REFERENCING NEW TABLE AS written_players FOR EACH STATEMENT EXECUTE FUNCTION player_list_json_after_players();
 --> statement-breakpoint
+-- A player leaving a country or club (a move, a deletion) share-locks the one he leaves, before his row changes:
+-- a rename of it at the same moment then either waits for him to be gone, or has written his JSON already and
+-- this write waits for it (then writes his JSON again itself). Without it, a rename could write his JSON from his
+-- old row over the new one, or re-insert the JSON of a player being deleted. (The ones he joins are locked by
+-- refresh_player_list_json.)
+CREATE FUNCTION player_list_json_before_leaving() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' OR OLD.nationality_id IS DISTINCT FROM NEW.nationality_id THEN
+    PERFORM 1 FROM countries WHERE uid = OLD.nationality_id FOR SHARE;
+  END IF;
+  IF TG_OP = 'DELETE' OR OLD.current_club_id IS DISTINCT FROM NEW.current_club_id THEN
+    PERFORM 1 FROM clubs WHERE uid = OLD.current_club_id FOR SHARE;
+  END IF;
+  IF TG_OP = 'DELETE' THEN
+    RETURN OLD;
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER players_list_json_leaving BEFORE UPDATE OF nationality_id, current_club_id OR DELETE ON players
+  FOR EACH ROW EXECUTE FUNCTION player_list_json_before_leaving();
+--> statement-breakpoint
 -- A country or club renamed: its players are written again. (A picture's uploads row, thumbnail included, is
 -- written before the player's picture points at it and never changes after: the player's own write covers it.)
 CREATE FUNCTION player_list_json_after_country_rename() RETURNS trigger LANGUAGE plpgsql AS $$
