@@ -81,28 +81,29 @@ CREATE TRIGGER players_list_json_leaving BEFORE UPDATE OF nationality_id, curren
 --> statement-breakpoint
 -- A country or club renamed: its players are written again. (A picture's uploads row, thumbnail included, is
 -- written before the player's picture points at it and never changes after: the player's own write covers it.)
-CREATE FUNCTION player_list_json_after_country_rename() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION player_list_json_after_rename() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  renamed uuid[] := ARRAY(SELECT a.uid FROM renamed_after a JOIN renamed_before b ON b.uid = a.uid
+    WHERE a.name IS DISTINCT FROM b.name);
 BEGIN
-  PERFORM refresh_player_list_json(ARRAY(SELECT p.uid FROM players p
-    JOIN renamed_after a ON a.uid = p.nationality_id JOIN renamed_before b ON b.uid = a.uid
-    WHERE a.name IS DISTINCT FROM b.name));
+  IF cardinality(renamed) = 0 THEN
+    RETURN NULL;
+  END IF;
+  -- Two statements, not one with a CASE: each reads its own foreign-key index of players.
+  IF TG_TABLE_NAME = 'countries' THEN
+    PERFORM refresh_player_list_json(ARRAY(SELECT uid FROM players WHERE nationality_id = ANY (renamed)));
+  ELSE
+    PERFORM refresh_player_list_json(ARRAY(SELECT uid FROM players WHERE current_club_id = ANY (renamed)));
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER countries_list_json_rename AFTER UPDATE ON countries
   REFERENCING OLD TABLE AS renamed_before NEW TABLE AS renamed_after
-  FOR EACH STATEMENT EXECUTE FUNCTION player_list_json_after_country_rename();
---> statement-breakpoint
-CREATE FUNCTION player_list_json_after_club_rename() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM refresh_player_list_json(ARRAY(SELECT p.uid FROM players p
-    JOIN renamed_after a ON a.uid = p.current_club_id JOIN renamed_before b ON b.uid = a.uid
-    WHERE a.name IS DISTINCT FROM b.name));
-  RETURN NULL;
-END $$;
+  FOR EACH STATEMENT EXECUTE FUNCTION player_list_json_after_rename();
 --> statement-breakpoint
 CREATE TRIGGER clubs_list_json_rename AFTER UPDATE ON clubs
   REFERENCING OLD TABLE AS renamed_before NEW TABLE AS renamed_after
-  FOR EACH STATEMENT EXECUTE FUNCTION player_list_json_after_club_rename();
+  FOR EACH STATEMENT EXECUTE FUNCTION player_list_json_after_rename();
 --> statement-breakpoint
 SELECT refresh_player_list_json(ARRAY(SELECT uid FROM players));
