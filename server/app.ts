@@ -135,8 +135,7 @@ export async function buildApp(options: BuildOptions) {
     strictTransportSecurity: config.isProduction,
   })
   await app.register(errorsPlugin)
-  // Answering is bounded (a database that hangs): 503 after HANDLER_TIMEOUT_MS. Upload routes stream their body
-  // inside the handler, downloads their file after it: they get the long window.
+  // Answering is bounded (a database that hangs): 503 after HANDLER_TIMEOUT_MS, some routes the transfer window.
   await app.register(answerTimeLimitPlugin, { ms: config.handlerTimeoutMs, long: UPLOAD_WINDOW_MS })
   await app.register(jsonBodyPlugin) // JSON bodies nested past 64 levels: 400 before they are parsed
   await app.register(zodPlugin)

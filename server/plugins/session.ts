@@ -27,12 +27,6 @@ declare module 'fastify' {
     /** A multipart upload route's input schema: the zod schema of its text fields (the file is checked by the
      * uploads plugin). The route-table test requires it, as it requires a body schema elsewhere. */
     multipart?: import('zod').ZodType
-    /** A file streamed to the client (a CSV of up to 100,000 rows, a list's PDF with each card, a video): it may
-     * take longer to write than the answer limit, so it gets the transfer window uploads get
-     * (plugins/answer-time-limit.ts). */
-    download?: boolean
-    /** Work that may rightly outlast the answer limit (an import of a whole tournament): the transfer window. */
-    longWork?: boolean
   }
   interface FastifyRequest {
     account?: Account

@@ -33,10 +33,10 @@ export function parseRange(header: string | undefined, size: number) {
 
 export async function fileRoutes(app: FastifyInstance, opts: { storage: Storage }) {
   const { db } = app.deps
-  // A video read whole over a stadium's link takes longer than the answer limit: the transfer window (download).
+  // A video read whole over a stadium's link takes longer than the answer limit: the transfer window.
   app.get(
     '/:name',
-    { config: { auth: 'public', download: true }, schema: { params } },
+    { config: { auth: 'public', longAnswer: true }, schema: { params } },
     async (request, reply) => {
       const { name } = request.params as z.infer<typeof params>
       const row = await findUploadByName(db, name)

@@ -27,11 +27,11 @@ BEGIN
     ORDER BY uid FOR SHARE;
   INSERT INTO player_list_json (player_id, own, contact, named, date_of_birth)
   SELECT p.uid,
-    '{' || substr(json_members((SELECT row_to_json(o) FROM (SELECT p.uid, p.version,
+    left((SELECT row_to_json(o) FROM (SELECT p.uid, p.version,
       to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
       to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
       p.name, p.first_name, p.last_name, p.date_of_birth, p.gender, p.nationality_id, p.height_cm, p.weight_kg,
-      p.preferred_foot, p.main_position, p.positions, p.current_club_id, p.shirt_number, p.pic) o)), 2),
+      p.preferred_foot, p.main_position, p.positions, p.current_club_id, p.shirt_number, p.pic) o)::text, -1),
     json_members((SELECT row_to_json(o) FROM (SELECT p.email, p.phone, p.guardian_name, p.guardian_email,
       p.guardian_phone, p.consent_given) o)),
     json_members((SELECT row_to_json(o) FROM (SELECT

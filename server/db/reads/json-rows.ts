@@ -66,10 +66,7 @@ export function jsonObject(fields: Record<string, JsonField>): SQL {
 export const jsonArrayOf = (row: SQL, order: SQL) =>
   sql<string>`coalesce('[' || string_agg(${row}, ',' order by ${order}) || ']', '[]')`
 
-/** One row's JSON object as text, for a page read a row at a time (joined again by jsonArrayOfRows). */
-export const jsonText = (row: SQL) => sql<string>`${row}::text`
-
-/** Rows each read as jsonText (in a column `json`), as one JSON array in their order. */
+/** Rows each read as one JSON object as text (in a column `json`), as one JSON array in their order. */
 export const jsonArrayOfRows = (rows: readonly { json: string }[]) =>
   `[${rows.map((row) => row.json).join(',')}]`
 

@@ -5,7 +5,7 @@ import { players } from './football-core'
 // kept by database triggers (migration 0029, decision 0048) on players and on what his record names — his
 // country's and club's names, his picture's thumbnail — so no write path can forget it. Building twenty players'
 // JSON was more than half of PostgreSQL's CPU for a page of a name search (13 µs a player); reading it is
-// nearly free. The parts are pieces of one JSON object, each without its braces, joined by the reads
+// nearly free. The parts are pieces of one JSON object, none with its closing brace, joined by the reads
 // (domain/players/list-json.ts): the whole record is own + contact + named + age, a scout's view own + named +
 // age. The age is worked out at read time (it changes on a birthday, not on a write).
 
@@ -13,7 +13,7 @@ export const playerListJson = pgTable('player_list_json', {
   playerId: uuid('player_id')
     .primaryKey()
     .references(() => players.uid, { onDelete: 'cascade' }),
-  /** `"uid":…` to `"pic":…`: the fields everyone sees, in the record's order. */
+  /** `{"uid":…` to `"pic":…`: the object's opening and the fields everyone sees, in the record's order. */
   own: text('own').notNull(),
   /** `,"email":…` to `,"consent_given":…`: contact details, which a scout never sees. */
   contact: text('contact').notNull(),

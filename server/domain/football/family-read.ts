@@ -155,7 +155,9 @@ export async function listRecords(
       .select({ ...selection(def), ...extra })
       .from(def.table)
       .$dynamic()
-    return (join ? query.innerJoin(join.table, join.on) : query).where(where).orderBy(...order)
+    return (join ? query.innerJoin(join.table, sql`${join.uid} = ${def.table.uid}`) : query)
+      .where(where)
+      .orderBy(...order)
   }
   if (name && query.q) {
     const found = await searchNameTiers(

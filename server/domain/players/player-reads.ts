@@ -2,13 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Player, PlayerListQuery } from '../../../src/api/contract/players'
 import type { Executor } from '../../db/client'
 import { countUpTo } from '../../db/reads/capped-count'
-import {
-  type JsonField,
-  type JsonPage,
-  jsonArrayOf,
-  jsonArrayOfRows,
-  jsonText,
-} from '../../db/reads/json-rows'
+import { type JsonField, type JsonPage, jsonArrayOf, jsonArrayOfRows } from '../../db/reads/json-rows'
 import { asParam, type Bound, preparedRead, preparedShapes } from '../../db/reads/prepared'
 import { RIDING_TOTAL, ridingTotal } from '../../db/reads/riding-columns'
 import { wireRow } from '../../db/reads/wire-row'
@@ -166,8 +160,8 @@ export interface PlayerJson {
 export const wholePlayerJson: PlayerJson = { name: 'whole', row: () => wholePlayerObject }
 
 /** A player's row of a list: his JSON object, as text. */
-const playerJsonText = (json: PlayerJson, columns: ExtraColumns) =>
-  jsonText(json.row(extraSelection(columns, true)))
+const playerRow = (json: PlayerJson, columns: ExtraColumns) =>
+  sql<string>`${json.row(extraSelection(columns, true))}`
 
 function extraSelection(columns: ExtraColumns, placeholders: boolean): Record<string, SQL> {
   const out: Record<string, SQL> = {}
@@ -206,7 +200,7 @@ const filteredPage = preparedShapes(
       .as('page')
     return db
       .select({
-        json: playerJsonText(shape.json, shape.columns),
+        json: playerRow(shape.json, shape.columns),
         [RIDING_TOTAL]: countUpTo(players, where, LIST_COUNT_CAP),
       })
       .from(page)
@@ -243,17 +237,13 @@ export async function listPlayers(
       text,
       page,
       (where, order, extra = {}, join, on = db) => {
-        const query = on.select({ json: playerJsonText(json, columns), ...extra })
+        const query = on.select({ json: playerRow(json, columns), ...extra })
         // The page of the tiers holds every player shown: their JSON alone is read, without their players rows.
-        if (join)
-          return query
-            .from(playerListJson)
-            .innerJoin(join.table, sql`${join.uid} = ${playerListJson.playerId}`)
-            .where(where)
-            .orderBy(...order)
-        return query
-          .from(players)
-          .innerJoin(playerListJson, eq(playerListJson.playerId, players.uid))
+        const rows = join
+          ? query.from(playerListJson).innerJoin(join.table, sql`${join.uid} = ${playerListJson.playerId}`)
+          : query.from(players).innerJoin(playerListJson, eq(playerListJson.playerId, players.uid))
+        return rows
+          .$dynamic()
           .where(where)
           .orderBy(...order)
       },

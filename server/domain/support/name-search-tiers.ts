@@ -66,13 +66,12 @@ export type TierQuery<Row> = (
   on?: Executor,
 ) => Paged<Row>
 /**
- * A subquery the rows are joined to (inner join `table`, `on` the caller's rows), for its columns. It holds every
- * row the query reads (the query's own condition is `true`), each by its key `uid`: a caller may read the rows
- * from another table keyed the same way.
+ * A subquery the rows are joined to (inner join `table` where `uid` is the caller's row's key), for its columns. It
+ * holds every row the query reads (the query's own condition is `true`): a caller may read the rows from another
+ * table keyed the same way.
  */
 export interface TierJoin {
   table: SQL
-  on: SQL
   uid: SQL
 }
 
@@ -153,13 +152,7 @@ export async function searchNameTiers<Row>(
   // guarded by "nothing matches as typed", which PostgreSQL checks once before reading it.
   const tiers = s.near ? [s.first, s.second, s.near] : [s.first, s.second]
   const rows = await run('tiers', (on) =>
-    select(
-      sql`true`,
-      s.pageOrder,
-      s.sizeColumns,
-      { table: s.pageKeys, on: sql`page.uid = ${source.uid}`, uid: sql`page.uid` },
-      on,
-    ).limit(limit),
+    select(sql`true`, s.pageOrder, s.sizeColumns, { table: s.pageKeys, uid: sql`page.uid` }, on).limit(limit),
   )
   // No rows: nothing matches, or (a later page) the page is past the matches' end; only then ask.
   const sizes =
