@@ -4,6 +4,7 @@ import { wireTime } from '../../server/db/reads/json-rows'
 import { multipart, png } from '../fixtures/uploads/multipart'
 import { factories } from '../support/factories'
 import type { TestClient } from '../support/http-client'
+import { rowsAsRecords } from '../support/rows-as-records'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
 // Pages PostgreSQL writes as the API's JSON (server/db/reads/json-rows.ts, decision 0047) must give what the
@@ -48,19 +49,8 @@ afterAll(() => t.close())
 
 /** Each page at `urls` holds some of the players made here, each equal to `recordUrl`'s answer for him. */
 async function expectRowsAsRecords(client: TestClient, urls: string[], recordUrl: (uid: string) => string) {
-  for (const url of urls) {
-    const res = await client.inject({ url })
-    expect(res.statusCode, res.body).toBe(200)
-    const made = (res.json().data as Record<string, unknown>[]).filter((row) =>
-      uids.includes(row.uid as string),
-    )
-    expect(made.length, url).toBeGreaterThan(0)
-    for (const player of made) {
-      const record = (await client.inject({ url: recordUrl(player.uid as string) })).json().data
-      expect(player, url).toEqual(record)
-      expect(Object.keys(player)).toEqual(Object.keys(record))
-    }
-  }
+  for (const url of urls)
+    expect((await rowsAsRecords(client, url, recordUrl, uids)).length, url).toBeGreaterThan(0)
 }
 
 describe('a page written as JSON by PostgreSQL', () => {

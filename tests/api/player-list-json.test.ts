@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multipart, png } from '../fixtures/uploads/multipart'
 import { type Factories, factories, type Made } from '../support/factories'
 import type { TestClient } from '../support/http-client'
+import { rowsAsRecords } from '../support/rows-as-records'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
 // Lists send each player from the JSON the database keeps for him (migration 0029, decision 0048), written again
@@ -51,15 +52,8 @@ async function listed(): Promise<Record<string, unknown>[]> {
   ] as const
   const rows: Record<string, unknown>[] = []
   for (const [client, url, recordUrl] of pages) {
-    const found = ((await get(client, url)) as Record<string, unknown>[]).filter((p) =>
-      mine.includes(p.uid as string),
-    )
+    const found = await rowsAsRecords(client, url, (uid) => recordUrl + uid, mine)
     expect(found.map((p) => p.uid).sort(), url).toEqual([...mine].sort())
-    for (const player of found) {
-      const record = await get(client, recordUrl + player.uid)
-      expect(player, url).toEqual(record)
-      expect(Object.keys(player), url).toEqual(Object.keys(record))
-    }
     if (client === community && url.includes('search')) rows.push(...found)
   }
   return rows
