@@ -8,6 +8,7 @@ import {
 import { adminPaths } from '../../../src/api/contract/admin-paths'
 import { idParams } from '../../../src/api/contract/common'
 import { mailOutboxQuery } from '../../../src/api/contract/mail-outbox'
+import { workspacePaths } from '../../../src/api/contract/paths'
 import {
   countOf,
   dashboard,
@@ -19,6 +20,7 @@ import {
 import { adminScout, sendConfirmationAgain } from '../../domain/accounts/admin-scout'
 import { listMailOutbox } from '../../domain/mail/mail-outbox'
 import { auditLog } from '../../domain/site-content/audit'
+import { listWorkspacesForAdmin } from '../../domain/workspaces/workspaces'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 import { actorOf } from './content.routes'
@@ -32,6 +34,10 @@ export async function adminAccountRoutes(fastify: FastifyInstance) {
   const { db, mailer, config } = app.deps
   const auth = { auth: 'admin' } as const
 
+  // Clubs' workspaces and their member counts: never what their members wrote (decision 0052).
+  app.get(route(workspacePaths.adminList), { config: auth }, async () => ({
+    data: await listWorkspacesForAdmin(db),
+  }))
   app.get(route(adminPaths.scoutCount), { config: auth }, async () => ({
     data: { count: await countOf(db, 'scout') },
   }))

@@ -13,6 +13,8 @@ import { scoutPaymentsRoutes } from './payments.routes'
 import { scoutPlayersRoutes } from './players.routes'
 import { scoutReportRoutes } from './reports.routes'
 import { scoutShareRoutes } from './shares.routes'
+import { scoutWorkspaceRoutes } from './workspace.routes'
+import { scoutWorkspacePlayerRoutes } from './workspace-player.routes'
 
 // /api/scout — browsing, shortlists, enquiries, notes and payments for scouts (spec §7 Scout).
 export async function scoutArea(app: FastifyInstance) {
@@ -27,6 +29,8 @@ export async function scoutArea(app: FastifyInstance) {
   await app.register(scoutExportRoutes)
   await app.register(scoutShareRoutes)
   await app.register(scoutPaymentsRoutes)
+  await app.register(scoutWorkspaceRoutes)
+  await app.register(scoutWorkspacePlayerRoutes)
   // Scouts browse the football database read-only (spec §7 Scout): no write route exists under /api/scout.
   await app.register(familyTableRoutes(footballFamilies, { auth: 'scout', access: 'read' }))
   await app.register(gamesRoutes({ auth: 'scout', access: 'read' }))

@@ -6,11 +6,13 @@ import { getReport, listReports } from '../../domain/scouting/reports/report-rea
 import { listTemplates } from '../../domain/scouting/reports/report-templates'
 import { createReport, deleteReport, updateReport } from '../../domain/scouting/reports/report-writes'
 import { baseVersion } from '../../domain/support/versioned-update'
+import { readableFor } from '../../domain/workspaces/report-visibility'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 
-// A scout's reports on players (private to the scout: another scout's is a 404) and the templates they are
-// written on. Writes come from the scout's outbox too: the Idempotency-Key makes each apply once.
+// Scouting reports on players and the templates they are written on. A scout reads his own and, in a club's
+// workspace, his colleagues' as his role and blind-first allow (decision 0052); any other is a 404. Only the
+// author changes or deletes a report. Writes come from the scout's outbox too: the Idempotency-Key makes each apply once.
 
 export async function scoutReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -24,7 +26,7 @@ export async function scoutReportRoutes(fastify: FastifyInstance) {
     route(scoutReportPaths.reports),
     { config: auth, schema: { querystring: reportsQuery } },
     async (request) => ({
-      data: await listReports(db, request.account!.uid, request.query.pid),
+      data: await listReports(db, (await readableFor(db, request.account!.uid)).readable, request.query.pid),
     }),
   )
   app.post(
@@ -37,7 +39,7 @@ export async function scoutReportRoutes(fastify: FastifyInstance) {
     route(scoutReportPaths.report),
     { config: auth, schema: { params: idParams } },
     async (request) => ({
-      data: await getReport(db, request.account!.uid, request.params.id),
+      data: await getReport(db, (await readableFor(db, request.account!.uid)).readable, request.params.id),
     }),
   )
   app.put(

@@ -16,6 +16,7 @@ import {
 import { accounts } from './auth'
 import { players } from './football-core'
 import { games } from './football-games'
+import { workspaces } from './workspaces'
 
 // A scout's judgement, kept: report templates admins define (criteria rated on one scale), the reports scouts
 // write on them (private to their scout), each report's earlier versions, and a scout's named lists of players.
@@ -56,6 +57,8 @@ export const scoutReports = pgTable(
     seenOn: date('seen_on').notNull(),
     seenHow: text('seen_how').notNull(),
     gameUid: uuid('game_uid').references(() => games.uid, { onDelete: 'set null' }),
+    /** The workspace its author was in when he wrote it: it stays the workspace's when he leaves. */
+    workspaceUid: uuid('workspace_uid').references(() => workspaces.uid, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -64,6 +67,7 @@ export const scoutReports = pgTable(
     index('scout_reports_scout_player_idx').on(t.scoutUid, t.playerUid, t.seenOn),
     index('scout_reports_template_idx').on(t.templateUid),
     index('scout_reports_player_idx').on(t.playerUid),
+    index('scout_reports_workspace_player_idx').on(t.workspaceUid, t.playerUid),
   ],
 )
 
@@ -90,11 +94,20 @@ export const scoutLists = pgTable(
       .notNull()
       .references(() => accounts.uid, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Set: the workspace's shared list (every member reads it); `scout_uid` is then who made it. */
+    workspaceUid: uuid('workspace_uid').references(() => workspaces.uid, { onDelete: 'cascade' }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('scout_lists_scout_name_idx').on(t.scoutUid, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('scout_lists_scout_name_idx')
+      .on(t.scoutUid, sql`lower(${t.name})`)
+      .where(sql`${t.workspaceUid} is null`),
+    uniqueIndex('scout_lists_workspace_name_idx')
+      .on(t.workspaceUid, sql`lower(${t.name})`)
+      .where(sql`${t.workspaceUid} is not null`),
+  ],
 )
 
 export const scoutListEntries = pgTable(
@@ -107,6 +120,9 @@ export const scoutListEntries = pgTable(
       .notNull()
       .references(() => players.uid, { onDelete: 'cascade' }),
     status: text('status').notNull().default('watching'),
+    /** Who added the player and who last moved his status (a shared list says so). */
+    addedBy: uuid('added_by').references(() => accounts.uid, { onDelete: 'set null' }),
+    statusBy: uuid('status_by').references(() => accounts.uid, { onDelete: 'set null' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

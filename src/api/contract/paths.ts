@@ -114,6 +114,24 @@ export const scoutListPaths = {
   entry: (id: string, player = ':uid') => `${apiBase.scout}/lists/${id}/players/${player}`,
 }
 
+/** A club's recruitment department — a workspace — its members, shadow team, threads and activity (workspaces.ts). */
+export const workspacePaths = {
+  create: `${apiBase.scout}/workspaces`,
+  mine: `${apiBase.scout}/workspace`,
+  invitations: `${apiBase.scout}/workspace/invitations`,
+  invitation: (id: string) => `${apiBase.scout}/workspace/invitations/${id}`,
+  accept: `${apiBase.scout}/workspace/invitations/accept`,
+  member: (uid: string) => `${apiBase.scout}/workspace/members/${uid}`,
+  shadowTeam: `${apiBase.scout}/workspace/shadow-team`,
+  shadowTeamExport: `${apiBase.scout}/workspace/shadow-team/export`,
+  activity: `${apiBase.scout}/workspace/activity`,
+  consensus: (uid: string) => `${apiBase.scout}/player/${uid}/consensus`,
+  comments: (uid: string) => `${apiBase.scout}/player/${uid}/comments`,
+  comment: (id: string) => `${apiBase.scout}/comments/${id}`,
+  /** Admins: the workspaces and their member counts (never their reports). */
+  adminList: `${apiBase.admin}/workspaces`,
+}
+
 /** What leaves the app as a file: CSV tables and PDF cards (exports.ts). */
 export const scoutExportPaths = {
   list: (id: string) => `${apiBase.scout}/lists/${id}/export`,

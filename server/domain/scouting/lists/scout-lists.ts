@@ -5,21 +5,25 @@ import type { ListStatus } from '../../../../src/api/contract/scouting-terms'
 import type { Db, Executor } from '../../../db/client'
 import { players, scoutListEntries, scoutLists } from '../../../db/schema/index'
 import { playersByUids } from '../../players/player-reads'
-import { conflict, invalidField } from '../../support/errors'
+import { conflict, forbidden, invalidField } from '../../support/errors'
 import { recordNotFound, versionedUpdate } from '../../support/versioned-update'
+import { recordActivity } from '../../workspaces/activity'
+import { membershipOf, notInWorkspace } from '../../workspaces/membership'
 import { keyNumbersOf, noNumbers } from '../key-numbers'
 import { latestReports } from '../reports/report-reads'
 import { asSeen } from '../seen-by-scouts'
 import { shortlistedAmong } from '../shortlist'
+import { type ListRow, nameFree, ownList, peopleNamed, readableLists, sameOwner } from './list-access'
 
-// A scout's named lists beside the spec's one shortlist (which keeps its own calls): private to their scout —
-// another scout's list is a 404 — each entry a player with a status in the scout's process. Adding a player who is
-// on the list already keeps him (and his status, unless one is given): a replayed add changes nothing.
+// A scout's named lists beside the spec's one shortlist (which keeps its own calls), each entry a player with a
+// status in the scout's process. A list is its scout's own — another scout's is a 404 — or his workspace's, shared:
+// read by every member, changed by heads, scouts and analysts, deleted by a head or its maker; its entries say who
+// added and who moved them (decision 0052). Adding a player who is on the list already keeps him (and his status,
+// unless one is given): a replayed add changes nothing.
 
 /** A list holds at most this many players: a list is a selection, not a database. */
 export const LIST_MAX = 500
 
-type ListRow = typeof scoutLists.$inferSelect
 const times = (row: ListRow) => ({
   version: row.version,
   created_at: row.createdAt.toISOString(),
@@ -27,22 +31,24 @@ const times = (row: ListRow) => ({
 })
 
 export async function listLists(db: Executor, scoutUid: string): Promise<ScoutListSummary[]> {
+  const readable = readableLists(scoutUid, await membershipOf(db, scoutUid))
   const rows = await db
     .select()
     .from(scoutLists)
-    .where(eq(scoutLists.scoutUid, scoutUid))
-    .orderBy(asc(sql`lower(${scoutLists.name})`))
+    .where(readable)
+    .orderBy(asc(sql`${scoutLists.workspaceUid} is not null`), asc(sql`lower(${scoutLists.name})`))
   const counts = await db
     .select({ list: scoutListEntries.listUid, status: scoutListEntries.status, n: count() })
     .from(scoutListEntries)
     .innerJoin(scoutLists, eq(scoutLists.uid, scoutListEntries.listUid))
-    .where(eq(scoutLists.scoutUid, scoutUid))
+    .where(readable)
     .groupBy(scoutListEntries.listUid, scoutListEntries.status)
   return rows.map((row) => {
     const mine = counts.filter((c) => c.list === row.uid)
     return {
       uid: row.uid,
       name: row.name,
+      shared: row.workspaceUid !== null,
       count: mine.reduce((sum, c) => sum + Number(c.n), 0),
       statuses: Object.fromEntries(mine.map((c) => [c.status, Number(c.n)])),
       ...times(row),
@@ -50,38 +56,27 @@ export async function listLists(db: Executor, scoutUid: string): Promise<ScoutLi
   })
 }
 
-async function ownList(db: Executor, scoutUid: string, uid: string): Promise<ListRow> {
-  const [row] = await db
-    .select()
-    .from(scoutLists)
-    .where(and(eq(scoutLists.uid, uid), eq(scoutLists.scoutUid, scoutUid)))
-  if (!row) throw recordNotFound('list', uid)
-  return row
-}
-
-async function nameFree(db: Executor, scoutUid: string, name: string, except?: string) {
-  const [taken] = await db
-    .select({ uid: scoutLists.uid })
-    .from(scoutLists)
-    .where(and(eq(scoutLists.scoutUid, scoutUid), sql`lower(${scoutLists.name}) = lower(${name})`))
-  if (taken && taken.uid !== except) throw invalidField('name', `You have a list called “${name}” already`)
-}
-
 /** One list with its players, the latest added first (the screen sorts and filters them). */
 export async function getList(db: Executor, scoutUid: string, uid: string): Promise<ScoutList> {
-  const row = await ownList(db, scoutUid, uid)
+  const row = await ownList(db, scoutUid, uid, 'read')
   const entries = await db
     .select()
     .from(scoutListEntries)
     .where(eq(scoutListEntries.listUid, uid))
     .orderBy(desc(scoutListEntries.addedAt), asc(scoutListEntries.playerUid))
   const uids = entries.map((e) => e.playerUid)
-  const [found, numbers, reports, shortlisted] = await Promise.all([
+  // The latest report shown is the reader's own: a shared list never shows a colleague's (blind-first).
+  const [found, numbers, reports, shortlisted, people] = await Promise.all([
     playersByUids(db, uids),
     keyNumbersOf(db, uids),
     latestReports(db, scoutUid, uids),
     shortlistedAmong(db, scoutUid, uids),
+    peopleNamed(
+      db,
+      entries.flatMap((e) => [e.addedBy, e.statusBy]),
+    ),
   ])
+  const person = (uid: string | null) => (uid ? { uid, name: people.get(uid) ?? 'A former member' } : null)
   const byUid = new Map(found.map((p) => [p.uid, p]))
   const listed: ScoutListEntry[] = entries.flatMap((entry) => {
     const player = byUid.get(entry.playerUid)
@@ -92,6 +87,8 @@ export async function getList(db: Executor, scoutUid: string, uid: string): Prom
       {
         player: { ...seen, stats: numbers.get(entry.playerUid) ?? noNumbers },
         status: entry.status as ListStatus,
+        added_by: person(entry.addedBy),
+        status_by: person(entry.statusBy),
         added_at: entry.addedAt.toISOString(),
         updated_at: entry.updatedAt.toISOString(),
         latest_report: report
@@ -105,15 +102,27 @@ export async function getList(db: Executor, scoutUid: string, uid: string): Prom
       },
     ]
   })
-  return { uid: row.uid, name: row.name, ...times(row), entries: listed }
+  return { uid: row.uid, name: row.name, shared: row.workspaceUid !== null, ...times(row), entries: listed }
 }
 
-export async function createList(db: Db, scoutUid: string, input: { name: string; uid?: string }) {
-  await nameFree(db, scoutUid, input.name)
+export async function createList(
+  db: Db,
+  scoutUid: string,
+  input: { name: string; uid?: string; shared?: boolean },
+) {
+  let workspaceUid: string | null = null
+  if (input.shared) {
+    const membership = await membershipOf(db, scoutUid)
+    if (!membership) throw notInWorkspace()
+    if (membership.role === 'viewer')
+      throw forbidden('Viewers read the club’s lists; they do not make them', 'WORKSPACE_ROLE')
+    workspaceUid = membership.workspaceUid
+  }
+  await nameFree(db, sameOwner({ scoutUid, workspaceUid }), input.name)
   const uid = input.uid ?? uuidv7()
   const inserted = await db
     .insert(scoutLists)
-    .values({ uid, scoutUid, name: input.name })
+    .values({ uid, scoutUid, workspaceUid, name: input.name })
     .onConflictDoNothing()
     .returning({ uid: scoutLists.uid })
   if (!inserted.length) throw conflict('A list with this id exists already', 'UID_TAKEN')
@@ -121,8 +130,8 @@ export async function createList(db: Db, scoutUid: string, input: { name: string
 }
 
 export async function renameList(db: Db, scoutUid: string, uid: string, name: string, expected?: number) {
-  await ownList(db, scoutUid, uid)
-  await nameFree(db, scoutUid, name, uid)
+  const row = await ownList(db, scoutUid, uid)
+  await nameFree(db, sameOwner(row), name, uid)
   await versionedUpdate(
     db,
     scoutLists,
@@ -133,8 +142,8 @@ export async function renameList(db: Db, scoutUid: string, uid: string, name: st
 }
 
 export async function deleteList(db: Db, scoutUid: string, uid: string) {
-  await ownList(db, scoutUid, uid)
-  await db.delete(scoutLists).where(and(eq(scoutLists.uid, uid), eq(scoutLists.scoutUid, scoutUid)))
+  await ownList(db, scoutUid, uid, 'delete')
+  await db.delete(scoutLists).where(eq(scoutLists.uid, uid))
   return { uid, deleted: true }
 }
 
@@ -147,7 +156,7 @@ export async function addToList(
   uid: string,
   input: { uid: string; status?: ListStatus },
 ) {
-  await ownList(db, scoutUid, uid)
+  const list = await ownList(db, scoutUid, uid)
   const [player] = await db.select({ uid: players.uid }).from(players).where(eq(players.uid, input.uid))
   if (!player) throw invalidField('uid', 'There is no such player')
   const [{ n } = { n: 0 }] = await db
@@ -163,12 +172,18 @@ export async function addToList(
   if (!listed)
     await db
       .insert(scoutListEntries)
-      .values({ listUid: uid, playerUid: input.uid, status: input.status ?? 'watching' })
+      .values({ listUid: uid, playerUid: input.uid, status: input.status ?? 'watching', addedBy: scoutUid })
   else if (input.status)
     await db
       .update(scoutListEntries)
-      .set({ status: input.status, updatedAt: sql`now()` })
+      .set({ status: input.status, statusBy: scoutUid, updatedAt: sql`now()` })
       .where(and(eq(scoutListEntries.listUid, uid), eq(scoutListEntries.playerUid, input.uid)))
+  if (list.workspaceUid && !listed)
+    await recordActivity(db, list.workspaceUid, scoutUid, 'listed', {
+      playerUid: input.uid,
+      listUid: uid,
+      detail: list.name,
+    })
   await touch(db, uid)
   return getList(db, scoutUid, uid)
 }
@@ -180,13 +195,19 @@ export async function setEntryStatus(
   playerUid: string,
   status: ListStatus,
 ) {
-  await ownList(db, scoutUid, uid)
+  const list = await ownList(db, scoutUid, uid)
   const changed = await db
     .update(scoutListEntries)
-    .set({ status, updatedAt: sql`now()` })
+    .set({ status, statusBy: scoutUid, updatedAt: sql`now()` })
     .where(and(eq(scoutListEntries.listUid, uid), eq(scoutListEntries.playerUid, playerUid)))
     .returning({ uid: scoutListEntries.playerUid })
   if (!changed.length) throw recordNotFound('player on this list', playerUid)
+  if (list.workspaceUid)
+    await recordActivity(db, list.workspaceUid, scoutUid, 'status', {
+      playerUid,
+      listUid: uid,
+      detail: status,
+    })
   await touch(db, uid)
   return getList(db, scoutUid, uid)
 }

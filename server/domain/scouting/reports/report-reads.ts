@@ -1,15 +1,23 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Criterion, ReportRevision, ScoutReport } from '../../../../src/api/contract/scouting-reports'
 import type { RatingScale, Recommendation, SeenHow } from '../../../../src/api/contract/scouting-terms'
 import { isStale } from '../../../../src/api/contract/scouting-terms'
 import type { Executor } from '../../../db/client'
-import { games, players, reportTemplates, scoutReportRevisions, scoutReports } from '../../../db/schema/index'
+import {
+  accounts,
+  games,
+  players,
+  reportTemplates,
+  scoutReportRevisions,
+  scoutReports,
+} from '../../../db/schema/index'
 import { renderMarkdown } from '../../site-content/markdown'
 import { recordNotFound } from '../../support/versioned-update'
 
-// A scout's reports as the scout reads them: newest seen first, each with its template's criteria (labels
-// beside the ratings), whether it is stale, and the game it was based on. Another scout's report does not exist
-// for them (404, never 403: its existence is not told).
+// Reports as a scout reads them: newest seen first, each with its author, its template's criteria (labels
+// beside the ratings), whether it is stale, and the game it was based on. Which reports a scout may read is the
+// caller's `readable` condition (workspaces/report-visibility.ts: his own, and his workspace's as his role and
+// blind-first allow); any other report does not exist for him (404, never 403: its existence is not told).
 
 /** "Spain – Italy, 2026-06-20": the game a report was based on, as a scout recognises it. */
 const gameLabel = sql<string>`(select coalesce(string_agg(t.name, ' – ' order by gt.side), 'Game')
@@ -22,8 +30,10 @@ const reportColumns = {
   playerPosition: players.mainPosition,
   template: reportTemplates,
   gameLabel,
+  authorName: sql<string>`coalesce(${accounts.name}, ${accounts.username}, 'A former member')`,
 }
 type ReportRow = {
+  authorName: string
   report: typeof scoutReports.$inferSelect
   playerName: string
   playerPosition: string | null
@@ -38,11 +48,13 @@ const reportQuery = (db: Executor) =>
     .innerJoin(players, eq(players.uid, scoutReports.playerUid))
     .innerJoin(reportTemplates, eq(reportTemplates.uid, scoutReports.templateUid))
     .leftJoin(games, eq(games.uid, scoutReports.gameUid))
+    .leftJoin(accounts, eq(accounts.uid, scoutReports.scoutUid))
 
 export function toReport(row: ReportRow, today = new Date()): ScoutReport {
   const { report, template } = row
   return {
     uid: report.uid,
+    author: { uid: report.scoutUid, name: row.authorName },
     player: { uid: report.playerUid, name: row.playerName, main_position: row.playerPosition },
     template: {
       uid: template.uid,
@@ -65,26 +77,21 @@ export function toReport(row: ReportRow, today = new Date()): ScoutReport {
   }
 }
 
-/** The scout's reports, on one player or on all, the latest seen first. */
-export async function listReports(
-  db: Executor,
-  scoutUid: string,
-  playerUid?: string,
-): Promise<ScoutReport[]> {
+/** The reports `readable` lets the caller read, on one player or on all, the latest seen first. */
+export async function listReports(db: Executor, readable: SQL, playerUid?: string): Promise<ScoutReport[]> {
   const rows = await reportQuery(db)
-    .where(
-      and(eq(scoutReports.scoutUid, scoutUid), playerUid ? eq(scoutReports.playerUid, playerUid) : undefined),
-    )
+    .where(and(readable, playerUid ? eq(scoutReports.playerUid, playerUid) : undefined))
     .orderBy(desc(scoutReports.seenOn), desc(scoutReports.createdAt), desc(scoutReports.uid))
     .limit(500)
   return rows.map((row) => toReport(row as ReportRow))
 }
 
-/** One of the scout's reports with the versions it replaced; 404 for anyone else's. */
-export async function getReport(db: Executor, scoutUid: string, uid: string, withHistory = true) {
-  const [row] = await reportQuery(db).where(
-    and(eq(scoutReports.uid, uid), eq(scoutReports.scoutUid, scoutUid)),
-  )
+/** The scout's own reports: what he may change. */
+export const ownReports = (scoutUid: string) => eq(scoutReports.scoutUid, scoutUid)
+
+/** One report `readable` lets the caller read, with the versions it replaced; 404 for any other. */
+export async function getReport(db: Executor, readable: SQL, uid: string, withHistory = true) {
+  const [row] = await reportQuery(db).where(and(eq(scoutReports.uid, uid), readable))
   if (!row) throw recordNotFound('report', uid)
   const report = toReport(row as ReportRow)
   if (!withHistory) return report

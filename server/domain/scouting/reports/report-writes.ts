@@ -1,12 +1,15 @@
 import { and, eq } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import type { ReportBody } from '../../../../src/api/contract/scouting-reports'
+import { canWriteReports, workspaceRoleWords } from '../../../../src/api/contract/workspace-terms'
 import { ratingIssues, suitsPlayer } from '../../../../src/rules/scouting-report'
 import type { Db, Executor } from '../../../db/client'
 import { gamePlayers, players, scoutReportRevisions, scoutReports } from '../../../db/schema/index'
-import { conflict, invalidField, invalidInput } from '../../support/errors'
+import { conflict, forbidden, invalidField, invalidInput } from '../../support/errors'
 import { recordNotFound, versionedUpdate } from '../../support/versioned-update'
-import { getReport } from './report-reads'
+import { recordActivity } from '../../workspaces/activity'
+import { membershipOf } from '../../workspaces/membership'
+import { getReport, ownReports } from './report-reads'
 import { templateRow } from './report-templates'
 
 // Writing a scout's report: every rule of the template (scouting-report.ts in src/rules, which the form checks
@@ -65,17 +68,31 @@ async function checked(db: Executor, input: ReportInput, currentTemplate?: strin
 }
 
 /** `input.uid`: a report written offline arrives with the uid the device gave it. */
+/**
+ * `input.uid`: a report written offline arrives with the uid the device gave it. A workspace member's report is
+ * the workspace's (decision 0052): analysts and viewers write none.
+ */
 export async function createReport(db: Db, scoutUid: string, input: ReportInput) {
   const values = await checked(db, input)
+  const membership = await membershipOf(db, scoutUid)
+  if (membership && !canWriteReports(membership.role))
+    throw forbidden(
+      `${workspaceRoleWords[membership.role]}s read the club's reports; they do not write them`,
+      'WORKSPACE_ROLE',
+    )
   const uid = input.uid ?? uuidv7()
-  const inserted = await db
-    .insert(scoutReports)
-    .values({ uid, scoutUid, ...values })
-    .onConflictDoNothing()
-    .returning({ uid: scoutReports.uid })
-  // The same answer whether the taken uid is this scout's or another's: it tells nobody what exists.
-  if (!inserted.length) throw conflict('A report with this id exists already', 'UID_TAKEN')
-  return getReport(db, scoutUid, uid, false)
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(scoutReports)
+      .values({ uid, scoutUid, workspaceUid: membership?.workspaceUid ?? null, ...values })
+      .onConflictDoNothing()
+      .returning({ uid: scoutReports.uid })
+    // The same answer whether the taken uid is this scout's or another's: it tells nobody what exists.
+    if (!inserted.length) throw conflict('A report with this id exists already', 'UID_TAKEN')
+    if (membership)
+      await recordActivity(tx, membership.workspaceUid, scoutUid, 'reported', { playerUid: values.playerUid })
+  })
+  return getReport(db, ownReports(scoutUid), uid, false)
 }
 
 async function ownReport(db: Executor, scoutUid: string, uid: string) {
@@ -116,11 +133,11 @@ export async function updateReport(
     await versionedUpdate(
       tx,
       scoutReports,
-      { label: 'report', uid, expected, current: (ex) => getReport(ex, scoutUid, uid, false) },
+      { label: 'report', uid, expected, current: (ex) => getReport(ex, ownReports(scoutUid), uid, false) },
       values,
     )
   })
-  return getReport(db, scoutUid, uid)
+  return getReport(db, ownReports(scoutUid), uid)
 }
 
 export async function deleteReport(db: Db, scoutUid: string, uid: string) {
