@@ -32,12 +32,14 @@ export async function scoutWorkspaceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { db, mailer, config } = app.deps
   const auth = { auth: 'scout' } as const
+  // Offline writes (the shadow team) replay from the outbox under their key; joining and managing members is
+  // done online (an invitation's mail is written outside the request's transaction, so it is no idempotent write).
   const write = { ...auth, idempotent: true } as const
   const me = (request: FastifyRequest) => request.account!.uid
 
   app.post(
     route(workspacePaths.create),
-    { config: write, schema: { body: createWorkspaceBody } },
+    { config: auth, schema: { body: createWorkspaceBody } },
     async (request, reply) =>
       reply.status(201).send({ data: await createWorkspace(db, me(request), request.body.name) }),
   )
@@ -46,32 +48,32 @@ export async function scoutWorkspaceRoutes(fastify: FastifyInstance) {
   }))
   app.post(
     route(workspacePaths.invitations),
-    { config: write, schema: { body: invitationBody } },
+    { config: auth, schema: { body: invitationBody } },
     async (request, reply) =>
       reply.status(201).send({ data: await invite(db, mailer, config.publicUrl, me(request), request.body) }),
   )
   app.post(
     route(workspacePaths.accept),
-    { config: write, schema: { body: acceptInvitationBody } },
+    { config: auth, schema: { body: acceptInvitationBody } },
     async (request) => ({
       data: await acceptInvitation(db, me(request), request.body.token),
     }),
   )
   app.delete(
     route(workspacePaths.invitation),
-    { config: write, schema: { params: idParams } },
+    { config: auth, schema: { params: idParams } },
     async (request) => ({
       data: await withdrawInvitation(db, me(request), request.params.id),
     }),
   )
   app.put(
     route(workspacePaths.member, 'uid'),
-    { config: write, schema: { params: memberParams, body: memberRoleBody } },
+    { config: auth, schema: { params: memberParams, body: memberRoleBody } },
     async (request) => ({ data: await changeRole(db, me(request), request.params.uid, request.body.role) }),
   )
   app.delete(
     route(workspacePaths.member, 'uid'),
-    { config: write, schema: { params: memberParams } },
+    { config: auth, schema: { params: memberParams } },
     async (request) => ({
       data: await removeMember(db, me(request), request.params.uid),
     }),
