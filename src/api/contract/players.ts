@@ -14,7 +14,7 @@ import {
 } from './football-common'
 import { feet, positionCodes } from './player-terms'
 
-// The player's own API (spec §7 Community → Player): profile, list with filters, search, positions and a
+// The player's own API (docs/spec.md#player-calls): profile, list with filters, search, positions and a
 // team's players. Attributes, media and statistics have their own contract files (players-*.ts).
 
 export const position = z.enum(positionCodes, { message: `A position is one of ${positionCodes.join(', ')}` })
