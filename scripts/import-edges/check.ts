@@ -6,15 +6,15 @@ import { edgeProblem } from './rules'
 
 // `node --import tsx scripts/import-edges/check.ts [root]`: fails (exit 1) when an import crosses a forbidden
 // edge (rules.ts), the imports of either side (src/, server/) form a cycle, a comment or a living document names a
-// file (or a document's section) that does not exist (comment-paths.ts), or a server route spells its path instead of reading the contract's path tables
-// (route-paths.ts). Part of `npm run check`.
+// file (or a document's section) that does not exist (comment-paths.ts), or a server route spells its path instead of
+// reading the contract's path tables (route-paths.ts). Part of `npm run check`.
 
 /** Where comments are read for file names, and the folders those names may point into. */
 const COMMENTED = ['src', 'server', 'scripts', 'tests', 'bench', 'config']
 const NAMEABLE = [...COMMENTED, 'docs', 'public']
-/** The living documents, read whole for file names: README.md and docs/'s and docs/api/'s own (not the decision
- * records, which are history). */
-const DOCUMENTS = ['README.md', 'docs', 'docs/api']
+/** The living documents, read whole for file names: README.md, docs/'s and docs/api/'s own, and the decisions'
+ * index (not the decision records, which are history). */
+const DOCUMENTS = ['README.md', 'docs', 'docs/api', 'docs/decisions/README.md']
 
 export function importProblems(root: string): string[] {
   const edges = importEdges(root, ['src', 'server'])

@@ -36,7 +36,7 @@ export const forgetPasswordPath = '/api/public/forget-password'
 
 export const healthPath = '/api/health'
 
-/** CSRF double-submit names (docs/architecture.md §4). */
+/** CSRF double-submit names (docs/architecture.md#4-the-request-path). */
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'X-XSRF-TOKEN'
 
