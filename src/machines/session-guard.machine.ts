@@ -101,7 +101,8 @@ export function createSessionGuardMachine(role: Role, checkSession: CheckSession
         },
       },
       allowed: { tags: 'render' },
-      // The spec leaves open whether a denial redirects; a denied visitor cannot use the area, so it does.
+      // The spec leaves open whether a denial redirects (docs/spec.md#session-check); a denied visitor cannot use the
+      // area, so it does.
       denied: { entry: ['forgetProfile', 'redirectToLogin'] },
       failed: {
         entry: [
