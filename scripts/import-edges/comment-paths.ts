@@ -5,7 +5,8 @@ import path from 'node:path'
 // that moved leaves its old name behind in the comments that point at it, and a reader follows them. The same
 // holds for the stylesheets' comments and for the living documents (README.md, docs/*.md, docs/api/*.md: their
 // whole text), and a name that points into a document's section (`docs/spec.md#player`) must find that heading.
-// The decision records are history: they keep the names of their day and are not read.
+// Nor may they point where a reader cannot follow (`spec §N`, `issue N`). The decision records are history: they
+// keep the names of their day and are not read.
 
 const SOURCE = /\.(ts|tsx|css)$/
 const COMMENT = /\/\*[\s\S]*?\*\/|(?<![:'"`])\/\/[^\n]*/g
@@ -14,6 +15,12 @@ const CSS_COMMENT = /\/\*[\s\S]*?\*\//g
 /** A file name in prose: letters, digits, dots, dashes and slashes, ending in one of the house's extensions. */
 const FILE_NAME =
   /(?<![\w./*<>$-])((?:[\w.-]+\/)*[\w-]+(?:\.[\w-]+)*\.(?:tsx?|css|md|json|sql))(?![\w/*-])(#[\w-]+)?/g
+
+/**
+ * A pointer a reader cannot follow: a numbered section of a specification outside the repository (`spec §N`) or a
+ * tracker's issue (`issue N`). The rule lives in docs/spec.md, a decision record or a test: name that instead.
+ */
+const UNFOLLOWABLE = /\bspec §\s*\d+|\bissues? #?\d+(?: and \d+)?/gi
 
 /** A web address's host and path (`github.com/openfootball/worldcup.json`) is not a file of the tree. */
 const WEB_ADDRESS = /^[\w-]+\.(?:com|org|io|net|dev)\//
@@ -93,7 +100,13 @@ export function staleCommentPaths(
   const problems: string[] = []
   const read = (file: string, parts: (text: string) => Iterable<{ 0: string; index?: number }>) => {
     const text = fs.readFileSync(path.join(root, file), 'utf8')
-    for (const part of parts(text))
+    for (const part of parts(text)) {
+      for (const pointer of part[0].matchAll(UNFOLLOWABLE)) {
+        const line = text.slice(0, part.index! + pointer.index!).split('\n').length
+        problems.push(
+          `${file}:${line}: "${pointer[0]}" points where a reader cannot follow: name the section of docs/spec.md, the decision record or the test instead`,
+        )
+      }
       for (const named of part[0].matchAll(FILE_NAME)) {
         const name = named[1]!.replace(/^\.\//, '')
         if (WEB_ADDRESS.test(name)) continue
@@ -107,6 +120,7 @@ export function staleCommentPaths(
             : `${file}:${line}: ${file.endsWith('.md') ? '' : 'a comment '}names "${name}", which does not exist`,
         )
       }
+    }
   }
   for (const file of treeFiles(root, folders).filter((f) => SOURCE.test(f)))
     read(file, (text) => text.matchAll(file.endsWith('.css') ? CSS_COMMENT : COMMENT))

@@ -60,6 +60,19 @@ describe('the comment-path rule', () => {
     ])
   })
 
+  it('refuses a pointer a reader cannot follow: a numbered spec section or a tracker issue', () => {
+    expect(
+      check({
+        'src/a.ts': `// The toasts (${'spec'} §9), the exports (${'Issue'} 31); issues per field are fine.\n`,
+        'docs/architecture.md': `Since ${'issues'} 13 and 34.\n`,
+      }),
+    ).toEqual([
+      expect.stringMatching(/^src\/a.ts:1: "spec §9" points where a reader cannot follow/),
+      expect.stringMatching(/^src\/a.ts:1: "Issue 31" points/),
+      expect.stringMatching(/^docs\/architecture.md:1: "issues 13 and 34" points/),
+    ])
+  })
+
   it('spells anchors as GitHub does, numbering repeated headings', () => {
     expect([...headingAnchors('# A `code` title\n## Games\n## Games\n```\n# not a heading\n```\n')]).toEqual([
       'a-code-title',
