@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { Database } from './client'
+import { syncDbObjects } from './functions/sync'
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 /**
- * Applies the generated SQL migrations; the same files run on PGlite and PostgreSQL. After an existing database
+ * Applies the generated SQL migrations, then the current SQL functions and triggers; the same files run on PGlite and PostgreSQL. After an existing database
  * is migrated, VACUUM ANALYZE: a migration that rewrites a table (a stored generated column, 0021) leaves it
  * without the visibility map that lets a list read its index alone, and without statistics for the planner, until
  * autovacuum gets to it — measured at 1,000,000 players, the filtered list 10× slower until then. VACUUM skips
@@ -16,6 +17,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function runMigrations(database: Database, folder = migrationsFolder): Promise<void> {
   const before = await appliedMigrations(database)
   await migratePg(database.db, { migrationsFolder: folder })
+  // Functions and triggers live in db/functions/ (decision 0051): written after the tables they read.
+  await syncDbObjects(database)
   if (before > 0 && (await appliedMigrations(database)) > before) await vacuum(database)
   await tuneNameSearch(database)
 }

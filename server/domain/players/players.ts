@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Player } from '../../../src/api/contract/players'
 import type { Db, Executor } from '../../db/client'
-import { clubs, countries, gamePlayers, players, uploads } from '../../db/schema/index'
+import { ageOn, playerColumns, playerNamedSql } from '../../db/reads/player-shape'
+import { gamePlayers, players } from '../../db/schema/index'
 import { type FamilyDef, getRecord } from '../football/family-read'
 import { createRecord, deleteRecord, updateRecord } from '../football/family-write'
 
@@ -10,43 +9,12 @@ import { createRecord, deleteRecord, updateRecord } from '../football/family-wri
 // messages for every family). What reads many players at once is in player-reads.ts, the conditions by age and
 // position in player-conditions.ts.
 
-/** A player's age in whole years today, from his date of birth. */
-export const ageOn = (dateOfBirth: AnyPgColumn) =>
-  sql<number | null>`extract(year from age(current_date, ${dateOfBirth}))::int`
-
 export const playerFamily: FamilyDef = {
   label: 'player',
   table: players,
-  columns: {
-    name: players.name,
-    first_name: players.firstName,
-    last_name: players.lastName,
-    date_of_birth: players.dateOfBirth,
-    gender: players.gender,
-    nationality_id: players.nationalityId,
-    height_cm: players.heightCm,
-    weight_kg: players.weightKg,
-    preferred_foot: players.preferredFoot,
-    main_position: players.mainPosition,
-    positions: players.positions,
-    current_club_id: players.currentClubId,
-    shirt_number: players.shirtNumber,
-    pic: players.pic,
-    email: players.email,
-    phone: players.phone,
-    guardian_name: players.guardianName,
-    guardian_email: players.guardianEmail,
-    guardian_phone: players.guardianPhone,
-    consent_given: players.consentGiven,
-  },
-  // In the order the lists' stored JSON keeps them (player-list-json.ts): the age, worked out when read, last.
-  computed: {
-    nationality: sql`(select ${countries.name} from ${countries} where ${countries.uid} = ${players.nationalityId})`,
-    current_club: sql`(select ${clubs.name} from ${clubs} where ${clubs.uid} = ${players.currentClubId})`,
-    // `stored_name = substr(pic, 12)` (after "/api/files/") so the unique index on stored_name serves it.
-    thumb: sql`(select '/api/files/' || ${uploads.thumbName} from ${uploads} where ${players.pic} like '/api/files/%' and ${uploads.storedName} = substr(${players.pic}, 12))`,
-    age: ageOn(players.dateOfBirth),
-  },
+  columns: playerColumns,
+  // After the columns, as the lists' stored JSON has them: the names, then the age, worked out when read.
+  computed: { ...playerNamedSql, age: ageOn(players.dateOfBirth) },
   filters: {},
   search: { name: players.name },
   referencedBy: [{ column: gamePlayers.playerId, label: 'game sheet entries' }],

@@ -1,64 +1,18 @@
 import { z } from 'zod'
 import { pageQuery, uid } from './common'
-import {
-  dateField,
-  familyContract,
-  gender,
-  name,
-  pic,
-  ref,
-  searchQuery,
-  smallInt,
-  text,
-  type WireOf,
-} from './football-common'
-import { feet, positionCodes } from './player-terms'
+import { familyContract, searchQuery, type WireOf } from './football-common'
+import { foot, type PlayerNamedField, playerInputShape, position } from './player-fields'
 
 // The player's own API (docs/spec.md#player-calls): profile, list with filters, search, positions and a
-// team's players. Attributes, media and statistics have their own contract files (players-*.ts).
-
-export const position = z.enum(positionCodes, { message: `A position is one of ${positionCodes.join(', ')}` })
-
-export const foot = z.enum(feet, { message: 'Preferred foot is left, right or both' })
-
-const email = z.email({ message: 'Enter a valid email address' }).nullable().optional()
+// team's players. The fields themselves are declared once in player-fields.ts; attributes, media and statistics
+// have their own contract files (players-*.ts).
 
 /** Profile fields (wire names). `pic` is set by POST profile_pic/{id}; here it can only be cleared. */
-export const playerContract = familyContract(
-  z.object({
-    name,
-    first_name: text(80),
-    last_name: text(80),
-    date_of_birth: dateField.refine((d) => !d || d <= new Date().toISOString().slice(0, 10), {
-      message: 'The date of birth cannot be in the future',
-    }),
-    gender,
-    nationality_id: ref,
-    height_cm: smallInt(50, 250),
-    weight_kg: smallInt(20, 200),
-    preferred_foot: foot.nullable().optional(),
-    main_position: position.nullable().optional(),
-    /** Other positions the player can play, besides `main_position`. */
-    positions: z.array(position).max(15).optional(),
-    current_club_id: ref,
-    shirt_number: smallInt(0, 99),
-    pic,
-    email,
-    phone: text(40),
-    /** For minors: the guardian to contact and whether consent to keep the profile was given. */
-    guardian_name: text(120),
-    guardian_email: email,
-    guardian_phone: text(40),
-    consent_given: z.boolean().optional(),
-  }),
-)
+export const playerContract = familyContract(z.object(playerInputShape))
 
 /** The profile as the API returns it: the fields plus names of what it points at and the derived age. */
-export type Player = WireOf<typeof playerContract.fields> & {
-  nationality: string | null
-  current_club: string | null
+export type Player = WireOf<typeof playerContract.fields> & { [K in PlayerNamedField]: string | null } & {
   age: number | null
-  thumb: string | null
 }
 
 const yesNo = z.coerce.number().int().min(0).max(60)

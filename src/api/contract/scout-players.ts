@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { pageQuery, uid } from './common'
+import type { privatePlayerFields } from './player-fields'
 import { genders } from './player-terms'
 import type { Player } from './players'
 
@@ -24,16 +25,6 @@ export const setShortlistBody = z.object({
   is_shortlisted: z.boolean({ message: 'is_shortlisted is true or false' }),
 })
 export type SetShortlistBody = z.infer<typeof setShortlistBody>
-
-/** Contact fields a scout never receives. */
-export const privatePlayerFields = [
-  'email',
-  'phone',
-  'guardian_name',
-  'guardian_email',
-  'guardian_phone',
-  'consent_given',
-] as const
 
 export type ScoutPlayer = Omit<Player, (typeof privatePlayerFields)[number]> & {
   is_shortlisted: boolean

@@ -1,0 +1,106 @@
+import { z } from 'zod'
+import { dateField, gender, name, pic, ref, smallInt, text } from './football-common'
+import { feet, positionCodes } from './player-terms'
+
+// THE player's wire shape: each field a player record carries, declared once, with who may read it and where its
+// value comes from. Everything else is derived from this table — the write contract (players.ts), the fields a
+// scout never receives, the family engine's columns (server/db/reads/player-shape.ts) and the SQL function
+// that keeps each player's list JSON (server/db/functions/player-list-json.ts). Adding a field: CONTRIBUTING.md.
+//
+// Wire order is the table's order within each group: the record's own meta fields, then the `public` columns,
+// then the `contact` columns, then the `named` fields, then those worked out when read. A list's JSON and a record
+// read alone are equal key for key because both follow it.
+
+export const position = z.enum(positionCodes, { message: `A position is one of ${positionCodes.join(', ')}` })
+export const foot = z.enum(feet, { message: 'Preferred foot is left, right or both' })
+const email = z.email({ message: 'Enter a valid email address' }).nullable().optional()
+
+/**
+ * Who reads a field: `public` — everyone who reads players (scouts included); `contact` — only the community
+ * that keeps the record (a scout never receives it).
+ */
+export type PlayerFieldAudience = 'public' | 'contact'
+
+/**
+ * Where a field's value comes from: `column` — the players column of the same name, written through `input`;
+ * `named` — the name of what a column points at (read-only); `read-time` — worked out when read (the age).
+ */
+export type PlayerFieldSource = 'column' | 'named' | 'read-time'
+
+interface PlayerField {
+  audience: PlayerFieldAudience
+  source: PlayerFieldSource
+  /** How a write spells and checks it; only `column` fields are written. */
+  input?: z.ZodType
+}
+
+const column = <A extends PlayerFieldAudience, I extends z.ZodType>(audience: A, input: I) => ({
+  audience,
+  source: 'column' as const,
+  input,
+})
+
+export const playerFields = {
+  name: column('public', name),
+  first_name: column('public', text(80)),
+  last_name: column('public', text(80)),
+  date_of_birth: column(
+    'public',
+    dateField.refine((d) => !d || d <= new Date().toISOString().slice(0, 10), {
+      message: 'The date of birth cannot be in the future',
+    }),
+  ),
+  gender: column('public', gender),
+  nationality_id: column('public', ref),
+  height_cm: column('public', smallInt(50, 250)),
+  weight_kg: column('public', smallInt(20, 200)),
+  preferred_foot: column('public', foot.nullable().optional()),
+  main_position: column('public', position.nullable().optional()),
+  /** Other positions the player can play, besides `main_position`. */
+  positions: column('public', z.array(position).max(15).optional()),
+  current_club_id: column('public', ref),
+  shirt_number: column('public', smallInt(0, 99)),
+  /** Set by POST profile_pic/{id}; a write can only clear it. */
+  pic: column('public', pic),
+  email: column('contact', email),
+  phone: column('contact', text(40)),
+  /** For minors: the guardian to contact and whether consent to keep the profile was given. */
+  guardian_name: column('contact', text(120)),
+  guardian_email: column('contact', email),
+  guardian_phone: column('contact', text(40)),
+  consent_given: column('contact', z.boolean().optional()),
+  nationality: { audience: 'public' as const, source: 'named' as const },
+  current_club: { audience: 'public' as const, source: 'named' as const },
+  /** The picture's thumbnail. */
+  thumb: { audience: 'public' as const, source: 'named' as const },
+  age: { audience: 'public' as const, source: 'read-time' as const },
+} satisfies Record<string, PlayerField>
+
+type Fields = typeof playerFields
+export type PlayerFieldName = keyof Fields
+type Where<A, S> = {
+  [K in PlayerFieldName]: Fields[K] extends { audience: A; source: S } ? K : never
+}[PlayerFieldName]
+
+export type PlayerColumnField = Where<PlayerFieldAudience, 'column'>
+export type PlayerContactField = Where<'contact', PlayerFieldSource>
+export type PlayerNamedField = Where<PlayerFieldAudience, 'named'>
+
+const names = Object.keys(playerFields) as PlayerFieldName[]
+const pick = <K extends PlayerFieldName>(test: (field: PlayerField) => boolean) =>
+  names.filter((key) => test(playerFields[key])) as K[]
+
+/** In wire order: the public columns, then the contact columns. */
+export const playerColumnFields = [
+  ...pick<PlayerColumnField>((f) => f.source === 'column' && f.audience === 'public'),
+  ...pick<PlayerColumnField>((f) => f.source === 'column' && f.audience === 'contact'),
+]
+/** The fields a scout never receives (contact details, kept by the community). */
+export const privatePlayerFields = pick<PlayerContactField>((f) => f.audience === 'contact')
+/** Names of what the record points at, after the columns. */
+export const playerNamedFields = pick<PlayerNamedField>((f) => f.source === 'named')
+
+/** The write contract's fields, in wire order. */
+export const playerInputShape = Object.fromEntries(
+  playerColumnFields.map((key) => [key, (playerFields[key] as PlayerField).input]),
+) as { [K in PlayerColumnField]: Fields[K]['input'] }
