@@ -12,9 +12,11 @@ import { edgeProblem } from './rules'
 /** Where comments are read for file names, and the folders those names may point into. */
 const COMMENTED = ['src', 'server', 'scripts', 'tests', 'bench', 'config']
 const NAMEABLE = [...COMMENTED, 'docs', 'public']
-/** The living documents, read whole for file names: README.md, docs/'s and docs/api/'s own, and the decisions'
- * index (not the decision records, which are history). */
-const DOCUMENTS = ['README.md', 'docs', 'docs/api', 'docs/decisions/README.md']
+/**
+ * The living documents, read whole for file names: README.md, CONTRIBUTING.md, docs/'s and docs/api/'s own, and
+ * the decisions' index (not the decision records, which are history).
+ */
+const DOCUMENTS = ['README.md', 'CONTRIBUTING.md', 'docs', 'docs/api', 'docs/decisions/README.md']
 
 export function importProblems(root: string): string[] {
   const edges = importEdges(root, ['src', 'server'])
