@@ -8,7 +8,7 @@ const uploadTests = [
   'tests/api/uploads.test.ts',
   'tests/api/players-media.test.ts',
   'tests/api/players-video.test.ts',
-  'tests/api/hardening-videos.test.ts',
+  'tests/api/video-checks-deletion-and-quota.test.ts',
   'tests/api/idempotency-uploads.test.ts',
   'tests/api/idempotency-uploads-stream.test.ts',
 ]

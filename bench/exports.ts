@@ -9,7 +9,7 @@ import { openDatabase } from '../server/db/client'
 import { runMigrations } from '../server/db/migrate'
 import { createAccount } from '../server/domain/accounts/accounts'
 
-// What leaving the app costs (issue 31): the search's CSV export of 10,000 and 100,000 players and the admins'
+// What leaving the app costs (decision 0046): the search's CSV export of 10,000 and 100,000 players and the admins'
 // CSV of 10,000 scouts, streamed over real HTTP from the server in this process, with the process's peak memory
 // above its resting level while each file is written (the reader only counts bytes, so what grows is the
 // server's); and a player card's PDF, 20 times in a row. PGlite (embedded).

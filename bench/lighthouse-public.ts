@@ -6,7 +6,7 @@ import path from 'node:path'
 import { startAppServer } from './app-server'
 
 // Lighthouse 12 (mobile, its default simulated throttling) on the public pages a club sees first: /home,
-// /packages and a news article, each run three times; prints every run and the medians (issue 35).
+// /packages and a news article, each run three times; prints every run and the medians (decision 0044).
 //   npm run build && node --import tsx bench/lighthouse-public.ts [--runs 3] [--app <other checkout>]
 //     [--base http://localhost:3000]
 // Without --base it serves the build (this checkout's, or --app's: a baseline) in production mode (NODE_ENV=production, a random SESSION_SECRET):

@@ -11,11 +11,12 @@ import {
 } from './bench-http'
 import { generate, id, PLAYERS } from './players-at-scale-data'
 
-// Issue 3 benchmark: with 100,000 players and 1,000,000 game-sheet rows, the player list with filters (page 1
-// and a deep page), name search by prefix and with a typo, and a player's derived statistics — p50/p95/p99 at
-// concurrency 1 and requests/s at concurrency 8 through the REAL HTTP server, next to GET /api/health measured
-// in the same run. PGlite runs in a temp data dir, PostgreSQL in a fresh database; both are removed afterwards.
-// The load generator shares the server's process (as a co-located client would); the health row shows that cost.
+// Players at scale (docs/benchmarks.md): with 100,000 players and 1,000,000 game-sheet rows, the player list with
+// filters (page 1 and a deep page), name search by prefix and with a typo, and a player's derived statistics —
+// p50/p95/p99 at concurrency 1 and requests/s at concurrency 8 through the REAL HTTP server, next to GET /api/health
+// measured in the same run. PGlite runs in a temp data dir, PostgreSQL in a fresh database; both are removed
+// afterwards. The load generator shares the server's process (as a co-located client would); the health row shows that
+// cost.
 //   npm run bench:players                  # both engines
 //   npm run bench:players -- pglite        # or: pg
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   (the server to create the scratch db on)

@@ -1,7 +1,7 @@
 import type { SampledPlayer } from './request-path-data'
 
-// The rows of issue 14's table (and issue 8's scout search and filter), as requests cycled through the sampled
-// players. `server`: which process answers ('bare' is bench/bare-fastify.ts); `role`: whose session is sent.
+// The rows of the speed table (docs/benchmarks.md, and the scout's search and filter), as requests cycled through the
+// sampled players. `server`: which process answers ('bare' is bench/bare-fastify.ts); `role`: whose session is sent.
 
 export interface BenchRequest {
   method: 'GET' | 'POST'

@@ -12,13 +12,14 @@ import { prepareDataSet, signInBenchAccounts } from './request-path-data'
 import { benchRoutes, typoSearchFinds } from './request-path-routes'
 import { bareBeside, printTable, type RouteResult, type RunResult } from './request-path-table'
 
-// `npm run bench` — issue 14's table: every route of a request's path, from a bare Fastify to the name search,
-// through the REAL server (server/main.ts in production mode, its own process, log level info) beside a bare
-// Fastify (its own process), the load driven by autocannon from a THIRD process: 8 connections for --seconds per
-// route (after a warm-up), plus 300 requests one at a time for the latency a lone user sees, and the server
-// process's CPU time per request under load (read from /proc: steadier than requests/s on a shared machine). Shares are of the
-// bare Fastify's requests/s measured beside each route in the same run (request-path-table.ts, bareBeside). Each engine's result is compared with a saved run (--baseline,
-// default `bench/results/<engine>-<players>-baseline.json`: the app before issue 14) side by side.
+// `npm run bench` — the speed table (docs/benchmarks.md): every route of a request's path, from a bare Fastify to the
+// name search, through the REAL server (server/main.ts in production mode, its own process, log level info) beside a
+// bare Fastify (its own process), the load driven by autocannon from a THIRD process: 8 connections for --seconds per
+// route (after a warm-up), plus 300 requests one at a time for the latency a lone user sees, and the server process's
+// CPU time per request under load (read from /proc: steadier than requests/s on a shared machine). Shares are of the
+// bare Fastify's requests/s measured beside each route in the same run (request-path-table.ts, bareBeside). Each
+// engine's result is compared with a saved run (--baseline, default `bench/results/<engine>-<players>-baseline.json`:
+// the app before the speed work of decision 0022) side by side.
 //   npm run bench                                   # both engines, 100,000 players
 //   npm run bench -- --engine pg --players 1000000  # 10,000,000 sheet rows
 //   --keep            keep the generated data for the next run (and reuse it)

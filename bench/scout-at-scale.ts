@@ -6,7 +6,7 @@ import type { LoadResult } from './load-driver'
 import { generate } from './players-at-scale-data'
 import { typicalScoutFilter, typo, typoSearchFinds } from './request-path-routes'
 
-// Issue 8 benchmark: the scout's search and filter at 100,000 players and 1,000,000 game-sheet rows, through the
+// The scout's search and filter (docs/benchmarks.md) at 100,000 players and 1,000,000 game-sheet rows, through the
 // REAL HTTP server with a scout session, the load driven by autocannon from a separate process
 // (bench/load-driver.ts). For each route: p50/p90/p99 at concurrency 1 (sequential requests), and requests/s at
 // concurrency 8 as a share of GET /api/health measured in the same run. Targets: p99 ≤ 25 ms and ≥ 30 % of

@@ -1,7 +1,7 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa'
 
-// The installable-app settings (docs/architecture.md §5), kept beside the code that registers the service worker.
-// Read by vite.config.ts at build time only; nothing here reaches the browser bundle.
+// The installable-app settings (docs/decisions/0008-pwa-shell-and-updates.md), kept beside the code that registers the
+// service worker. Read by vite.config.ts at build time only; nothing here reaches the browser bundle.
 
 /** Product colours from src/ui/theme.css: the dark pitch green of the top bar and the page canvas. */
 export const THEME_COLOR = '#0b2a20'

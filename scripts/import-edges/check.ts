@@ -5,13 +5,18 @@ import { literalRoutePaths } from './route-paths'
 import { edgeProblem } from './rules'
 
 // `node --import tsx scripts/import-edges/check.ts [root]`: fails (exit 1) when an import crosses a forbidden
-// edge (rules.ts), the imports of either side (src/, server/) form a cycle, a comment names a file that does
-// not exist (comment-paths.ts), or a server route spells its path instead of reading the contract's path tables
-// (route-paths.ts). Part of `npm run check`.
+// edge (rules.ts), the imports of either side (src/, server/) form a cycle, a comment or a living document names a
+// file (or a document's section) that does not exist (comment-paths.ts), or a server route spells its path instead of
+// reading the contract's path tables (route-paths.ts). Part of `npm run check`.
 
 /** Where comments are read for file names, and the folders those names may point into. */
 const COMMENTED = ['src', 'server', 'scripts', 'tests', 'bench', 'config']
 const NAMEABLE = [...COMMENTED, 'docs', 'public']
+/**
+ * The living documents, read whole for file names: README.md, CONTRIBUTING.md, docs/'s and docs/api/'s own, and
+ * the decisions' index (not the decision records, which are history).
+ */
+const DOCUMENTS = ['README.md', 'CONTRIBUTING.md', 'docs', 'docs/api', 'docs/decisions/README.md']
 
 export function importProblems(root: string): string[] {
   const edges = importEdges(root, ['src', 'server'])
@@ -22,7 +27,7 @@ export function importProblems(root: string): string[] {
   for (const side of ['server/', 'src/'])
     for (const cycle of cycles(edges.filter((e) => e.from.startsWith(side))))
       problems.push(`import cycle: ${cycle.join(' → ')}`)
-  return [...problems, ...staleCommentPaths(root, COMMENTED, NAMEABLE), ...literalRoutePaths(root)]
+  return [...problems, ...staleCommentPaths(root, COMMENTED, NAMEABLE, DOCUMENTS), ...literalRoutePaths(root)]
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

@@ -19,7 +19,8 @@ const shared = (path: string) =>
 /**
  * The only stylesheets imported for their side effect: the design system (tokens, reset, the shared utility
  * classes). Every other stylesheet is a CSS module beside its component, so a screen's rules never reach
- * another screen (decided in issue 36: a global feature stylesheet applied wherever its chunk had loaded).
+ * another screen (tests/e2e/style-isolation.spec.ts: a global feature stylesheet applied wherever its chunk
+ * had loaded).
  */
 const globalStylesheets = new Set(['src/ui/theme.css'])
 const feature = (path: string) => /^src\/features\/([^/]+)\//.exec(path)?.[1]

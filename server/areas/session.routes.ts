@@ -19,7 +19,7 @@ import { clearSessionCookie, cookieName, signIn } from '../plugins/session'
 import type { ZodTypeProvider } from '../plugins/zod'
 import { route } from '../routes/route-path'
 
-// The session routes every role has (spec §6–7): login, logout, token_login, forget/reset password, and for
+// The session routes every role has (docs/spec.md#6-roles): login, logout, token_login, forget/reset password, and for
 // community and scout log out everywhere. One definition, registered by each area with its role.
 
 export function sessionRoutes(role: Role, options: { logoutAll: boolean }) {
@@ -60,8 +60,8 @@ export function sessionRoutes(role: Role, options: { logoutAll: boolean }) {
     // The app signs out with a POST (CSRF-checked like every write).
     app.post(logoutAt, { config: { auth: 'public' }, schema: { body: logoutBody } }, logout)
     // The spec's GET, kept for its clients: refused from another site, and refused when the browser says it is
-    // not a script's call or a page the person opened — an <img> or <video> pointing here (issue 13 #6) must not
-    // sign anyone out.
+    // not a script's call or a page the person opened — an <img> or <video> pointing here
+    // (tests/api/picture-addresses-and-logout.test.ts) must not sign anyone out.
     app.get(logoutAt, { config: { auth: 'public', sameSiteOnly: true } }, async (request, reply) => {
       const dest = request.headers['sec-fetch-dest']
       if (typeof dest === 'string' && dest !== 'empty' && dest !== 'document')

@@ -8,9 +8,9 @@ import {
   csvRows,
 } from '../../src/rules/csv-table'
 
-// What leaves the app as a file (issue 31): a CSV streamed batch by batch, or a PDF. Named after what it holds and
-// the day, in ASCII for old clients and in UTF-8 (`filename*`, RFC 6266) for the rest; never cached (a scout's
-// table is theirs, and a shared copy must not linger in a proxy).
+// What leaves the app as a file (docs/decisions/0046-files-and-share-links.md): a CSV streamed batch by batch, or a
+// PDF. Named after what it holds and the day, in ASCII for old clients and in UTF-8 (`filename*`, RFC 6266) for the
+// rest; never cached (a scout's table is theirs, and a shared copy must not linger in a proxy).
 
 function asDownload(reply: FastifyReply, fileName: string, contentType: string) {
   return reply

@@ -4,10 +4,10 @@ import { XSRF_COOKIE, XSRF_HEADER } from '../../src/api/contract/paths'
 import { newToken, safeEqual, sign, unsign } from '../domain/accounts/tokens'
 import { forbidden } from '../domain/support/errors'
 
-// Signed double-submit CSRF (docs/architecture.md §4): the server sets a JS-readable XSRF-TOKEN cookie signed with its
-// secret; every non-GET must echo it in X-XSRF-TOKEN. A cross-site page can neither read the cookie nor forge the
-// signature. GET routes that change state (the spec's GET logout) set `config.sameSiteOnly` and are refused when
-// the browser says the request came from another site.
+// Signed double-submit CSRF (docs/architecture.md#4-the-request-path): the server sets a JS-readable XSRF-TOKEN cookie
+// signed with its secret; every non-GET must echo it in X-XSRF-TOKEN. A cross-site page can neither read the cookie nor
+// forge the signature. GET routes that change state (the spec's GET logout) set `config.sameSiteOnly` and are refused
+// when the browser says the request came from another site.
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 

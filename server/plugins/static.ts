@@ -17,7 +17,8 @@ export const staticPlugin = fp(
         index: false,
         // dist/ holds a .br and a .gz of every text asset (config/precompress.ts): sent when accepted.
         preCompressed: true,
-        // Source maps stay on the build machine in production: they would publish the source (issue 13 #9).
+        // Source maps stay on the build machine in production: they would publish the source
+        // (tests/api/production-source-maps.test.ts).
         allowedPath: (pathName) => !(opts.production && pathName.endsWith('.map')),
         setHeaders(res, filePath) {
           const name = path.basename(filePath)

@@ -6,9 +6,10 @@ import { changeStatus, createEnquiry, getEnquiry, listEnquiries } from '../domai
 import type { ZodTypeProvider } from '../plugins/zod'
 import { route } from './route-path'
 
-// Enquiries for each side (spec §7): the scout sends (`POST enquire`), reads its own and withdraws or writes
-// back; admins search them (`GET enquire`), list one scout's (`GET enquire/scout/{id}`) and move them
-// (`PUT enquire/{id}`). Both sides' changes go through the one enquiry chart (decision 0018).
+// Enquiries for each side (docs/api/scout.md#enquiries-decision-0018, and the admin.md section of that name): the scout
+// sends (`POST enquire`), reads its own and withdraws or writes back; admins search them (`GET enquire`), list one
+// scout's (`GET enquire/scout/{id}`) and move them (`PUT enquire/{id}`). Both sides' changes go through the one enquiry
+// chart (decision 0018).
 
 export function enquiryRoutes(side: 'admin' | 'scout') {
   return async function routes(fastify: FastifyInstance) {

@@ -6,7 +6,7 @@ import { videoAdapter } from '../adapters/video'
 import type { ZodTypeProvider } from '../plugins/zod'
 import { route } from './route-path'
 
-// GET media/vimeo_token for an area (community and admin, spec §7): without `size`, whether Vimeo is
+// GET media/vimeo_token for an area (community and admin, docs/spec.md#7-calls): without `size`, whether Vimeo is
 // configured (200 either way: "not configured" is an answer, not a failure, so a screen asking before it
 // offers Vimeo logs no error); with `size`, a one-off upload link (404 with a message when VIMEO_TOKEN is unset).
 

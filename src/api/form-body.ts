@@ -1,5 +1,5 @@
-// Spec §5: forms send only the fields that are non-empty. Values are sent as typed (a password's spaces are
-// the user's business); only missing, null and blank strings are dropped.
+// docs/spec.md#form-bodies: forms send only the fields that are non-empty. Values are sent as typed (a password's
+// spaces are the user's business); only missing, null and blank strings are dropped.
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
@@ -10,7 +10,7 @@ export function nonEmptyFields<T extends Record<string, unknown>>(fields: T): Pa
 
 /**
  * What a profile form sends: the fields the person filled in, and `null` for a field they emptied on purpose (it
- * had a value and is blank now). A field that was blank and stays blank is not sent (spec §5).
+ * had a value and is blank now). A field that was blank and stays blank is not sent (docs/spec.md#form-bodies).
  */
 export function changedOrCleared<T extends Record<string, unknown>>(
   stored: Record<string, unknown>,

@@ -28,7 +28,10 @@ export function readCookie(cookieHeader: string, name: string): string | undefin
   return undefined
 }
 
-/** Only same-origin relative URLs get the token: it must never leak to another host (docs/architecture.md §4). */
+/**
+ * Only same-origin relative URLs get the token: it must never leak to another host
+ * (docs/architecture.md#4-the-request-path).
+ */
 export const isRelativeUrl = (url: string) => url.startsWith('/') && !url.startsWith('//')
 
 /** The XSRF header value for a request, or undefined when none must be sent. */

@@ -6,10 +6,10 @@ import { NotFoundPage } from '../ui/not-found-page'
 import { PageLoading } from './page-loading'
 import { PublicLayout } from './public-layout'
 
-// The route table of the whole app (spec §2). Each signed-in area is its own chunk, loaded on first visit.
-// The account pages are chunks too, so the landing page carries neither the API client nor the form schemas.
-// /home, /news, /news/{slug}, /packages, /about and /faq also render on the server (src/app/public-render.tsx,
-// decision 0044): the browser hydrates the HTML it was sent.
+// The route table of the whole app (docs/spec.md#2-routes). Each signed-in area is its own chunk, loaded on first
+// visit. The account pages are chunks too, so the landing page carries neither the API client nor the form schemas.
+// /home, /news, /news/{slug}, /packages, /about and /faq also render on the server (src/app/public-render.tsx, decision
+// 0044): the browser hydrates the HTML it was sent.
 
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })))
 const RegisterPage = lazy(() =>

@@ -2,8 +2,8 @@ import { useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { useLocationProperty } from 'wouter/use-browser-location'
 
-// Spec §2: navigation returns to the top of the page; a link with #anchor scrolls to that element. The
-// target may sit in a chunk that is still loading, so it is looked for over a few frames.
+// docs/spec.md#navigation-and-scrolling: navigation returns to the top of the page; a link with #anchor scrolls to that
+// element. The target may sit in a chunk that is still loading, so it is looked for over a few frames.
 
 const ANCHOR_FRAMES = 60
 

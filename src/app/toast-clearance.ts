@@ -1,8 +1,8 @@
 import { type RefObject, useEffect } from 'react'
 
-// Toasts sit at the top right (spec §9), which is where the headers keep their controls (Log out, Account, the
-// public menu). Each layout names the blocks at its top; the lowest edge of those that reach into the toasts'
-// column becomes --toast-clearance on the root, and src/app/toaster.tsx starts the toasts below it.
+// Toasts sit at the top right (docs/spec.md#9-toast-defaults), which is where the headers keep their controls (Log out,
+// Account, the public menu). Each layout names the blocks at its top; the lowest edge of those that reach into the
+// toasts' column becomes --toast-clearance on the root, and src/app/toaster.tsx starts the toasts below it.
 
 /** How far in from the right the toasts' column reaches (a toast is 356 px wide, plus its offset). */
 const TOAST_COLUMN_PX = 400

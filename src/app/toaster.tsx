@@ -7,9 +7,9 @@ const PHONE_EDGE_PX = 12
 const belowHeader = (gap: number) => `calc(var(--toast-clearance, 0px) + ${gap}px)`
 
 /**
- * Where toasts appear (spec §9): top-right, newest on top (sonner's order for top positions), no limit on
- * how many are open, no close button — below the header's controls (src/app/toast-clearance.ts), never over
- * them. Timing and dismissal belong to the toast machine (src/ui/toast.tsx).
+ * Where toasts appear (docs/spec.md#9-toast-defaults): top-right, newest on top (sonner's order for top
+ * positions), no limit on how many are open, no close button — below the header's controls
+ * (src/app/toast-clearance.ts), never over them. Timing and dismissal belong to the toast machine (src/ui/toast.tsx).
  */
 export function AppToaster() {
   return (

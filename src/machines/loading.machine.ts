@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate'
 
-// The global loading indicator (spec §4): a counter of requests in flight. The spinner shows from the first
-// request until the count is back to zero; an error resets both, so a failed call can never leave the
+// The global loading indicator (docs/spec.md#loading-indicator): a counter of requests in flight. The spinner shows
+// from the first request until the count is back to zero; an error resets both, so a failed call can never leave the
 // spinner stuck because its matching END was lost.
 
 export type LoadingEvent = { type: 'START' } | { type: 'END' } | { type: 'ERROR' }

@@ -3,8 +3,8 @@ import type { Profile } from '../api/contract/auth'
 import { catalogueMessage } from '../api/contract/error-catalogue'
 import { loginRoute, type Role } from '../api/contract/roles'
 
-// The session guard of one area (spec §4, §8). Pure: the token_login call is an actor the caller provides,
-// and toasts / redirects are emitted events the caller turns into effects.
+// The session guard of one area (docs/spec.md#session-check, #error-catalogue). Pure: the token_login call is an actor
+// the caller provides, and toasts / redirects are emitted events the caller turns into effects.
 
 /** What token_login answers: `{ data: profile }` when signed in; a `message` field means "denied". */
 export interface TokenLoginAnswer {
@@ -19,7 +19,7 @@ export type GuardEvent =
   | { type: 'SIGNED_OUT' }
 export type GuardEmitted = { type: 'toast'; message: string } | { type: 'redirect'; to: string }
 
-/** A child route named login is exempt from the check (spec §2). `path` is relative to the area. */
+/** A child route named login is exempt from the check (docs/spec.md#area-logins). `path` is relative to the area. */
 export const isLoginChild = (path: string) => /^\/?login\/?$/.test(path.split(/[?#]/)[0] ?? '')
 
 /** A failed call's HTTP status, whatever shape the provided actor's error has. */
@@ -101,7 +101,8 @@ export function createSessionGuardMachine(role: Role, checkSession: CheckSession
         },
       },
       allowed: { tags: 'render' },
-      // The spec leaves open whether a denial redirects; a denied visitor cannot use the area, so it does.
+      // The spec leaves open whether a denial redirects (docs/spec.md#session-check); a denied visitor cannot use the
+      // area, so it does.
       denied: { entry: ['forgetProfile', 'redirectToLogin'] },
       failed: {
         entry: [

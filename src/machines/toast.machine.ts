@@ -1,7 +1,8 @@
 import { setup } from 'xstate'
 
-// One toast's lifecycle (spec §4: inactive → active → removed, then closed) with the spec §9 defaults. The machine owns
-// every timing; the renderer (sonner, in src/ui/toast.tsx) only shows what the state says.
+// One toast's lifecycle (docs/spec.md#toast-lifecycle: inactive → active → removed, then closed) with the
+// product's defaults (docs/spec.md#9-toast-defaults). The machine owns every timing; the renderer (sonner, in
+// src/ui/toast.tsx) only shows what the state says.
 
 export const toastDefaults = {
   /** How long a toast stays before it starts to fade. */

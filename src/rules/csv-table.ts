@@ -1,6 +1,6 @@
-// A table written as CSV the way a spreadsheet opens it right (issue 31): UTF-8 with a byte-order mark (Excel
-// then reads accents as accents), a header row in words, numbers as numbers, days and times ISO, one row a line
-// (CRLF, RFC 4180). Both sides write with it: the server streams its tables, the browser writes Compare.
+// A table written as CSV the way a spreadsheet opens it right (tests/unit/csv-table.test.ts): UTF-8 with a byte-order
+// mark (Excel then reads accents as accents), a header row in words, numbers as numbers, days and times ISO, one row a
+// line (CRLF, RFC 4180). Both sides write with it: the server streams its tables, the browser writes Compare.
 
 /** What a cell may hold; null and undefined are an empty cell (not known), never "0" or "null". */
 export type CsvCell = string | number | boolean | null | undefined

@@ -2,8 +2,8 @@ import { Link } from 'wouter'
 import { useDocumentTitle } from './use-document-title'
 
 /**
- * Spec §2's words and link, its heading word for word ("Page Not found!"). `~` keeps the link absolute inside a
- * nested area router.
+ * docs/spec.md#not-found-page: its words and link, its heading word for word ("Page Not found!"). `~` keeps the
+ * link absolute inside a nested area router.
  */
 export function NotFoundPage() {
   useDocumentTitle('Page not found')

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authPaths } from '../../src/api/contract/paths'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
-// An admin reads the mail outbox (issue 11): without SMTP every mail is kept there — a newcomer's reset link
-// included — newest first and searchable; scouts and members cannot read it.
+// An admin reads the mail outbox (README.md, Configuration: SMTP_URL): without SMTP every mail is kept there — a
+// newcomer's reset link included — newest first and searchable; scouts and members cannot read it.
 
 let t: TestApp
 

@@ -17,16 +17,16 @@ import { servedPageFaults } from '../support/fuzz/served-pages'
 import { replaysOf, uidCreateRequest } from '../support/fuzz/uid-reuse'
 import { endsTheSession, type RouteWalk, walkableApp } from '../support/route-walk'
 
-// Issues 13 and 34: requests generated from the served OpenAPI document (GET /api/docs) for every operation, as
-// every role, through the real app — valid-looking input bent the ways an outsider bends it: deep nesting,
-// multipart (valid, with odd files, and malformed), odd content types, huge and tiny numbers, control and
-// surrogate characters, missing and extra fields, odd path segments and queries, and each write that was taken
-// sent again (as is, and changed — a replay that lost its key — and by another account of the role). Besides
-// the random draws, each operation's own role sends every text field each value an outsider found a fault with
-// (field-edges.ts) and, for a create that names its record, a plain create to replay (uid-reuse.ts); after each
-// write that has a public page, the page is read (served-pages.ts). Any 5xx or broken page fails, and every
-// refusal must say what is wrong in a `message`. A fixed seed in CI; FUZZ_RUNS=<n> sends n random requests per
-// operation as its own role (default 10) and FUZZ_SEED=<n> another sequence, for a longer hunt.
+// No input gets a 5xx (docs/security.md): requests generated from the served OpenAPI document (GET /api/docs) for every
+// operation, as every role, through the real app — valid-looking input bent the ways an outsider bends it: deep
+// nesting, multipart (valid, with odd files, and malformed), odd content types, huge and tiny numbers, control and
+// surrogate characters, missing and extra fields, odd path segments and queries, and each write that was taken sent
+// again (as is, and changed — a replay that lost its key — and by another account of the role). Besides the random
+// draws, each operation's own role sends every text field each value an outsider found a fault with (field-edges.ts)
+// and, for a create that names its record, a plain create to replay (uid-reuse.ts); after each write that has a public
+// page, the page is read (served-pages.ts). Any 5xx or broken page fails, and every refusal must say what is wrong in a
+// `message`. A fixed seed in CI; FUZZ_RUNS=<n> sends n random requests per operation as its own role (default 10) and
+// FUZZ_SEED=<n> another sequence, for a longer hunt.
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10)
 const SEED = Number(process.env.FUZZ_SEED ?? 34)

@@ -8,7 +8,7 @@ import { DEFAULT_SECRET, loadConfig } from '../../server/config'
 import { SECRET_FILE } from '../../server/kept-secret'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
-// Issue 34: no secret anyone can read in the source. Without SESSION_SECRET (outside production) the server
+// docs/security.md: no secret anyone can read in the source. Without SESSION_SECRET (outside production) the server
 // makes a random one once and keeps it in the data directory; the sandbox webhook key derives from it, so an
 // event signed with a key derived from the old published default is refused. The server listens on this
 // machine only unless HOST says otherwise.

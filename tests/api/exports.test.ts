@@ -5,9 +5,10 @@ import { type Factories, factories, type Made } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
-// What leaves the app (issue 31): a list, the search, the shortlist, enquiries and payments as CSV a spreadsheet
-// opens right (read back here by a CSV parser), and a player's card and a list as PDFs whose text is real text
-// (read back by PDF.js): accents as typed, his goals, the scout's recommendation. Another scout's list is a 404.
+// What leaves the app (docs/decisions/0046-files-and-share-links.md): a list, the search, the shortlist, enquiries and
+// payments as CSV a spreadsheet opens right (read back here by a CSV parser), and a player's card and a list as PDFs
+// whose text is real text (read back by PDF.js): accents as typed, his goals, the scout's recommendation. Another
+// scout's list is a 404.
 
 let t: TestApp
 let admin: TestClient

@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from '../support/test-app'
 
 // With SMTP_URL set, mail is queued in the database and delivered to a real SMTP server (here smtp-server on a
 // random local port); an unreachable SMTP server changes neither the answer nor its timing, and the queue
-// retries — across a restart — until the server takes the mail (issue 13 #2).
+// retries — across a restart — until the server takes the mail (docs/security.md).
 
 interface Received {
   from: string

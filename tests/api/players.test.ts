@@ -2,7 +2,7 @@ import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
-// The player's own API (spec §7 Community → Player), through the real app and database.
+// The player's own API (docs/spec.md#player-calls), through the real app and database.
 
 let t: TestApp
 let c: Awaited<ReturnType<TestApp['loginAs']>>

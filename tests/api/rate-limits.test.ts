@@ -108,7 +108,7 @@ describe('login limits', () => {
   })
 })
 
-describe('a burst of guesses (issue 13: the counter is taken before the password is checked)', () => {
+describe('a burst of guesses (the counter is taken before the password is checked)', () => {
   it('checks at most 5 of 100 concurrent wrong logins, and makes the right password sent after them wait', async () => {
     const account = await t.createUser('scout')
     const guess = (password: string) =>

@@ -3,9 +3,9 @@ import { factories } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
-// Issue 13 #10: who changed what. Every community record keeps who created it, who changed it last, and each
-// change with its member, time and the fields before and after — whichever way the write came (with or without
-// Idempotency-Key), read by members only.
+// Who changed what (docs/decisions/0020-record-history-by-triggers.md). Every community record keeps who created it,
+// who changed it last, and each change with its member, time and the fields before and after — whichever way the write
+// came (with or without Idempotency-Key), read by members only.
 
 let t: TestApp
 let casey: TestClient & { account: { uid: string } }

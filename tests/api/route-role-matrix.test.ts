@@ -5,12 +5,12 @@ import { TestClient } from '../support/http-client'
 import { concreteUrl, endsTheSession, type RouteWalk, walkableApp } from '../support/route-walk'
 import { TEST_PASSWORD } from '../support/test-app'
 
-// Issue 13: every /api route × {anonymous, admin, community, scout} → the expected status, generated from the
-// route table the app really registers (a new route is in the matrix the moment it exists; the route-table
-// test makes it declare its role). A role's route answers 401 to everyone else, before any input is read;
-// its own role gets past the door (whatever the input then earns: 400, 404 …). And a second scout: what one
-// scout owns (an enquiry, a note, a transaction) does not exist for another (404), and every other scout route
-// with an id answers both scouts alike (shared football data).
+// The route × role matrix (docs/security.md): every /api route × {anonymous, admin, community, scout} → the expected
+// status, generated from the route table the app really registers (a new route is in the matrix the moment it exists;
+// the route-table test makes it declare its role). A role's route answers 401 to everyone else, before any input is
+// read; its own role gets past the door (whatever the input then earns: 400, 404 …). And a second scout: what one scout
+// owns (an enquiry, a note, a transaction) does not exist for another (404), and every other scout route with an id
+// answers both scouts alike (shared football data).
 
 let walk: RouteWalk
 

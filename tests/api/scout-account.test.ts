@@ -7,7 +7,7 @@ import { authPaths, scoutAccountPaths } from '../../src/api/contract/paths'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app'
 
-// A scout's own account (spec §7 Scout): registration, the username check while typing, and the profile.
+// A scout's own account (docs/api/scout.md#account): registration, the username check while typing, and the profile.
 
 let t: TestApp
 let ip = 0

@@ -4,9 +4,9 @@ import { type Factories, factories } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
-// Scouts browse the football database read-only (spec §7 Scout): the scout area registers the same families
-// as the community area with a read grant, so lists, records and search answer for a scout session, and no
-// write exists under /api/scout.
+// Scouts browse the football database read-only (docs/api/scout.md#browsing-read-only): the scout area registers the
+// same families as the community area with a read grant, so lists, records and search answer for a scout session, and
+// no write exists under /api/scout.
 
 let t: TestApp
 let community: TestClient

@@ -3,7 +3,7 @@ import { type Factories, factories, type Made } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
-// Players as scouts see them (spec §7 Scout): list, profile, search and the scout's own shortlist. Every
+// Players as scouts see them (docs/api/scout.md#players): list, profile, search and the scout's own shortlist. Every
 // player carries `is_shortlisted` for the scout asking; contact details never reach a scout.
 
 let t: TestApp

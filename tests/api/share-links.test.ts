@@ -6,9 +6,9 @@ import { type Factories, factories, type Made } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
-// A scout's read-only links (issue 31): made for 1–30 days (7 unless asked), mailed to one person when named,
-// opened with no account, showing only what was shared; counted, listed, withdrawn at once (410), and past their
-// day 410 too. Only the token's hash is kept, and the token never reaches the log.
+// A scout's read-only links (docs/decisions/0046-files-and-share-links.md): made for 1–30 days (7 unless asked), mailed
+// to one person when named, opened with no account, showing only what was shared; counted, listed, withdrawn at once
+// (410), and past their day 410 too. Only the token's hash is kept, and the token never reaches the log.
 
 let t: TestApp
 let scout: TestClient

@@ -5,10 +5,10 @@ import { authPaths } from '../../src/api/contract/paths'
 import type { Role } from '../../src/api/contract/roles'
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app'
 
-// Issue 34: failed sign-ins are counted per account whatever name was typed (a scout's email and username share
-// one count) as well as per address, and they slow the account down with growing waits instead of locking it: a
-// stranger guessing cannot keep the owner — an admin included — out, since the owner is mailed an "unlock and
-// sign in" link (read here from the mail outbox, as every mail is queued there first).
+// docs/decisions/0035-sign-in-waits-not-locks.md: failed sign-ins are counted per account whatever name was typed (a
+// scout's email and username share one count) as well as per address, and they slow the account down with growing waits
+// instead of locking it: a stranger guessing cannot keep the owner — an admin included — out, since the owner is mailed
+// an "unlock and sign in" link (read here from the mail outbox, as every mail is queued there first).
 
 let t: TestApp
 let ip = 0

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-// Issue 11: no community page is wider than the screen. For every football family, its list and the page of its
+// No community page is wider than the screen. For every football family, its list and the page of its
 // first record (demo data), a player's page and a game's page, at a tablet's 1024×768 and a phone's 390×844.
 
 const sizes = [

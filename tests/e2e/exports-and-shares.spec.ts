@@ -7,9 +7,10 @@ import { registerScout } from './foundation-helpers'
 import { SLOW } from './patience'
 import { apiCall } from './requests'
 
-// What leaves the app (issue 31), done as a scout does it: a list downloaded as CSV equals the table on the screen;
-// the list printed shows the table only; a share link opened in a fresh browser (no account) shows the list at
-// both sizes, and says "This link was withdrawn" once the scout withdraws it. The player's card downloads as PDF.
+// What leaves the app (docs/decisions/0046-files-and-share-links.md), done as a scout does it: a list downloaded as CSV
+// equals the table on the screen; the list printed shows the table only; a share link opened in a fresh browser (no
+// account) shows the list at both sizes, and says "This link was withdrawn" once the scout withdraws it. The player's
+// card downloads as PDF.
 
 test.setTimeout(180_000)
 

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import type { Role } from '../../src/api/contract/roles'
 import { mailTo } from './mail'
 
-// Shared steps of the foundation specs: the seeded demo accounts and how a user signs in.
+// Shared steps of the end-to-end specs: the seeded demo accounts and how a user signs in.
 
 export const DEMO_PASSWORD = 'football-demo-2026'
 export const demoAccounts: Record<Role, { email: string; name: RegExp; loginPath: string; home: string }> = {

@@ -6,11 +6,11 @@ import { SLOW } from './patience'
 import { controlledByServiceWorker } from './pwa-helpers'
 import { apiCall } from './requests'
 
-// Issue 33: a game day without preparation. A member who opened the app once with a signal — no "Take
-// offline" — finds today's game on the tablet at a ground without one: the games list and the game read
-// from the device (and say so), the sheet is recorded (line-up, a goal, a substitution), the tablet reloaded,
-// the sheet is there as left; back online the server holds it once. Another run leaves an unsaved sheet by the
-// navigation: the app asks first, and the changes come back as a draft.
+// A game day without preparation (docs/decisions/0045-game-day-copies-without-asking.md). A member who opened the app
+// once with a signal — no "Take offline" — finds today's game on the tablet at a ground without one: the games list and
+// the game read from the device (and say so), the sheet is recorded (line-up, a goal, a substitution), the tablet
+// reloaded, the sheet is there as left; back online the server holds it once. Another run leaves an unsaved sheet by
+// the navigation: the app asks first, and the changes come back as a draft.
 
 test.setTimeout(240_000)
 

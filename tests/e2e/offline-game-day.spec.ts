@@ -3,10 +3,10 @@ import { expect, test } from './fixtures'
 import { SLOW } from './patience'
 import { controlledByServiceWorker } from './pwa-helpers'
 
-// Issue 4's game day at a stadium without signal, on a tablet: signed in while online, the member goes offline
-// and creates two players, a tournament and two teams (each with one of the players, chosen in the picker from the
-// records waiting to sync), then keeps the game sheet with the player's goal. A reload while still offline
-// keeps the app and the queue; back online the queue drains, and the server holds every record exactly once,
+// A game day (docs/decisions/0002-offline-outbox.md) at a stadium without signal, on a tablet: signed in while online,
+// the member goes offline and creates two players, a tournament and two teams (each with one of the players, chosen in
+// the picker from the records waiting to sync), then keeps the game sheet with the player's goal. A reload while still
+// offline keeps the app and the queue; back online the queue drains, and the server holds every record exactly once,
 // with the goal counted once in the player's statistics.
 
 test.setTimeout(180_000)

@@ -1,10 +1,10 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import { expectFitsTheScreen, expectNoViolations } from './a11y'
 
-// Issue 35: the public site is the server's HTML first (decision 0044). With JavaScript off a visitor (and a search
-// engine) reads each page whole — its heading, text, title, description and canonical address — and the header
-// links every public page; with JavaScript on the same HTML is hydrated without a hydration error and navigates
-// in the page.
+// The public site is the server's HTML first (docs/decisions/0044-public-pages-rendered-on-the-server.md). With
+// JavaScript off a visitor (and a search engine) reads each page whole — its heading, text, title, description and
+// canonical address — and the header links every public page; with JavaScript on the same HTML is hydrated without a
+// hydration error and navigates in the page.
 
 const ARTICLE = 'World Cup 2026: every goal, every scorer'
 const pages = [

@@ -2,8 +2,9 @@ import { expect, type Page, test } from '@playwright/test'
 import { registerScout } from './foundation-helpers'
 import { mailTo } from './mail'
 
-// Issue 34: failed sign-ins make an account wait instead of locking it, and its owner is mailed an "unlock and
-// sign in" link: the sign-in page opened from it says the wait will not apply, and signs the owner in at once.
+// docs/decisions/0035-sign-in-waits-not-locks.md: failed sign-ins make an account wait instead of locking it, and its
+// owner is mailed an "unlock and sign in" link: the sign-in page opened from it says the wait will not apply, and signs
+// the owner in at once.
 
 // Wrong passwords until the account has `failures` counted ones, sleeping through each wait on the way: after 7 the
 // next sign-in waits 8 s, long enough for a loaded machine to click Sign in before the wait is over (after 5 it

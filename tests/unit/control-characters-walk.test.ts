@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { controlCharacterIssue, type WalkSteps } from '../../server/http/control-characters'
 import { MAX_NESTING, nestsDeeperThan } from '../../server/http/json-depth'
 
-// Issue 34 #1: the control-character walk was quadratic in the input's depth (the path copied at every level)
+// docs/security.md: the control-character walk was quadratic in the input's depth (the path copied at every level)
 // and recursive (a stack overflow, then 500, past ~5,000 levels). Now one visit per value and a path built once;
 // deeper-than-64 JSON is refused before parsing by reading its text once.
 

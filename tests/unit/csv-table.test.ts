@@ -2,8 +2,9 @@ import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 import { asciiFileName, csvFile, exportFileName } from '../../src/rules/csv-table'
 
-// How a table is written as CSV (issue 31): what a spreadsheet opens right and a CSV parser reads back exactly,
-// a name typed by someone else never run as a formula, and a file named after what it holds and the day.
+// How a table is written as CSV (docs/decisions/0046-files-and-share-links.md): what a spreadsheet opens right and a
+// CSV parser reads back exactly, a name typed by someone else never run as a formula, and a file named after what it
+// holds and the day.
 
 type Row = { name: string; goals: number | null; note: string | null; keeps: boolean }
 const columns = [

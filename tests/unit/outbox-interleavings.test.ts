@@ -18,14 +18,14 @@ import { copyAfterWrite } from '../../src/api/read-cache/copy-after-write'
 import { GAME_DAY_SET } from '../../src/api/read-cache/game-day-set'
 import { keepCopy, readCopy, setReadCacheUser } from '../../src/api/read-cache/read-cache'
 
-// Issue 33's property: a member's game day of offline edits, reloads, replays and server answers in any order
-// loses no write and applies none twice. Our own code runs as it does in the app — the IndexedDB outbox (on
-// fake-indexeddb, through idb-keyval), sendOrQueue, the replay order, delivery and its classification, "keep
-// mine", the device's copy that follows the writes, and the sheet reopened as the copy with the waiting writes
-// laid over it. Only the server is a fake, in memory, with the real idempotency rules: a key stored with its
-// first 2xx answer (in the write's own "transaction"), a repeat answered from it, the same key with another body
-// refused with 422, nothing stored for an error; and the game sheet's optimistic version (409 with `current`).
-// The sync machine's timers are left out: one `replay` command is one machine round (deliver, then persist).
+// The property of docs/decisions/0045-game-day-copies-without-asking.md: a member's game day of offline edits, reloads,
+// replays and server answers in any order loses no write and applies none twice. Our own code runs as it does in the
+// app — the IndexedDB outbox (on fake-indexeddb, through idb-keyval), sendOrQueue, the replay order, delivery and its
+// classification, "keep mine", the device's copy that follows the writes, and the sheet reopened as the copy with the
+// waiting writes laid over it. Only the server is a fake, in memory, with the real idempotency rules: a key stored with
+// its first 2xx answer (in the write's own "transaction"), a repeat answered from it, the same key with another body
+// refused with 422, nothing stored for an error; and the game sheet's optimistic version (409 with `current`). The sync
+// machine's timers are left out: one `replay` command is one machine round (deliver, then persist).
 
 const GAME = '00000000-0000-7000-8000-000000000001'
 const GAME_URL = `/api/community/game/${GAME}`
@@ -250,7 +250,7 @@ async function gameDay(script: Command[], faultList: Fault[]) {
   return { entered: entered.length, created: created.length }
 }
 
-describe('the outbox across random game days (issue 33)', () => {
+describe('the outbox across random game days', () => {
   it('loses no write and applies none twice over 10,000 interleavings of edits, reloads, replays and answers', async () => {
     const numRuns = Number(process.env.OUTBOX_PROPERTY_RUNS ?? 10_000)
     let writes = 0

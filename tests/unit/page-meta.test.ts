@@ -50,7 +50,7 @@ describe('withNewsMeta', () => {
   })
 })
 
-describe('withNewsMeta with replacement patterns typed by an admin (issue 34)', () => {
+describe('withNewsMeta with replacement patterns typed by an admin', () => {
   it.each(['$&', '$`', "$'", '$1 and $$'])('keeps %s as typed in the title and the summary', (typed) => {
     const out = withNewsMeta(
       html,

@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { playerContract } from '../../src/api/contract/players'
 import '../../src/api/contract/validation-words'
 
-// Every contract rule a schema does not word itself reads as people speak (issue 11), never as zod's defaults.
+// Every contract rule a schema does not word itself reads as people speak (src/api/contract/validation-words.ts), never
+// as zod's defaults.
 
 const first = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues[0]?.message
 

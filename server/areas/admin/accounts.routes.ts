@@ -25,9 +25,9 @@ import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 import { actorOf } from './content.routes'
 
-// /api/admin accounts, counts and the audit log (spec §7 Admin: community, community/register,
-// community/delete/{id}, scout/count, player/count; beyond it: scouts, a scout's disabling, the dashboard's
-// numbers and the audit log).
+// /api/admin accounts, counts and the audit log (docs/api/admin.md#accounts-counts-audit: community,
+// community/register, community/delete/{id}, scout/count, player/count; beyond it: scouts, a scout's disabling, the
+// dashboard's numbers and the audit log).
 
 export async function adminAccountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -98,7 +98,8 @@ export async function adminAccountRoutes(fastify: FastifyInstance) {
     }),
   )
 
-  // The mail outbox: what was sent, what waits, what failed; without SMTP, where mail is kept (issue 11).
+  // The mail outbox: what was sent, what waits, what failed; without SMTP, where mail is kept
+  // (tests/api/admin-mail-outbox.test.ts).
   app.get(
     route(adminPaths.mailOutbox),
     { config: auth, schema: { querystring: mailOutboxQuery } },

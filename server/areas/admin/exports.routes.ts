@@ -10,7 +10,8 @@ import { sendCsv } from '../../http/download-reply'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 
-// The admins' tables as CSV (issue 31): every scout account and every enquiry, newest first, streamed.
+// The admins' tables as CSV (docs/decisions/0046-files-and-share-links.md): every scout account and every enquiry,
+// newest first, streamed.
 
 export async function adminExportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()

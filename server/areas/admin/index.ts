@@ -10,7 +10,7 @@ import { adminContentRoutes } from './content.routes'
 import { adminExportRoutes } from './exports.routes'
 import { adminReportTemplateRoutes } from './report-templates.routes'
 
-// /api/admin — site content, accounts and enquiries (spec §7 Admin).
+// /api/admin — site content, accounts and enquiries (docs/api/admin.md).
 export async function adminArea(app: FastifyInstance) {
   await app.register(sessionRoutes('admin', { logoutAll: false }))
   app.get(route(authPaths('admin').profile), { config: { auth: 'admin' } }, async (request) => ({

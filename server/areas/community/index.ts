@@ -11,7 +11,7 @@ import { playersMediaRoutes } from './players-media.routes'
 import { playersStatsRoutes } from './players-stats.routes'
 import { playersVideoRoutes } from './players-video.routes'
 
-// /api/community — the football database kept by community members (spec §7 Community).
+// /api/community — the football database kept by community members (docs/api/community-football.md).
 // Members keep the football families read-write: the family engine serves them (server/routes/).
 export async function communityArea(app: FastifyInstance) {
   await app.register(sessionRoutes('community', { logoutAll: true }))

@@ -16,7 +16,7 @@ import { baseVersion } from '../../domain/support/versioned-update'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 
-// Spec §7: GET/PUT attributes/{id} and PUT/DELETE custom-attributes/{id}; {id} is the player's uid.
+// docs/spec.md#player-calls: GET/PUT attributes/{id} and PUT/DELETE custom-attributes/{id}; {id} is the player's uid.
 export async function playersAttributesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { db } = app.deps

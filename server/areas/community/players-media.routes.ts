@@ -15,9 +15,9 @@ import { addReport, deleteReport, reportsOf } from '../../domain/players/reports
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 
-// Spec §7 player media: the profile picture, gallery images (also for clubs, tournaments, leagues and
-// national sides — {id} is the owner's uid) and PDF reports (per player, or per game). Uploads are multipart
-// with the text fields first; files are checked, stored and removed by the uploads plugin.
+// Player media (docs/spec.md#player-calls): the profile picture, gallery images (also for clubs, tournaments, leagues
+// and national sides — {id} is the owner's uid) and PDF reports (per player, or per game). Uploads are multipart with
+// the text fields first; files are checked, stored and removed by the uploads plugin.
 export async function playersMediaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { db } = app.deps

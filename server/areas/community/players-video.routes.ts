@@ -14,8 +14,8 @@ import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 import { vimeoTokenRoute } from '../../routes/vimeo-token-route'
 
-// Spec §7: video_event (GET/POST {id}: {id} is the owner — a player, club, tournament, league or national
-// side; DELETE {id}: the event), event_player (POST; GET {id}: the event), local video upload, and
+// docs/spec.md#player-calls: video_event (GET/POST {id}: {id} is the owner — a player, club, tournament, league or
+// national side; DELETE {id}: the event), event_player (POST; GET {id}: the event), local video upload, and
 // media/vimeo_token (a one-off Vimeo upload link, or 404 when Vimeo is not configured).
 
 export async function playersVideoRoutes(fastify: FastifyInstance) {

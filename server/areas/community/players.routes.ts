@@ -17,7 +17,7 @@ import { sendJsonPage } from '../../http/json-reply'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 
-// Spec §7 Community → Player: the profile, list with filters, search, positions and a team's players.
+// docs/spec.md#player-calls: the profile, list with filters, search, positions and a team's players.
 // Writes carry the version they were based on (body `version` or If-Match); a stale one answers 409 + current.
 export async function playersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()

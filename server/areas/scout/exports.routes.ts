@@ -28,9 +28,9 @@ import { oneBatch, sendCsv, sendPdf } from '../../http/download-reply'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 
-// What a scout takes out of the app (issue 31): the tables they see as CSV — the search with its filters, the
-// shortlist, a list, their enquiries and payments — and a player's card or a list as a PDF. Only their own: a list
-// that is not theirs is a 404, as everywhere else.
+// What a scout takes out of the app (docs/decisions/0046-files-and-share-links.md): the tables they see as CSV — the
+// search with its filters, the shortlist, a list, their enquiries and payments — and a player's card or a list as a
+// PDF. Only their own: a list that is not theirs is a 404, as everywhere else.
 
 const scoutName = (request: FastifyRequest) => signatureOf(request.account!)
 

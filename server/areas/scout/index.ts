@@ -16,7 +16,7 @@ import { scoutShareRoutes } from './shares.routes'
 import { scoutWorkspaceRoutes } from './workspace.routes'
 import { scoutWorkspacePlayerRoutes } from './workspace-player.routes'
 
-// /api/scout — browsing, shortlists, enquiries, notes and payments for scouts (spec §7 Scout).
+// /api/scout — browsing, shortlists, enquiries, notes and payments for scouts (docs/api/scout.md).
 export async function scoutArea(app: FastifyInstance) {
   await app.register(sessionRoutes('scout', { logoutAll: true }))
   await app.register(scoutAccountRoutes)
@@ -31,7 +31,8 @@ export async function scoutArea(app: FastifyInstance) {
   await app.register(scoutPaymentsRoutes)
   await app.register(scoutWorkspaceRoutes)
   await app.register(scoutWorkspacePlayerRoutes)
-  // Scouts browse the football database read-only (spec §7 Scout): no write route exists under /api/scout.
+  // Scouts browse the football database read-only (docs/api/scout.md#browsing-read-only): no write route exists under
+  // /api/scout.
   await app.register(familyTableRoutes(footballFamilies, { auth: 'scout', access: 'read' }))
   await app.register(gamesRoutes({ auth: 'scout', access: 'read' }))
 }

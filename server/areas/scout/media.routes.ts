@@ -13,9 +13,9 @@ import { route } from '../../routes/route-path'
 
 const newsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) })
 
-// What the community uploaded about a player, read-only for scouts (spec §7 Scout): gallery, reports, video
-// moments and who is in them, and the player's videos. The same domain reads as the community area's. And the
-// scout news admins publish.
+// What the community uploaded about a player, read-only for scouts (docs/api/scout.md#a-players-media-read-only):
+// gallery, reports, video moments and who is in them, and the player's videos. The same domain reads as the community
+// area's. And the scout news admins publish.
 
 export async function scoutMediaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()

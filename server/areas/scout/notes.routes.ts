@@ -7,7 +7,8 @@ import { rateLimits } from '../../plugins/rate-limit'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 
-// The scout's notes (spec §7 Scout: GET/POST notes, DELETE notes/{id}) and POST contact (rate-limited).
+// The scout's notes (docs/api/scout.md#notes-and-contact: GET/POST notes, DELETE notes/{id}) and POST contact
+// (rate-limited).
 
 export async function scoutNotesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()

@@ -8,8 +8,8 @@ import { rateLimits } from '../../plugins/rate-limit'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 
-// Packages and payments for scouts (spec §7 Scout: GET payment?package_code=, GET payment/transaction/{id}), with
-// the catalogue and what the scout holds, and the scout's own payments. docs/api/payments.md.
+// Packages and payments for scouts (docs/api/payments.md: GET payment?package_code=, GET payment/transaction/{id}),
+// with the catalogue and what the scout holds, and the scout's own payments. docs/api/payments.md.
 
 export async function scoutPaymentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()

@@ -25,7 +25,7 @@ import { sendJsonPage } from '../../http/json-reply'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 
-// A scout's players (spec §7 Scout): list, profile, name search, and the scout's own shortlist. Shortlist
+// A scout's players (docs/api/scout.md#players): list, profile, name search, and the scout's own shortlist. Shortlist
 // toggles are exactly-once writes, so a toggle queued offline and replayed later applies once.
 
 export async function scoutPlayersRoutes(fastify: FastifyInstance) {

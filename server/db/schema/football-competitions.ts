@@ -117,7 +117,9 @@ export const nationalSquads = pgTable(
   ],
 )
 
-/** A team in one competition: exactly one of tournament, national side or league (spec §3). */
+/**
+ * A team in one competition: exactly one of tournament, national side or league (docs/spec.md#teams-and-competitions).
+ */
 export const teams = pgTable(
   'teams',
   {

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { accounts } from './auth'
 
-// A scout's read-only links to one of their lists or a player's card (issue 31): only the SHA-256 of the link's
-// random token is kept, so a copy of the table opens nothing. A link ends at `expires_at` or when withdrawn.
+// A scout's read-only links to one of their lists or a player's card (docs/decisions/0046-files-and-share-links.md):
+// only the SHA-256 of the link's random token is kept, so a copy of the table opens nothing. A link ends at
+// `expires_at` or when withdrawn.
 
 export const shareLinks = pgTable(
   'share_links',

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2'
 
-// argon2id with OWASP's minimum cost (m=19 MiB, t=2, p=1): docs/architecture.md §3, docs/security.md.
+// argon2id with OWASP's minimum cost (m=19 MiB, t=2, p=1): docs/security.md.
 // algorithm 2 is Argon2id in @node-rs/argon2's (const enum) Algorithm.
 const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
 

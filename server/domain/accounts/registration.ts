@@ -10,7 +10,7 @@ import { hashPassword, isCommonPassword } from './passwords'
 import { forgetAccount } from './session-memory'
 import { hashToken, newToken } from './tokens'
 
-// A scout registers with a username, an email and a password (spec §7 Scout), and finishes by following the
+// A scout registers with a username, an email and a password (docs/api/scout.md#account), and finishes by following the
 // link mailed to that address. The answer is the same whether the address is new or already has an account
 // (docs/security.md: registration must not tell who has an account); the owner of a taken address gets a mail
 // saying so instead. Username and password problems are reported at once, each beside its field.

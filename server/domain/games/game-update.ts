@@ -16,8 +16,8 @@ import {
 } from './game-write'
 import { gameFamily, getGame } from './games'
 
-// Updating and deleting a game. An update carries `teams` only with exactly two (spec §5) and then replaces
-// the whole sheet; without them the stored sheet stays and only its copied game columns follow the game.
+// Updating and deleting a game. An update carries `teams` only with exactly two (docs/spec.md#game-update) and then
+// replaces the whole sheet; without them the stored sheet stays and only its copied game columns follow the game.
 // Deleting a game deletes its sheet, its two team links and its place in day lists (that is what it means).
 
 export async function updateGame(db: Db, uid: string, sent: GameUpdate, expected: number | undefined) {

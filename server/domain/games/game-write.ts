@@ -86,7 +86,7 @@ export async function validate(tx: Executor, game: Merged, operations: PlayerMet
   if (game.kind === 'league_game' && !game.league_id)
     issues.push({ path: 'league_id', message: 'A league game needs its league_id' })
   // Any team may play any kind of game: a World Cup side is a tournament team (one competition per team,
-  // spec §3), so a national game cannot demand teams that belong to a national side.
+  // docs/spec.md#teams-and-competitions), so a national game cannot demand teams that belong to a national side.
   const found = await tx.select({ uid: teams.uid }).from(teams).where(inArray(teams.uid, game.team_array))
   game.team_array.forEach((uid, i) => {
     if (!found.some((t) => t.uid === uid))

@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db, Executor } from '../../db/client'
 import { conflict, invalidField, notFound } from './errors'
 
-// Optimistic concurrency for every stored record (docs/architecture.md §4, offline issue): a write names the
+// Optimistic concurrency for every stored record (docs/architecture.md#5-wire-conventions): a write names the
 // version it was based on; if the row has moved on since, the write is refused with 409 and the current
 // record, never silently overwriting someone else's newer edit. One helper, used by every family.
 

@@ -1,6 +1,6 @@
 import { apiBase } from './paths'
 
-// The admin's path table (spec §7 Admin), without zod like the other path tables (decision 0032): accounts,
+// The admin's path table (docs/spec.md#admin-calls), without zod like the other path tables (decision 0032): accounts,
 // counts, the audit log, the mail outbox, and the site content kinds at their paths (site-content.ts).
 
 const base = apiBase.admin
@@ -17,7 +17,7 @@ export const adminPaths = {
   scout: (id: string) => `${base}/scout/${id}`,
   /** POST: mail the scout a new confirmation link (409 when the address is already confirmed). */
   scoutConfirmation: (id: string) => `${base}/scout/${id}/confirmation`,
-  /** The scouts and the enquiries as CSV files (issue 31). */
+  /** The scouts and the enquiries as CSV files (docs/decisions/0046-files-and-share-links.md). */
   scoutsExport: `${base}/scout/export`,
   enquiriesExport: `${base}/enquire/export`,
   audit: `${base}/audit`,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { pageQuery } from './common'
 import type { Transaction } from './payments'
 
-// The admin's accounts, counts and audit calls (spec §7 Admin), beside the content kinds of site-content.ts.
+// The admin's accounts, counts and audit calls (docs/spec.md#admin-calls), beside the content kinds of site-content.ts.
 
 // The paths live in admin-paths.ts, without zod like the other path tables.
 export { adminPaths } from './admin-paths'

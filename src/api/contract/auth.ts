@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { RESET_LINK_DEAD } from './account-words'
 import type { Role } from './roles'
 
-// Accounts, sessions and password recovery for the three roles (spec §6, §7).
+// Accounts, sessions and password recovery for the three roles (docs/spec.md#6-roles, docs/api/scout.md#account).
 
 export const email = z.email({ message: 'Enter a valid email address' }).trim().toLowerCase().max(254)
 /** docs/security.md: 10–128 characters, no composition rules (common passwords are refused by the server). */
@@ -37,7 +37,7 @@ export type LoginBody = z.infer<typeof loginBody>
 /** POST logout carries nothing: the session cookie says whose session ends. */
 export const logoutBody = z.object({})
 
-/** Log out everywhere re-asks for the credentials (spec §6). */
+/** Log out everywhere re-asks for the credentials (docs/spec.md#log-out-everywhere). */
 export const logoutAllBody = z.object(credentials)
 export type LogoutAllBody = z.infer<typeof logoutAllBody>
 

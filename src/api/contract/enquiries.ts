@@ -7,8 +7,9 @@ import {
 import { pageQuery, uid } from './common'
 import { ENQUIRY_MAX } from './writing-limits'
 
-// Enquiries (spec §7: scout `POST enquire`; admin `GET enquire`, `GET enquire/scout/{id}`, `PUT enquire/{id}`),
-// their statuses from the one chart both sides run (decision 0018), and the history of every change.
+// Enquiries (docs/spec.md#scout-calls, #admin-calls: scout `POST enquire`; admin `GET enquire`,
+// `GET enquire/scout/{id}`, `PUT enquire/{id}`), their statuses from the one chart both sides run (decision 0018),
+// and the history of every change.
 
 const message = (max: number) =>
   z
@@ -17,7 +18,10 @@ const message = (max: number) =>
     .min(1, { message: 'Write a message' })
     .max(max, { message: `A message is at most ${max} characters` })
 
-/** How many enquiries a scout may send in 24 hours (packages may change it: issue 10). */
+/**
+ * How many enquiries a scout may send in 24 hours (tests/api/enquiries.test.ts; a package's monthly allowance:
+ * docs/api/payments.md).
+ */
 export const ENQUIRIES_PER_DAY = 10
 
 export const enquireBody = z.object({ pid: uid, message: message(ENQUIRY_MAX) })

@@ -1,5 +1,5 @@
-// The spec §8 error catalogue: what a user is told when a call fails. Isomorphic so the session-guard machine,
-// the API client and tests all read the same words.
+// The error catalogue (docs/spec.md#error-catalogue): what a user is told when a call fails. Isomorphic so the
+// session-guard machine, the API client and tests all read the same words.
 
 export const errorCatalogue = {
   500: 'Internal Server Error try again later',

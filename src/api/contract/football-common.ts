@@ -26,7 +26,7 @@ export const season = z.string().trim().max(20).nullable().optional()
 /**
  * A picture: one of our stored pictures (`/api/files/<32 hex>[-thumb].<jpg|png|webp>`, as an upload answers it) or
  * an https URL. Never any other path of this site: `/api/community/logout` as a picture would sign out everyone
- * who opens the list (issue 13 #6).
+ * who opens the list (tests/api/picture-addresses-and-logout.test.ts).
  */
 export const pic = z
   .string()

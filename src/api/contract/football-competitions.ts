@@ -14,7 +14,8 @@ import {
   type WireOf,
 } from './football-common'
 
-// Tournaments, leagues, national sides and the teams that play in them (community area, spec §3 and §7).
+// Tournaments, leagues, national sides and the teams that play in them (community area,
+// docs/spec.md#teams-and-competitions).
 
 export const tournamentContract = familyContract(
   z.object({
@@ -105,7 +106,10 @@ export const nationalSquadContract = familyContract(
 export type NationalSquad = WireOf<typeof nationalSquadContract.fields>
 
 const competitionKeys = ['tournamentId', 'national_id', 'leagueId'] as const
-/** A team plays in exactly one of a tournament, a national side or a league (spec §3 spells the keys). */
+/**
+ * A team plays in exactly one of a tournament, a national side or a league (docs/spec.md#teams-and-competitions spells
+ * the keys).
+ */
 export const teamContract = familyContract(
   z.object({
     name,

@@ -12,7 +12,7 @@ import {
   type WireOf,
 } from './football-common'
 
-// Days that list games (spec §3: game day, match day, week day each have a `games` list), tags, categories.
+// Days that list games (docs/spec.md#days: game day, match day, week day each have a `games` list), tags, categories.
 
 export const gameDayContract = familyContract(
   z.object({

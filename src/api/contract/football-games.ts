@@ -2,8 +2,9 @@ import { z } from 'zod'
 import { uid } from './common'
 import { listQuery, pic, type RecordMeta, ref, season, smallInt, text, version } from './football-common'
 
-// A game and its sheet on the wire (spec §3): `team_array`, `teams[]` with `playerMetaData[]`, `operationsArr`.
-// The same shape serves every game family: game, national_game, league_game, team_game and more-matches.
+// A game and its sheet on the wire (docs/spec.md#game-and-its-sheet): `team_array`, `teams[]` with `playerMetaData[]`,
+// `operationsArr`. The same shape serves every game family: game, national_game, league_game, team_game and
+// more-matches.
 
 export const gameKinds = ['game', 'national_game', 'league_game', 'team_game', 'more_matches'] as const
 export type GameKind = (typeof gameKinds)[number]
@@ -12,7 +13,10 @@ export const gameStatuses = ['scheduled', 'live', 'finished', 'postponed', 'canc
 const minute = z.number({ message: 'A minute is a whole number' }).int().min(0).max(130)
 const count = z.number().int().min(0).max(30).default(0)
 
-/** `onBench` arrives as the string "1" (spec §3); "0", 1/0 and booleans are accepted too. Boolean after this. */
+/**
+ * `onBench` arrives as the string "1" (docs/spec.md#game-and-its-sheet); "0", 1/0 and booleans are accepted too.
+ * Boolean after this.
+ */
 export const onBench = z
   .union([z.boolean(), z.literal(['1', '0', 'true', 'false']), z.literal([1, 0])], {
     message: 'onBench is "1", "0", true or false',
@@ -110,7 +114,9 @@ const bothTeams = (v: { teams?: unknown[] }, ctx: z.RefinementCtx) => {
 export const gameCreate = gameFields
   .extend({ uid: uid.optional(), team_array: gameFields.shape.team_array.unwrap() })
   .superRefine(bothTeams)
-/** An update carries `teams` only when exactly two are given (spec §5); the whole sheet is replaced. */
+/**
+ * An update carries `teams` only when exactly two are given (docs/spec.md#game-update); the whole sheet is replaced.
+ */
 export const gameUpdate = gameFields.extend({ version: version.optional() }).superRefine(bothTeams)
 export type GameCreate = z.output<typeof gameCreate>
 export type GameUpdate = z.output<typeof gameUpdate>

@@ -12,7 +12,8 @@ import {
   type WireOf,
 } from './football-common'
 
-// Countries, club countries, clubs, their members and their players (community area, spec §3 and §7).
+// Countries, club countries, clubs, their members and their players (community area,
+// docs/spec.md#teams-and-competitions).
 
 export const countryContract = familyContract(
   z.object({

@@ -1,7 +1,8 @@
 import type { Role } from './roles'
 
-// The API path table: the spec's spellings, one place. The client builds its URLs from these tables and the server
-// registers its routes from them (server/routes/route-path.ts). Relative URLs so the XSRF header is attached.
+// The API path table: the spec's spellings (docs/spec.md#7-calls), one place. The client builds its URLs from these
+// tables and the server registers its routes from them (server/routes/route-path.ts). Relative URLs so the XSRF
+// header is attached.
 
 export const apiBase: Record<Role, string> = {
   admin: '/api/admin',
@@ -36,7 +37,7 @@ export const forgetPasswordPath = '/api/public/forget-password'
 
 export const healthPath = '/api/health'
 
-/** CSRF double-submit names (docs/architecture.md §4). */
+/** CSRF double-submit names (docs/architecture.md#4-the-request-path). */
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'X-XSRF-TOKEN'
 

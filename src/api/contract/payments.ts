@@ -1,4 +1,4 @@
-// Packages and payments (spec §7 Scout: `GET payment?package_code=`, `GET payment/transaction/{id}`), the
+// Packages and payments (docs/spec.md#scout-calls: `GET payment?package_code=`, `GET payment/transaction/{id}`), the
 // catalogue and what the scout holds (`GET packages`), and their payments (`GET payment/transactions`).
 
 /** `expired`: the checkout was left unpaid until it closed (CHECKOUT_LIFETIME_MINUTES); nothing was charged. */

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { uid } from './common'
 
-// Player media (spec §7): profile picture, gallery images, PDF reports, video events and the players in them.
-// Gallery images and video events also belong to clubs, tournaments, leagues and national sides: their
-// `{id}` is the owner's uid, whichever family it is. Files follow docs/security.md's table (limits below).
+// Player media (docs/spec.md#player-calls): profile picture, gallery images, PDF reports, video events and the players
+// in them. Gallery images and video events also belong to clubs, tournaments, leagues and national sides: their `{id}`
+// is the owner's uid, whichever family it is. Files follow docs/security.md's table (limits below).
 
 // The paths live with the other path tables, where screens read them without zod.
 export { mediaPaths } from './paths'

@@ -3,7 +3,7 @@ import { pageQuery, uid } from './common'
 import { familyContract, searchQuery, type WireOf } from './football-common'
 import { foot, type PlayerNamedField, playerInputShape, position } from './player-fields'
 
-// The player's own API (spec §7 Community → Player): profile, list with filters, search, positions and a
+// The player's own API (docs/spec.md#player-calls): profile, list with filters, search, positions and a
 // team's players. The fields themselves are declared once in player-fields.ts; attributes, media and statistics
 // have their own contract files (players-*.ts).
 

@@ -4,7 +4,7 @@
 export const roles = ['admin', 'community', 'scout'] as const
 export type Role = (typeof roles)[number]
 
-/** Where each role signs in (spec §2, §8). */
+/** Where each role signs in (docs/spec.md#area-logins, #error-catalogue). */
 export const loginRoute: Record<Role, string> = {
   admin: '/admin/login',
   community: '/community/login',

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { uid } from './common'
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, NOTE_MAX } from './writing-limits'
 
-// A scout's private notes (spec §7 Scout: GET/POST notes, DELETE notes/{id}) and `POST contact` to the provider.
+// A scout's private notes (docs/api/scout.md#notes-and-contact: GET/POST notes, DELETE notes/{id}) and `POST contact`
+// to the provider.
 
 const text = (label: string, max: number) =>
   z

@@ -4,9 +4,9 @@ import type { privatePlayerFields } from './player-fields'
 import { genders } from './player-terms'
 import type { Player } from './players'
 
-// The players as a scout sees them (spec §7 Scout): a list filtered by uid, country and gender, one profile,
-// name search, and the scout's own shortlist. Every player a scout sees carries `is_shortlisted` for THAT scout.
-// A scout never sees a player's or guardian's contact details: those stay with the community that keeps them.
+// The players as a scout sees them (docs/api/scout.md#players): a list filtered by uid, country and gender, one
+// profile, name search, and the scout's own shortlist. Every player a scout sees carries `is_shortlisted` for THAT
+// scout. A scout never sees a player's or guardian's contact details: those stay with the community that keeps them.
 
 /**
  * GET player: `country_id` is the player's nationality (the spec's name for it); `club_id` the current club (a

@@ -2,10 +2,10 @@ import type { CareerStats } from './players-stats'
 import type { KeyNumbers } from './scout-players'
 import type { ListStatus, Recommendation, SeenHow } from './scouting-terms'
 
-// A scout's read-only links (issue 31), in words and types only (no zod: the scout's screens read them without
-// loading the validator, decision 0032): a list or a player's card, for 1–30 days, optionally mailed to one person.
-// The link's address is shown once, when it is made (only a hash of its token is kept); the scout sees every link
-// with how often it was opened, and withdraws any at once.
+// A scout's read-only links (docs/decisions/0046-files-and-share-links.md), in words and types only (no zod: the
+// scout's screens read them without loading the validator, decision 0032): a list or a player's card, for 1–30 days,
+// optionally mailed to one person. The link's address is shown once, when it is made (only a hash of its token is
+// kept); the scout sees every link with how often it was opened, and withdraws any at once.
 
 export const SHARE_DAYS_MAX = 30
 export const SHARE_DAYS_DEFAULT = 7

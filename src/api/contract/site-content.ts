@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { uid } from './common'
 
-// The site content admins run (spec §7 Admin) and the public site shows: one table of kinds, each with its
+// The site content admins run (docs/spec.md#admin-calls) and the public site shows: one table of kinds, each with its
 // path under /api/admin (the spec's spellings, odd ones included — docs/api/admin.md), its fields and how its
 // items are ordered. Items of a list kind are ordered by `position` (admins reorder them); news items have a
 // draft/published state and a publish date; `about` and `landing` are single pages.

@@ -1,5 +1,5 @@
-// The shapes of the offline outbox (docs/architecture.md §5). Isomorphic and DOM-free apart from Blob, which both
-// browsers and Node have: the sync machine and the tests share these types.
+// The shapes of the offline outbox (docs/architecture.md#6-offline-design). Isomorphic and DOM-free apart from Blob,
+// which both browsers and Node have: the sync machine and the tests share these types.
 
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }

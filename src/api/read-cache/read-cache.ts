@@ -1,9 +1,9 @@
 import { clear, createStore, del, entries, get, set as put, type UseStore } from 'idb-keyval'
 import { type CachedEntry, cacheDatabaseName, evictionOrder, isUsable } from './cache-rules'
 
-// The signed-in user's copies of what they read, for reading without a network (ARCHITECTURE §5): one IndexedDB
-// database per user, never the service worker's shared caches. The area sets the user when the server confirms
-// the session and clears it at sign-out, when the copies are deleted.
+// The signed-in user's copies of what they read, for reading without a network (docs/architecture.md#6-offline-design):
+// one IndexedDB database per user, never the service worker's shared caches. The area sets the user when the server
+// confirms the session and clears it at sign-out, when the copies are deleted.
 
 /** Copies beyond this are dropped oldest first (pictures make most of it; a shortlist of 100 is ~5 MB). */
 const BUDGET_BYTES = 50 * 1024 * 1024

@@ -5,7 +5,7 @@ import { AreaSectionRoutes, navOf } from '../area-sections'
 import { AreaShell } from '../area-shell'
 import { adminSections } from './admin-sections'
 
-// /admin/* — loaded on demand. /admin/login is exempt from the session guard (spec §2).
+// /admin/* — loaded on demand. /admin/login is exempt from the session guard (docs/spec.md#area-logins).
 
 export default function AdminArea() {
   return (

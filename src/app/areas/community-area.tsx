@@ -10,7 +10,7 @@ import { AreaSyncStatus } from '../pwa/area-sync'
 import { useAreaSession } from '../session-context'
 import { communitySections } from './community-sections'
 
-// /community/* — loaded on demand. /community/login is exempt from the session guard (spec §2).
+// /community/* — loaded on demand. /community/login is exempt from the session guard (docs/spec.md#area-logins).
 
 const RecordMedia = lazy(() => import('../../features/community/media/record-media'))
 /** The football record screens, with the community's media panels beside clubs, competitions and games. */

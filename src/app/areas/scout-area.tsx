@@ -6,7 +6,8 @@ import { AreaShell } from '../area-shell'
 import { AreaSyncStatus } from '../pwa/area-sync'
 import { scoutSections } from './scout-sections'
 
-// /scout/* — loaded on demand. Scouts sign in at /login (spec §2); /scout/login, the exempt child, leads there.
+// /scout/* — loaded on demand. Scouts sign in at /login (docs/spec.md#area-logins); /scout/login, the exempt child,
+// leads there.
 
 export default function ScoutArea() {
   return (

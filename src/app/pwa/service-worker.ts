@@ -4,7 +4,7 @@ import { whenNotEditing } from '../../ui/use-editing-guard'
 
 // Registers the generated service worker (vite-plugin-pwa, see config/pwa-options.ts) and tracks whether a new
 // version is installed and waiting. The page — never the worker — decides when to switch: only after the
-// user asked for it and only while no form is dirty (docs/architecture.md §5).
+// user asked for it and only while no form is dirty (docs/decisions/0008-pwa-shell-and-updates.md).
 
 let workbox: Workbox | undefined
 let waiting = false

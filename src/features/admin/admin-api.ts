@@ -5,7 +5,7 @@ import type { DataBody, ListBody } from '../../api/contract/common'
 import type { OutboxMail } from '../../api/contract/mail-outbox'
 import { authPaths } from '../../api/contract/paths'
 
-/** Spec §8: a failed profile load is only logged, so the call is quiet and the caller logs. */
+/** docs/spec.md#quiet-profile-load: a failed profile load is only logged, so the call is quiet and the caller logs. */
 export const loadAdminProfile = () =>
   api<DataBody<Profile>>(authPaths('admin').profile, { quiet: true }).then((r) => r.data)
 

@@ -12,7 +12,7 @@ export function AdminDashboard() {
   const { data: profile } = useRecord(
     () =>
       loadAdminProfile().catch((error: unknown) => {
-        // Spec §8: the user sees nothing when the profile fails to load.
+        // docs/spec.md#quiet-profile-load: the user sees nothing when the profile fails to load.
         console.error('Admin profile could not be loaded', error)
         throw error
       }),

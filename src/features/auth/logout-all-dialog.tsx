@@ -4,7 +4,8 @@ import { useFormAction } from '../../screens/use-form-action'
 import { Field, FormMessage } from '../../ui/field'
 import { signOutEverywhere } from './auth-api'
 
-// "Log out everywhere" re-asks for the credentials (spec §6), so a borrowed unlocked tablet cannot do it.
+// "Log out everywhere" re-asks for the credentials (docs/spec.md#log-out-everywhere), so a borrowed unlocked tablet
+// cannot do it.
 
 interface LogoutAllDialogProps {
   area: Role

@@ -6,8 +6,8 @@ import { useDocumentTitle } from '../../ui/use-document-title'
 import { registerScout } from './auth-api'
 import { type UsernameCheck, useUsernameCheck } from './use-username-check'
 
-// Scout registration (spec §2, §7): username checked as it is typed; the account is finished by the link mailed
-// to the address (confirm-email-page.tsx), so the page never tells whether an address already has an account.
+// Scout registration (docs/api/scout.md#account): username checked as it is typed; the account is finished by the link
+// mailed to the address (confirm-email-page.tsx), so the page never tells whether an address already has an account.
 
 export function RegisterPage() {
   useDocumentTitle('Create a scout account')

@@ -28,7 +28,10 @@ interface FamilyFormProps {
 const isBlank = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
 
-/** Create sends only non-empty fields (spec §5); an edit sends what changed, with null to clear a field. */
+/**
+ * Create sends only non-empty fields (docs/spec.md#form-bodies); an edit sends what changed, with null to clear a
+ * field.
+ */
 export function bodyFor(fields: FieldSpec[], values: Values, record?: FamilyRecord): Values {
   const body: Values = {}
   for (const field of fields) {

@@ -24,7 +24,7 @@ export interface FamilyScreen extends FootballFamily {
   folded?: FoldedRef
 }
 
-/** The index's groups, in football words (issue 33): what a member looks for, never a table. */
+/** The index's groups, in football words (families-index.tsx shows them): what a member looks for, never a table. */
 export type FamilyGroup =
   | 'Competitions'
   | 'Clubs and teams'

@@ -16,7 +16,7 @@ import {
 } from './home-sections'
 import { PitchArt } from './pitch-art'
 
-// The public landing page (spec §2 "home"): everything on it is what admins publish (GET /api/public/home),
+// The public landing page (docs/spec.md#2-routes): everything on it is what admins publish (GET /api/public/home),
 // except the sign-in links. Sections carry ids so /home#… links land on them.
 
 export function HomePage() {

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../ui/use-document-title'
 import { loadScoutProfile, saveScoutProfile } from './profile-api'
 
 // The scout's own profile (GET/PUT /api/scout/profile). A field emptied on purpose is cleared (sent as null); a
-// field that was blank and stays blank is not sent (spec §5).
+// field that was blank and stays blank is not sent (docs/spec.md#form-bodies).
 
 const editable = ['name', 'phone', 'organisation', 'country', 'bio'] as const
 

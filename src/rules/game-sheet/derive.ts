@@ -11,7 +11,7 @@ import type {
 // Everything in `playerMetaData` is computed here from the line-ups and `operationsArr`, so a saved sheet can
 // never say a player scored twice while its events show one goal. Also the live score and the wire mapping.
 
-/** `onBench` arrives as the string "1" (spec §3); every other layer sees a boolean. */
+/** `onBench` arrives as the string "1" (docs/spec.md#game-and-its-sheet); every other layer sees a boolean. */
 export const benchFlag = (value: unknown): boolean =>
   value === true || value === 1 || value === '1' || value === 'true'
 

@@ -70,7 +70,7 @@ export interface GameSheet {
   operations: GameOperation[]
 }
 
-/** One entry of a team's `playerMetaData` on the wire (spec §3), derived from the sheet. */
+/** One entry of a team's `playerMetaData` on the wire (docs/spec.md#game-and-its-sheet), derived from the sheet. */
 export interface SubstitutionRecord {
   minute: number
   direction: 'in' | 'out'

@@ -4,7 +4,7 @@ import { type JsonSchema, objectOf } from './schema-values'
 
 // Every text field of every body, sent once with each value an outsider got a 500 (or a corrupt page) from,
 // the rest of the body valid: a random draw reaches a given field with a given value too rarely to find, at a
-// fixed seed, a fault that lives in one route's one field (issue 34: a NUL, a lone surrogate or `{}` in the
+// fixed seed, a fault that lives in one route's one field (docs/security.md: a NUL, a lone surrogate or `{}` in the
 // admin content routes' fields; `$&` in a news title corrupting its served page).
 
 /**

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 
 // What an outsider sends that no form does: control characters and lone surrogates, huge and tiny numbers,
 // wrong shapes, bodies nested far deeper than any contract, text that is not JSON, and content types no route
-// reads. Each is a way an earlier release answered 500 (issues 13 and 34).
+// reads. Each is a way an earlier release answered 500 (docs/security.md).
 
 const nestedText = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`
 

@@ -2,7 +2,7 @@ import type { TestClient } from '../http-client'
 
 // The public pages the server writes itself (a news article's page carries its title, summary and Open Graph
 // tags in the HTML it sends) checked after each write that names such a page: the page must still be one
-// document, and what it shows must read back as the public API gives it. Issue 34: `$&`, `` $` `` or `$'` in
+// document, and what it shows must read back as the public API gives it. docs/security.md: `$&`, `` $` `` or `$'` in
 // a news title or summary copied the page's own text into it (String.replace patterns).
 
 const decode = (text: string) =>

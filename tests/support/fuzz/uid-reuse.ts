@@ -3,8 +3,9 @@ import type { FuzzRequest, Operation } from './openapi-requests'
 import { objectOf } from './schema-values'
 
 // A device names what it creates (a client uid), so a uid arrives twice: the same device replaying a write
-// that lost its idempotency key, or another account sending a uid that is taken (issue 34: a scout's note uid
-// sent again, or another scout's, answered 500 — and 500 against 201 told that the uid existed).
+// that lost its idempotency key, or another account sending a uid that is taken
+// (tests/api/scout-note-uid-taken.test.ts: a scout's note uid sent again, or another scout's, answered 500 — and 500
+// against 201 told that the uid existed).
 
 /** A create that names its own record: a POST whose body has a `uid`. */
 export const takesClientUid = (op: Operation) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { nonEmptyFields } from '../../../src/api/form-body'
 
-describe('forms send only non-empty fields (spec §5)', () => {
+describe('forms send only non-empty fields (docs/spec.md#form-bodies)', () => {
   it('drops undefined, null, empty and blank strings', () => {
     expect(nonEmptyFields({ name: 'Ana', phone: '', country: '   ', bio: undefined, pic: null })).toEqual({
       name: 'Ana',

@@ -13,7 +13,7 @@ const shown = (input: Partial<ToastInput> = {}) => {
 const value = (actor: ReturnType<typeof shown>) => actor.getSnapshot().value
 
 describe('toast machine', () => {
-  it('has the spec §9 defaults', () => {
+  it('has the product’s toast defaults (docs/spec.md#9-toast-defaults)', () => {
     expect(toastDefaults).toMatchObject({
       timeOut: 5000,
       extendedTimeOut: 1000,

@@ -9,9 +9,9 @@ import { hashToken, newToken } from '../../accounts/tokens'
 import { DomainError, invalidField } from '../../support/errors'
 import { recordNotFound } from '../../support/versioned-update'
 
-// A scout's read-only links (issue 31). The token is 256 random bits, handed out once in the link's address; only
-// its SHA-256 is kept, and it is never logged (server/http/log-fields.ts). Opening counts; a withdrawn or expired
-// link answers 410 in words, an unknown one 404.
+// A scout's read-only links (docs/decisions/0046-files-and-share-links.md). The token is 256 random bits, handed out
+// once in the link's address; only its SHA-256 is kept, and it is never logged (server/http/log-fields.ts). Opening
+// counts; a withdrawn or expired link answers 410 in words, an unknown one 404.
 
 type Row = typeof shareLinks.$inferSelect
 const DAY = 86_400_000

@@ -5,9 +5,9 @@ import { factories } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
-// Issue 13 #8: videos are no longer forever and unchecked. A member deletes their own video (the file, the row
-// and its moments); each member stores at most their quota; a video's container is checked beyond its magic
-// bytes (a renamed, truncated or hollow file is refused with the reason).
+// Videos are checked and can be deleted (docs/security.md, uploads). A member deletes their own video (the file,
+// the row and its moments); each member stores at most their quota; a video's container is checked beyond its
+// magic bytes (a renamed, truncated or hollow file is refused with the reason).
 
 let t: TestApp
 let member: TestClient

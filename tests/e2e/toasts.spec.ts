@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { registerScout, toasts } from './foundation-helpers'
 
-// The toast lifecycle as a user sees it (spec §9): 5 s on screen, kept while hovered, a tap dismisses; toasts sit
-// top-right, below the header's controls, never over them.
+// The toast lifecycle as a user sees it (docs/spec.md#9-toast-defaults): 5 s on screen, kept while hovered, a tap
+// dismisses; toasts sit top-right, below the header's controls, never over them.
 
 async function expectApart(toast: Locator, controls: Locator[]) {
   // A toast slides in from above the screen: measure it where it comes to rest.

@@ -4,7 +4,7 @@ import { factories } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
-// Issue 13 #6: a picture address can no longer sign people out. A picture is one of our stored pictures or an
+// A picture address cannot sign people out (docs/security.md). A picture is one of our stored pictures or an
 // https address; the app signs out with a CSRF-checked POST; the spec's GET logout refuses what is not a
 // script's call or a page the person opened (an <img> pointing at it).
 
