@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
+import { pendingInvitation } from '../api/pending-invitation'
 import { HomePage } from '../features/public/home-page'
 import { NewsPage } from '../features/public/news-page'
 import { NotFoundPage } from '../ui/not-found-page'
@@ -35,6 +36,7 @@ const ContactPage = lazy(() =>
 const SharedPage = lazy(() =>
   import('../features/public/shared-link/shared-page').then((m) => ({ default: m.SharedPage })),
 )
+const JoinPage = lazy(() => import('../features/auth/join-page').then((m) => ({ default: m.JoinPage })))
 const ScoutArea = lazy(() => import('./areas/scout-area'))
 const CommunityArea = lazy(() => import('./areas/community-area'))
 const AdminArea = lazy(() => import('./areas/admin-area'))
@@ -90,6 +92,11 @@ export function AppRoutes() {
             </PublicPage>
           )}
         </Route>
+        <Route path="/join">
+          <PublicPage>
+            <JoinPage />
+          </PublicPage>
+        </Route>
         <Route path="/login" component={ScoutLogin} />
         <Route path="/forget-password">
           <PublicPage>
@@ -123,7 +130,7 @@ function ScoutLogin() {
   const [, navigate] = useLocation()
   return (
     <PublicPage>
-      <LoginPage area="scout" onSignedIn={() => navigate('/scout')} />
+      <LoginPage area="scout" onSignedIn={() => navigate(pendingInvitation() ? '/scout/club' : '/scout')} />
     </PublicPage>
   )
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { idParams } from '../../../src/api/contract/common'
 import { scoutReportPaths } from '../../../src/api/contract/paths'
 import { reportBody, reportsQuery } from '../../../src/api/contract/scouting-reports'
-import { getReport, listReports } from '../../domain/scouting/reports/report-reads'
+import { getReport, listReports, markMine } from '../../domain/scouting/reports/report-reads'
 import { listTemplates } from '../../domain/scouting/reports/report-templates'
 import { createReport, deleteReport, updateReport } from '../../domain/scouting/reports/report-writes'
 import { baseVersion } from '../../domain/support/versioned-update'
@@ -26,7 +26,10 @@ export async function scoutReportRoutes(fastify: FastifyInstance) {
     route(scoutReportPaths.reports),
     { config: auth, schema: { querystring: reportsQuery } },
     async (request) => ({
-      data: await listReports(db, (await readableFor(db, request.account!.uid)).readable, request.query.pid),
+      data: markMine(
+        await listReports(db, (await readableFor(db, request.account!.uid)).readable, request.query.pid),
+        request.account!.uid,
+      ),
     }),
   )
   app.post(
@@ -39,7 +42,10 @@ export async function scoutReportRoutes(fastify: FastifyInstance) {
     route(scoutReportPaths.report),
     { config: auth, schema: { params: idParams } },
     async (request) => ({
-      data: await getReport(db, (await readableFor(db, request.account!.uid)).readable, request.params.id),
+      data: markMine(
+        [await getReport(db, (await readableFor(db, request.account!.uid)).readable, request.params.id)],
+        request.account!.uid,
+      )[0],
     }),
   )
   app.put(

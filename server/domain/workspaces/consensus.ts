@@ -4,7 +4,7 @@ import { type Recommendation, recommendationCodes } from '../../../src/api/contr
 import type { Consensus, ConsensusCriterion } from '../../../src/api/contract/workspaces'
 import type { Executor } from '../../db/client'
 import { players, reportTemplates, scoutReports } from '../../db/schema/index'
-import { listReports } from '../scouting/reports/report-reads'
+import { listReports, markMine } from '../scouting/reports/report-reads'
 import { notFound } from '../support/errors'
 import { requireMembership } from './membership'
 import { isBlind, readableReports } from './report-visibility'
@@ -112,5 +112,5 @@ export async function playerConsensus(
     )!,
     playerUid,
   )
-  return { blind, colleagues, ...numbers, reports: reports as Consensus['reports'] }
+  return { blind, colleagues, ...numbers, reports: markMine(reports, accountUid) as Consensus['reports'] }
 }

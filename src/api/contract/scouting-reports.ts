@@ -112,6 +112,8 @@ export interface ScoutReport {
   uid: string
   /** Who wrote it (a workspace's reports are read by colleagues); the API always sends it. */
   author?: { uid: string | null; name: string }
+  /** The caller wrote it: he may change or delete it (a colleague's he only reads). */
+  mine?: boolean
   player: { uid: string; name: string; main_position: string | null }
   template: { uid: string; name: string; scale: RatingScale; criteria: Criterion[]; archived: boolean }
   ratings: Record<string, number>

@@ -11,6 +11,12 @@ function OverviewSection() {
   return <ScoutOverview profile={profile} />
 }
 
+const ClubSectionChunk = lazy(() => import('../../features/scout/club/club-section'))
+function ClubSection() {
+  const { profile } = useAreaSession()
+  return <ClubSectionChunk me={profile?.uid} />
+}
+
 function ProfileSection() {
   const { signedIn } = useAreaSession()
   return <ScoutProfilePage onSaved={signedIn} />
@@ -42,6 +48,7 @@ export const scoutSections: AreaSection[] = [
     label: 'Lists',
     component: lazy(() => import('../../features/scout/lists/lists-section')),
   },
+  { href: '/club', label: 'Your club', component: ClubSection },
   {
     href: '/compare',
     label: 'Compare',

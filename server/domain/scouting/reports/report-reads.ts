@@ -77,6 +77,10 @@ export function toReport(row: ReportRow, today = new Date()): ScoutReport {
   }
 }
 
+/** Marks the reports the caller wrote (he may change those; a colleague's he only reads). */
+export const markMine = <R extends ScoutReport>(reports: R[], callerUid: string) =>
+  reports.map((r) => Object.assign(r, { mine: r.author?.uid === callerUid }))
+
 /** The reports `readable` lets the caller read, on one player or on all, the latest seen first. */
 export async function listReports(db: Executor, readable: SQL, playerUid?: string): Promise<ScoutReport[]> {
   const rows = await reportQuery(db)

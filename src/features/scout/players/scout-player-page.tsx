@@ -11,6 +11,7 @@ import { Crumbs } from '../../../ui/crumbs'
 import { calendarDay } from '../../../ui/dates'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
+import { ConsensusPanel } from '../club/consensus-panel'
 import { EnquiryForm } from '../enquiries/enquiry-form'
 import { AddToList } from '../lists/add-to-list'
 import { NotesPanel } from '../notes/notes-panel'
@@ -102,6 +103,7 @@ export function ScoutPlayerPage({ id }: { id: string }) {
         <Suspense fallback={<Spinner label="Loading your scouting reports" />}>
           <ReportsPanel player={{ ...player, name: player.name ?? 'this player' }} />
         </Suspense>
+        <ConsensusPanel playerId={player.uid} />
         <EnquiryForm playerId={player.uid} playerName={player.name ?? 'this player'} />
         <PlayerRatings playerId={player.uid} />
         <section className="card stack" aria-labelledby="stats-title">

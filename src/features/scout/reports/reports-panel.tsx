@@ -78,7 +78,7 @@ export function ReportsPanel({ player }: { player: Player }) {
         </article>
       ))}
       {reports.data && reports.data.sent.length === 0 && reports.data.waiting.length === 0 ? (
-        <p className="muted">No reports yet. Only you can read your reports.</p>
+        <p className="muted">No reports yet.</p>
       ) : null}
       {reports.data?.sent.map((r) => (
         <ReportCard
@@ -120,6 +120,7 @@ function ReportCard({
           {recommendationLabel(report.recommendation)}
         </span>
         <strong>{report.template.name}</strong>
+        {report.author && report.mine === false ? <span>by {report.author.name}</span> : null}
         <span className="muted">
           {how} on {calendarDay(report.seen_on)}
           {report.game ? ` · ${report.game.label}` : ''}
@@ -146,14 +147,16 @@ function ReportCard({
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side (site-content/markdown.ts)
         <div className={styles.summary} dangerouslySetInnerHTML={{ __html: report.summary_html }} />
       ) : null}
-      <div className="actions">
-        <button type="button" className="btn btn-link" onClick={onEdit}>
-          Edit
-        </button>
-        <button type="button" className="btn btn-link" onClick={onDelete}>
-          Delete
-        </button>
-      </div>
+      {report.mine === false ? null : (
+        <div className="actions">
+          <button type="button" className="btn btn-link" onClick={onEdit}>
+            Edit
+          </button>
+          <button type="button" className="btn btn-link" onClick={onDelete}>
+            Delete
+          </button>
+        </div>
+      )}
     </article>
   )
 }
