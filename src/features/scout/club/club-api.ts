@@ -137,3 +137,23 @@ export async function addComment(playerUid: string, body: string) {
 
 export const deleteComment = (uid: string) =>
   data<{ deleted: boolean }>(workspacePaths.comment(uid), { method: 'DELETE' })
+
+/**
+ * The club's view of a player kept on the device with the scout's copy (decision 0052): the consensus as the
+ * server gives it to him — nothing of a colleague's report while he is blind — and the club's thread.
+ */
+export async function keepClubPlayerOffline(playerUid: string, set: string) {
+  if ((await loadConsensus(playerUid, set)) !== null) await loadComments(playerUid, set)
+}
+
+/** The club itself and its shadow team, kept on the device; nothing for a scout in no club. */
+export async function keepClubOffline(set: string) {
+  const url = workspacePaths.mine
+  try {
+    await readThrough(url, () => api<DataBody<Workspace>>(url, { quiet: true }), set)
+  } catch (error) {
+    if (toApiError(error).status === 404) return
+    throw error
+  }
+  await loadShadowTeam(set)
+}

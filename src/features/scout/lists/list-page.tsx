@@ -120,6 +120,12 @@ export function ListPage({ id }: { id: string }) {
                     {e.addedHere ? '' : positionLabel(e.player.main_position ?? null)}
                     {e.waitingToSync ? <span className={styles.waiting}> · waiting to sync</span> : null}
                   </span>
+                  {list.shared && e.added_by ? (
+                    <span className={styles.sub}>
+                      Added by {e.added_by.name}
+                      {e.status_by ? ` · status set by ${e.status_by.name}` : ''}
+                    </span>
+                  ) : null}
                   <div className={styles.rowActions}>
                     <AddToList player={player(e)} except={list.uid} inline />
                     <button

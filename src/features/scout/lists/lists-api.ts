@@ -34,12 +34,13 @@ export async function loadList(id: string, keepIn?: string): Promise<ScoutList |
   return withWaitingWrites(read, waiting, base)
 }
 
-export async function createList(name: string) {
+/** `shared`: the club's list, read by its whole department. */
+export async function createList(name: string, shared = false) {
   const uid = uuidv7()
   const result = await durableWrite<ScoutList>({
     method: 'POST',
     url: base,
-    body: { uid, name },
+    body: shared ? { uid, name, shared } : { uid, name },
     recordUid: uid,
     label: `List ${name}`,
   })

@@ -8,6 +8,7 @@ import { FromDeviceNotice } from '../../../screens/from-device-notice'
 import { LabelledControl } from '../../../ui/field'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
+import { loadWorkspace } from '../club/club-api'
 import styles from './lists.module.css'
 import { createList, loadLists } from './lists-api'
 
@@ -19,12 +20,14 @@ export function ListsPage() {
   const lists = useRecord(() => loadLists(), [])
   const [, navigate] = useLocation()
   const [name, setName] = useState('')
+  const [shared, setShared] = useState(false)
+  const club = useRecord(() => loadWorkspace().catch(() => null), [])
   const [error, setError] = useState<string>()
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!name.trim()) return setError('Name the list')
     try {
-      const uid = await createList(name.trim())
+      const uid = await createList(name.trim(), shared)
       setName('')
       setError(undefined)
       navigate(`/${uid}`)
@@ -60,6 +63,7 @@ export function ListsPage() {
               <h2>
                 <Link href={`/${l.uid}`}>{l.name}</Link>
               </h2>
+              {l.shared ? <p className="badge">Club list</p> : null}
               <p className="muted">
                 {l.count === 1 ? '1 player' : `${l.count} players`}
                 {l.waitingToSync ? (
@@ -104,6 +108,12 @@ export function ListsPage() {
               />
             )}
           </LabelledControl>
+          {club.data && club.data.role !== 'viewer' ? (
+            <label className="choice">
+              <input type="checkbox" checked={shared} onChange={(e) => setShared(e.target.checked)} />
+              <span>A list of {club.data.name}: every member reads it</span>
+            </label>
+          ) : null}
           <div className="actions">
             <button type="submit" className="btn btn-primary">
               Make the list

@@ -12,16 +12,19 @@ import {
 } from './scout-players-api'
 
 // The shortlist and the scout's lists, saved for reading without a signal (decision 0021): each shortlisted or
-// listed player's page — identity, ratings, statistics, matches played, the scout's own notes and reports, the
-// picture — is read once from the server into the scout's offline copies, with the same keys the pages read, so
-// they open offline as they are; so are the lists, each list's page and the report templates.
+// listed player's page — identity, ratings, statistics, matches played, the scout's own notes and reports, his
+// club's consensus and thread (decision 0052), the picture — is read once from the server into the scout's
+// offline copies, with the same keys the pages read, so they open offline as they are; so are the lists (the
+// club's too), each list's page, the report templates, the club and its shadow team.
 
 type SavedPlayer = Pick<ScoutPlayer, 'uid' | 'pic'>
 
 /** One player's page and what the scout keeps on him; true when every part was saved. */
 async function savePlayerOffline(player: SavedPlayer): Promise<boolean> {
   const { loadReports } = await import('../reports/reports-api')
+  const { keepClubPlayerOffline } = await import('../club/club-api')
   const parts = await Promise.allSettled([
+    keepClubPlayerOffline(player.uid, OFFLINE_SET),
     loadScoutPlayer(player.uid, OFFLINE_SET),
     loadScoutAttributes(player.uid, OFFLINE_SET),
     loadScoutStats(player.uid, OFFLINE_SET),
@@ -57,6 +60,8 @@ export async function saveShortlistOffline(
   // The lists' and reports' calls load here, in the background of an open shortlist, not with the screen.
   const { loadTemplates } = await import('../reports/reports-api')
   await loadTemplates(OFFLINE_SET).catch(() => undefined)
+  const { keepClubOffline } = await import('../club/club-api')
+  await keepClubOffline(OFFLINE_SET).catch(() => undefined)
   const listed = await listedPlayers(new Set(players.map((p) => p.uid))).catch(() => [])
   const all = [...players, ...listed]
   let saved = 0
