@@ -30,6 +30,9 @@ export function JoinPage() {
                 Create a scout account
               </Link>
             </div>
+            <p className="muted">
+              Signed in already? <Link href="/scout/club">Open Your club</Link> to join.
+            </p>
           </>
         ) : (
           <p className="form-message" data-kind="error" role="alert">

@@ -52,6 +52,7 @@ export function InviteForm({ workspace, onChanged }: { workspace: Workspace; onC
             label="Role"
             error={errors.role}
             hint="Scouts see colleagues' reports once they file their own"
+            required
           >
             {(id, describedBy) => (
               <select

@@ -1,0 +1,168 @@
+import type { Browser, Page } from '@playwright/test'
+import { expectNoViolations, shootAtBothSizes } from './a11y'
+import { expect, test } from './fixtures'
+import { registerScout } from './foundation-helpers'
+import { mailTo } from './mail'
+import { SLOW } from './patience'
+import { controlledByServiceWorker } from './pwa-helpers'
+import { apiCall } from './requests'
+
+// A club works as one (decision 0052): a head starts the department and invites a scout by mail; the scout joins,
+// is told "write yours to see theirs", files his report and then reads the consensus; the head builds a 4-3-3
+// shadow team from a club list; a viewer reads it and cannot change it; with the network cut the scout reads the
+// shadow team and writes a report and a comment that reach the server once.
+
+test.setTimeout(300_000)
+
+async function newScout(browser: Browser, prefix: string) {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } })
+  const page = await context.newPage()
+  const account = await registerScout(page, prefix)
+  return { context, page, account }
+}
+
+async function find(page: Page, names: string[]) {
+  const found: { uid: string; name: string }[] = []
+  for (const name of names) {
+    const [player] = await apiCall(page, 'GET', `/api/scout/search?q=${encodeURIComponent(name)}&limit=1`)
+    found.push({ uid: player.uid, name: player.name })
+  }
+  return found
+}
+
+/** Invites `email` from the head's Your club page and follows the mailed link as the invited scout. */
+async function invite(head: Page, invited: Page, email: string, role: 'Scout' | 'Viewer') {
+  await head.goto('/scout/club')
+  await head.getByLabel('Email address').fill(email)
+  await head.getByLabel('Role', { exact: true }).selectOption({ label: role })
+  await head.getByRole('button', { name: 'Send the invitation' }).click()
+  await expect(head.getByText(`Invitation mailed to ${email}`)).toBeVisible(SLOW)
+  const link = (await mailTo(email)).match(/https?:\/\/\S+\/join\?token=\S+/)?.[0]
+  expect(link, 'an invitation link in the mail').toBeTruthy()
+  const url = new URL(link!)
+  await invited.goto(`${url.pathname}${url.search}`)
+  await expect(invited.getByRole('heading', { name: /Join your club/ })).toBeVisible(SLOW)
+  await invited.getByRole('link', { name: 'Open Your club' }).click()
+  await expect(invited.getByRole('heading', { level: 1, name: 'Atlético Scouting' })).toBeVisible(SLOW)
+}
+
+/** Fills the report form open on a player's page: every criterion at `rating`, a recommendation, a summary. */
+async function writeReport(page: Page, rating: string, recommendation: 'Sign' | 'Monitor', summary: string) {
+  await page.getByRole('button', { name: 'Write a report' }).click()
+  const form = page.getByRole('form', { name: /^Report on / })
+  await expect(form.getByLabel('Template')).toBeVisible(SLOW)
+  const scales = form.getByRole('radio', { name: / of (5|10)$/ })
+  const names = await scales.evaluateAll((inputs) => [
+    ...new Set(inputs.map((i) => (i as HTMLInputElement).name)),
+  ])
+  for (const name of names)
+    await form.locator(`input[name="${name}"][value="${rating}"]`).check({ force: true })
+  await form.getByRole('radio', { name: recommendation }).check()
+  await form.getByLabel('Summary').fill(summary)
+  await form.getByRole('button', { name: 'Save the report' }).click()
+}
+
+test('a club works as one: invitation, blind-first consensus, shadow team, a viewer, and offline', async ({
+  browser,
+}) => {
+  const head = await newScout(browser, 'e2e-head')
+  const scout = await newScout(browser, 'e2e-club-scout')
+  const viewer = await newScout(browser, 'e2e-club-viewer')
+
+  await head.page.goto('/scout/club')
+  await head.page.getByLabel('Club name').fill('Atlético Scouting')
+  await head.page.getByRole('button', { name: 'Start the department' }).click()
+  await expect(head.page.getByRole('heading', { level: 1, name: 'Atlético Scouting' })).toBeVisible(SLOW)
+  await invite(head.page, scout.page, scout.account.email, 'Scout')
+  await invite(head.page, viewer.page, viewer.account.email, 'Viewer')
+  await head.page.goto('/scout/club')
+  await expect(head.page.getByRole('region', { name: 'Members' }).getByRole('listitem')).toHaveCount(3, SLOW)
+  await expectNoViolations(head.page)
+  await shootAtBothSizes(head.page, 'club-members')
+
+  const [target, striker, winger] = await find(head.page, ['Pedri', 'Morata', 'Nico Williams'])
+  await head.page.goto(`/scout/players/${target!.uid}`)
+  await writeReport(head.page, '4', 'Sign', 'Runs the midfield from deep.')
+  await expect(head.page.getByRole('region', { name: 'Your scouting reports' })).toContainText('Sign', SLOW)
+
+  // Blind first: the scout is told a colleague reported, not what.
+  await scout.page.goto(`/scout/players/${target!.uid}`)
+  const view = scout.page.getByRole('region', { name: "Your club's view" })
+  await expect(view).toContainText('1 colleague has reported on him — write yours to see theirs.', SLOW)
+  await expect(scout.page.getByText('Runs the midfield from deep.')).toHaveCount(0)
+  await shootAtBothSizes(scout.page, 'club-blind')
+  await writeReport(scout.page, '2', 'Monitor', 'Too slow to turn under pressure.')
+  await scout.page.reload()
+  await expect(view).toContainText('Recommendations: Sign 1 · Monitor 1 · Not for us 0', SLOW)
+  await expect(view).toContainText('scouts disagree')
+  await expect(scout.page.getByText('Runs the midfield from deep.')).toBeVisible()
+  await expectNoViolations(scout.page)
+  await shootAtBothSizes(scout.page, 'club-consensus')
+
+  // The head's club list, and the shadow team built from it.
+  await head.page.goto('/scout/lists')
+  await head.page.getByLabel(/^Name/).fill('Window targets')
+  await head.page.getByText('A list of Atlético Scouting').click()
+  await head.page.getByRole('button', { name: 'Make the list' }).click()
+  await expect(head.page.getByRole('heading', { level: 1, name: 'Window targets' })).toBeVisible(SLOW)
+  const list = (await apiCall(head.page, 'GET', '/api/scout/lists')).find(
+    (l: { name: string }) => l.name === 'Window targets',
+  )
+  for (const p of [target!, striker!, winger!])
+    await apiCall(head.page, 'POST', `/api/scout/lists/${list.uid}/players`, { uid: p.uid })
+  await head.page.goto('/scout/club/shadow-team')
+  await expect(head.page.getByRole('heading', { level: 1, name: 'Shadow team' })).toBeVisible(SLOW)
+  await head.page.getByLabel('Add a target at ST').selectOption(striker!.uid)
+  await head.page.getByLabel('Add a target at CM').selectOption(target!.uid)
+  await head.page.getByLabel('Add a target at LW').selectOption(winger!.uid)
+  await head.page.getByLabel(`Note on ${striker!.name}`).fill('First choice up front')
+  await head.page.getByRole('button', { name: 'Save the shadow team' }).click()
+  await expect(head.page.getByText('Shadow team saved.')).toBeVisible(SLOW)
+  await expectNoViolations(head.page)
+  await shootAtBothSizes(head.page, 'shadow-team')
+
+  // The viewer reads it and cannot change it.
+  await viewer.page.goto('/scout/club/shadow-team')
+  await expect(viewer.page.getByText(striker!.name)).toBeVisible(SLOW)
+  await expect(viewer.page.getByText('First choice up front')).toBeVisible()
+  await expect(viewer.page.getByRole('button', { name: 'Save the shadow team' })).toHaveCount(0)
+  await expect(viewer.page.getByLabel('Formation')).toBeDisabled()
+  await shootAtBothSizes(viewer.page, 'shadow-team-viewer')
+
+  // Offline at the ground: the scout's copy is saved with his shortlist, then the signal goes.
+  await controlledByServiceWorker(scout.page)
+  await apiCall(scout.page, 'POST', '/api/scout/setShortlist', { uid: winger!.uid, is_shortlisted: true })
+  await scout.page.goto('/scout/shortlist')
+  await expect(scout.page.getByRole('region', { name: 'Offline reading' })).toContainText(
+    'Saved on this device',
+    SLOW,
+  )
+  await scout.context.setOffline(true)
+  await scout.page.goto('/scout/club/shadow-team')
+  await expect(scout.page.getByText('First choice up front')).toBeVisible(SLOW)
+  await scout.page.goto(`/scout/players/${winger!.uid}`)
+  await writeReport(scout.page, '3', 'Monitor', 'Seen at the ground without a signal.')
+  await expect(scout.page.getByRole('region', { name: 'Your scouting reports' })).toContainText(
+    'waiting to sync',
+    SLOW,
+  )
+  await scout.page.getByLabel('Comment for your club').fill('Ask his club about the release clause')
+  await scout.page.getByRole('button', { name: 'Post the comment' }).click()
+  await expect(scout.page.getByText('Saved on this device · waiting to sync')).toBeVisible(SLOW)
+  await scout.context.setOffline(false)
+  await expect
+    .poll(
+      async () => (await apiCall(scout.page, 'GET', `/api/scout/player/${winger!.uid}/comments`)).length,
+      SLOW,
+    )
+    .toBe(1)
+  await expect
+    .poll(
+      async () => (await apiCall(scout.page, 'GET', `/api/scout/reports?pid=${winger!.uid}`)).length,
+      SLOW,
+    )
+    .toBe(1)
+  const activity = await apiCall(head.page, 'GET', '/api/scout/workspace/activity')
+  expect(activity.filter((a: { kind: string }) => a.kind === 'commented')).toHaveLength(1)
+  for (const c of [head, scout, viewer]) await c.context.close()
+})
