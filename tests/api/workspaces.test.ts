@@ -75,17 +75,17 @@ beforeAll(async () => {
     },
   })
   template = made.json().data
-  const scouts = (await Promise.all(Array.from({ length: 8 }, () => t.loginAs('scout')))) as [
-    Client,
-    Client,
-    Client,
-    Client,
-    Client,
-    Client,
-    Client,
-    Client,
-  ]
-  ;[head, scoutOne, scoutTwo, blind, analyst, viewer, otherHead, outsider] = scouts
+  const signIn = () => t.loginAs('scout') as Promise<Client>
+  ;[head, scoutOne, scoutTwo, blind, analyst, viewer, otherHead, outsider] = await Promise.all([
+    signIn(),
+    signIn(),
+    signIn(),
+    signIn(),
+    signIn(),
+    signIn(),
+    signIn(),
+    signIn(),
+  ])
   await data(head, 'POST', '/api/scout/workspaces', { name: 'Athletic Recruitment' }, 201)
   await data(otherHead, 'POST', '/api/scout/workspaces', { name: 'Rival Recruitment' }, 201)
   await join(head, scoutOne, 'scout')
