@@ -80,7 +80,7 @@ test('a club works as one: invitation, blind-first consensus, shadow team, a vie
   await expectNoViolations(head.page)
   await shootAtBothSizes(head.page, 'club-members')
 
-  const [target, striker, winger] = await find(head.page, ['Pedri', 'Morata', 'Nico Williams'])
+  const [target, striker, winger] = await find(head.page, ['Pedri', 'Mikel Oyarzabal', 'Nico Williams'])
   await head.page.goto(`/scout/players/${target!.uid}`)
   await writeReport(head.page, '4', 'Sign', 'Runs the midfield from deep.')
   await expect(head.page.getByRole('region', { name: 'Your scouting reports' })).toContainText('Sign', SLOW)
