@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import type { AttributesBody } from '../../../src/api/contract/players-attributes'
+import type { Db } from '../../db/client'
+import { countries, players } from '../../db/schema/index'
 import { putAttributes } from '../../domain/players/attributes'
 import { DomainError } from '../../domain/support/errors'
-import type { Db } from '../client'
-import { countries, players } from '../schema/index'
 
 // Headline ratings (the 1–100 scale of src/api/contract/players-attributes.ts) for some of the demo's
 // best-known players, so a newcomer who compares two of them sees the ratings radar: the imported World Cup

@@ -1,5 +1,5 @@
-import type { Db } from '../client'
-import { reportTemplates } from '../schema/index'
+import type { Db } from '../../db/client'
+import { reportTemplates } from '../../db/schema/index'
 
 // Three report templates a scouting department starts from (an admin edits them or makes new ones). Fixed uids
 // and criterion ids: the seed runs on every start and changes nothing the second time.

@@ -1,6 +1,6 @@
 import type { Role } from '../../../src/api/contract/roles'
+import type { Db } from '../../db/client'
 import { createAccount, findAccountByEmail } from '../../domain/accounts/accounts'
-import type { Db } from '../client'
 
 // Demo accounts of the README, created only outside production (config.demoData).
 export const DEMO_PASSWORD = 'football-demo-2026'

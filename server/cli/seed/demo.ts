@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Storage } from '../../adapters/storage/storage'
+import type { Db } from '../../db/client'
 import {
   importOpenfootball,
   readOpenfootballFiles,
   WORLD_CUP_2026_FILES,
 } from '../../domain/import/import-openfootball'
-import type { Db } from '../client'
 import { seedDemoAccounts } from './demo-accounts'
 import { seedDemoContent } from './demo-content'
 import { seedDemoRatings } from './demo-ratings'

@@ -3,10 +3,10 @@ import sharp from 'sharp'
 import type { ContentKind } from '../../../src/api/contract/site-content'
 import { storePicture } from '../../adapters/pictures'
 import type { Storage } from '../../adapters/storage/storage'
+import type { Db } from '../../db/client'
+import { packages, siteContent } from '../../db/schema/index'
 import { findAccountByEmail } from '../../domain/accounts/accounts'
 import { createContent, putSingle } from '../../domain/site-content/content'
-import type { Db } from '../client'
-import { packages, siteContent } from '../schema/index'
 
 // The public site's demo content (outside production): believable football copy in every section of /home, so a
 // fresh `npm start` looks like a real site. Written once, through the same domain calls an admin's edits go
