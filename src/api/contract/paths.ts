@@ -36,6 +36,9 @@ export const forgetPasswordPath = '/api/public/forget-password'
 
 export const healthPath = '/api/health'
 
+/** The API reference, generated from the routes (outside production): OpenAPI JSON and a readable page. */
+export const apiDocsPaths = { json: '/api/docs', page: '/api/docs/index.html' } as const
+
 /** CSRF double-submit names (docs/architecture.md §4). */
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'X-XSRF-TOKEN'

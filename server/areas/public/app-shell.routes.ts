@@ -4,10 +4,10 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
-// The SPA is served from the same origin as the API. Hashed assets are cached forever; index.html and the
+// The SPA is served from the same origin as the API (registered last, after every other route). Hashed assets are cached forever; index.html and the
 // service worker never, so a new deploy is picked up. Client routes get index.html; unknown /api paths get JSON.
 
-export const staticPlugin = fp(
+export const appShellRoutes = fp(
   async (app: FastifyInstance, opts: { distDir: string; production: boolean }) => {
     const hasBuild = fs.existsSync(path.join(opts.distDir, 'index.html'))
     if (hasBuild) {

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { STORED_NAME, type Storage } from '../adapters/storage/storage'
-import { notFound } from '../domain/support/errors'
-import { findUploadByName } from '../domain/uploads/uploads'
+import { mediaPaths } from '../../../src/api/contract/paths'
+import { STORED_NAME } from '../../adapters/storage/storage'
+import { notFound } from '../../domain/support/errors'
+import { findUploadByName } from '../../domain/uploads/uploads'
+import { route } from '../../routes/route-path'
 
 // GET /api/files/{name}: every stored file. Names are 128-bit random, so a URL is the capability to read that
 // one file (pictures appear in <img> tags of both areas, which carry no area cookie). The type comes from our
@@ -31,16 +33,17 @@ export function parseRange(header: string | undefined, size: number) {
   return { start, end }
 }
 
-export async function fileRoutes(app: FastifyInstance, opts: { storage: Storage }) {
+export async function fileRoutes(app: FastifyInstance) {
   const { db } = app.deps
+  const { storage } = app.uploads
   // A video read whole over a stadium's link takes longer than the answer limit: the transfer window.
   app.get(
-    '/:name',
+    route(mediaPaths.file, 'name'),
     { config: { auth: 'public', longAnswer: true }, schema: { params } },
     async (request, reply) => {
       const { name } = request.params as z.infer<typeof params>
       const row = await findUploadByName(db, name)
-      const stat = row ? await opts.storage.stat(name) : undefined
+      const stat = row ? await storage.stat(name) : undefined
       if (!row || !stat) throw notFound('No such file')
       const range = parseRange(request.headers.range, stat.size)
       if (range === 'invalid')
@@ -63,12 +66,12 @@ export async function fileRoutes(app: FastifyInstance, opts: { storage: Storage 
         )
       } else reply.header('content-disposition', 'inline')
 
-      if (!range) return reply.header('content-length', stat.size).send(await opts.storage.read(name))
+      if (!range) return reply.header('content-length', stat.size).send(await storage.read(name))
       return reply
         .status(206)
         .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
         .header('content-length', range.end - range.start + 1)
-        .send(await opts.storage.read(name, range))
+        .send(await storage.read(name, range))
     },
   )
 }
