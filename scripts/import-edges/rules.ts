@@ -33,6 +33,8 @@ export function edgeProblem({ from, to }: Edge): string | undefined {
         ? undefined
         : `the shared contract and rules import only zod, not ${pkg}`
     if (!shared(to)) return 'the shared contract and rules import only each other (they run in both places)'
+    if (from.startsWith('src/api/contract/') && to.startsWith('src/rules/'))
+      return 'the contract never imports the rules (decision 0036): the rules build on the wire, so what both need is a term of the contract'
     return undefined
   }
   if (pkg) return undefined

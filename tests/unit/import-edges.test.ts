@@ -78,6 +78,12 @@ describe('the import-edges check', () => {
       /import only each other/,
     ],
     [
+      'the contract importing the rules',
+      'src/api/contract/x.ts',
+      "import { r } from '../../rules/game-sheet/rules'\n",
+      /the contract never imports the rules/,
+    ],
+    [
       'a screen toasting directly',
       'src/features/scout/x.tsx',
       "import { showToast } from '../../ui/toast'\n",
