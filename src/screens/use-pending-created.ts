@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { type PendingCreated, pendingCreated } from '../api/outbox-pending-records'
-import { currentOutbox } from '../api/outbox-runtime'
+import { type PendingCreated, pendingCreated } from '../api/outbox/pending-records'
+import { currentOutbox } from '../api/outbox/runtime'
 
 // The records of a collection this member created while the server could not be reached: lists show them
 // "waiting to sync" until the outbox has delivered them (then the server's list has them and they leave here).

@@ -1,4 +1,4 @@
-import type { PendingCreated } from '../api/outbox-pending-records'
+import type { PendingCreated } from '../api/outbox/pending-records'
 import styles from '../ui/pager.module.css'
 
 // Records saved on this device that the server has not received yet, shown on top of a list.

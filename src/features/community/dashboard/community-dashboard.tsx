@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import type { Profile } from '../../../api/contract/auth'
-import { unsyncedCount } from '../../../api/outbox-runtime'
+import { unsyncedCount } from '../../../api/outbox/runtime'
 import { useRecord } from '../../../api/use-read'
 import { FromDeviceNotice } from '../../../screens/from-device-notice'
 import { GameDayCard } from '../../../screens/game-day-card'

@@ -14,7 +14,7 @@ import type {
 } from '../../../api/contract/scout-players'
 import { durableWrite } from '../../../api/durable-write'
 import { noticeDone } from '../../../api/notices'
-import { pendingCreated } from '../../../api/outbox-pending-records'
+import { pendingCreated } from '../../../api/outbox/pending-records'
 import { markFromDevice, readThrough, savedAtOf } from '../../../api/read-cache/cached-read'
 import { readCopy } from '../../../api/read-cache/read-cache'
 import { ApiError } from '../../../api/request-rules'

@@ -1,6 +1,6 @@
-import { jsonOf, versionIn } from './outbox/body'
-import type { OutboxWrite } from './outbox/types'
-import { currentOutbox } from './outbox-runtime'
+import { jsonOf, versionIn } from './body'
+import { currentOutbox } from './runtime'
+import type { OutboxWrite } from './types'
 
 // A record as this device knows it: what the server (or the device's copy of it) said, with the user's writes
 // that have not reached the server applied on top — a create that waits is the record, and each waiting edit

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate'
-import { syncMachine } from '../machines/sync.machine'
-import type { Outbox } from './outbox/outbox'
-import { deliver, type Outcome, type PersistChange } from './outbox/outcome'
-import type { OutboxWrite, Transport } from './outbox/types'
+import type { Outbox } from './outbox'
+import { deliver, type Outcome, type PersistChange } from './outcome'
+import { syncMachine } from './sync.machine'
+import type { OutboxWrite, Transport } from './types'
 
 // Gives the pure sync machine its effects: read this user's outbox, send a write, store what happened.
 // Used by the app (IndexedDB + fetch) and by the property tests (fake-indexeddb + the real Fastify app).

@@ -1,13 +1,12 @@
 import { type Actor, createActor } from 'xstate'
-import type { syncMachine } from '../machines/sync.machine'
-import { XSRF_COOKIE, XSRF_HEADER } from './contract/paths'
-import { type Outbox, openOutbox } from './outbox/outbox'
-import { sendOrQueue, type WriteResult } from './outbox/send'
-import { createFetchTransport } from './outbox/transport'
-import type { Transport, WriteRequest } from './outbox/types'
-import { connectSyncEvents, syncMachineFor } from './outbox-sync'
-import { copyAfterWrite } from './read-cache/copy-after-write'
-import { xsrfTokenFor } from './request-rules'
+import { XSRF_COOKIE, XSRF_HEADER } from '../contract/paths'
+import { xsrfTokenFor } from '../request-rules'
+import { type Outbox, openOutbox } from './outbox'
+import { sendOrQueue, type WriteResult } from './send'
+import { connectSyncEvents, type Delivered, syncMachineFor } from './sync'
+import type { syncMachine } from './sync.machine'
+import { createFetchTransport } from './transport'
+import type { Transport, WriteRequest } from './types'
 
 // The outbox of the signed-in community member, running: their IndexedDB queue, its sync machine, the browser's
 // online/offline events. The SPA starts it when a community session is confirmed and stops it at sign-out (the
@@ -27,9 +26,15 @@ export interface RuntimeEnvironment {
   online: () => boolean
   events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>
   transport: Transport
+  /**
+   * What follows a write the server took, sent at once or replayed: the app passes the read cache's
+   * copyAfterWrite (src/api/read-cache/copy-after-write.ts), so the outbox never imports the copies.
+   */
+  delivered?: Delivered
 }
 
-const browser = (): RuntimeEnvironment => ({
+/** The browser's connection, cookies and network, with what follows a delivered write. */
+export const browserEnvironment = (delivered?: Delivered): RuntimeEnvironment => ({
   online: () => navigator.onLine,
   events: window,
   transport: createFetchTransport({
@@ -38,11 +43,12 @@ const browser = (): RuntimeEnvironment => ({
       return token ? { [XSRF_HEADER]: token } : {}
     },
   }),
+  delivered,
 })
 
-export function startOutbox(userUid: string, env: RuntimeEnvironment = browser()): OutboxRuntime {
+export function startOutbox(userUid: string, env: RuntimeEnvironment = browserEnvironment()): OutboxRuntime {
   const outbox = openOutbox(userUid)
-  const actor = createActor(syncMachineFor(outbox, env.transport, copyAfterWrite), {
+  const actor = createActor(syncMachineFor(outbox, env.transport, env.delivered), {
     input: { userUid, online: env.online() },
   })
   const disconnect = connectSyncEvents(actor, outbox, env.events)
@@ -53,7 +59,7 @@ export function startOutbox(userUid: string, env: RuntimeEnvironment = browser()
     actor,
     write: (request) =>
       sendOrQueue(
-        { outbox, transport: env.transport, isOnline: env.online, delivered: copyAfterWrite },
+        { outbox, transport: env.transport, isOnline: env.online, delivered: env.delivered },
         request,
       ),
     stop: () => {

@@ -1,6 +1,6 @@
-import { jsonOf } from './outbox/body'
-import { pendingCreates } from './outbox/view'
-import { currentOutbox } from './outbox-runtime'
+import { jsonOf } from './body'
+import { currentOutbox } from './runtime'
+import { pendingCreates } from './view'
 
 // Records the signed-in member created while the server could not be reached: they exist only as queued
 // creates in the outbox, yet later screens (a picker choosing a team's players, a game choosing its teams)

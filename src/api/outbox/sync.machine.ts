@@ -1,10 +1,10 @@
 import { assign, fromPromise, not, type SnapshotFrom, setup } from 'xstate'
-import { replayPlan } from '../api/outbox/order'
-import { backoffDelay, changeFor, type Outcome, type PersistChange } from '../api/outbox/outcome'
-import type { OutboxWrite } from '../api/outbox/types'
+import { replayPlan } from './order'
+import { backoffDelay, changeFor, type Outcome, type PersistChange } from './outcome'
+import type { OutboxWrite } from './types'
 
 // Replays one user's outbox, oldest write first (docs/decisions/0002-offline-outbox.md). Pure: reading the
-// outbox, sending a write and storing the result are actors the caller provides (src/api/outbox-sync.ts wires
+// outbox, sending a write and storing the result are actors the caller provides (src/api/outbox/sync.ts wires
 // them to IndexedDB and fetch; tests wire them to fake-indexeddb and the real Fastify app).
 //
 //   loading → ready ⇄ syncing(next → sending → persisting → next …)
