@@ -8,8 +8,8 @@ import type {
 } from '../../../../src/api/contract/share-terms'
 import type { Db } from '../../../db/client'
 import { accounts, type shareLinks } from '../../../db/schema/index'
-import { playerCard } from '../../exports/player-card-data'
 import { getList } from '../lists/scout-lists'
+import { playerCard } from '../player-card'
 import { gone } from './share-links'
 
 // What a shared link shows, and nothing more: the list's players with their status and the latest recommendation,

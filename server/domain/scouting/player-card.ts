@@ -7,8 +7,8 @@ import { STORED_NAME, type Storage } from '../../adapters/storage/storage'
 import type { Db } from '../../db/client'
 import { getAttributes } from '../players/attributes'
 import { playerStats } from '../players/stats'
-import { latestReports } from '../scouting/reports/report-reads'
-import { scoutPlayerProfile } from '../scouting/scout-players'
+import { latestReports } from './reports/report-reads'
+import { scoutPlayerProfile } from './scout-players'
 
 // What a player's card holds, read once: the player as the scout sees him, his career by season and team, his
 // headline ratings, the scout's latest report and his picture (as JPEG: a PDF embeds JPEG and PNG, not WebP).
