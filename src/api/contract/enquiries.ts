@@ -1,10 +1,6 @@
 import { z } from 'zod'
-import {
-  type EnquiryEventType,
-  type EnquiryStatus,
-  enquiryStatuses,
-} from '../../machines/enquiry-status.machine'
 import { pageQuery, uid } from './common'
+import { type EnquiryEventType, type EnquiryStatus, enquiryStatuses } from './enquiry-terms'
 import { ENQUIRY_MAX } from './writing-limits'
 
 // Enquiries (spec §7: scout `POST enquire`; admin `GET enquire`, `GET enquire/scout/{id}`, `PUT enquire/{id}`),
