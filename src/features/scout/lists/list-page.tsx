@@ -14,7 +14,7 @@ import { LabelledControl } from '../../../ui/field'
 import { Spinner } from '../../../ui/spinner'
 import { StackedTable } from '../../../ui/stacked-table'
 import { useDocumentTitle } from '../../../ui/use-document-title'
-import { positionLabel } from '../players/player-facts'
+import { positionName } from '../../../api/contract/player-terms'
 import { ShareButton } from '../shares/share-button'
 import { AddToList } from './add-to-list'
 import { type ListOrder, listOrders, orderedEntries } from './list-order'
@@ -117,7 +117,7 @@ export function ListPage({ id }: { id: string }) {
                 <>
                   <Link href={`~/scout/players/${e.player.uid}`}>{e.player.name}</Link>
                   <span className={styles.sub}>
-                    {e.addedHere ? '' : positionLabel(e.player.main_position ?? null)}
+                    {e.addedHere ? '' : (positionName(e.player.main_position ?? null) ?? '—')}
                     {e.waitingToSync ? <span className={styles.waiting}> · waiting to sync</span> : null}
                   </span>
                   <div className={styles.rowActions}>
