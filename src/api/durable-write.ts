@@ -21,7 +21,7 @@ export interface DurableWrite {
   baseVersion?: number
   /** How the Sync screen names the write while it waits, when its body has no name ("Game sheet A – B"). */
   label?: string
-  /** An upload the screen shows the progress of and can cancel (src/screens/upload-progress.tsx). */
+  /** An upload the screen shows the progress of and can cancel (src/connected/upload-progress.tsx). */
   upload?: UploadWatch
 }
 

@@ -1,4 +1,4 @@
-import type { MediaKind } from '../../../screens/record-area'
+import type { MediaKind } from '../../../connected/record-area'
 import styles from '../players/players.module.css'
 import { GalleryPanel } from './gallery-panel'
 import { ReportsPanel } from './reports-panel'

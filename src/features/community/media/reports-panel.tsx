@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import type { PlayerReport } from '../../../api/contract/players-media'
 import { useRecord } from '../../../api/use-read'
-import { UploadProgress } from '../../../screens/upload-progress'
+import { UploadProgress } from '../../../connected/upload-progress'
 import { dateOnly } from '../../../ui/dates'
 import { FormMessage } from '../../../ui/field'
 import styles from '../players/players.module.css'
