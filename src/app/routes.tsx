@@ -32,8 +32,8 @@ const FaqPage = lazy(() => import('../features/public/faq-page').then((m) => ({ 
 const ContactPage = lazy(() =>
   import('../features/public/contact-page').then((m) => ({ default: m.ContactPage })),
 )
-const SharedPage = lazy(() =>
-  import('../features/public/shared-link/shared-page').then((m) => ({ default: m.SharedPage })),
+const ShareLinkPage = lazy(() =>
+  import('../features/public/share-links/share-link-page').then((m) => ({ default: m.ShareLinkPage })),
 )
 const ScoutArea = lazy(() => import('./areas/scout-area'))
 const CommunityArea = lazy(() => import('./areas/community-area'))
@@ -86,7 +86,7 @@ export function AppRoutes() {
         <Route path="/shared/:token">
           {(params) => (
             <PublicPage>
-              <SharedPage token={params.token} />
+              <ShareLinkPage token={params.token} />
             </PublicPage>
           )}
         </Route>

@@ -8,7 +8,7 @@ import { publicContactRoutes } from './contact.routes'
 import { fileRoutes } from './files.routes'
 import { forgetPasswordRoutes } from './forget-password.routes'
 import { paymentsWebhookRoutes } from './payments-webhook.routes'
-import { sharedRoutes } from './shared.routes'
+import { publicShareLinkRoutes } from './share-links.routes'
 import { publicSiteRoutes } from './site.routes'
 
 // /api — what needs no session: health for load balancers and monitors, the public site's content, the payment
@@ -19,7 +19,7 @@ export async function publicArea(app: FastifyInstance) {
   await app.register(paymentsWebhookRoutes)
   await app.register(forgetPasswordRoutes)
   await app.register(publicContactRoutes)
-  await app.register(sharedRoutes)
+  await app.register(publicShareLinkRoutes)
   await app.register(fileRoutes) // every stored file, by its unguessable name
   await app.register(apiDocsRoutes) // the API reference, outside production
   const databaseReachable = databaseProbe(app.deps.db)

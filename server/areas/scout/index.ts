@@ -12,7 +12,7 @@ import { scoutNotesRoutes } from './notes.routes'
 import { scoutPaymentsRoutes } from './payments.routes'
 import { scoutPlayersRoutes } from './players.routes'
 import { scoutReportRoutes } from './reports.routes'
-import { scoutShareRoutes } from './shares.routes'
+import { scoutShareLinkRoutes } from './share-links.routes'
 
 // /api/scout — browsing, shortlists, enquiries, notes and payments for scouts (spec §7 Scout).
 export async function scoutArea(app: FastifyInstance) {
@@ -25,7 +25,7 @@ export async function scoutArea(app: FastifyInstance) {
   await app.register(scoutReportRoutes)
   await app.register(scoutListRoutes)
   await app.register(scoutExportRoutes)
-  await app.register(scoutShareRoutes)
+  await app.register(scoutShareLinkRoutes)
   await app.register(scoutPaymentsRoutes)
   // Scouts browse the football database read-only (spec §7 Scout): no write route exists under /api/scout.
   await app.register(familyTableRoutes(footballFamilies, { auth: 'scout', access: 'read' }))

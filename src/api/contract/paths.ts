@@ -127,7 +127,7 @@ export const scoutExportPaths = {
   payments: `${apiBase.scout}/payment/transactions/export`,
 }
 
-/** A scout's read-only links to a list or a player card, and what such a link opens, with no account (shares.ts). */
+/** A scout's read-only links to a list or a player card, and what such a link opens, with no account (share-links.ts). */
 export const sharePaths = {
   shares: `${apiBase.scout}/shares`,
   share: (id: string) => `${apiBase.scout}/shares/${id}`,

@@ -15,7 +15,7 @@ import { LabelledControl } from '../../../ui/field'
 import { Spinner } from '../../../ui/spinner'
 import { StackedTable } from '../../../ui/stacked-table'
 import { useDocumentTitle } from '../../../ui/use-document-title'
-import { ShareButton } from '../shares/share-button'
+import { ShareLinkButton } from '../share-links/share-link-button'
 import { AddToList } from './add-to-list'
 import { type ListOrder, listOrders, orderedEntries } from './list-order'
 import styles from './lists.module.css'
@@ -252,7 +252,7 @@ function ListActions({ list, onChanged }: { list: ScoutList; onChanged: () => vo
       <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
         Print
       </button>
-      <ShareButton kind="list" id={list.uid} what={`the list “${list.name}”`} />
+      <ShareLinkButton kind="list" id={list.uid} what={`the list “${list.name}”`} />
       <button type="button" className="btn btn-secondary" onClick={() => setRenaming(true)}>
         Rename
       </button>

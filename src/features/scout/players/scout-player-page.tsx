@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title'
 import { EnquiryForm } from '../enquiries/enquiry-form'
 import { AddToList } from '../lists/add-to-list'
 import { NotesPanel } from '../notes/notes-panel'
-import { ShareButton } from '../shares/share-button'
+import { ShareLinkButton } from '../share-links/share-link-button'
 import { MatchesPlayed } from './matches-played'
 import { factsOf, positionLabel } from './player-facts'
 import { PlayerRatings } from './player-judgement'
@@ -60,7 +60,11 @@ export function ScoutPlayerPage({ id }: { id: string }) {
             label="Card as PDF"
             fileName={`${player.name ?? 'player'}.pdf`}
           />
-          <ShareButton kind="player" id={player.uid} what={`the card of ${player.name ?? 'this player'}`} />
+          <ShareLinkButton
+            kind="player"
+            id={player.uid}
+            what={`the card of ${player.name ?? 'this player'}`}
+          />
         </div>
       </div>
       <FromDeviceNotice data={player} what="this page" />

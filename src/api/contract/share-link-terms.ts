@@ -44,7 +44,7 @@ export interface SharedPlayer {
   current_club: string | null
 }
 
-export interface SharedCard {
+export interface ShareLinkCard {
   player: SharedPlayer & {
     positions: string[]
     date_of_birth: string | null
@@ -78,5 +78,5 @@ export interface SharedView {
       recommendation: Recommendation | null
     }[]
   }
-  card?: SharedCard
+  card?: ShareLinkCard
 }

@@ -3,14 +3,14 @@ import { Link } from 'wouter'
 import { api } from '../../../api/client'
 import type { DataBody } from '../../../api/contract/common'
 import { sharePaths } from '../../../api/contract/paths'
-import type { SharedView } from '../../../api/contract/share-terms'
+import type { SharedView } from '../../../api/contract/share-link-terms'
 import { dateTime } from '../../../ui/dates'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { usePublicRead } from '../home-api'
-import styles from './shared.module.css'
-import { SharedCard } from './shared-card'
-import { SharedList } from './shared-list'
+import { ShareLinkCard } from './share-link-card'
+import { ShareLinkList } from './share-link-list'
+import styles from './share-links.module.css'
 
 // /shared/{token}: what a scout shared — a list or a player's card — for whoever holds the link, with no account.
 // It says who shared it and until when; a withdrawn or expired link says so in words. Never indexed (the server
@@ -26,7 +26,7 @@ function useNoIndex() {
   }, [])
 }
 
-export function SharedPage({ token }: { token: string }) {
+export function ShareLinkPage({ token }: { token: string }) {
   useNoIndex()
   const { data, error } = usePublicRead(
     () => api<DataBody<SharedView>>(sharePaths.shared(token), { quiet: true }).then((body) => body.data),
@@ -66,8 +66,8 @@ export function SharedPage({ token }: { token: string }) {
                 Print
               </button>
             </p>
-            {view.list ? <SharedList list={view.list} /> : null}
-            {view.card ? <SharedCard card={view.card} /> : null}
+            {view.list ? <ShareLinkList list={view.list} /> : null}
+            {view.card ? <ShareLinkCard card={view.card} /> : null}
           </>
         )}
       </div>

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { sharePaths } from '../../../src/api/contract/paths'
-import { openShare } from '../../domain/scouting/shares/share-links'
-import { sharedView } from '../../domain/scouting/shares/shared-view'
+import { sharedView } from '../../domain/scouting/share-links/share-link-view'
+import { openShare } from '../../domain/scouting/share-links/share-links'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 
@@ -11,7 +11,7 @@ import { route } from '../../routes/route-path'
 
 const tokenParams = z.object({ token: z.string().max(200) })
 
-export async function sharedRoutes(fastify: FastifyInstance) {
+export async function publicShareLinkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { db } = app.deps
   app.get(

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import type { ScoutPlayer } from '../../../../src/api/contract/scout-players'
 import type {
-  SharedCard,
   SharedPlayer,
   SharedView,
   ShareKind,
-} from '../../../../src/api/contract/share-terms'
+  ShareLinkCard,
+} from '../../../../src/api/contract/share-link-terms'
 import type { Db } from '../../../db/client'
 import { accounts, type shareLinks } from '../../../db/schema/index'
 import { getList } from '../lists/scout-lists'
@@ -25,7 +25,7 @@ const sharedPlayer = (p: ScoutPlayer): SharedPlayer => ({
   current_club: p.current_club,
 })
 
-async function cardOf(db: Db, scoutUid: string, playerUid: string): Promise<SharedCard> {
+async function cardOf(db: Db, scoutUid: string, playerUid: string): Promise<ShareLinkCard> {
   const card = await playerCard(db, null, scoutUid, playerUid)
   const p = card.player
   const r = card.report

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react'
 import { Link } from 'wouter'
-import { SHARE_DAYS_DEFAULT, SHARE_DAYS_MAX, type ShareKind } from '../../../api/contract/share-terms'
+import { SHARE_DAYS_DEFAULT, SHARE_DAYS_MAX, type ShareKind } from '../../../api/contract/share-link-terms'
 import { describeFailure } from '../../../api/request-rules'
 import { dateTime } from '../../../ui/dates'
 import { LabelledControl } from '../../../ui/field'
-import styles from './shares.module.css'
-import { createShare } from './shares-api'
+import styles from './share-links.module.css'
+import { createShare } from './share-links-api'
 
 // "Share": a read-only link to a list or a player's card for 1–30 days, optionally mailed to one person. The link
 // is shown once, with a button to copy it; the scout's links are all on Lists → Shared links.

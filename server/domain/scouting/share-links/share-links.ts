@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { sharePaths } from '../../../../src/api/contract/paths'
-import type { ShareKind, ShareLink } from '../../../../src/api/contract/share-terms'
+import type { ShareKind, ShareLink } from '../../../../src/api/contract/share-link-terms'
 import type { Mailer } from '../../../adapters/mail'
 import type { Db } from '../../../db/client'
 import { players, scoutLists, shareLinks } from '../../../db/schema/index'

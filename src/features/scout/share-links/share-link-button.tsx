@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react'
-import type { ShareKind } from '../../../api/contract/share-terms'
+import type { ShareKind } from '../../../api/contract/share-link-terms'
 import { Spinner } from '../../../ui/spinner'
-import styles from './shares.module.css'
+import styles from './share-links.module.css'
 
 // "Share" beside a list's or a player's actions: opens the form in the page's flow (loaded when first opened).
 
-const ShareForm = lazy(() => import('./share-form'))
+const ShareForm = lazy(() => import('./share-link-form'))
 
-export function ShareButton({ kind, id, what }: { kind: ShareKind; id: string; what: string }) {
+export function ShareLinkButton({ kind, id, what }: { kind: ShareKind; id: string; what: string }) {
   const [open, setOpen] = useState(false)
   const offline = typeof navigator !== 'undefined' && !navigator.onLine
   return (

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { idParams } from '../../../src/api/contract/common'
 import { sharePaths } from '../../../src/api/contract/paths'
-import { shareBody } from '../../../src/api/contract/shares'
+import { shareBody } from '../../../src/api/contract/share-links'
 import { signatureOf } from '../../domain/accounts/accounts'
-import { createShare, listShares, revokeShare } from '../../domain/scouting/shares/share-links'
+import { createShare, listShares, revokeShare } from '../../domain/scouting/share-links/share-links'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 
 // A scout's read-only links to a list or a player's card: made (and mailed, when a recipient is named), listed
 // with how often each was opened, and withdrawn at once.
 
-export async function scoutShareRoutes(fastify: FastifyInstance) {
+export async function scoutShareLinkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { db, mailer, config } = app.deps
   const auth = { auth: 'scout' } as const

@@ -1,8 +1,8 @@
 import { positionName } from '../../../api/contract/player-terms'
 import { recommendationLabel, seenHows } from '../../../api/contract/scouting-terms'
-import type { SharedCard as Card } from '../../../api/contract/share-terms'
+import type { ShareLinkCard as Card } from '../../../api/contract/share-link-terms'
 import { StackedTable } from '../../../ui/stacked-table'
-import styles from './shared.module.css'
+import styles from './share-links.module.css'
 
 // A shared player card: who he is, his ratings as bars, his numbers by season and team, and the scout's latest
 // report (the summary's Markdown rendered safely by the server).
@@ -10,7 +10,7 @@ import styles from './shared.module.css'
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' })
 
-export function SharedCard({ card }: { card: Card }) {
+export function ShareLinkCard({ card }: { card: Card }) {
   const p = card.player
   const r = card.report
   const playing = [p.main_position, ...p.positions].filter(

@@ -1,6 +1,6 @@
 import { positionName } from '../../../api/contract/player-terms'
 import { listStatusLabel, recommendationLabel } from '../../../api/contract/scouting-terms'
-import type { SharedView } from '../../../api/contract/share-terms'
+import type { SharedView } from '../../../api/contract/share-link-terms'
 import { StackedTable } from '../../../ui/stacked-table'
 
 // A shared list: a table on a tablet, a card a player on a phone — the same columns as the scout's own list,
@@ -8,7 +8,7 @@ import { StackedTable } from '../../../ui/stacked-table'
 
 type Entry = NonNullable<SharedView['list']>['entries'][number]
 
-export function SharedList({ list }: { list: NonNullable<SharedView['list']> }) {
+export function ShareLinkList({ list }: { list: NonNullable<SharedView['list']> }) {
   return (
     <section className="card stack" aria-labelledby="shared-list-title">
       <div>

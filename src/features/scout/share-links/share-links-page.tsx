@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import type { ShareLink, ShareState } from '../../../api/contract/share-terms'
+import type { ShareLink, ShareState } from '../../../api/contract/share-link-terms'
 import { useRecord } from '../../../api/use-read'
 import { askToConfirm } from '../../../ui/confirm'
 import { Crumbs } from '../../../ui/crumbs'
@@ -7,7 +7,7 @@ import { dateTime } from '../../../ui/dates'
 import { Spinner } from '../../../ui/spinner'
 import { StackedTable } from '../../../ui/stacked-table'
 import { useDocumentTitle } from '../../../ui/use-document-title'
-import { loadShares, revokeShare } from './shares-api'
+import { loadShares, revokeShare } from './share-links-api'
 
 // Lists → Shared links: every read-only link the scout made, what it shows, whether it works and until when, who
 // it was mailed to, how often it was opened — and "Withdraw", which stops it at once.
@@ -32,7 +32,7 @@ function what(link: ShareLink) {
   )
 }
 
-export function SharesPage() {
+export function ShareLinksPage() {
   useDocumentTitle('Shared links')
   const links = useRecord(() => loadShares(), [])
   return (
