@@ -59,7 +59,8 @@ export const scoutPlayerPaths = {
   attributes: (id: string) => `${apiBase.scout}/attributes/${id}`,
   stats: (id: string) => `${apiBase.scout}/player_stats/${id}`,
   gallery: (id: string) => `${apiBase.scout}/gallery_image/${id}`,
-  reports: (id: string) => `${apiBase.scout}/player_report/${id}`,
+  /** The community's PDFs about the player (player documents; the URL keeps the spec's word). */
+  documents: (id: string) => `${apiBase.scout}/player_report/${id}`,
   videoEvents: (id: string) => `${apiBase.scout}/video_event/${id}`,
   eventPlayers: (id: string) => `${apiBase.scout}/event_player/${id}`,
   videos: `${apiBase.scout}/player_video`,
@@ -156,7 +157,8 @@ export const mediaPaths = {
   profilePic: (id: string) => `/api/community/profile_pic/${id}`,
   galleryImage: '/api/community/gallery_image',
   galleryOf: (id: string) => `/api/community/gallery_image/${id}`,
-  playerReport: (id: string) => `/api/community/player_report/${id}`,
+  /** Player documents: the community's PDFs about a player or a game (the URL keeps the spec's word). */
+  playerDocument: (id: string) => `/api/community/player_report/${id}`,
   videoEvent: (id: string) => `/api/community/video_event/${id}`,
   eventPlayer: '/api/community/event_player',
   eventPlayersOf: (id: string) => `/api/community/event_player/${id}`,

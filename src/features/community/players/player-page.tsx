@@ -10,8 +10,8 @@ import { RecordHistoryPanel } from '../../../connected/record-history'
 import { Crumbs } from '../../../ui/crumbs'
 import { FormMessage } from '../../../ui/field'
 import { useDocumentTitle } from '../../../ui/use-document-title'
+import { DocumentsPanel } from '../media/documents-panel'
 import { GalleryPanel } from '../media/gallery-panel'
-import { ReportsPanel } from '../media/reports-panel'
 import { VideoMomentsPanel } from '../media/video-moments-panel'
 import { PlayerAttributesPanel } from './player-attributes-panel'
 import { PlayerThumb } from './player-list-page'
@@ -148,7 +148,7 @@ export function PlayerPage({ id }: { id: string }) {
         {tab === 'files' ? (
           <>
             <GalleryPanel ownerId={player.uid} />
-            <ReportsPanel ownerId={player.uid} />
+            <DocumentsPanel ownerId={player.uid} />
           </>
         ) : null}
         {tab === 'video' ? <VideoMomentsPanel ownerId={player.uid} isPlayer /> : null}

@@ -1,36 +1,38 @@
 import { useId, useState } from 'react'
-import type { PlayerReport } from '../../../api/contract/players-media'
+import type { PlayerDocument } from '../../../api/contract/players-media'
 import { useRecord } from '../../../api/use-read'
 import { UploadProgress } from '../../../connected/upload-progress'
 import { dateOnly } from '../../../ui/dates'
 import { FormMessage } from '../../../ui/field'
 import styles from '../players/players.module.css'
-import { addReport, deleteReport, listReports } from '../players/players-api'
+import { addPlayerDocument, deletePlayerDocument, listPlayerDocuments } from '../players/players-api'
 import { uploadProblem } from './upload-check'
 import { useMediaWrite } from './use-media-write'
 
-// Written reports (PDF) about a player or a game: named, uploaded, listed with a download link, deletable.
+// Player documents (PDFs) about a player or a game: named, uploaded, listed with a download link, deletable.
+// The screen still calls them reports, as the product's texts do.
 // It reloads from the server after a write; a write waiting offline is said to be waiting.
 
-export function ReportsPanel({ ownerId }: { ownerId: string }) {
+export function DocumentsPanel({ ownerId }: { ownerId: string }) {
   const id = useId()
-  const reportList = useRecord(() => listReports(ownerId), [ownerId])
-  const reports: PlayerReport[] = reportList.data ?? []
-  const [reportName, setReportName] = useState('')
-  const { message, setMessage, uploads, write } = useMediaWrite(reportList.reload)
+  const documentList = useRecord(() => listPlayerDocuments(ownerId), [ownerId])
+  const documents: PlayerDocument[] = documentList.data ?? []
+  const [documentName, setDocumentName] = useState('')
+  const { message, setMessage, uploads, write } = useMediaWrite(documentList.reload)
   const addPdf = (file: File | undefined) => {
     if (!file) return
     const wrong = uploadProblem('report', file)
     if (wrong) return setMessage({ kind: 'error', text: wrong })
-    const name = reportName.trim() || file.name.replace(/\.pdf$/i, '')
-    write(() => addReport(ownerId, name, file, uploads.watch(file)), `Report “${name}” uploaded.`).then(() =>
-      setReportName(''),
-    )
+    const name = documentName.trim() || file.name.replace(/\.pdf$/i, '')
+    write(
+      () => addPlayerDocument(ownerId, name, file, uploads.watch(file)),
+      `Report “${name}” uploaded.`,
+    ).then(() => setDocumentName(''))
   }
   return (
     <section className={`${styles.playerFieldset} stack`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.playerH2}>
-        Reports ({reports.length})
+        Reports ({documents.length})
       </h2>
       {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
       <div className={styles.playerCustomForm}>
@@ -42,8 +44,8 @@ export function ReportsPanel({ ownerId }: { ownerId: string }) {
             id={`${id}-name`}
             className="input"
             maxLength={160}
-            value={reportName}
-            onChange={(e) => setReportName(e.target.value)}
+            value={documentName}
+            onChange={(e) => setDocumentName(e.target.value)}
           />
         </div>
         <label className={`${styles.playerFileButton} btn btn-secondary`}>
@@ -60,9 +62,9 @@ export function ReportsPanel({ ownerId }: { ownerId: string }) {
         </label>
       </div>
       <UploadProgress progress={uploads.progress} onCancel={uploads.cancel} />
-      {reports.length === 0 ? <p className="muted">No reports yet.</p> : null}
+      {documents.length === 0 ? <p className="muted">No reports yet.</p> : null}
       <ul className={styles.playerCustomList}>
-        {reports.map((r) => (
+        {documents.map((r) => (
           <li key={r.uid}>
             <a href={r.url} download>
               {r.name}
@@ -75,7 +77,7 @@ export function ReportsPanel({ ownerId }: { ownerId: string }) {
               type="button"
               className="btn btn-link"
               aria-label={`Delete report ${r.name}`}
-              onClick={() => write(() => deleteReport(r.uid), 'Report deleted.')}
+              onClick={() => write(() => deletePlayerDocument(r.uid), 'Report deleted.')}
             >
               Delete
             </button>
