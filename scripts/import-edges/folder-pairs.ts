@@ -27,8 +27,6 @@ export const ALLOWED_FOLDER_PAIRS: Record<string, string> = {
 export const SIBLING_PAIRS_TO_BREAK: Record<string, string> = {
   'src/features/community/media ↔ src/features/community/players':
     'the media panels call players-api.ts and share players.module.css; the player page composes the panels',
-  'src/features/scout/players ↔ src/features/scout/reports':
-    'the reports panel reads the player’s matches played through scout-players-api.ts',
 }
 
 const dir = (file: string) => path.posix.dirname(file)

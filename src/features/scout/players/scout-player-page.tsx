@@ -20,7 +20,7 @@ import { factsOf, positionLabel } from './player-facts'
 import { PlayerRatings } from './player-judgement'
 import { PlayerMedia } from './player-media'
 import styles from './scout-players.module.css'
-import { loadScoutPlayer, loadScoutStats } from './scout-players-api'
+import { loadMatchesPlayed, loadScoutPlayer, loadScoutStats, MATCHES_SHOWN } from './scout-players-api'
 import { ShortlistToggle } from './shortlist-toggle'
 
 /** The scout's reports on him: loaded with the page, in a chunk of their own (the area's JavaScript budget). */
@@ -104,7 +104,10 @@ export function ScoutPlayerPage({ id }: { id: string }) {
           </div>
         </section>
         <Suspense fallback={<Spinner label="Loading your scouting reports" />}>
-          <ReportsPanel player={{ ...player, name: player.name ?? 'this player' }} />
+          <ReportsPanel
+            player={{ ...player, name: player.name ?? 'this player' }}
+            loadMatches={(uid) => loadMatchesPlayed(uid, { page: 1, limit: MATCHES_SHOWN })}
+          />
         </Suspense>
         <EnquiryForm playerId={player.uid} playerName={player.name ?? 'this player'} />
         <PlayerRatings playerId={player.uid} />
