@@ -11,8 +11,8 @@ import { openDatabase } from '../server/db/client'
 import { runMigrations } from '../server/db/migrate'
 import { createAccount } from '../server/domain/accounts/accounts'
 import { openOutbox } from '../src/api/outbox/outbox'
+import { syncMachineFor } from '../src/api/outbox/sync'
 import type { JsonValue, Transport } from '../src/api/outbox/types'
-import { syncMachineFor } from '../src/api/outbox-sync'
 import { TestClient } from '../tests/support/http-client'
 
 // Replay throughput of the offline outbox: a tablet comes back online with N queued community writes

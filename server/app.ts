@@ -7,6 +7,7 @@ import { mailDelivery } from './adapters/mail-delivery'
 import { createPaymentProvider } from './adapters/payments/index'
 import { adminArea } from './areas/admin/index'
 import { communityArea } from './areas/community/index'
+import { appShellRoutes } from './areas/public/app-shell.routes'
 import { publicArea } from './areas/public/index'
 import { loadPageRenderer } from './areas/public/page-renderer'
 import { publicPageRoutes } from './areas/public/pages.routes'
@@ -29,7 +30,6 @@ import { openApiPlugin } from './plugins/openapi'
 import { rateLimitPlugin } from './plugins/rate-limit'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { sessionPlugin } from './plugins/session'
-import { staticPlugin } from './plugins/static'
 import { uploadsPlugin } from './plugins/uploads'
 import { zodPlugin } from './plugins/zod'
 
@@ -109,7 +109,7 @@ export async function buildApp(options: BuildOptions) {
 
   await app.register(fastifyCookie)
   // API answers over 1 KB are compressed for clients that accept it (Brotli at a quality cheap enough per request,
-  // else gzip); the SPA's assets come precompressed from dist/ (plugins/static.ts).
+  // else gzip); the SPA's assets come precompressed from dist/ (areas/public/app-shell.routes.ts).
   await app.register(fastifyCompress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
@@ -144,8 +144,8 @@ export async function buildApp(options: BuildOptions) {
   // and servers sharing a PostgreSQL each look them up (none could learn at once of a logout another answered).
   const remember = config.sessionMemory && workerCount(config).count === 1
   await app.register(sessionPlugin, { db: database.db, remember })
-  // The API reference at /api/docs, generated from the routes as they register (outside production); before
-  // the uploads plugin, whose file routes it describes too.
+  // The API reference, gathered from the routes as they register (outside production; the public area serves
+  // it at /api/docs): before the areas, whose routes it describes.
   if (!config.isProduction) await app.register(openApiPlugin)
   await app.register(uploadsPlugin, { storage: config.storage })
   await app.register(rateLimitPlugin) // config.rateLimit on a route; before the areas (it wraps handlers)
@@ -163,7 +163,7 @@ export async function buildApp(options: BuildOptions) {
     app.log.error({ err, url }, 'public page not rendered: sent for the browser to render'),
   )
   if (renderer) await app.register(publicPageRoutes, { renderer })
-  await app.register(staticPlugin, { distDir: config.distDir, production: config.isProduction })
+  await app.register(appShellRoutes, { distDir: config.distDir, production: config.isProduction })
   return app
 }
 

@@ -1,7 +1,7 @@
 import { buildApp } from './app'
+import { seedDemoData } from './cli/seed/demo'
 import { isWorker, superviseWorkers, workerCount } from './cluster'
 import { loadConfig } from './config'
-import { seedDemoData } from './db/seed/demo'
 import { gracefulShutdown } from './graceful-shutdown'
 import { openMigratedDatabase } from './start'
 

@@ -34,6 +34,8 @@ export function edgeProblem({ from, to }: Edge): string | undefined {
         ? undefined
         : `the shared contract and rules import only zod, not ${pkg}`
     if (!shared(to)) return 'the shared contract and rules import only each other (they run in both places)'
+    if (from.startsWith('src/api/contract/') && to.startsWith('src/rules/'))
+      return 'the contract never imports the rules (decision 0036): the rules build on the wire, so what both need is a term of the contract'
     return undefined
   }
   if (pkg) return undefined
@@ -46,7 +48,7 @@ export function edgeProblem({ from, to }: Edge): string | undefined {
   if (from.startsWith('server/') && to.startsWith('src/') && !shared(to))
     return 'the server imports only the shared contract and rules from src/'
   if (from.startsWith('src/ui/') && to.startsWith('src/') && !/^src\/(ui|machines)\//.test(to) && !shared(to))
-    return 'src/ui is presentational: it imports only itself and the shared contract and rules; a component that reads data belongs in src/screens'
+    return 'src/ui is presentational: it imports only itself and the shared contract and rules; a component that reads data belongs in src/connected'
   if (to === 'src/ui/toast.tsx' && from !== 'src/api/notices.ts')
     return 'toasts are shown through src/api/notices.ts (one wording), never directly'
   if (to === 'src/api/notices.ts' && from.startsWith('src/features/') && from.endsWith('.tsx'))

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { twoWayFolderPairs } from './folder-pairs'
 import { cycles, importEdges } from './graph'
 
 // `node --import tsx scripts/import-edges/structure.ts [root]`: the house's structure in numbers, for a change's
@@ -14,14 +15,12 @@ const fileCycles = (side: string) =>
   cycles(edges.filter((e) => e.from.startsWith(side) && e.to.startsWith(side)))
 console.log('file cycles: server', fileCycles('server/').length, '· src', fileCycles('src/').length)
 
-const pairs = new Set(edges.map((e) => `${dir(e.from)}|${dir(e.to)}`))
-const mutual = [...pairs].filter((p) => {
-  const [a, b] = p.split('|') as [string, string]
-  return a < b && pairs.has(`${b}|${a}`)
-})
-const between = edges.filter((e) => dir(e.from) !== dir(e.to) && pairs.has(`${dir(e.to)}|${dir(e.from)}`))
+const mutual = twoWayFolderPairs(edges)
+const between = edges.filter(
+  (e) => mutual.includes(`${dir(e.from)} ↔ ${dir(e.to)}`) || mutual.includes(`${dir(e.to)} ↔ ${dir(e.from)}`),
+)
 console.log(`folders importing each other: ${mutual.length} pairs, ${between.length} edges between them`)
-for (const pair of mutual) console.log('  ', pair.replace('|', ' ↔ '))
+for (const pair of mutual) console.log('  ', pair)
 
 /** The server files a request reaches from `entry` (the schema left out: every read has it). */
 function reach(entry: string) {

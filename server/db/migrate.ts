@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { Database } from './client'
-import { syncDbObjects } from './functions/sync'
+import { syncDbObjects } from './sync-functions'
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 

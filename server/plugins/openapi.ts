@@ -1,12 +1,14 @@
 import type { FastifyInstance, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
+import { apiDocsPaths } from '../../src/api/contract/paths'
 import { escapeHtml } from '../http/escape-html'
 
 // The API reference, generated from the routes as they register: each route's method, path, role
-// (`config.auth`), route flags and its zod schemas turned into JSON Schema by zod's own `z.toJSONSchema`. Served
-// outside production as OpenAPI 3.1 at GET /api/docs and as a plain page at GET /api/docs/index.html, so the
-// reference can never drift from the contract the server enforces. Register before the areas.
+// (`config.auth`), route flags and its zod schemas turned into JSON Schema by zod's own `z.toJSONSchema`. The
+// public area serves it outside production as OpenAPI 3.1 at GET /api/docs and as a plain page at
+// GET /api/docs/index.html (areas/public/api-docs.routes.ts), so the reference can never drift from the
+// contract the server enforces. Register before the areas.
 
 interface Operation {
   method: string
@@ -26,7 +28,7 @@ const jsonSchemaOf = (schema: unknown) => {
 }
 
 function operationsOf(route: RouteOptions): Operation[] {
-  if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return []
+  if (!route.url.startsWith('/api') || route.url.startsWith(apiDocsPaths.json)) return []
   const config = (route.config ?? {}) as Record<string, unknown>
   const schema = (route.schema ?? {}) as Record<string, unknown>
   const flags = ['idempotent', 'rateLimit', 'upload', 'sameSiteOnly'].filter((flag) => config[flag])
@@ -115,12 +117,25 @@ function page(operations: Operation[]) {
 <tbody>${rows}</tbody></table></body></html>`
 }
 
+/** The API reference as the routes registered it: the OpenAPI document and its readable page. */
+export interface ApiReference {
+  document(): ReturnType<typeof openApiDocument>
+  page(): string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present outside production only (server/app.ts); served by areas/public/api-docs.routes.ts. */
+    apiReference?: ApiReference
+  }
+}
+
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   const operations: Operation[] = []
   app.addHook('onRoute', (route) => void operations.push(...operationsOf(route)))
   const sorted = () => [...operations].sort((a, b) => a.path.localeCompare(b.path))
-  app.get('/api/docs', { config: { auth: 'public' } }, async () => openApiDocument(sorted()))
-  app.get('/api/docs/index.html', { config: { auth: 'public' } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(page(sorted())),
-  )
+  app.decorate('apiReference', {
+    document: () => openApiDocument(sorted()),
+    page: () => page(sorted()),
+  } satisfies ApiReference)
 })

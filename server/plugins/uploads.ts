@@ -8,7 +8,6 @@ import type { Config } from '../config'
 import { unknownNames } from '../domain/uploads/uploads'
 import { controlCharacterError } from '../http/control-characters'
 import { type Received, type ReceivedFile, receiveFile, receiveForm } from './uploads-receive'
-import { fileRoutes } from './uploads-serve'
 
 export type { Received, ReceivedFile } from './uploads-receive'
 
@@ -138,5 +137,4 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, opts: Pick<Config, 
     withOptionalPicture,
     sweep,
   } satisfies Uploads)
-  await app.register(fileRoutes, { prefix: '/api/files', storage })
 })

@@ -1,8 +1,8 @@
 import { uuidv7 } from 'uuidv7'
 import { api } from './client'
+import { currentOutbox } from './outbox/runtime'
 import { WriteRefused, type WriteResult } from './outbox/send'
 import type { UploadWatch, WriteMethod, WriteRequest } from './outbox/types'
-import { currentOutbox } from './outbox-runtime'
 import { ApiError } from './request-rules'
 
 // The one way a screen writes what must never be lost — a member's football data, a scout's shortlist, notes,
@@ -21,7 +21,7 @@ export interface DurableWrite {
   baseVersion?: number
   /** How the Sync screen names the write while it waits, when its body has no name ("Game sheet A – B"). */
   label?: string
-  /** An upload the screen shows the progress of and can cancel (src/screens/upload-progress.tsx). */
+  /** An upload the screen shows the progress of and can cancel (src/connected/upload-progress.tsx). */
   upload?: UploadWatch
 }
 

@@ -33,8 +33,8 @@ const FaqPage = lazy(() => import('../features/public/faq-page').then((m) => ({ 
 const ContactPage = lazy(() =>
   import('../features/public/contact-page').then((m) => ({ default: m.ContactPage })),
 )
-const SharedPage = lazy(() =>
-  import('../features/public/shared-link/shared-page').then((m) => ({ default: m.SharedPage })),
+const ShareLinkPage = lazy(() =>
+  import('../features/public/share-links/share-link-page').then((m) => ({ default: m.ShareLinkPage })),
 )
 const JoinPage = lazy(() => import('../features/auth/join-page').then((m) => ({ default: m.JoinPage })))
 const ScoutArea = lazy(() => import('./areas/scout-area'))
@@ -88,7 +88,7 @@ export function AppRoutes() {
         <Route path="/shared/:token">
           {(params) => (
             <PublicPage>
-              <SharedPage token={params.token} />
+              <ShareLinkPage token={params.token} />
             </PublicPage>
           )}
         </Route>

@@ -1,8 +1,10 @@
 import { setup, transition } from 'xstate'
+import type { EnquiryEventType, EnquiryStatus } from '../api/contract/enquiry-terms'
 
 // The life of a scout's enquiry about a player, as ONE state chart both sides run (decision 0018): the server asks
 // it whether a change is allowed before writing it (an illegal one answers 409 with the allowed ones), and the
-// screens offer exactly the actions it allows. Isomorphic: it imports only xstate.
+// screens offer exactly the actions it allows. Isomorphic: it imports only xstate and the contract's words for
+// the statuses and events (src/api/contract/enquiry-terms.ts).
 //
 //   new ──REVIEW──▶ in_review ──ANSWER──▶ answered ──CLOSE──▶ closed
 //    │               │  ▲                    │
@@ -13,17 +15,9 @@ import { setup, transition } from 'xstate'
 //
 // closed, declined and withdrawn are final.
 
-export const enquiryStatuses = ['new', 'in_review', 'answered', 'closed', 'declined', 'withdrawn'] as const
-export type EnquiryStatus = (typeof enquiryStatuses)[number]
+export { type EnquiryEventType, type EnquiryStatus, enquiryStatuses } from '../api/contract/enquiry-terms'
 
-export type EnquiryEvent =
-  | { type: 'REVIEW' }
-  | { type: 'ANSWER' }
-  | { type: 'CLOSE' }
-  | { type: 'DECLINE' }
-  | { type: 'WITHDRAW' }
-  | { type: 'FOLLOW_UP' }
-export type EnquiryEventType = EnquiryEvent['type']
+export type EnquiryEvent = { type: EnquiryEventType }
 
 /** Who may send each event: the provider's admins, or the scout who wrote the enquiry. */
 export const eventActor: Record<EnquiryEventType, 'admin' | 'scout'> = {

@@ -1,6 +1,7 @@
 // A game's season comes from its date, so nobody types it and the statistics group games alike. Leagues run
 // across the turn of the year (a season starts in July: 2026-08-15 is "2026/27", 2027-03-01 too); tournaments
-// and friendlies take the calendar year ("2026"), which is how the imported World Cup reads.
+// and friendlies take the calendar year ("2026"), which is how the imported World Cup reads. The two forms as
+// the wire accepts them are src/api/contract/season-terms.ts (isSeason).
 
 export type SeasonStyle = 'league' | 'calendar'
 
@@ -14,14 +15,4 @@ export function seasonOf(date: string | Date | null | undefined, style: SeasonSt
   if (style === 'calendar') return String(year)
   const start = Number(match[2]) >= 7 ? year : year - 1
   return `${start}/${String((start + 1) % 100).padStart(2, '0')}`
-}
-
-/**
- * A season as seasonOf writes it: a calendar year ("2026") or a league's two years ("2025/26"). A scout's
- * season filter in any other form matched no game, and every player's numbers read 0.
- */
-export function isSeason(text: string): boolean {
-  const match = /^(\d{4})(?:\/(\d{2}))?$/.exec(text)
-  if (!match) return false
-  return match[2] === undefined || Number(match[2]) === (Number(match[1]) + 1) % 100
 }

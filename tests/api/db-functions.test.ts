@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/client'
 import { dbFunctions, dbTriggers } from '../../server/db/functions/index'
-import { syncDbObjects } from '../../server/db/functions/sync'
+import { syncDbObjects } from '../../server/db/sync-functions'
 import { freshDatabase } from '../support/scratch-database'
 
 // Every SQL function and trigger lives in server/db/functions/ (decision 0051): a migrated database has exactly

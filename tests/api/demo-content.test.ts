@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { seedDemoAccounts } from '../../server/db/seed/demo-accounts'
-import { seedDemoContent } from '../../server/db/seed/demo-content'
+import { seedDemoAccounts } from '../../server/cli/seed/demo-accounts'
+import { seedDemoContent } from '../../server/cli/seed/demo-content'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
 // The demo site a newcomer sees after `npm start`: its home page ad promises what the Packages page sells (the

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoRatings, seedDemoRatings } from '../../server/db/seed/demo-ratings'
+import { demoRatings, seedDemoRatings } from '../../server/cli/seed/demo-ratings'
 import {
   importOpenfootball,
   readOpenfootballFiles,

@@ -97,7 +97,7 @@ async function toServer(client: TestClient, req: TransportRequest) {
 export async function openPage(userUid: string, prefix: string, net: Network) {
   vi.resetModules()
   const { openOutbox } = await import('../../src/api/outbox/outbox')
-  const { syncMachineFor } = await import('../../src/api/outbox-sync')
+  const { syncMachineFor } = await import('../../src/api/outbox/sync')
   const { sendOrQueue } = await import('../../src/api/outbox/send')
   const outbox = openOutbox(userUid, { prefix })
   const actor = createActor(syncMachineFor(outbox, net.transport), {

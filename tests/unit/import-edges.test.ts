@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { importProblems } from '../../scripts/import-edges/check'
+import { folderPairProblems, twoWayFolderPairs } from '../../scripts/import-edges/folder-pairs'
 
 // The house's import edges are enforced by `npm run check` (scripts/import-edges/check.ts). Each case writes a
 // small tree with one forbidden import and runs the real checker on it; the last runs it on this repository.
@@ -78,6 +79,12 @@ describe('the import-edges check', () => {
       /import only each other/,
     ],
     [
+      'the contract importing the rules',
+      'src/api/contract/x.ts',
+      "import { seasonOf } from '../../rules/season'\n",
+      /the contract never imports the rules/,
+    ],
+    [
       'a screen toasting directly',
       'src/features/scout/x.tsx',
       "import { showToast } from '../../ui/toast'\n",
@@ -136,6 +143,43 @@ describe('the import-edges check', () => {
     expect(problems).toEqual([
       expect.stringMatching(/import cycle: src\/features\/scout\/a.tsx → src\/features\/scout\/b.tsx/),
     ])
+  })
+
+  it('refuses two sibling folders that import each other', () => {
+    const problems = importProblems(
+      tree({
+        ...allowed,
+        'server/domain/lists/lists.ts': "import { card } from '../cards/card'\nexport const list = card\n",
+        'server/domain/cards/card.ts': 'export const card = 1\n',
+        'server/domain/cards/shared-card.ts':
+          "import { list } from '../lists/lists'\nexport const s = list\n",
+      }),
+    )
+    expect(problems).toEqual([
+      expect.stringMatching(/folders importing each other: server\/domain\/cards ↔ server\/domain\/lists/),
+    ])
+  })
+
+  it('lets a listed parent and child import each other, and lists only parent ↔ child pairs', () => {
+    const edges = [
+      { from: 'src/api/records.ts', to: 'src/api/outbox/runtime.ts' },
+      { from: 'src/api/outbox/runtime.ts', to: 'src/api/request-rules.ts' },
+    ]
+    expect(twoWayFolderPairs(edges)).toEqual(['src/api ↔ src/api/outbox'])
+    expect(folderPairProblems(edges, {}, {})).toEqual([expect.stringMatching(/src\/api ↔ src\/api\/outbox/)])
+    expect(folderPairProblems(edges, { 'src/api ↔ src/api/outbox': 'composes' }, {})).toEqual([])
+    expect(folderPairProblems([], { 'src/ui ↔ src/api': 'siblings' }, {})).toEqual([
+      expect.stringMatching(/allowed but not parent ↔ child: src\/ui ↔ src\/api/),
+    ])
+  })
+
+  it('asks for a sibling pair to be struck from the list once it is broken', () => {
+    const edges = [
+      { from: 'src/features/scout/lists/a.ts', to: 'src/features/scout/players/b.ts' },
+      { from: 'src/features/scout/players/b.ts', to: 'src/api/client.ts' },
+    ]
+    const toBreak = { 'src/features/scout/lists ↔ src/features/scout/players': 'was two-way' }
+    expect(folderPairProblems(edges, {}, toBreak)).toEqual([expect.stringMatching(/folder pair broken/)])
   })
 
   it('refuses a comment naming a file that does not exist, and takes one that does', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { applyWaitingWrites } from '../../src/api/outbox/local-record'
 import type { OutboxWrite } from '../../src/api/outbox/types'
-import { applyWaitingWrites } from '../../src/api/outbox-local-record'
 
 // A record as the device knows it: the server's copy with the member's waiting writes applied on top.
 

@@ -2,18 +2,18 @@ import 'fake-indexeddb/auto'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { keepMine, retryWrite } from '../../src/api/outbox/actions'
+import { applyWaitingWrites } from '../../src/api/outbox/local-record'
 import { replayPlan } from '../../src/api/outbox/order'
 import { newRecordUid, type Outbox, openOutbox } from '../../src/api/outbox/outbox'
 import { changeFor } from '../../src/api/outbox/outcome'
 import { type SendOrQueueDeps, sendOrQueue, WriteRefused } from '../../src/api/outbox/send'
+import { deliverQueued, persistChange } from '../../src/api/outbox/sync'
 import {
   IDEMPOTENCY_HEADER,
   NetworkError,
   type Transport,
   type TransportRequest,
 } from '../../src/api/outbox/types'
-import { applyWaitingWrites } from '../../src/api/outbox-local-record'
-import { deliverQueued, persistChange } from '../../src/api/outbox-sync'
 import { copyAfterWrite } from '../../src/api/read-cache/copy-after-write'
 import { GAME_DAY_SET } from '../../src/api/read-cache/game-day-set'
 import { keepCopy, readCopy, setReadCacheUser } from '../../src/api/read-cache/read-cache'

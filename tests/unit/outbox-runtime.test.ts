@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
 import { newRecordUid } from '../../src/api/outbox/outbox'
+import { outboxFor, type RuntimeEnvironment, stopOutbox, unsyncedCount } from '../../src/api/outbox/runtime'
+import { syncIndicator } from '../../src/api/outbox/sync.machine'
 import { NetworkError, type TransportRequest } from '../../src/api/outbox/types'
-import { outboxFor, type RuntimeEnvironment, stopOutbox, unsyncedCount } from '../../src/api/outbox-runtime'
-import { syncIndicator } from '../../src/machines/sync.machine'
 
 // The running outbox of the signed-in member: browser events in, one runtime per member, sign-in resumes.
 

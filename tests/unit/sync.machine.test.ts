@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import { keepMine } from '../../src/api/outbox/actions'
 import { openOutbox } from '../../src/api/outbox/outbox'
+import { syncMachineFor } from '../../src/api/outbox/sync'
+import { syncIndicator } from '../../src/api/outbox/sync.machine'
 import {
   NetworkError,
   type OutboxWrite,
   type TransportRequest,
   type TransportResponse,
 } from '../../src/api/outbox/types'
-import { syncMachineFor } from '../../src/api/outbox-sync'
-import { syncIndicator } from '../../src/machines/sync.machine'
 
 // The sync machine with its real wiring (the IndexedDB outbox on fake-indexeddb) and a scripted network:
 // each test says what the "server" answers to each request. Backoff timing runs on XState's simulated clock.

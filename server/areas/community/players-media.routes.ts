@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
 import { idParams } from '../../../src/api/contract/common'
 import { mediaPaths } from '../../../src/api/contract/paths'
-import { galleryFields, noFields, reportFields } from '../../../src/api/contract/players-media'
+import { galleryFields, noFields, playerDocumentFields } from '../../../src/api/contract/players-media'
+import { addPlayerDocument, deletePlayerDocument, playerDocumentsOf } from '../../domain/players/documents'
 import {
   addGalleryImage,
   clearProfilePic,
@@ -11,7 +12,6 @@ import {
   setProfilePic,
 } from '../../domain/players/media'
 import { requirePlayer } from '../../domain/players/player-reads'
-import { addReport, deleteReport, reportsOf } from '../../domain/players/reports'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 
@@ -73,28 +73,38 @@ export async function playersMediaRoutes(fastify: FastifyInstance) {
     },
   )
 
-  const reportConfig = { ...write, multipart: reportFields, upload: 'report' as const }
+  const reportConfig = { ...write, multipart: playerDocumentFields, upload: 'report' as const }
   app.post(
-    route(mediaPaths.playerReport),
+    route(mediaPaths.playerDocument),
     { config: reportConfig, schema: { params: idParams } },
     async (request, reply) => {
       const report = await uploads.withFile(request, (file, fields) =>
-        addReport(db, request.params.id, fields as z.output<typeof reportFields>, file, request.account?.uid),
+        addPlayerDocument(
+          db,
+          request.params.id,
+          fields as z.output<typeof playerDocumentFields>,
+          file,
+          request.account?.uid,
+        ),
       )
       return reply.status(201).send({ data: report })
     },
   )
 
-  app.get(route(mediaPaths.playerReport), { config: auth, schema: { params: idParams } }, async (request) => {
-    const data = await reportsOf(db, request.params.id)
-    return { data, meta: { total: data.length, page: 1, limit: data.length } }
-  })
+  app.get(
+    route(mediaPaths.playerDocument),
+    { config: auth, schema: { params: idParams } },
+    async (request) => {
+      const data = await playerDocumentsOf(db, request.params.id)
+      return { data, meta: { total: data.length, page: 1, limit: data.length } }
+    },
+  )
 
   app.delete(
-    route(mediaPaths.playerReport),
+    route(mediaPaths.playerDocument),
     { config: write, schema: { params: idParams } },
     async (request) => {
-      await uploads.discard(await deleteReport(db, request.params.id))
+      await uploads.discard(await deletePlayerDocument(db, request.params.id))
       return { data: { uid: request.params.id, deleted: true } }
     },
   )

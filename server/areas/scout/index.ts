@@ -12,7 +12,7 @@ import { scoutNotesRoutes } from './notes.routes'
 import { scoutPaymentsRoutes } from './payments.routes'
 import { scoutPlayersRoutes } from './players.routes'
 import { scoutReportRoutes } from './reports.routes'
-import { scoutShareRoutes } from './shares.routes'
+import { scoutShareLinkRoutes } from './share-links.routes'
 import { scoutWorkspaceRoutes } from './workspace.routes'
 import { scoutWorkspacePlayerRoutes } from './workspace-player.routes'
 
@@ -27,7 +27,7 @@ export async function scoutArea(app: FastifyInstance) {
   await app.register(scoutReportRoutes)
   await app.register(scoutListRoutes)
   await app.register(scoutExportRoutes)
-  await app.register(scoutShareRoutes)
+  await app.register(scoutShareLinkRoutes)
   await app.register(scoutPaymentsRoutes)
   await app.register(scoutWorkspaceRoutes)
   await app.register(scoutWorkspacePlayerRoutes)

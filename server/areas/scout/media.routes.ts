@@ -4,8 +4,8 @@ import { idParams } from '../../../src/api/contract/common'
 import { scoutPaths, scoutPlayerPaths } from '../../../src/api/contract/paths'
 import { playerVideoQuery } from '../../../src/api/contract/scout-players'
 import { requireFeature } from '../../domain/payments/packages'
+import { playerDocumentsOf } from '../../domain/players/documents'
 import { galleryOf } from '../../domain/players/media'
-import { reportsOf } from '../../domain/players/reports'
 import { eventPlayersOf, videoEventsOf } from '../../domain/players/video'
 import { publishedNews } from '../../domain/site-content/public-site'
 import type { ZodTypeProvider } from '../../plugins/zod'
@@ -31,9 +31,9 @@ export async function scoutMediaRoutes(fastify: FastifyInstance) {
     all(await galleryOf(db, request.params.id)),
   )
   app.get(
-    route(scoutPlayerPaths.reports),
+    route(scoutPlayerPaths.documents),
     { config: read, ...needs('reports'), schema: { params: idParams } },
-    async (request) => all(await reportsOf(db, request.params.id)),
+    async (request) => all(await playerDocumentsOf(db, request.params.id)),
   )
   app.get(
     route(scoutPlayerPaths.videoEvents),

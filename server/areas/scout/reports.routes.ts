@@ -6,7 +6,7 @@ import { getReport, listReports, markMine } from '../../domain/scouting/reports/
 import { listTemplates } from '../../domain/scouting/reports/report-templates'
 import { createReport, deleteReport, updateReport } from '../../domain/scouting/reports/report-writes'
 import { baseVersion } from '../../domain/support/versioned-update'
-import { readableFor } from '../../domain/workspaces/report-visibility'
+import { readableFor } from '../../domain/scouting/reports/report-visibility'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 

@@ -3,7 +3,7 @@ import { idParams } from '../../../src/api/contract/common'
 import { workspacePaths } from '../../../src/api/contract/paths'
 import { commentBody, memberParams } from '../../../src/api/contract/workspaces'
 import { addComment, deleteComment, listComments } from '../../domain/workspaces/comments'
-import { playerConsensus } from '../../domain/workspaces/consensus'
+import { playerConsensus } from '../../domain/scouting/reports/consensus'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 

@@ -1,5 +1,5 @@
 // An SQL function or trigger as the database should have it now. The files beside this one hold every function's
-// and trigger's current body (decision 0051): migrations create tables and indexes; `syncDbObjects` (sync.ts)
+// and trigger's current body (decision 0051): migrations create tables and indexes; `syncDbObjects` (server/db/sync-functions.ts)
 // writes these after them, so the body read here is the body running, on every database.
 
 export interface DbFunction {

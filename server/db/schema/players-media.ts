@@ -123,7 +123,7 @@ export const galleryImages = pgTable(
 )
 
 /** A PDF report about a player, optionally about one game of theirs (the per-game report). */
-export const playerReports = pgTable(
+export const playerDocuments = pgTable(
   'player_reports',
   {
     ...recordColumns(),

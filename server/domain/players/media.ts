@@ -2,7 +2,7 @@ import { desc, eq, inArray, or } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import type { GalleryImage } from '../../../src/api/contract/players-media'
 import type { Db, Executor } from '../../db/client'
-import { galleryImages, playerReports, players, uploads } from '../../db/schema/index'
+import { galleryImages, playerDocuments, players, uploads } from '../../db/schema/index'
 import { notFound } from '../support/errors'
 import { recordNotFound } from '../support/versioned-update'
 import type { ReceivedFile } from '../uploads/received-file'
@@ -55,9 +55,9 @@ export async function filesOfPlayer(db: Executor, playerId: string): Promise<Rem
         inArray(
           uploads.uid,
           db
-            .select({ id: playerReports.uploadId })
-            .from(playerReports)
-            .where(eq(playerReports.playerId, playerId)),
+            .select({ id: playerDocuments.uploadId })
+            .from(playerDocuments)
+            .where(eq(playerDocuments.playerId, playerId)),
         ),
       ),
     )

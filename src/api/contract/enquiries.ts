@@ -1,10 +1,6 @@
 import { z } from 'zod'
-import {
-  type EnquiryEventType,
-  type EnquiryStatus,
-  enquiryStatuses,
-} from '../../machines/enquiry-status.machine'
 import { pageQuery, uid } from './common'
+import { type EnquiryEventType, type EnquiryStatus, enquiryStatuses } from './enquiry-terms'
 import { ENQUIRY_MAX } from './writing-limits'
 
 // Enquiries (docs/spec.md#scout-calls, #admin-calls: scout `POST enquire`; admin `GET enquire`,

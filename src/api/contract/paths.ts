@@ -37,6 +37,9 @@ export const forgetPasswordPath = '/api/public/forget-password'
 
 export const healthPath = '/api/health'
 
+/** The API reference, generated from the routes (outside production): OpenAPI JSON and a readable page. */
+export const apiDocsPaths = { json: '/api/docs', page: '/api/docs/index.html' } as const
+
 /** CSRF double-submit names (docs/architecture.md#4-the-request-path). */
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'X-XSRF-TOKEN'
@@ -57,7 +60,8 @@ export const scoutPlayerPaths = {
   attributes: (id: string) => `${apiBase.scout}/attributes/${id}`,
   stats: (id: string) => `${apiBase.scout}/player_stats/${id}`,
   gallery: (id: string) => `${apiBase.scout}/gallery_image/${id}`,
-  reports: (id: string) => `${apiBase.scout}/player_report/${id}`,
+  /** The community's PDFs about the player (player documents; the URL keeps the spec's word). */
+  documents: (id: string) => `${apiBase.scout}/player_report/${id}`,
   videoEvents: (id: string) => `${apiBase.scout}/video_event/${id}`,
   eventPlayers: (id: string) => `${apiBase.scout}/event_player/${id}`,
   videos: `${apiBase.scout}/player_video`,
@@ -143,7 +147,7 @@ export const scoutExportPaths = {
   payments: `${apiBase.scout}/payment/transactions/export`,
 }
 
-/** A scout's read-only links to a list or a player card, and what such a link opens, with no account (shares.ts). */
+/** A scout's read-only links to a list or a player card, and what such a link opens, with no account (share-links.ts). */
 export const sharePaths = {
   shares: `${apiBase.scout}/shares`,
   share: (id: string) => `${apiBase.scout}/shares/${id}`,
@@ -172,7 +176,8 @@ export const mediaPaths = {
   profilePic: (id: string) => `/api/community/profile_pic/${id}`,
   galleryImage: '/api/community/gallery_image',
   galleryOf: (id: string) => `/api/community/gallery_image/${id}`,
-  playerReport: (id: string) => `/api/community/player_report/${id}`,
+  /** Player documents: the community's PDFs about a player or a game (the URL keeps the spec's word). */
+  playerDocument: (id: string) => `/api/community/player_report/${id}`,
   videoEvent: (id: string) => `/api/community/video_event/${id}`,
   eventPlayer: '/api/community/event_player',
   eventPlayersOf: (id: string) => `/api/community/event_player/${id}`,

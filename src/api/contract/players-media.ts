@@ -54,13 +54,13 @@ export const galleryFields = z.object({
 })
 
 /** POST player_report/{id} (multipart, `report` file): {id} is a player; `game_id` makes it a per-game report. */
-export const reportFields = z.object({
+export const playerDocumentFields = z.object({
   name: z.string().trim().min(1, { message: 'Give the report a name' }).max(160).optional(),
   game_id: uid.optional(),
   uid: uid.optional(),
 })
 
-export interface PlayerReport {
+export interface PlayerDocument {
   uid: string
   player_id: string | null
   game_id: string | null

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { isSeason } from '../../rules/season'
 import { detailAttributes, headlineAttributes } from './attribute-names'
 import { uid } from './common'
 import { feet, genders, positionCodes } from './player-terms'
 import type { bodyKeyOf } from './scout-filter-query'
+import { isSeason } from './season-terms'
 import { SEARCH_MAX } from './writing-limits'
 
 // POST /api/scout/filter: the structured player search (issue "Scout area"). Every key is optional; unknown

@@ -4,7 +4,7 @@ import { recordUidOf, toOutboxBody } from './body'
 import type { OutboxWrite, WriteRequest } from './types'
 
 // The IndexedDB outbox (docs/architecture.md#6-offline-design): community writes that could not reach the server wait
-// here, per user, until the sync machine (src/machines/sync.machine.ts) replays them. IndexedDB survives reloads,
+// here, per user, until the sync machine (src/api/outbox/sync.machine.ts) replays them. IndexedDB survives reloads,
 // closed tabs and browser restarts; each user gets their OWN database, so another user on the same tablet never lists,
 // counts or replays them (the userUid filter below is a second fence, not the first).
 

@@ -1,5 +1,5 @@
 import type { ListBody } from '../contract/common'
-import { nameMatches } from '../outbox-pending-records'
+import { nameMatches } from '../outbox/pending-records'
 import { markFromDevice } from './cached-read'
 import { recordCopiesUnder } from './read-cache'
 

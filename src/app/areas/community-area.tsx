@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Route, Switch } from 'wouter'
 import { useGameDayKeeper } from '../../api/read-cache/use-game-day-keeper'
-import { communityPlace, type RecordPlace, RecordPlaceProvider } from '../../screens/record-area'
+import { communityPlace, type RecordPlace, RecordPlaceProvider } from '../../connected/record-area'
 import { AreaGuard } from '../area-guard'
 import { AreaLogin } from '../area-login'
 import { AreaSectionRoutes, navOf } from '../area-sections'

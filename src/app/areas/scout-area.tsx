@@ -1,5 +1,5 @@
 import { Redirect, Route, Switch } from 'wouter'
-import { RecordPlaceProvider, scoutPlace } from '../../screens/record-area'
+import { RecordPlaceProvider, scoutPlace } from '../../connected/record-area'
 import { AreaGuard } from '../area-guard'
 import { AreaSectionRoutes, navOf } from '../area-sections'
 import { AreaShell } from '../area-shell'

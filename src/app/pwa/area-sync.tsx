@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { currentOutbox, type OutboxRuntime, outboxFor } from '../../api/outbox-runtime'
+import { browserEnvironment, currentOutbox, type OutboxRuntime, outboxFor } from '../../api/outbox/runtime'
+import { copyAfterWrite } from '../../api/read-cache/copy-after-write'
 import styles from '../../features/offline/offline.module.css'
 import { SyncIndicator } from '../../features/offline/sync-indicator'
 import { useAreaSession } from '../session-context'
@@ -17,8 +18,9 @@ export function useAreaOutbox(): OutboxRuntime | undefined {
   useEffect(() => {
     if (!profile) return setRuntime(undefined)
     // Each confirmed profile is the server saying "this user is signed in": outboxFor starts their runtime,
-    // or tells the running one, which resumes a replay that a 401 paused (a no-op otherwise).
-    setRuntime(outboxFor(profile.uid))
+    // or tells the running one, which resumes a replay that a 401 paused (a no-op otherwise). What the server
+    // takes replaces the device's copy of its record.
+    setRuntime(outboxFor(profile.uid, browserEnvironment(copyAfterWrite)))
   }, [profile])
   return runtime
 }

@@ -1,5 +1,5 @@
 import type { Role } from '../../api/contract/roles'
-import { stopOutbox, unsyncedCount } from '../../api/outbox-runtime'
+import { stopOutbox, unsyncedCount } from '../../api/outbox/runtime'
 import { sizeWords } from '../../api/read-cache/cache-rules'
 import { GAME_DAY_SET } from '../../api/read-cache/game-day-set'
 import { forgetReadCache, savedSets } from '../../api/read-cache/read-cache'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, useSearchParams } from 'wouter'
 import { loginRoute, type Role, roles } from '../../api/contract/roles'
-import { useFormAction } from '../../screens/use-form-action'
+import { useFormAction } from '../../connected/use-form-action'
 import { Field, FormMessage } from '../../ui/field'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import { requestPasswordReset } from './auth-api'

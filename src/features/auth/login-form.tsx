@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'wouter'
 import type { Profile } from '../../api/contract/auth'
 import type { Role } from '../../api/contract/roles'
-import { useFormAction } from '../../screens/use-form-action'
+import { useFormAction } from '../../connected/use-form-action'
 import { Field, FormMessage } from '../../ui/field'
 import { signIn } from './auth-api'
 

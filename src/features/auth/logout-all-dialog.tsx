@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { Role } from '../../api/contract/roles'
-import { useFormAction } from '../../screens/use-form-action'
+import { useFormAction } from '../../connected/use-form-action'
 import { Field, FormMessage } from '../../ui/field'
 import { signOutEverywhere } from './auth-api'
 

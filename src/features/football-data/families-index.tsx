@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react'
 import { Link, Route } from 'wouter'
-import { useRecordPlace } from '../../screens/record-area'
+import { useRecordPlace } from '../../connected/record-area'
 import { NotFoundPage } from '../../ui/not-found-page'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import familyStyles from './families.module.css'

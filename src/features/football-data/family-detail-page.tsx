@@ -4,11 +4,11 @@ import { footballFamilies } from '../../api/contract/football-paths'
 import { deleteRecord } from '../../api/family-writes'
 import { getRecord, listRecords, titleOf } from '../../api/records'
 import { useRecord } from '../../api/use-read'
-import { FromDeviceNotice, isUnreachable, NotOnDevice } from '../../screens/from-device-notice'
-import { useRecordPlace } from '../../screens/record-area'
-import { RecordHistoryPanel } from '../../screens/record-history'
-import { RefName } from '../../screens/record-picker'
-import pickerStyles from '../../screens/record-picker.module.css'
+import { FromDeviceNotice, isUnreachable, NotOnDevice } from '../../connected/from-device-notice'
+import { useRecordPlace } from '../../connected/record-area'
+import { RecordHistoryPanel } from '../../connected/record-history'
+import { RefName } from '../../connected/record-picker'
+import pickerStyles from '../../connected/record-picker.module.css'
 import { askToConfirm } from '../../ui/confirm'
 import { Crumbs } from '../../ui/crumbs'
 import { useDocumentTitle } from '../../ui/use-document-title'
@@ -21,7 +21,7 @@ const mediaOwners = ['club', 'tournament', 'league', 'national']
 
 /** Only members take a record offline: scouts' browse screens do not load it (decision 0041's budget). */
 const TakeOfflineCard = lazy(() =>
-  import('../../screens/take-offline-card').then((m) => ({ default: m.TakeOfflineCard })),
+  import('../../connected/take-offline-card').then((m) => ({ default: m.TakeOfflineCard })),
 )
 // A record's page: its fields, links to what it points at, and what points at it (a club's teams, members and
 // players; a tournament's games …), each with a way to add one more already linked.

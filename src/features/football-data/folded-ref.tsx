@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { recordName } from '../../api/records'
-import { useRecordPlace } from '../../screens/record-area'
+import { useRecordPlace } from '../../connected/record-area'
 
 // One list cell for two references that almost always name the same place: a club's country (where it is) and
 // its club country (the football association whose competitions it plays in — Germany for nearly every German

@@ -4,7 +4,7 @@ import { footballFamilies } from '../../api/contract/football-paths'
 import { SEARCH_MAX } from '../../api/contract/writing-limits'
 import { detailOf, type FamilyRecord, searchRecords, titleOf } from '../../api/records'
 import { useList } from '../../api/use-read'
-import { useRecordPlace } from '../../screens/record-area'
+import { useRecordPlace } from '../../connected/record-area'
 
 // One search over the things a member looks for by name — "Spain" is a national side AND a country; a club, a
 // competition or a team — so nobody has to know which family a record lives in.

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { replayPlan } from '../../api/outbox/order'
-import type { OutboxRuntime } from '../../api/outbox-runtime'
+import type { OutboxRuntime } from '../../api/outbox/runtime'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import styles from './offline.module.css'
 import { useOutboxWrites } from './use-outbox-writes'

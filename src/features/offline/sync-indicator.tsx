@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { Link } from 'wouter'
-import type { OutboxRuntime } from '../../api/outbox-runtime'
-import { type SyncIndicator as SyncView, syncIndicator } from '../../machines/sync.machine'
+import type { OutboxRuntime } from '../../api/outbox/runtime'
+import { type SyncIndicator as SyncView, syncIndicator } from '../../api/outbox/sync.machine'
 import styles from './offline.module.css'
 
 // The always-visible sync status of an area with an outbox (community, scout): online or not, how many writes wait, whether a replay

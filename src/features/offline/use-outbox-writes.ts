@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
+import type { OutboxRuntime } from '../../api/outbox/runtime'
 import type { OutboxWrite } from '../../api/outbox/types'
-import type { OutboxRuntime } from '../../api/outbox-runtime'
 
 // The member's queued writes as stored in IndexedDB, kept fresh: the outbox notifies on screen actions, and the
 // sync machine's own progress (delivered writes, new problems) arrives through its snapshots.

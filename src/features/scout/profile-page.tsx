@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Profile } from '../../api/contract/auth'
 import { useRecord } from '../../api/use-read'
-import { useFormAction } from '../../screens/use-form-action'
+import { useFormAction } from '../../connected/use-form-action'
 import { Field, FormMessage } from '../../ui/field'
 import { Spinner } from '../../ui/spinner'
 import { useDocumentTitle } from '../../ui/use-document-title'

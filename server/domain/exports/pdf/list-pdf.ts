@@ -1,7 +1,7 @@
 import { positionName } from '../../../../src/api/contract/player-terms'
 import type { ScoutList } from '../../../../src/api/contract/scouting-lists'
 import { listStatusLabel, recommendationLabel } from '../../../../src/api/contract/scouting-terms'
-import type { PlayerCard } from '../player-card-data'
+import type { PlayerCard } from '../../scouting/player-card'
 import { ink, type Pdf, paperDay } from './pdf-document'
 import { drawPlayerCard } from './player-card-pdf'
 import { drawTable } from './table-drawing'

@@ -1,6 +1,6 @@
 import { positionName } from '../../../../src/api/contract/player-terms'
 import { recommendationLabel, seenHows } from '../../../../src/api/contract/scouting-terms'
-import type { PlayerCard } from '../player-card-data'
+import type { PlayerCard } from '../../scouting/player-card'
 import { ink, innerWidth, MARGIN, type Pdf, paperDay, sectionHeading } from './pdf-document'
 import { drawRadar } from './radar-drawing'
 import { drawTable } from './table-drawing'

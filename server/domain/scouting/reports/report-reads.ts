@@ -16,7 +16,7 @@ import { recordNotFound } from '../../support/versioned-update'
 
 // Reports as a scout reads them: newest seen first, each with its author, its template's criteria (labels
 // beside the ratings), whether it is stale, and the game it was based on. Which reports a scout may read is the
-// caller's `readable` condition (workspaces/report-visibility.ts: his own, and his workspace's as his role and
+// caller's `readable` condition (report-visibility.ts: his own, and his workspace's as his role and
 // blind-first allow); any other report does not exist for him (404, never 403: its existence is not told).
 
 /** "Spain – Italy, 2026-06-20": the game a report was based on, as a scout recognises it. */

@@ -1,8 +1,8 @@
 import { type ReactNode, useRef, useState } from 'react'
 import type { Game } from '../../../api/contract/football-games'
 import { createNamed } from '../../../api/family-writes'
+import { OneOfField } from '../../../connected/one-of-field'
 import { seasonOf } from '../../../rules/season'
-import { OneOfField } from '../../../screens/one-of-field'
 import sheetStyles from './game-sheet.module.css'
 
 // The game's own facts beside its sheet: date, venue and what it is played in — a league or tournament record

@@ -1,7 +1,7 @@
 import { Link, Route, Switch } from 'wouter'
-import { GameDayCard } from '../../../screens/game-day-card'
-import { GamePage } from '../../../screens/game-sheet/game-page'
-import { GamesList } from '../../../screens/game-sheet/games-list'
+import { GameDayCard } from '../../../connected/game-day-card'
+import { GamePage } from '../../../connected/game-sheet/game-page'
+import { GamesList } from '../../../connected/game-sheet/games-list'
 import { GameSheetPage, NewGameSheetPage } from './game-sheet-page'
 
 // /community/games: the games with their scores, searchable; a game opens read-only (score, line-ups, events)

@@ -1,6 +1,6 @@
 import { type GalleryImage, uploadLimits } from '../../../api/contract/players-media'
 import { useRecord } from '../../../api/use-read'
-import { UploadProgress } from '../../../screens/upload-progress'
+import { UploadProgress } from '../../../connected/upload-progress'
 import { FormMessage } from '../../../ui/field'
 import styles from '../players/players.module.css'
 import { addGalleryImage, deleteGalleryImage, listGallery } from '../players/players-api'

@@ -1,7 +1,7 @@
-import type { MediaKind } from '../../../screens/record-area'
+import type { MediaKind } from '../../../connected/record-area'
 import styles from '../players/players.module.css'
+import { DocumentsPanel } from './documents-panel'
 import { GalleryPanel } from './gallery-panel'
-import { ReportsPanel } from './reports-panel'
 import { VideoMomentsPanel } from './video-moments-panel'
 
 // What the API keeps beside a club, competition or national side (gallery, video moments) and beside a game
@@ -19,7 +19,7 @@ export default function RecordMedia({ ownerId, kinds }: { ownerId: string; kinds
           <VideoMomentsPanel ownerId={ownerId} />
         </section>
       ) : null}
-      {kinds.includes('reports') ? <ReportsPanel ownerId={ownerId} /> : null}
+      {kinds.includes('reports') ? <DocumentsPanel ownerId={ownerId} /> : null}
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useUploadProgress, wasCancelled } from '../../../screens/upload-progress'
+import { useUploadProgress, wasCancelled } from '../../../connected/upload-progress'
 import { failureText } from './upload-check'
 
 // One way a media panel (gallery, reports) writes: run the write, say what happened — done, waiting on this

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { RecordListPicker } from '../../../screens/record-picker'
-import pickerStyles from '../../../screens/record-picker.module.css'
+import { RecordListPicker } from '../../../connected/record-picker'
+import pickerStyles from '../../../connected/record-picker.module.css'
 import { FormMessage } from '../../../ui/field'
 import styles from '../players/players.module.css'
 import { addVideoEvent, setEventPlayers } from '../players/players-api'

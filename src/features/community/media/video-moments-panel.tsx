@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { VideoEvent } from '../../../api/contract/players-media'
 import { useRecord } from '../../../api/use-read'
-import { RefName } from '../../../screens/record-picker'
+import { RefName } from '../../../connected/record-picker'
 import { FormMessage } from '../../../ui/field'
 import { MomentVideo, useMomentPlayer } from '../../../ui/moment-video'
 import styles from '../players/players.module.css'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { uploadLimits } from '../../../api/contract/players-media'
-import { UploadProgress, useUploadProgress, wasCancelled } from '../../../screens/upload-progress'
+import { UploadProgress, useUploadProgress, wasCancelled } from '../../../connected/upload-progress'
 import { FormMessage } from '../../../ui/field'
 import styles from '../players/players.module.css'
 import { uploadVideo, vimeoConfigured } from '../players/players-api'

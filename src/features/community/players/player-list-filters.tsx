@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { feet, positions } from '../../../api/contract/player-terms'
-import { RecordPicker } from '../../../screens/record-picker'
+import { RecordPicker } from '../../../connected/record-picker'
 import styles from './players.module.css'
 
 // The list's search and filters. Names are the query parameters of GET player, so the list sends them as they are.

@@ -4,14 +4,14 @@ import { navigate } from 'wouter/use-browser-location'
 import { positions } from '../../../api/contract/player-terms'
 import type { Player } from '../../../api/contract/players'
 import { useRecord } from '../../../api/use-read'
-import { FromDeviceNotice, isUnreachable, NotOnDevice } from '../../../screens/from-device-notice'
-import { PlayerStatsPanel } from '../../../screens/player-stats/player-stats-panel'
-import { RecordHistoryPanel } from '../../../screens/record-history'
+import { FromDeviceNotice, isUnreachable, NotOnDevice } from '../../../connected/from-device-notice'
+import { PlayerStatsPanel } from '../../../connected/player-stats/player-stats-panel'
+import { RecordHistoryPanel } from '../../../connected/record-history'
 import { Crumbs } from '../../../ui/crumbs'
 import { FormMessage } from '../../../ui/field'
 import { useDocumentTitle } from '../../../ui/use-document-title'
+import { DocumentsPanel } from '../media/documents-panel'
 import { GalleryPanel } from '../media/gallery-panel'
-import { ReportsPanel } from '../media/reports-panel'
 import { VideoMomentsPanel } from '../media/video-moments-panel'
 import { PlayerAttributesPanel } from './player-attributes-panel'
 import { PlayerThumb } from './player-list-page'
@@ -148,7 +148,7 @@ export function PlayerPage({ id }: { id: string }) {
         {tab === 'files' ? (
           <>
             <GalleryPanel ownerId={player.uid} />
-            <ReportsPanel ownerId={player.uid} />
+            <DocumentsPanel ownerId={player.uid} />
           </>
         ) : null}
         {tab === 'video' ? <VideoMomentsPanel ownerId={player.uid} isPlayer /> : null}

@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import { positions } from '../../../api/contract/player-terms'
 import type { Player } from '../../../api/contract/players'
-import { useRecordPlace } from '../../../screens/record-area'
+import { useRecordPlace } from '../../../connected/record-area'
 import { calendarDay } from '../../../ui/dates'
 
 // A player's profile as a member reads it before changing anything: every field in words, unknowns said as

@@ -7,7 +7,7 @@ import { attributePaths, type PlayerAttributes } from '../../../api/contract/pla
 import {
   type GalleryImage,
   mediaPaths,
-  type PlayerReport,
+  type PlayerDocument,
   type StoredFile,
   type VideoEvent,
   type VimeoStatus,
@@ -119,19 +119,19 @@ export const addGalleryImage = (owner: string, file: File, upload?: UploadWatch)
 export const deleteGalleryImage = (imageUid: string) =>
   durableWrite({ method: 'DELETE', url: mediaPaths.galleryOf(imageUid), recordUid: imageUid })
 
-export const listReports = async (uid: string) =>
-  (await api<ListBody<PlayerReport>>(mediaPaths.playerReport(uid), { quiet: true })).data
+export const listPlayerDocuments = async (uid: string) =>
+  (await api<ListBody<PlayerDocument>>(mediaPaths.playerDocument(uid), { quiet: true })).data
 
-export const addReport = (uid: string, name: string, file: File, upload?: UploadWatch) =>
-  durableWrite<PlayerReport>({
+export const addPlayerDocument = (uid: string, name: string, file: File, upload?: UploadWatch) =>
+  durableWrite<PlayerDocument>({
     method: 'POST',
-    url: mediaPaths.playerReport(uid),
+    url: mediaPaths.playerDocument(uid),
     body: form({ name, uid: uuidv7() }, 'report', file),
     upload,
   })
 
-export const deleteReport = (reportUid: string) =>
-  durableWrite({ method: 'DELETE', url: mediaPaths.playerReport(reportUid), recordUid: reportUid })
+export const deletePlayerDocument = (reportUid: string) =>
+  durableWrite({ method: 'DELETE', url: mediaPaths.playerDocument(reportUid), recordUid: reportUid })
 
 /** A local video file, stored once; its uid becomes the `video_id` of the moments tagged in it. */
 export const uploadVideo = (file: File, upload?: UploadWatch) =>

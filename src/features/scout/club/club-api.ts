@@ -1,7 +1,8 @@
 import { uuidv7 } from 'uuidv7'
 import { api } from '../../../api/client'
 import type { DataBody } from '../../../api/contract/common'
-import { workspacePaths } from '../../../api/contract/paths'
+import { scoutListPaths, workspacePaths } from '../../../api/contract/paths'
+import type { ScoutList, ScoutListSummary } from '../../../api/contract/scouting-lists'
 import type { WorkspaceRole } from '../../../api/contract/workspace-terms'
 import type {
   ActivityItem,
@@ -16,6 +17,7 @@ import { noticeDone, noticeSaved } from '../../../api/notices'
 import { forgetInvitation, pendingInvitation } from '../../../api/pending-invitation'
 import { readThrough } from '../../../api/read-cache/cached-read'
 import { toApiError } from '../../../api/request-rules'
+import type { Target } from './shadow-team-model'
 
 // The scout's club — a workspace in the API (decision 0052). What is read at the ground (the shadow team, the
 // consensus, the threads) goes through the offline copies; comments and the shadow team are written through the
@@ -156,4 +158,24 @@ export async function keepClubOffline(set: string) {
     throw error
   }
   await loadShadowTeam(set)
+}
+
+/** The players on the club's shared lists, by name: where the shadow team's targets are picked from. */
+export async function clubListPlayers(): Promise<Target[]> {
+  const read = <T>(url: string) =>
+    readThrough(url, () => api<DataBody<T>>(url, { quiet: true })).then((r) => r.data)
+  const lists = (await read<ScoutListSummary[]>(scoutListPaths.lists)).filter((l) => l.shared)
+  const found = new Map<string, Target>()
+  for (const summary of lists) {
+    const list = await read<ScoutList>(scoutListPaths.list(summary.uid)).catch(() => undefined)
+    for (const { player } of list?.entries ?? [])
+      found.set(player.uid, {
+        uid: player.uid,
+        name: player.name ?? 'A player',
+        main_position: player.main_position ?? null,
+        current_club: player.current_club ?? null,
+        note: '',
+      })
+  }
+  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name))
 }

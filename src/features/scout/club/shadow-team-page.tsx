@@ -5,14 +5,13 @@ import { type Formation, formationNames } from '../../../api/contract/workspace-
 import type { ShadowTeam } from '../../../api/contract/workspaces'
 import { describeFailure } from '../../../api/request-rules'
 import { useRecord } from '../../../api/use-read'
-import { DownloadButton } from '../../../screens/download-button'
-import { FromDeviceNotice } from '../../../screens/from-device-notice'
+import { DownloadButton } from '../../../connected/download-button'
+import { FromDeviceNotice } from '../../../connected/from-device-notice'
 import { Crumbs } from '../../../ui/crumbs'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
-import { loadList, loadLists } from '../lists/lists-api'
 import styles from './club.module.css'
-import { loadShadowTeam, loadWorkspace, saveShadowTeam } from './club-api'
+import { clubListPlayers, loadShadowTeam, loadWorkspace, saveShadowTeam } from './club-api'
 import { ShadowSlot } from './shadow-slot'
 import { bodyOf, linesOf, type Slots, slotsFor, slotsOf, type Target } from './shadow-team-model'
 
@@ -20,29 +19,11 @@ import { bodyOf, linesOf, type Slots, slotsFor, slotsOf, type Target } from './s
 // position on a phone; heads, scouts and analysts build it from the players on the club's lists, viewers read it.
 // Read offline from the device's copy; saved through the outbox.
 
-/** The players on the club's shared lists: where targets are picked from. */
-async function listedTargets(): Promise<Target[]> {
-  const lists = (await loadLists()).filter((l) => l.shared)
-  const found = new Map<string, Target>()
-  for (const summary of lists) {
-    const list = await loadList(summary.uid).catch(() => undefined)
-    for (const e of list?.entries ?? [])
-      found.set(e.player.uid, {
-        uid: e.player.uid,
-        name: e.player.name ?? 'A player',
-        main_position: e.player.main_position ?? null,
-        current_club: e.player.current_club ?? null,
-        note: '',
-      })
-  }
-  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name))
-}
-
 export function ShadowTeamPage() {
   useDocumentTitle('Shadow team')
   const team = useRecord(() => loadShadowTeam(), [])
   const workspace = useRecord(() => loadWorkspace(), [])
-  const pool = useRecord(() => listedTargets(), [])
+  const pool = useRecord(() => clubListPlayers(), [])
   if (team.error)
     return (
       <p className="form-message" data-kind="error" role="alert">

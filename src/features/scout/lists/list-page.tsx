@@ -1,21 +1,21 @@
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { scoutExportPaths } from '../../../api/contract/paths'
+import { positionName } from '../../../api/contract/player-terms'
 import type { ScoutList, ScoutListEntry } from '../../../api/contract/scouting-lists'
 import { type ListStatus, listStatuses, recommendationLabel } from '../../../api/contract/scouting-terms'
 import { LIST_NAME_MAX } from '../../../api/contract/writing-limits'
 import { describeFailure } from '../../../api/request-rules'
 import { useRecord } from '../../../api/use-read'
-import { DownloadMenu } from '../../../screens/download-menu'
-import { FromDeviceNotice } from '../../../screens/from-device-notice'
+import { DownloadMenu } from '../../../connected/download-menu'
+import { FromDeviceNotice } from '../../../connected/from-device-notice'
 import { askToConfirm } from '../../../ui/confirm'
 import { Crumbs } from '../../../ui/crumbs'
 import { LabelledControl } from '../../../ui/field'
 import { Spinner } from '../../../ui/spinner'
 import { StackedTable } from '../../../ui/stacked-table'
 import { useDocumentTitle } from '../../../ui/use-document-title'
-import { positionLabel } from '../players/player-facts'
-import { ShareButton } from '../shares/share-button'
+import { ShareLinkButton } from '../share-links/share-link-button'
 import { AddToList } from './add-to-list'
 import { type ListOrder, listOrders, orderedEntries } from './list-order'
 import styles from './lists.module.css'
@@ -117,7 +117,7 @@ export function ListPage({ id }: { id: string }) {
                 <>
                   <Link href={`~/scout/players/${e.player.uid}`}>{e.player.name}</Link>
                   <span className={styles.sub}>
-                    {e.addedHere ? '' : positionLabel(e.player.main_position ?? null)}
+                    {e.addedHere ? '' : (positionName(e.player.main_position ?? null) ?? '—')}
                     {e.waitingToSync ? <span className={styles.waiting}> · waiting to sync</span> : null}
                   </span>
                   {list.shared && e.added_by ? (
@@ -258,7 +258,7 @@ function ListActions({ list, onChanged }: { list: ScoutList; onChanged: () => vo
       <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
         Print
       </button>
-      <ShareButton kind="list" id={list.uid} what={`the list “${list.name}”`} />
+      <ShareLinkButton kind="list" id={list.uid} what={`the list “${list.name}”`} />
       <button type="button" className="btn btn-secondary" onClick={() => setRenaming(true)}>
         Rename
       </button>

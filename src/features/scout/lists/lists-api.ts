@@ -6,7 +6,7 @@ import type { ScoutList, ScoutListSummary } from '../../../api/contract/scouting
 import type { ListStatus } from '../../../api/contract/scouting-terms'
 import { durableWrite } from '../../../api/durable-write'
 import { noticeDeleted, noticeDone, noticeInfo, noticeSaved } from '../../../api/notices'
-import { waitingWritesUnder } from '../../../api/outbox-pending-records'
+import { waitingWritesUnder } from '../../../api/outbox/pending-records'
 import { readThrough } from '../../../api/read-cache/cached-read'
 import { summariesWithWaitingWrites, withWaitingWrites } from './waiting-list-writes'
 

@@ -1,6 +1,6 @@
 import type { ScoutList, ScoutListSummary } from '../../../api/contract/scouting-lists'
 import type { ListStatus } from '../../../api/contract/scouting-terms'
-import type { WaitingWrite } from '../../../api/outbox-pending-records'
+import type { WaitingWrite } from '../../../api/outbox/pending-records'
 
 // A scout's lists as they will be once the outbox has sent what waits in it: the device's copy with the waiting
 // writes laid over it in the order they were made — the same changes the server makes of them — so a status

@@ -5,7 +5,7 @@ import { scoutPaths } from '../../../api/contract/paths'
 import type { ScoutNote } from '../../../api/contract/scout-notes'
 import { durableWrite } from '../../../api/durable-write'
 import { noticeDeleted, noticeDone, noticeSaved } from '../../../api/notices'
-import { pendingCreated } from '../../../api/outbox-pending-records'
+import { pendingCreated } from '../../../api/outbox/pending-records'
 import { readThrough } from '../../../api/read-cache/cached-read'
 
 // The scout's private notes and the message to the provider.

@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import type { MatchPlayed } from '../../../api/contract/scout-players'
 import { useRecord } from '../../../api/use-read'
-import { useRecordPlace } from '../../../screens/record-area'
+import { useRecordPlace } from '../../../connected/record-area'
 import { gameDay } from '../../../ui/dates'
 import { StackedTable } from '../../../ui/stacked-table'
 import { Unknown, UnknownLegend } from '../../../ui/unknown-number'

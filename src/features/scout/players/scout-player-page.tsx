@@ -2,11 +2,11 @@ import { lazy, Suspense } from 'react'
 import { Link } from 'wouter'
 import { scoutExportPaths } from '../../../api/contract/paths'
 import { useRecord } from '../../../api/use-read'
-import { DownloadButton } from '../../../screens/download-button'
-import { FromDeviceNotice } from '../../../screens/from-device-notice'
-import { OfflinePicture } from '../../../screens/offline-picture'
-import { PlayerStatsPanel } from '../../../screens/player-stats/player-stats-panel'
-import { useRecordPlace } from '../../../screens/record-area'
+import { DownloadButton } from '../../../connected/download-button'
+import { FromDeviceNotice } from '../../../connected/from-device-notice'
+import { OfflinePicture } from '../../../connected/offline-picture'
+import { PlayerStatsPanel } from '../../../connected/player-stats/player-stats-panel'
+import { useRecordPlace } from '../../../connected/record-area'
 import { Crumbs } from '../../../ui/crumbs'
 import { calendarDay } from '../../../ui/dates'
 import { Spinner } from '../../../ui/spinner'
@@ -15,13 +15,13 @@ import { ConsensusPanel } from '../club/consensus-panel'
 import { EnquiryForm } from '../enquiries/enquiry-form'
 import { AddToList } from '../lists/add-to-list'
 import { NotesPanel } from '../notes/notes-panel'
-import { ShareButton } from '../shares/share-button'
+import { ShareLinkButton } from '../share-links/share-link-button'
 import { MatchesPlayed } from './matches-played'
 import { factsOf, positionLabel } from './player-facts'
 import { PlayerRatings } from './player-judgement'
 import { PlayerMedia } from './player-media'
 import styles from './scout-players.module.css'
-import { loadScoutPlayer, loadScoutStats } from './scout-players-api'
+import { loadMatchesPlayed, loadScoutPlayer, loadScoutStats, MATCHES_SHOWN } from './scout-players-api'
 import { ShortlistToggle } from './shortlist-toggle'
 
 /** The scout's reports on him: loaded with the page, in a chunk of their own (the area's JavaScript budget). */
@@ -61,7 +61,11 @@ export function ScoutPlayerPage({ id }: { id: string }) {
             label="Card as PDF"
             fileName={`${player.name ?? 'player'}.pdf`}
           />
-          <ShareButton kind="player" id={player.uid} what={`the card of ${player.name ?? 'this player'}`} />
+          <ShareLinkButton
+            kind="player"
+            id={player.uid}
+            what={`the card of ${player.name ?? 'this player'}`}
+          />
         </div>
       </div>
       <FromDeviceNotice data={player} what="this page" />
@@ -101,7 +105,10 @@ export function ScoutPlayerPage({ id }: { id: string }) {
           </div>
         </section>
         <Suspense fallback={<Spinner label="Loading your scouting reports" />}>
-          <ReportsPanel player={{ ...player, name: player.name ?? 'this player' }} />
+          <ReportsPanel
+            player={{ ...player, name: player.name ?? 'this player' }}
+            loadMatches={(uid) => loadMatchesPlayed(uid, { page: 1, limit: MATCHES_SHOWN })}
+          />
         </Suspense>
         <ConsensusPanel playerId={player.uid} />
         <EnquiryForm playerId={player.uid} playerName={player.name ?? 'this player'} />

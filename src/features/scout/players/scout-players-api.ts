@@ -3,7 +3,7 @@ import type { DataBody, ListBody } from '../../../api/contract/common'
 import { scoutPlayerPaths } from '../../../api/contract/paths'
 import { featureLocked, type PackagedFeature } from '../../../api/contract/payments'
 import type { PlayerAttributes } from '../../../api/contract/players-attributes'
-import type { GalleryImage, PlayerReport, VideoEvent } from '../../../api/contract/players-media'
+import type { GalleryImage, PlayerDocument, VideoEvent } from '../../../api/contract/players-media'
 import type { PlayerStats } from '../../../api/contract/players-stats'
 import type { FilterCoverage, PlayerFilter } from '../../../api/contract/scout-filter'
 import type {
@@ -14,7 +14,7 @@ import type {
 } from '../../../api/contract/scout-players'
 import { durableWrite } from '../../../api/durable-write'
 import { noticeDone } from '../../../api/notices'
-import { pendingCreated } from '../../../api/outbox-pending-records'
+import { pendingCreated } from '../../../api/outbox/pending-records'
 import { markFromDevice, readThrough, savedAtOf } from '../../../api/read-cache/cached-read'
 import { readCopy } from '../../../api/read-cache/read-cache'
 import { ApiError } from '../../../api/request-rules'
@@ -143,7 +143,7 @@ export const loadScoutMedia = async (id: string) => {
     current[feature] ? listOrLocked<T>(url) : Promise.resolve({ locked: featureLocked(feature, packages) })
   const [gallery, reports, moments] = await Promise.all([
     api<ListBody<GalleryImage>>(scoutPlayerPaths.gallery(id), { quiet: true }),
-    ifIncluded<PlayerReport>('reports', scoutPlayerPaths.reports(id)),
+    ifIncluded<PlayerDocument>('reports', scoutPlayerPaths.documents(id)),
     ifIncluded<VideoEvent>('videos', scoutPlayerPaths.videoEvents(id)),
   ])
   return { gallery: gallery.data, reports, moments }

@@ -5,7 +5,7 @@ import { scoutReportPaths } from '../../../api/contract/paths'
 import type { ReportBody, ReportTemplate, ScoutReport } from '../../../api/contract/scouting-reports'
 import { durableWrite } from '../../../api/durable-write'
 import { noticeDeleted, noticeSaved } from '../../../api/notices'
-import { pendingCreated } from '../../../api/outbox-pending-records'
+import { pendingCreated } from '../../../api/outbox/pending-records'
 import { readThrough } from '../../../api/read-cache/cached-read'
 
 // A scout's reports and the templates they are written on. Read through the offline copies (kept with the

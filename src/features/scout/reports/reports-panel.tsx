@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react'
+import type { MatchPlayed } from '../../../api/contract/scout-players'
 import type { ScoutReport } from '../../../api/contract/scouting-reports'
 import { recommendationLabel, seenHows } from '../../../api/contract/scouting-terms'
 import { useRecord } from '../../../api/use-read'
 import { askToConfirm } from '../../../ui/confirm'
 import { calendarDay, dayAge } from '../../../ui/dates'
 import { Spinner } from '../../../ui/spinner'
-import { loadMatchesPlayed, MATCHES_SHOWN } from '../players/scout-players-api'
 import styles from './reports.module.css'
 import { loadReports, loadTemplates, removeReport, waitingReports } from './reports-api'
 
@@ -22,7 +22,13 @@ interface Player {
   positions?: string[] | null
 }
 
-export function ReportsPanel({ player }: { player: Player }) {
+interface ReportsPanelProps {
+  player: Player
+  /** The player's matches a report may be based on: the players page reads them (scout-players-api.ts). */
+  loadMatches: (uid: string) => Promise<{ data: MatchPlayed[] }>
+}
+
+export function ReportsPanel({ player, loadMatches }: ReportsPanelProps) {
   const reports = useRecord(async () => {
     const [sent, waiting] = await Promise.all([loadReports(player.uid), waitingReports(player.uid)])
     const waitingUids = new Set(waiting.map((w) => w.uid))
@@ -30,10 +36,7 @@ export function ReportsPanel({ player }: { player: Player }) {
   }, [player.uid])
   const [writing, setWriting] = useState<ScoutReport | 'new' | null>(null)
   const form = useRecord(
-    async () =>
-      writing
-        ? Promise.all([loadTemplates(), loadMatchesPlayed(player.uid, { page: 1, limit: MATCHES_SHOWN })])
-        : null,
+    async () => (writing ? Promise.all([loadTemplates(), loadMatches(player.uid)]) : null),
     [writing, player.uid],
   )
   const positions = [player.main_position, ...(player.positions ?? [])].filter((p): p is string => Boolean(p))

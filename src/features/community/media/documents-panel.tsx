@@ -1,0 +1,89 @@
+import { useId, useState } from 'react'
+import type { PlayerDocument } from '../../../api/contract/players-media'
+import { useRecord } from '../../../api/use-read'
+import { UploadProgress } from '../../../connected/upload-progress'
+import { dateOnly } from '../../../ui/dates'
+import { FormMessage } from '../../../ui/field'
+import styles from '../players/players.module.css'
+import { addPlayerDocument, deletePlayerDocument, listPlayerDocuments } from '../players/players-api'
+import { uploadProblem } from './upload-check'
+import { useMediaWrite } from './use-media-write'
+
+// Player documents (PDFs) about a player or a game: named, uploaded, listed with a download link, deletable.
+// The screen still calls them reports, as the product's texts do.
+// It reloads from the server after a write; a write waiting offline is said to be waiting.
+
+export function DocumentsPanel({ ownerId }: { ownerId: string }) {
+  const id = useId()
+  const documentList = useRecord(() => listPlayerDocuments(ownerId), [ownerId])
+  const documents: PlayerDocument[] = documentList.data ?? []
+  const [documentName, setDocumentName] = useState('')
+  const { message, setMessage, uploads, write } = useMediaWrite(documentList.reload)
+  const addPdf = (file: File | undefined) => {
+    if (!file) return
+    const wrong = uploadProblem('report', file)
+    if (wrong) return setMessage({ kind: 'error', text: wrong })
+    const name = documentName.trim() || file.name.replace(/\.pdf$/i, '')
+    write(
+      () => addPlayerDocument(ownerId, name, file, uploads.watch(file)),
+      `Report “${name}” uploaded.`,
+    ).then(() => setDocumentName(''))
+  }
+  return (
+    <section className={`${styles.playerFieldset} stack`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.playerH2}>
+        Reports ({documents.length})
+      </h2>
+      {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
+      <div className={styles.playerCustomForm}>
+        <div className="field">
+          <label htmlFor={`${id}-name`}>
+            Report name <span className="optional">(optional, else the file name)</span>
+          </label>
+          <input
+            id={`${id}-name`}
+            className="input"
+            maxLength={160}
+            value={documentName}
+            onChange={(e) => setDocumentName(e.target.value)}
+          />
+        </div>
+        <label className={`${styles.playerFileButton} btn btn-secondary`}>
+          Upload PDF
+          <input
+            type="file"
+            className="visually-hidden"
+            accept="application/pdf"
+            onChange={(e) => {
+              addPdf(e.target.files?.[0])
+              e.target.value = ''
+            }}
+          />
+        </label>
+      </div>
+      <UploadProgress progress={uploads.progress} onCancel={uploads.cancel} />
+      {documents.length === 0 ? <p className="muted">No reports yet.</p> : null}
+      <ul className={styles.playerCustomList}>
+        {documents.map((r) => (
+          <li key={r.uid}>
+            <a href={r.url} download>
+              {r.name}
+            </a>
+            <span className="muted">
+              {r.size < 1024 ? `${r.size} bytes` : `${Math.round(r.size / 1024)} KB`} ·{' '}
+              {dateOnly(r.created_at)}
+            </span>
+            <button
+              type="button"
+              className="btn btn-link"
+              aria-label={`Delete report ${r.name}`}
+              onClick={() => write(() => deletePlayerDocument(r.uid), 'Report deleted.')}
+            >
+              Delete
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
