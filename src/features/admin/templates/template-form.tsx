@@ -4,6 +4,7 @@ import type { ReportTemplate } from '../../../api/contract/scouting-reports'
 import { CRITERIA_MAX, CRITERIA_MIN, ratingScales } from '../../../api/contract/scouting-terms'
 import { describeFailure } from '../../../api/request-rules'
 import { LabelledControl } from '../../../ui/field'
+import { SelectField } from '../../../ui/select-field'
 import { saveTemplate } from './templates-api'
 
 // Making or editing a report template: a name, the positions it suits, the scale every criterion is rated on and
@@ -99,28 +100,15 @@ export function TemplateForm({
             />
           )}
         </LabelledControl>
-        <LabelledControl
+        <SelectField
           label="Rating scale"
           error={errors.scale}
           hint="Every criterion is rated on it"
           required
-        >
-          {(id, describedBy) => (
-            <select
-              id={id}
-              className="input"
-              value={scale}
-              aria-describedby={describedBy}
-              onChange={(e) => setScale(Number(e.target.value))}
-            >
-              {ratingScales.map((s) => (
-                <option key={s} value={s}>
-                  1 to {s}
-                </option>
-              ))}
-            </select>
-          )}
-        </LabelledControl>
+          value={scale}
+          onChange={(v) => setScale(Number(v))}
+          options={ratingScales.map((s) => [s, `1 to ${s}`] as const)}
+        />
       </div>
       <fieldset className="stack">
         <legend>Positions it suits</legend>

@@ -4,6 +4,7 @@ import { useRecord } from '../../../api/use-read'
 import { UploadProgress } from '../../../screens/upload-progress'
 import { dateOnly } from '../../../ui/dates'
 import { FormMessage } from '../../../ui/field'
+import { FileButton } from '../../../ui/file-field'
 import styles from '../players/players.module.css'
 import { addReport, deleteReport, listReports } from '../players/players-api'
 import { uploadProblem } from './upload-check'
@@ -46,18 +47,13 @@ export function ReportsPanel({ ownerId }: { ownerId: string }) {
             onChange={(e) => setReportName(e.target.value)}
           />
         </div>
-        <label className={`${styles.playerFileButton} btn btn-secondary`}>
+        <FileButton
+          className={`${styles.playerFileButton} btn btn-secondary`}
+          accept="application/pdf"
+          onFiles={(files) => addPdf(files[0])}
+        >
           Upload PDF
-          <input
-            type="file"
-            className="visually-hidden"
-            accept="application/pdf"
-            onChange={(e) => {
-              addPdf(e.target.files?.[0])
-              e.target.value = ''
-            }}
-          />
-        </label>
+        </FileButton>
       </div>
       <UploadProgress progress={uploads.progress} onCancel={uploads.cancel} />
       {reports.length === 0 ? <p className="muted">No reports yet.</p> : null}
