@@ -13,6 +13,7 @@ import {
   type WireOf,
 } from './football-common'
 import { feet, positionCodes } from './player-terms'
+import { AGE_FILTER_MAX } from './writing-limits'
 
 // The player's own API (spec §7 Community → Player): profile, list with filters, search, positions and a
 // team's players. Attributes, media and statistics have their own contract files (players-*.ts).
@@ -61,7 +62,7 @@ export type Player = WireOf<typeof playerContract.fields> & {
   thumb: string | null
 }
 
-const yesNo = z.coerce.number().int().min(0).max(60)
+const yesNo = z.coerce.number().int().min(0).max(AGE_FILTER_MAX)
 
 /**
  * GET player: a page of players. `uid` narrows to one player, `filter` (or `q`) matches the name by prefix

@@ -2,6 +2,11 @@ import { type FormEvent, useState } from 'react'
 import { positions } from '../../../api/contract/player-terms'
 import type { ReportTemplate } from '../../../api/contract/scouting-reports'
 import { CRITERIA_MAX, CRITERIA_MIN, ratingScales } from '../../../api/contract/scouting-terms'
+import {
+  CRITERION_DESCRIPTION_MAX,
+  CRITERION_LABEL_MAX,
+  TEMPLATE_NAME_MAX,
+} from '../../../api/contract/writing-limits'
 import { describeFailure } from '../../../api/request-rules'
 import { LabelledControl } from '../../../ui/field'
 import { SelectField } from '../../../ui/select-field'
@@ -91,7 +96,7 @@ export function TemplateForm({
               id={id}
               className="input"
               value={name}
-              maxLength={80}
+              maxLength={TEMPLATE_NAME_MAX}
               aria-describedby={describedBy}
               onChange={(e) => {
                 forget('name')
@@ -142,7 +147,7 @@ export function TemplateForm({
                   id={id}
                   className="input"
                   value={c.label}
-                  maxLength={60}
+                  maxLength={CRITERION_LABEL_MAX}
                   aria-describedby={describedBy}
                   onChange={(e) => change(i, { label: e.target.value })}
                 />
@@ -154,7 +159,7 @@ export function TemplateForm({
                   id={id}
                   className="input"
                   value={c.description}
-                  maxLength={300}
+                  maxLength={CRITERION_DESCRIPTION_MAX}
                   aria-describedby={describedBy}
                   onChange={(e) => change(i, { description: e.target.value })}
                 />

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import type { PlayerReport } from '../../../api/contract/players-media'
+import { PLAYER_DOCUMENT_NAME_MAX } from '../../../api/contract/writing-limits'
 import { useRecord } from '../../../api/use-read'
 import { UploadProgress } from '../../../screens/upload-progress'
 import { dateOnly } from '../../../ui/dates'
@@ -42,7 +43,7 @@ export function ReportsPanel({ ownerId }: { ownerId: string }) {
           <input
             id={`${id}-name`}
             className="input"
-            maxLength={160}
+            maxLength={PLAYER_DOCUMENT_NAME_MAX}
             value={reportName}
             onChange={(e) => setReportName(e.target.value)}
           />

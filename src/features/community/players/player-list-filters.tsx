@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { feet, positions } from '../../../api/contract/player-terms'
+import { AGE_FILTER_MAX } from '../../../api/contract/writing-limits'
 import { RecordPicker } from '../../../screens/record-picker'
 import { SelectField } from '../../../ui/select-field'
 import styles from './players.module.css'
@@ -90,7 +91,7 @@ export function PlayerListFilters({
                 className="input"
                 type="number"
                 min={0}
-                max={60}
+                max={AGE_FILTER_MAX}
                 placeholder="from"
                 value={value.age_min}
                 aria-invalid={ageError ? true : undefined}
@@ -104,7 +105,7 @@ export function PlayerListFilters({
                 className="input"
                 type="number"
                 min={0}
-                max={60}
+                max={AGE_FILTER_MAX}
                 placeholder="to"
                 value={value.age_max}
                 aria-invalid={ageError ? true : undefined}

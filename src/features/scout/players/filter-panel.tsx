@@ -2,6 +2,7 @@ import { Fragment, useState } from 'react'
 import { headlineAttributes } from '../../../api/contract/attribute-names'
 import { feet, positions } from '../../../api/contract/player-terms'
 import type { FilterCoverage } from '../../../api/contract/scout-filter'
+import { FILTER_SEASON_MAX } from '../../../api/contract/writing-limits'
 import { RecordPicker } from '../../../screens/record-picker'
 import { LabelledControl } from '../../../ui/field'
 import { SelectField } from '../../../ui/select-field'
@@ -140,7 +141,7 @@ export function FilterPanel({
                 id={id}
                 className="input"
                 value={query.season}
-                maxLength={20}
+                maxLength={FILTER_SEASON_MAX}
                 aria-invalid={errors.season ? true : undefined}
                 aria-describedby={describedBy}
                 onChange={(event) => onChange('season', event.target.value)}
