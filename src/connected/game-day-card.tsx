@@ -6,6 +6,7 @@ import { recordCopiesUnder, subscribeReadCache } from '../api/read-cache/read-ca
 import { useSavedSet } from '../api/read-cache/use-saved-set'
 import { type FamilyRecord, pathsFor } from '../api/records'
 import { useShellStored } from '../ui/offline-ready'
+import { SelectField } from '../ui/select-field'
 import { TakeOfflineCard } from './take-offline-card'
 import styles from './take-offline-card.module.css'
 
@@ -67,22 +68,15 @@ export function GameDayCard({ below = false }: { below?: boolean }) {
         </p>
       )}
       {competitions.length ? (
-        <div className="field">
-          <label htmlFor="take-offline-competition">Take a whole competition offline</label>
-          <select
-            id="take-offline-competition"
-            className="input"
-            value={chosen ? `${chosen.path}:${chosen.uid}` : ''}
-            onChange={(e) => setChosen(competitions.find((c) => `${c.path}:${c.uid}` === e.target.value))}
-          >
-            <option value="">Choose a competition…</option>
-            {competitions.map((c) => (
-              <option key={`${c.path}:${c.uid}`} value={`${c.path}:${c.uid}`}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="take-offline-competition"
+          label="Take a whole competition offline"
+          required
+          value={chosen ? `${chosen.path}:${chosen.uid}` : ''}
+          onChange={(v) => setChosen(competitions.find((c) => `${c.path}:${c.uid}` === v))}
+          empty="Choose a competition…"
+          options={competitions.map((c) => [`${c.path}:${c.uid}`, c.name] as const)}
+        />
       ) : null}
       {chosen ? (
         <TakeOfflineCard key={chosen.uid} path={chosen.path} record={chosen.record} name={chosen.name} />

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { foldName } from '../../server/domain/import/name-fold'
 import { parseOpenfootballText, type SquadPlayer } from '../../server/domain/import/openfootball-format'
 import { reconcileMatches } from '../../server/domain/import/reconcile-goals'
 import { createScorerMatcher } from '../../server/domain/import/scorer-matcher'
+import { matchingFold } from '../../src/rules/name-folding'
 
 const load = (name: string) =>
   parseOpenfootballText(
@@ -69,7 +69,7 @@ describe('reconcileMatches on the World Cup 2026 files', () => {
     const squads = load('worldcup-2026.squads.json')
     if (squads.kind !== 'squads') throw new Error('fixtures changed kind')
     const variants: Record<string, (name: string) => string | null> = {
-      ascii: (n) => foldName(n),
+      ascii: (n) => matchingFold(n),
       upper: (n) => n.toUpperCase(),
       reversed: (n) => (n.includes(' ') ? n.split(' ').reverse().join(' ') : null),
       unhyphenated: (n) => (n.includes('-') ? n.replace(/-/g, ' ') : null),

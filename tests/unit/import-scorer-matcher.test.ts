@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { foldName } from '../../server/domain/import/name-fold'
 import { createScorerMatcher } from '../../server/domain/import/scorer-matcher'
+import { matchingFold } from '../../src/rules/name-folding'
 
 // Squads and scorer spellings below are taken from the openfootball World Cup 2026 files.
 const matcherFor = (names: string[]) => createScorerMatcher(names, (name) => name)
@@ -17,15 +17,15 @@ const korea = [
 const uruguay = ['Ronald Araújo', 'Maximiliano Araújo', 'Agustín Canobbio', 'Federico Valverde']
 const brazil = ['Danilo Luiz', 'Danilo Santos', 'Vinícius Júnior', 'Raphinha']
 
-describe('foldName', () => {
+describe('matchingFold', () => {
   it('removes diacritics and spells out letters Unicode does not decompose', () => {
-    expect(foldName('Ladislav Krejčí')).toBe('ladislav krejci')
-    expect(foldName('Barış Alper Yılmaz')).toBe('baris alper yilmaz')
-    expect(foldName('Martin Ødegaard')).toBe('martin odegaard')
-    expect(foldName('Łukasz Fabiański')).toBe('lukasz fabianski')
-    expect(foldName('Leon Goretzka-Weiß')).toBe('leon goretzka-weiss')
-    expect(foldName('Æ Læsø')).toBe('ae laeso')
-    expect(foldName("N'Golo Kanté")).toBe('ngolo kante')
+    expect(matchingFold('Ladislav Krejčí')).toBe('ladislav krejci')
+    expect(matchingFold('Barış Alper Yılmaz')).toBe('baris alper yilmaz')
+    expect(matchingFold('Martin Ødegaard')).toBe('martin odegaard')
+    expect(matchingFold('Łukasz Fabiański')).toBe('lukasz fabianski')
+    expect(matchingFold('Leon Goretzka-Weiß')).toBe('leon goretzka-weiss')
+    expect(matchingFold('Æ Læsø')).toBe('ae laeso')
+    expect(matchingFold("N'Golo Kanté")).toBe('ngolo kante')
   })
 })
 

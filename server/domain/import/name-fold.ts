@@ -2,47 +2,21 @@
 // with or without diacritics (Krejcí / Krejčí), with letters that Unicode does not decompose (ı, ł, ø, ß),
 // in another transliteration (Mahmoud / Mahmud, Zico / Ziko, Mohebbi / Mohebi) or in another order
 // (Korean family-name-first vs given-name-first, hyphenated or not). These helpers turn a name into
-// comparable tokens at increasing levels of looseness; the matcher decides how much looseness it trusts.
+// comparable tokens at increasing levels of looseness; the matcher decides how much looseness it trusts. The
+// fold itself is the matching fold of src/rules/name-folding.ts.
 
-// Letters that NFKD leaves alone but that writers routinely replace with plain Latin letters.
-const LETTERS: Record<string, string> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ı: 'i',
-  ħ: 'h',
-  ŋ: 'ng',
-}
-
-/** Lower-case ASCII form: diacritics stripped, special letters spelled out, punctuation unified. */
-export function foldName(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[ßæœøłđðþıħŋ]/g, (ch) => LETTERS[ch] ?? ch)
-    .replace(/['’`´.]/g, '') // N'Golo = NGolo, "Jr." = "Jr"
-    .replace(/[^a-z0-9\- ]+/g, ' ')
-    .replace(/\s*-\s*/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
+import { matchingFold } from '../../../src/rules/name-folding'
 
 /** Tokens of a folded name with hyphenated parts split: "Son Heung-min" → son, heung, min. */
 export function splitTokens(name: string): string[] {
-  return foldName(name)
+  return matchingFold(name)
     .split(/[ -]+/)
     .filter((t) => t.length > 0)
 }
 
 /** Tokens with hyphenated parts joined: "Son Heung-min" → son, heungmin. */
 export function joinedTokens(name: string): string[] {
-  return foldName(name)
+  return matchingFold(name)
     .split(' ')
     .map((t) => t.replace(/-/g, ''))
     .filter((t) => t.length > 0)

@@ -1,4 +1,5 @@
 import { and, asc, inArray, isNull, or, sql } from 'drizzle-orm'
+import { matchingFold } from '../../../src/rules/name-folding'
 import type { Executor } from '../../db/client'
 import {
   clubCountries,
@@ -9,7 +10,6 @@ import {
   teams,
   tournaments,
 } from '../../db/schema/index'
-import { foldName } from './name-fold'
 import { syncRecords, type Tally } from './record-sync'
 import { stableUid } from './stable-uid'
 
@@ -60,7 +60,8 @@ export async function resolveClubCountries(ex: Executor, countryUids: string[]) 
 }
 
 /** Key of a club: its country and its folded name. */
-export const clubKey = (countryUid: string | null, name: string) => `${countryUid ?? ''}|${foldName(name)}`
+export const clubKey = (countryUid: string | null, name: string) =>
+  `${countryUid ?? ''}|${matchingFold(name)}`
 
 export async function resolveClubs(ex: Executor, keys: Set<string>, countryUids: string[]) {
   const rows = await ex
@@ -92,7 +93,7 @@ export async function resolveNationals(ex: Executor, codes: string[]) {
 
 /** Key of a player: nationality, birth date and folded name. */
 export const playerKey = (countryUid: string, dateOfBirth: string | null, name: string) =>
-  `${countryUid}|${dateOfBirth ?? ''}|${foldName(name)}`
+  `${countryUid}|${dateOfBirth ?? ''}|${matchingFold(name)}`
 
 export async function resolvePlayers(
   ex: Executor,

@@ -1,5 +1,6 @@
 import type { ScorerMatchMethod } from '../../../src/api/contract/import'
-import { editDistance, foldName, joinedTokens, orderFreeKey, phoneticToken, splitTokens } from './name-fold'
+import { matchingFold } from '../../../src/rules/name-folding'
+import { editDistance, joinedTokens, orderFreeKey, phoneticToken, splitTokens } from './name-fold'
 
 // Finds the squad member a scorer name refers to. The world is closed (a scorer is one of the 23–26 players
 // of the squad), so a unique hit under a tolerant rule is strong evidence; two hits are not, and neither is
@@ -30,7 +31,7 @@ function formsOf(name: string): NameForms {
   const joined = joinedTokens(name)
   const phonetic = split.map(phoneticToken)
   return {
-    folded: foldName(name),
+    folded: matchingFold(name),
     split,
     joined,
     phonetic,

@@ -1,4 +1,4 @@
-import { foldName } from './name-fold'
+import { matchingFold } from '../../../src/rules/name-folding'
 
 // Match files and squad files of openfootball do not always name a country alike ("USA" in the matches,
 // "United States" in the squads; "Bosnia & Herzegovina" and "Bosnia and Herzegovina"). Team names are
@@ -20,7 +20,7 @@ const ALTERNATIVE_NAMES: string[][] = [
 ]
 
 function canonical(name: string): string {
-  const folded = foldName(name.replace(/&/g, ' and '))
+  const folded = matchingFold(name.replace(/&/g, ' and '))
   const group = ALTERNATIVE_NAMES.find((names) => names.includes(folded))
   return group ? group[0]! : folded
 }

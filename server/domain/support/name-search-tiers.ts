@@ -1,9 +1,9 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { searchFold } from '../../../src/rules/name-folding'
 import type { Executor } from '../../db/client'
 import { preparedShapes } from '../../db/reads/prepared'
 import { ridingValues } from '../../db/reads/riding-columns'
-import { foldName } from '../../db/schema/name-keys'
 import { escapeLike } from './name-search'
 import { COUNT_CAP, SIZE_COLUMNS, searchSql, startRange } from './name-search-sql'
 
@@ -99,7 +99,7 @@ export async function searchNameTiers<Row>(
   page: { page: number; limit: number },
   select: TierQuery<Row>,
 ): Promise<TieredPage<Row>> {
-  const typed = foldName(q.trim())
+  const typed = searchFold(q.trim())
   const words = typed.split(/\s+/)
   const variant = words.length > 1 ? 'name' : typed.length >= 3 ? 'word' : 'short'
   const values: Record<string, unknown> = {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { RESET_LINK_DEAD } from './account-words'
 import type { Role } from './roles'
+import { PASSWORD_MAX, PROFILE_MAX } from './writing-limits'
 
 // Accounts, sessions and password recovery for the three roles (docs/spec.md#6-roles, docs/api/scout.md#account).
 
@@ -9,7 +10,7 @@ export const email = z.email({ message: 'Enter a valid email address' }).trim().
 export const password = z
   .string()
   .min(10, { message: 'Password must be at least 10 characters' })
-  .max(128, { message: 'Password must be at most 128 characters' })
+  .max(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
 export const username = z
   .string()
   .trim()
@@ -29,7 +30,7 @@ export const loginName = z
   .refine((v) => (v.includes('@') ? z.email().safeParse(v).success : username.safeParse(v).success), {
     message: 'Enter a valid email address (or, for scouts, your username)',
   })
-const credentials = { email: loginName, password: z.string().min(1).max(128) }
+const credentials = { email: loginName, password: z.string().min(1).max(PASSWORD_MAX) }
 /** `unlock`: the token of a mailed "unlock and sign in" link, when the sign-in page was opened from one. */
 export const loginBody = z.object({ ...credentials, unlock: z.string().max(200).optional() })
 export type LoginBody = z.infer<typeof loginBody>
@@ -87,10 +88,10 @@ export interface Profile {
 /** What a scout may change on their own profile; empty fields are simply not sent. */
 /** A profile change: a field left out keeps its value; `null` clears it. */
 export const profileUpdateBody = z.object({
-  name: z.string().trim().min(1).max(120).nullable().optional(),
-  phone: z.string().trim().max(40).nullable().optional(),
-  organisation: z.string().trim().max(120).nullable().optional(),
-  country: z.string().trim().max(80).nullable().optional(),
-  bio: z.string().trim().max(2000).nullable().optional(),
+  name: z.string().trim().min(1).max(PROFILE_MAX.name).nullable().optional(),
+  phone: z.string().trim().max(PROFILE_MAX.phone).nullable().optional(),
+  organisation: z.string().trim().max(PROFILE_MAX.organisation).nullable().optional(),
+  country: z.string().trim().max(PROFILE_MAX.country).nullable().optional(),
+  bio: z.string().trim().max(PROFILE_MAX.bio).nullable().optional(),
 })
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { uid } from './common'
 import { listQuery, pic, type RecordMeta, ref, season, smallInt, text, version } from './football-common'
+import { JERSEY_MAX } from './writing-limits'
 
 // A game and its sheet on the wire (docs/spec.md#game-and-its-sheet): `team_array`, `teams[]` with `playerMetaData[]`,
 // `operationsArr`. The same shape serves every game family: game, national_game, league_game, team_game and
@@ -50,7 +51,7 @@ export const playerMetaData = z.object({
   yellow_card_time: minute.nullable().default(null),
   yellow_second_card_time: minute.nullable().default(null),
   onBench: onBench.default(false),
-  jersey_no: z.number().int().min(0).max(99).nullable().default(null),
+  jersey_no: z.number().int().min(0).max(JERSEY_MAX).nullable().default(null),
   isCaptain: z.boolean().default(false),
 })
 export type PlayerMetaDataIn = z.input<typeof playerMetaData>

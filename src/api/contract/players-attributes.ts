@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { detailAttributes } from './attribute-names'
 import { version } from './football-common'
+import {
+  CUSTOM_ATTRIBUTE_NAME_MAX,
+  CUSTOM_ATTRIBUTE_VALUE_MAX,
+  DETAIL_RATING_MAX,
+  RATING_MAX,
+  RATING_MIN,
+} from './writing-limits'
 
 // Scouting attributes (GET/PUT attributes/{id}) and custom attributes (PUT/DELETE custom-attributes/{id}).
 //
@@ -18,16 +25,16 @@ export const attributePaths = {
 const rating100 = z
   .number({ message: 'A rating is a whole number from 1 to 100' })
   .int({ message: 'A rating is a whole number from 1 to 100' })
-  .min(1, { message: 'A rating is at least 1' })
-  .max(100, { message: 'A rating is at most 100' })
+  .min(RATING_MIN, { message: `A rating is at least ${RATING_MIN}` })
+  .max(RATING_MAX, { message: `A rating is at most ${RATING_MAX}` })
   .nullable()
   .optional()
 
 const rating20 = z
   .number({ message: 'A detail rating is a whole number from 1 to 20' })
   .int({ message: 'A detail rating is a whole number from 1 to 20' })
-  .min(1, { message: 'A detail rating is at least 1' })
-  .max(20, { message: 'A detail rating is at most 20' })
+  .min(RATING_MIN, { message: `A detail rating is at least ${RATING_MIN}` })
+  .max(DETAIL_RATING_MAX, { message: `A detail rating is at most ${DETAIL_RATING_MAX}` })
 
 /** A detail group: only the known attribute names, each 1–20 (unknown names are refused, not dropped). */
 const group = (names: readonly string[]) =>
@@ -83,12 +90,12 @@ const attributeName = z
   .string({ message: 'attribute_name is required' })
   .trim()
   .min(1, { message: 'attribute_name is required' })
-  .max(60)
+  .max(CUSTOM_ATTRIBUTE_NAME_MAX)
 
 /** PUT custom-attributes/{id}: sets (creates or replaces) one named value on player {id}. */
 export const customAttributeBody = z.object({
   attribute_name: attributeName,
-  value: z.string().trim().max(500).nullable().optional(),
+  value: z.string().trim().max(CUSTOM_ATTRIBUTE_VALUE_MAX).nullable().optional(),
 })
 export type CustomAttributeBody = z.infer<typeof customAttributeBody>
 

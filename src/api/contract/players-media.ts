@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { uid } from './common'
+import { MOMENT_NAME_MAX, MOMENT_TAG_MAX, PICTURE_NAME_MAX, PLAYER_DOCUMENT_NAME_MAX } from './writing-limits'
 
 // Player media (docs/spec.md#player-calls): profile picture, gallery images, PDF reports, video events and the players
 // in them. Gallery images and video events also belong to clubs, tournaments, leagues and national sides: their `{id}`
@@ -49,13 +50,18 @@ export interface GalleryImage {
 /** POST gallery_image (multipart): the text fields beside the `pic` file. */
 export const galleryFields = z.object({
   owner_id: uid,
-  name: z.string().trim().max(120).optional(),
+  name: z.string().trim().max(PICTURE_NAME_MAX).optional(),
   uid: uid.optional(),
 })
 
 /** POST player_report/{id} (multipart, `report` file): {id} is a player; `game_id` makes it a per-game report. */
 export const playerDocumentFields = z.object({
-  name: z.string().trim().min(1, { message: 'Give the report a name' }).max(160).optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'Give the report a name' })
+    .max(PLAYER_DOCUMENT_NAME_MAX)
+    .optional(),
   game_id: uid.optional(),
   uid: uid.optional(),
 })
@@ -77,8 +83,8 @@ export const videoEventBody = z.object({
   uid: uid.optional(),
   video_id: z.string().trim().min(1, { message: 'video_id is required' }).max(120),
   provider: z.enum(videoProviders, { message: 'provider is local or vimeo' }).default('local'),
-  name: z.string().trim().min(1, { message: 'Name the event' }).max(160),
-  event_tag: z.string().trim().max(60).nullable().optional(),
+  name: z.string().trim().min(1, { message: 'Name the event' }).max(MOMENT_NAME_MAX),
+  event_tag: z.string().trim().max(MOMENT_TAG_MAX).nullable().optional(),
   time: z
     .number({ message: 'time is the number of seconds from the start of the video' })
     .int({ message: 'time is a whole number of seconds' })

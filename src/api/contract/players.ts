@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { pageQuery, uid } from './common'
 import { familyContract, searchQuery, type WireOf } from './football-common'
 import { foot, type PlayerNamedField, playerInputShape, position } from './player-fields'
+import { AGE_FILTER_MAX } from './writing-limits'
 
 // The player's own API (docs/spec.md#player-calls): profile, list with filters, search, positions and a
 // team's players. The fields themselves are declared once in player-fields.ts; attributes, media and statistics
@@ -15,7 +16,7 @@ export type Player = WireOf<typeof playerContract.fields> & { [K in PlayerNamedF
   age: number | null
 }
 
-const yesNo = z.coerce.number().int().min(0).max(60)
+const yesNo = z.coerce.number().int().min(0).max(AGE_FILTER_MAX)
 
 /**
  * GET player: a page of players. `uid` narrows to one player, `filter` (or `q`) matches the name by prefix

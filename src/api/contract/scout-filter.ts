@@ -4,7 +4,7 @@ import { uid } from './common'
 import { feet, genders, positionCodes } from './player-terms'
 import type { bodyKeyOf } from './scout-filter-query'
 import { isSeason } from './season-terms'
-import { SEARCH_MAX } from './writing-limits'
+import { FILTER_SEASON_MAX, SEARCH_MAX } from './writing-limits'
 
 // POST /api/scout/filter: the structured player search (issue "Scout area"). Every key is optional; unknown
 // keys and impossible ranges are refused with 400 naming the field, so a scout's saved search never silently
@@ -54,7 +54,7 @@ export const playerFilterBody = z
         .string()
         .trim()
         .min(1)
-        .max(20)
+        .max(FILTER_SEASON_MAX)
         .refine(isSeason, { message: 'A season is a year, 2026, or two, 2025/26' })
         .optional(),
       min_matches: count,

@@ -11,7 +11,12 @@ import {
   type SeenHow,
   seenHowCodes,
 } from './scouting-terms'
-import { REPORT_SUMMARY_MAX } from './writing-limits'
+import {
+  CRITERION_DESCRIPTION_MAX,
+  CRITERION_LABEL_MAX,
+  REPORT_SUMMARY_MAX,
+  TEMPLATE_NAME_MAX,
+} from './writing-limits'
 
 // Scouting reports (issue "Scouting reports and named lists"): templates an admin defines — criteria rated on one
 // scale — and a scout's private reports on a player, each rating every criterion of its template, with a
@@ -28,14 +33,18 @@ const words = (label: string, max: number) =>
 export const criterionInput = z.object({
   /** Kept when a template is edited (its ratings follow it); a new criterion has none and gets one. */
   id: z.string().trim().min(1).max(40).optional(),
-  label: words('the criterion', 60),
-  description: z.string().trim().max(300, { message: 'At most 300 characters' }).default(''),
+  label: words('the criterion', CRITERION_LABEL_MAX),
+  description: z
+    .string()
+    .trim()
+    .max(CRITERION_DESCRIPTION_MAX, { message: `At most ${CRITERION_DESCRIPTION_MAX} characters` })
+    .default(''),
   /** A criterion a scout may leave unrated (not seen in the game); every other is rated in every report. */
   optional: z.boolean().default(false),
 })
 
 export const templateBody = z.object({
-  name: words('a name', 80),
+  name: words('a name', TEMPLATE_NAME_MAX),
   positions: z
     .array(z.enum(positionCodes, { message: 'Choose positions from the list' }))
     .max(positionCodes.length)

@@ -1,3 +1,4 @@
+import { searchFinds } from '../../rules/name-folding'
 import { jsonOf } from './body'
 import { currentOutbox } from './runtime'
 import { pendingCreates } from './view'
@@ -18,12 +19,9 @@ export async function pendingCreated(collectionUrl: string): Promise<PendingCrea
   )
 }
 
-/** Does a pending record's name start a word with what was typed (as the server's search does)? */
-export function nameMatches(record: Record<string, unknown>, q: string): boolean {
-  const name = String(record.name ?? '').toLowerCase()
-  const typed = q.trim().toLowerCase()
-  return typed.length > 0 && (name.startsWith(typed) || name.includes(` ${typed}`))
-}
+/** Does a pending record's name start a word with what was typed, folded as the server's search folds it? */
+export const nameMatches = (record: Record<string, unknown>, q: string): boolean =>
+  searchFinds(String(record.name ?? ''), q)
 
 /** A write waiting in the signed-in user's outbox, as a screen lays it over its device copy. */
 export interface WaitingWrite {

@@ -4,7 +4,7 @@ import type { ListBody } from '../../api/contract/common'
 import type { Game } from '../../api/contract/football-games'
 import { SEARCH_MAX } from '../../api/contract/writing-limits'
 import { listRecords, type RecordArea } from '../../api/records'
-import { useList } from '../../api/use-read'
+import { usePagedList } from '../../api/use-paged-list'
 import { gameDay } from '../../ui/dates'
 import { Pager } from '../../ui/pager'
 import { Spinner } from '../../ui/spinner'
@@ -32,17 +32,14 @@ interface GamesListProps {
 export function GamesList({ area, hrefOf, intro, action, crumbs, aside }: GamesListProps) {
   useDocumentTitle('Games')
   const [q, setQ] = useState('')
-  const [page, setPage] = useState(1)
-  const list = useList(
+  const list = usePagedList(
     // Without a signal, the games saved on this device (with sheets still waiting to sync laid over them).
-    (signal) =>
-      listRecords(
-        'game',
-        { q: q.trim() || undefined, page, limit: LIMIT },
-        signal,
-        area,
-      ) as unknown as Promise<ListBody<Game>>,
-    [q, page, area],
+    (paging, signal) =>
+      listRecords('game', { q: q.trim() || undefined, ...paging }, signal, area) as unknown as Promise<
+        ListBody<Game>
+      >,
+    [q, area],
+    { limit: LIMIT },
   )
   const unreachable = list.error && !list.data && isUnreachable(list.error)
   // A failed first load shows an empty list (the client has already said why).
@@ -51,7 +48,6 @@ export function GamesList({ area, hrefOf, intro, action, crumbs, aside }: GamesL
       ? { games: list.data?.data ?? ([] as Game[]), total: list.data?.meta.total ?? 0 }
       : null
 
-  const pages = Math.max(1, Math.ceil((result?.total ?? 0) / LIMIT))
   return (
     <>
       <div className="page-head">
@@ -72,10 +68,7 @@ export function GamesList({ area, hrefOf, intro, action, crumbs, aside }: GamesL
             maxLength={SEARCH_MAX}
             placeholder="A team’s name"
             value={q}
-            onChange={(e) => {
-              setQ(e.target.value)
-              setPage(1)
-            }}
+            onChange={(e) => setQ(e.target.value)}
           />
         </div>
         {result === null ? <Spinner label="Loading games" /> : null}
@@ -101,7 +94,7 @@ export function GamesList({ area, hrefOf, intro, action, crumbs, aside }: GamesL
             </li>
           ))}
         </ul>
-        {pages > 1 ? <Pager page={page} pages={pages} onPage={setPage} label="Pages of games" /> : null}
+        {list.pager.pages > 1 ? <Pager {...list.pager} label="Pages of games" /> : null}
       </div>
       {aside}
     </>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { MailStatus } from '../../api/contract/mail-outbox'
-import { useList } from '../../api/use-read'
+import { usePagedList } from '../../api/use-paged-list'
 import { counted } from '../../ui/counted'
 import { dateTime } from '../../ui/dates'
 import { Field } from '../../ui/field'
@@ -22,12 +22,12 @@ const statusWords: Record<MailStatus, string> = {
 export function MailOutboxPage() {
   useDocumentTitle('Mail')
   const [q, setQ] = useState('')
-  const [page, setPage] = useState(1)
-  const list = useList(
-    (signal) => loadMailOutbox({ q: q.trim() || undefined, page, limit: LIMIT }, signal),
-    [q, page],
+  const list = usePagedList(
+    (paging, signal) => loadMailOutbox({ q: q.trim() || undefined, ...paging }, signal),
+    [q],
+    { limit: LIMIT },
   )
-  const rows = list.data?.data ?? []
+  const rows = list.rows
   return (
     <>
       <div className="page-head">
@@ -45,10 +45,7 @@ export function MailOutboxPage() {
           type="search"
           placeholder="Address or subject"
           value={q}
-          onChange={(e) => {
-            setQ(e.target.value)
-            setPage(1)
-          }}
+          onChange={(e) => setQ(e.target.value)}
         />
         {list.data && rows.length === 0 ? <p className="empty-state">No mail yet.</p> : null}
         <ul className="related-list" aria-label="Mails">
@@ -72,10 +69,7 @@ export function MailOutboxPage() {
           ))}
         </ul>
         <Pager
-          page={page}
-          pages={Math.max(1, Math.ceil((list.data?.meta.total ?? 0) / LIMIT))}
-          onPage={setPage}
-          loading={!list.data}
+          {...list.pager}
           summary={list.data ? counted(list.data.meta.total, 'mail', 'mails') : undefined}
         />
       </div>

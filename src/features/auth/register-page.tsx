@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
+import { PASSWORD_MAX } from '../../api/contract/writing-limits'
 import { useFormAction } from '../../connected/use-form-action'
 import { Field, FormMessage } from '../../ui/field'
 import { useDocumentTitle } from '../../ui/use-document-title'
@@ -76,7 +77,7 @@ export function RegisterPage() {
             type="password"
             autoComplete="new-password"
             minLength={10}
-            maxLength={128}
+            maxLength={PASSWORD_MAX}
             required
             hint="At least 10 characters. A passphrase of a few words works well."
             error={form.fieldErrors.password}

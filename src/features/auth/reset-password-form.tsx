@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import { RESET_LINK_DEAD } from '../../api/contract/account-words'
 import { loginRoute, type Role } from '../../api/contract/roles'
+import { PASSWORD_MAX } from '../../api/contract/writing-limits'
 import { ApiError, toApiError } from '../../api/request-rules'
 import { useFormAction } from '../../connected/use-form-action'
 import { Field, FormMessage } from '../../ui/field'
@@ -56,7 +57,7 @@ export function ResetPasswordForm({ token, area: role }: { token: string; area: 
             type="password"
             autoComplete="new-password"
             minLength={10}
-            maxLength={128}
+            maxLength={PASSWORD_MAX}
             required
             error={form.fieldErrors.password}
           />

@@ -7,6 +7,7 @@ import { useFormDraft } from '../../connected/form-draft'
 import { OneOfField } from '../../connected/one-of-field'
 import { RecordListPicker, RecordPicker } from '../../connected/record-picker'
 import { LabelledControl, lengthHint } from '../../ui/field'
+import { SelectField } from '../../ui/select-field'
 import familyStyles from './families.module.css'
 import { type FamilyScreen, familyByPath } from './family-registry'
 import type { FieldSpec } from './field-model'
@@ -208,6 +209,20 @@ function FieldInput({ field, value, error, set }: FieldInputProps) {
         error={error}
       />
     )
+  if (field.kind === 'select')
+    return (
+      <SelectField
+        id={`field-${field.key}`}
+        name={field.key}
+        label={field.label}
+        error={error}
+        required={field.required}
+        value={(value as string) ?? ''}
+        onChange={(v) => set(field.key, v || null)}
+        empty="—"
+        options={(field.options ?? []).map((o) => [o, o] as const)}
+      />
+    )
   const control = (id: string, describedBy: string | undefined) => {
     const common = {
       id,
@@ -226,21 +241,6 @@ function FieldInput({ field, value, error, set }: FieldInputProps) {
           checked={Boolean(value)}
           onChange={(e) => set(field.key, e.target.checked)}
         />
-      )
-    else if (field.kind === 'select')
-      input = (
-        <select
-          {...common}
-          value={(value as string) ?? ''}
-          onChange={(e) => set(field.key, e.target.value || null)}
-        >
-          <option value="">—</option>
-          {field.options?.map((o) => (
-            <option key={o} value={o}>
-              {o}
-            </option>
-          ))}
-        </select>
       )
     else if (field.kind === 'textarea')
       input = (

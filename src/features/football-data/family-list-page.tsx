@@ -3,7 +3,7 @@ import { Link, useSearch } from 'wouter'
 import { footballPaths } from '../../api/contract/football-paths'
 import { SEARCH_MAX } from '../../api/contract/writing-limits'
 import { type FamilyRecord, listRecords } from '../../api/records'
-import { useList } from '../../api/use-read'
+import { usePagedList } from '../../api/use-paged-list'
 import { FromDeviceNotice, isUnreachable, NotOnDevice } from '../../connected/from-device-notice'
 import { useRecordPlace } from '../../connected/record-area'
 import { RecordPicker, RefName } from '../../connected/record-picker'
@@ -30,19 +30,23 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
   const place = useRecordPlace()
   const params = new URLSearchParams(useSearch())
   const [q, setQ] = useState('')
-  const [page, setPage] = useState(1)
   const [filters, setFilters] = useState<Record<string, string | null>>(() =>
     Object.fromEntries(Object.keys(family.filters).map((k) => [k, params.get(k)])),
   )
   const query = {
     q: q.trim() || undefined,
-    page,
-    limit: LIMIT,
     ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)),
   }
-  const list = useList(
-    (signal) => listRecords(family.path, query as unknown as Record<string, string>, signal, place.area),
+  const list = usePagedList(
+    (paging, signal) =>
+      listRecords(
+        family.path,
+        { ...query, ...paging } as unknown as Record<string, string>,
+        signal,
+        place.area,
+      ),
     [family.path, query, place.area],
+    { limit: LIMIT },
   )
   const result = list.data
   const failed = list.error !== undefined
@@ -54,7 +58,6 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
     )
     .slice(0, 3)
   const foldedFamily = family.fields.find((f) => f.key === folded?.key)?.family
-  const pages = Math.max(1, Math.ceil((result?.meta.total ?? 0) / LIMIT))
   const waiting = usePendingCreated(footballPaths(family.path).list)
   const filterNames = Object.entries(family.filters).filter(
     ([, parent]) => parent !== 'game' && parent !== 'player',
@@ -83,10 +86,7 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
               type="search"
               maxLength={SEARCH_MAX}
               value={q}
-              onChange={(e) => {
-                setQ(e.target.value)
-                setPage(1)
-              }}
+              onChange={(e) => setQ(e.target.value)}
               placeholder="Name…"
             />
           </div>
@@ -96,14 +96,11 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
               family={parent}
               label={fieldWords(key)}
               value={filters[key] ?? null}
-              onChange={(uid) => {
-                setFilters((f) => ({ ...f, [key]: uid }))
-                setPage(1)
-              }}
+              onChange={(uid) => setFilters((f) => ({ ...f, [key]: uid }))}
             />
           ))}
         </div>
-        {page === 1 && place.editable ? <WaitingList records={waiting} noun={family.plural} /> : null}
+        {list.page === 1 && place.editable ? <WaitingList records={waiting} noun={family.plural} /> : null}
         {failed && isUnreachable(list.error) ? <NotOnDevice what={`the ${family.plural}`} plural /> : null}
         {failed && !isUnreachable(list.error) ? (
           <p className="form-message" data-kind="error" role="alert">
@@ -113,7 +110,7 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
         {result && result.data.length === 0 ? (
           <div className="empty-state">
             <p>
-              {page > 1
+              {list.page > 1
                 ? `No more ${family.plural}: the previous page was the last.`
                 : `No ${family.plural} ${q || Object.values(filters).some(Boolean) ? 'match these filters' : 'yet'}.`}
             </p>
@@ -153,14 +150,10 @@ export function FamilyListPage({ family }: { family: FamilyScreen }) {
           />
         ) : null}
         <Pager
-          page={page}
-          pages={pages}
-          onPage={setPage}
-          loading={!result && !failed}
+          {...list.pager}
           summary={
             result ? counted(result.meta.total, family.label, family.plural, result.meta.capped) : undefined
           }
-          more={result?.meta.capped === true && result.data.length === LIMIT}
         />
       </div>
     </>

@@ -9,6 +9,7 @@ import {
 } from '../../api/contract/import'
 import { toApiError } from '../../api/request-rules'
 import { counted } from '../../ui/counted'
+import { FileField } from '../../ui/file-field'
 import familyStyles from './families.module.css'
 
 // Loading real data: openfootball squads and matches files (e.g. the World Cup 2026), or StatsBomb open data — a
@@ -56,8 +57,8 @@ export function ImportCard() {
     report?.files.flatMap((f) => (f.kind === 'matches' ? f.reconciliation.unmatched : [])) ?? []
   const loose = report?.files.flatMap((f) => (f.kind === 'matches' ? f.reconciliation.loose : [])) ?? []
   const seasons = report?.files.flatMap((f) => (f.kind === 'statsbomb' ? [f] : [])) ?? []
-  const choose = (list: FileList | null) =>
-    setFiles([...(list ?? [])].filter((f) => f.name.toLowerCase().endsWith('.json')))
+  const choose = (list: readonly File[]) =>
+    setFiles(list.filter((f) => f.name.toLowerCase().endsWith('.json')))
   return (
     <section className={`${familyStyles.importCard} card stack`} aria-labelledby="import-title">
       <div>
@@ -69,29 +70,24 @@ export function ImportCard() {
           nothing.
         </p>
       </div>
-      <div className="field">
-        <label htmlFor="import-files">Files</label>
-        <input
-          id="import-files"
-          className="input"
-          type="file"
-          accept=".json,application/json"
-          multiple
-          onChange={(e) => choose(e.target.files)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="import-folder">Or a folder (laid out as StatsBomb's open-data repository)</label>
-        <input
-          id="import-folder"
-          className="input"
-          type="file"
-          multiple
-          // The folder picker: not in React's typings, spelled as the browsers read it.
-          {...{ webkitdirectory: '' }}
-          onChange={(e) => choose(e.target.files)}
-        />
-      </div>
+      <FileField
+        id="import-files"
+        label="Files"
+        required
+        inputClassName="input"
+        accept=".json,application/json"
+        multiple
+        onFiles={choose}
+      />
+      <FileField
+        id="import-folder"
+        label="Or a folder (laid out as StatsBomb's open-data repository)"
+        required
+        inputClassName="input"
+        multiple
+        folder
+        onFiles={choose}
+      />
       <div>
         <button type="button" className="btn btn-primary" disabled={busy || files.length === 0} onClick={run}>
           {busy

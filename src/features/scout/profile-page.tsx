@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { Profile } from '../../api/contract/auth'
+import { PROFILE_MAX } from '../../api/contract/writing-limits'
 import { useRecord } from '../../api/use-read'
 import { useFormAction } from '../../connected/use-form-action'
 import { Field, FormMessage } from '../../ui/field'
@@ -59,7 +60,7 @@ export function ScoutProfilePage({ onSaved }: { onSaved: (profile: Profile) => v
                 label="Name"
                 name="name"
                 autoComplete="name"
-                maxLength={120}
+                maxLength={PROFILE_MAX.name}
                 defaultValue={profile.name ?? ''}
                 error={form.fieldErrors.name}
               />
@@ -68,7 +69,7 @@ export function ScoutProfilePage({ onSaved }: { onSaved: (profile: Profile) => v
                 name="phone"
                 type="tel"
                 autoComplete="tel"
-                maxLength={40}
+                maxLength={PROFILE_MAX.phone}
                 defaultValue={profile.phone ?? ''}
                 error={form.fieldErrors.phone}
               />
@@ -76,7 +77,7 @@ export function ScoutProfilePage({ onSaved }: { onSaved: (profile: Profile) => v
                 label="Club or organisation"
                 name="organisation"
                 autoComplete="organization"
-                maxLength={120}
+                maxLength={PROFILE_MAX.organisation}
                 defaultValue={profile.organisation ?? ''}
                 error={form.fieldErrors.organisation}
               />
@@ -84,7 +85,7 @@ export function ScoutProfilePage({ onSaved }: { onSaved: (profile: Profile) => v
                 label="Country"
                 name="country"
                 autoComplete="country-name"
-                maxLength={80}
+                maxLength={PROFILE_MAX.country}
                 defaultValue={profile.country ?? ''}
                 error={form.fieldErrors.country}
               />
@@ -92,7 +93,7 @@ export function ScoutProfilePage({ onSaved }: { onSaved: (profile: Profile) => v
                 label="About you"
                 name="bio"
                 multiline
-                maxLength={2000}
+                maxLength={PROFILE_MAX.bio}
                 defaultValue={profile.bio ?? ''}
                 hint="What you scout for: positions, age groups, regions."
                 error={form.fieldErrors.bio}

@@ -1,8 +1,8 @@
 import { asc, inArray, sql } from 'drizzle-orm'
+import { matchingFold } from '../../../../src/rules/name-folding'
 import type { Executor } from '../../../db/client'
 import { clubs, countries, nationals, teams } from '../../../db/schema/index'
 import { codeOfCountryName } from '../fifa-countries'
-import { foldName } from '../name-fold'
 import {
   clubKey,
   type Resolved,
@@ -48,7 +48,7 @@ export async function writeCountries(ex: Executor, names: string[], tally: Tally
     const found =
       (code && rows.find((r) => r.code?.toUpperCase() === code)) ||
       rows.find((r) => r.name.toLowerCase() === name.toLowerCase())
-    const own = code ? stableUid('country', code) : stableUid('country-name', foldName(name))
+    const own = code ? stableUid('country', code) : stableUid('country-name', matchingFold(name))
     const resolved = found && found.uid !== own ? { uid: found.uid, owned: false } : { uid: own, owned: true }
     result.set(name.toLowerCase(), resolved)
     records.push({ resolved, values: { name, code } })

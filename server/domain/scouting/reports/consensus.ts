@@ -4,9 +4,9 @@ import { type Recommendation, recommendationCodes } from '../../../../src/api/co
 import type { Consensus, ConsensusCriterion } from '../../../../src/api/contract/workspaces'
 import type { Executor } from '../../../db/client'
 import { players, reportTemplates, scoutReports } from '../../../db/schema/index'
-import { listReports, markMine } from './report-reads'
 import { notFound } from '../../support/errors'
 import { requireMembership } from '../../workspaces/membership'
+import { listReports, markMine } from './report-reads'
 import { isBlind, readableReports } from './report-visibility'
 
 // A workspace's consensus on a player: each author's latest report counted once (several independent judgements

@@ -4,7 +4,7 @@ import type { AdminAccount } from '../../../api/contract/admin'
 import { communityRegisterBody } from '../../../api/contract/admin'
 import { adminPaths } from '../../../api/contract/admin-paths'
 import { describeFailure } from '../../../api/request-rules'
-import { useList } from '../../../api/use-read'
+import { usePagedList } from '../../../api/use-paged-list'
 import { DownloadButton } from '../../../connected/download-button'
 import { askToConfirm } from '../../../ui/confirm'
 import { dateOnly } from '../../../ui/dates'
@@ -24,13 +24,12 @@ export function AccountsPage({ accounts: role }: { accounts: 'community' | 'scou
   const title = role === 'community' ? 'Community members' : 'Scouts'
   useDocumentTitle(title)
   const [search, setSearch] = useState('')
-  const [page, setPage] = useState(1)
-  const list = useList(
-    (signal) => listAccounts(role, { search: search.trim() || undefined, page, limit: LIMIT }, signal),
-    [role, search, page],
+  const list = usePagedList(
+    (paging, signal) => listAccounts(role, { search: search.trim() || undefined, ...paging }, signal),
+    [role, search],
+    { limit: LIMIT },
   )
-  const rows = list.data?.data ?? []
-  const total = list.data?.meta.total ?? 0
+  const { rows, total } = list
   return (
     <>
       <div className="page-head">
@@ -50,10 +49,7 @@ export function AccountsPage({ accounts: role }: { accounts: 'community' | 'scou
           name="search"
           type="search"
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value)
-            setPage(1)
-          }}
+          onChange={(e) => setSearch(e.target.value)}
           placeholder="Name or email"
         />
         {list.data && rows.length === 0 ? <p className="empty-state">Nobody matches.</p> : null}
@@ -82,12 +78,7 @@ export function AccountsPage({ accounts: role }: { accounts: 'community' | 'scou
             ]}
           />
         ) : null}
-        <Pager
-          page={page}
-          pages={Math.max(1, Math.ceil(total / LIMIT))}
-          onPage={setPage}
-          summary={`${total} in all`}
-        />
+        <Pager {...list.pager} loading={false} summary={`${total} in all`} />
       </div>
     </>
   )

@@ -2,6 +2,8 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { type ContentItem, type ContentKindInfo, contentFields } from '../../../api/contract/site-content'
 import { describeFailure } from '../../../api/request-rules'
 import { FormMessage, LabelledControl } from '../../../ui/field'
+import { FileField } from '../../../ui/file-field'
+import { SelectField } from '../../../ui/select-field'
 import styles from './content.module.css'
 import { saveContent } from './content-api'
 import { type ContentField, fieldsOfKind } from './content-fields'
@@ -88,22 +90,14 @@ export function ContentForm({
           onChange={(v) => setValues((now) => ({ ...now, [f.key]: v }))}
         />
       ))}
-      <LabelledControl
+      <FileField
         label="Picture"
         error={errors.pic}
         required={info.pictureRequired}
         hint="JPEG, PNG or WebP"
-      >
-        {(id, describedBy) => (
-          <input
-            id={id}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            aria-describedby={describedBy}
-            onChange={(e) => setPicture(e.target.files?.[0] ?? null)}
-          />
-        )}
-      </LabelledControl>
+        accept="image/jpeg,image/png,image/webp"
+        onFiles={(files) => setPicture(files[0] ?? null)}
+      />
       {preview ? (
         <img src={preview} alt="Preview as it will show on the site" className={styles.contentPreview} />
       ) : null}
@@ -127,6 +121,18 @@ function Control({
   error?: string
   onChange: (value: string) => void
 }) {
+  if (field.kind === 'select')
+    return (
+      <SelectField
+        label={field.label}
+        error={error}
+        required={field.required}
+        hint={field.hint}
+        value={value}
+        onChange={onChange}
+        options={field.options ?? []}
+      />
+    )
   return (
     <LabelledControl label={field.label} error={error} required={field.required} hint={field.hint}>
       {(id, describedBy) => {
@@ -144,16 +150,6 @@ function Control({
               rows={field.key === 'body' ? 10 : 4}
               onChange={(e) => onChange(e.target.value)}
             />
-          )
-        if (field.kind === 'select')
-          return (
-            <select {...common} onChange={(e) => onChange(e.target.value)}>
-              {field.options?.map(([v, label]) => (
-                <option key={v} value={v}>
-                  {label}
-                </option>
-              ))}
-            </select>
           )
         return (
           <input

@@ -1,14 +1,15 @@
 import { useCallback, useState } from 'react'
 import { Link, Route, Switch } from 'wouter'
 import { adminPaths } from '../../../api/contract/admin-paths'
-import { useList } from '../../../api/use-read'
+import { usePagedList } from '../../../api/use-paged-list'
 import { DownloadButton } from '../../../connected/download-button'
 import { EnquiryPage } from '../../../connected/enquiry-page'
 import { type EnquiryStatus, enquiryStatuses } from '../../../machines/enquiry-status.machine'
 import { counted } from '../../../ui/counted'
 import { StatusBadge, statusLabel } from '../../../ui/enquiry/enquiry-thread'
-import { Field, LabelledControl } from '../../../ui/field'
+import { Field } from '../../../ui/field'
 import { Pager } from '../../../ui/pager'
+import { SelectField } from '../../../ui/select-field'
 import { StackedTable } from '../../../ui/stacked-table'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { answerEnquiry, listEnquiries, loadEnquiry } from './enquiries-api'
@@ -33,16 +34,13 @@ function EnquiryList() {
   useDocumentTitle('Enquiries')
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState<EnquiryStatus | ''>('')
-  const [page, setPage] = useState(1)
-  const list = useList(
-    (signal) =>
-      listEnquiries(
-        { search: search.trim() || undefined, status: status || undefined, page, limit: LIMIT },
-        signal,
-      ),
-    [search, status, page],
+  const list = usePagedList(
+    (paging, signal) =>
+      listEnquiries({ search: search.trim() || undefined, status: status || undefined, ...paging }, signal),
+    [search, status],
+    { limit: LIMIT },
   )
-  const rows = list.data?.data ?? []
+  const rows = list.rows
   return (
     <>
       <div className="page-head">
@@ -66,29 +64,16 @@ function EnquiryList() {
             value={search}
             onChange={(e) => {
               setSearch(e.target.value)
-              setPage(1)
             }}
           />
-          <LabelledControl label="Status" required>
-            {(id) => (
-              <select
-                id={id}
-                className="input"
-                value={status}
-                onChange={(e) => {
-                  setStatus(e.target.value as EnquiryStatus | '')
-                  setPage(1)
-                }}
-              >
-                <option value="">Any</option>
-                {enquiryStatuses.map((s) => (
-                  <option key={s} value={s}>
-                    {statusLabel[s]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </LabelledControl>
+          <SelectField
+            label="Status"
+            required
+            value={status}
+            onChange={(v) => setStatus(v as EnquiryStatus | '')}
+            empty="Any"
+            options={enquiryStatuses.map((s) => [s, statusLabel[s]] as const)}
+          />
         </div>
         {list.data && rows.length === 0 ? <p className="empty-state">No enquiries match.</p> : null}
         {rows.length ? (
@@ -105,10 +90,7 @@ function EnquiryList() {
           />
         ) : null}
         <Pager
-          page={page}
-          pages={Math.max(1, Math.ceil((list.data?.meta.total ?? 0) / LIMIT))}
-          onPage={setPage}
-          loading={!list.data}
+          {...list.pager}
           summary={list.data ? counted(list.data.meta.total, 'enquiry', 'enquiries') : undefined}
         />
       </div>

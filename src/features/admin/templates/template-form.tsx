@@ -2,8 +2,14 @@ import { type FormEvent, useState } from 'react'
 import { positions } from '../../../api/contract/player-terms'
 import type { ReportTemplate } from '../../../api/contract/scouting-reports'
 import { CRITERIA_MAX, CRITERIA_MIN, ratingScales } from '../../../api/contract/scouting-terms'
+import {
+  CRITERION_DESCRIPTION_MAX,
+  CRITERION_LABEL_MAX,
+  TEMPLATE_NAME_MAX,
+} from '../../../api/contract/writing-limits'
 import { describeFailure } from '../../../api/request-rules'
 import { LabelledControl } from '../../../ui/field'
+import { SelectField } from '../../../ui/select-field'
 import { saveTemplate } from './templates-api'
 
 // Making or editing a report template: a name, the positions it suits, the scale every criterion is rated on and
@@ -90,7 +96,7 @@ export function TemplateForm({
               id={id}
               className="input"
               value={name}
-              maxLength={80}
+              maxLength={TEMPLATE_NAME_MAX}
               aria-describedby={describedBy}
               onChange={(e) => {
                 forget('name')
@@ -99,28 +105,15 @@ export function TemplateForm({
             />
           )}
         </LabelledControl>
-        <LabelledControl
+        <SelectField
           label="Rating scale"
           error={errors.scale}
           hint="Every criterion is rated on it"
           required
-        >
-          {(id, describedBy) => (
-            <select
-              id={id}
-              className="input"
-              value={scale}
-              aria-describedby={describedBy}
-              onChange={(e) => setScale(Number(e.target.value))}
-            >
-              {ratingScales.map((s) => (
-                <option key={s} value={s}>
-                  1 to {s}
-                </option>
-              ))}
-            </select>
-          )}
-        </LabelledControl>
+          value={scale}
+          onChange={(v) => setScale(Number(v))}
+          options={ratingScales.map((s) => [s, `1 to ${s}`] as const)}
+        />
       </div>
       <fieldset className="stack">
         <legend>Positions it suits</legend>
@@ -154,7 +147,7 @@ export function TemplateForm({
                   id={id}
                   className="input"
                   value={c.label}
-                  maxLength={60}
+                  maxLength={CRITERION_LABEL_MAX}
                   aria-describedby={describedBy}
                   onChange={(e) => change(i, { label: e.target.value })}
                 />
@@ -166,7 +159,7 @@ export function TemplateForm({
                   id={id}
                   className="input"
                   value={c.description}
-                  maxLength={300}
+                  maxLength={CRITERION_DESCRIPTION_MAX}
                   aria-describedby={describedBy}
                   onChange={(e) => change(i, { description: e.target.value })}
                 />

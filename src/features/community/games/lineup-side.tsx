@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { positions } from '../../../api/contract/player-terms'
+import { JERSEY_MAX } from '../../../api/contract/writing-limits'
 import type { GameEditEvent, Side } from '../../../machines/game-edit.machine'
 import { type LineupPlayer, MAX_STARTERS, type SheetSide } from '../../../rules/game-sheet/types'
 import { byShirt } from '../../../ui/game-sheet/sheet-view'
@@ -185,7 +186,7 @@ function ShirtInput({
         type="number"
         inputMode="numeric"
         min={0}
-        max={99}
+        max={JERSEY_MAX}
         value={draft ?? value ?? ''}
         onChange={(e) => setDraft(e.target.value)}
         onBlur={commit}

@@ -3,6 +3,7 @@ import { positions } from '../../../api/contract/player-terms'
 import { playerContract } from '../../../api/contract/players'
 import { textLimits } from '../../../api/contract/schema-reading'
 import { FormMessage } from '../../../ui/field'
+import { SelectField } from '../../../ui/select-field'
 import { addToSquad } from './games-api'
 import lineupStyles from './lineup.module.css'
 import type { SquadPlayer } from './squad-player'
@@ -83,24 +84,14 @@ export function SquadAdder({ team, onAdded }: SquadAdderProps) {
             onChange={(e) => setShirt(e.target.value)}
           />
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-position`}>
-            Position <span className="optional">(optional)</span>
-          </label>
-          <select
-            id={`${id}-position`}
-            className="input"
-            value={position}
-            onChange={(e) => setPosition(e.target.value)}
-          >
-            <option value="">—</option>
-            {positions.map((p) => (
-              <option key={p.code} value={p.code}>
-                {p.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-position`}
+          label="Position"
+          value={position}
+          onChange={setPosition}
+          empty="—"
+          options={positions.map((p) => [p.code, p.label] as const)}
+        />
         <button type="button" className="btn btn-primary" disabled={busy} onClick={add}>
           {busy ? 'Adding…' : 'Add to the squad'}
         </button>

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react'
 import type { PlayerDocument } from '../../../api/contract/players-media'
+import { PLAYER_DOCUMENT_NAME_MAX } from '../../../api/contract/writing-limits'
 import { useRecord } from '../../../api/use-read'
 import { UploadProgress } from '../../../connected/upload-progress'
 import { dateOnly } from '../../../ui/dates'
 import { FormMessage } from '../../../ui/field'
+import { FileButton } from '../../../ui/file-field'
 import styles from '../players/players.module.css'
 import { addPlayerDocument, deletePlayerDocument, listPlayerDocuments } from '../players/players-api'
 import { uploadProblem } from './upload-check'
@@ -43,23 +45,18 @@ export function DocumentsPanel({ ownerId }: { ownerId: string }) {
           <input
             id={`${id}-name`}
             className="input"
-            maxLength={160}
+            maxLength={PLAYER_DOCUMENT_NAME_MAX}
             value={documentName}
             onChange={(e) => setDocumentName(e.target.value)}
           />
         </div>
-        <label className={`${styles.playerFileButton} btn btn-secondary`}>
+        <FileButton
+          className={`${styles.playerFileButton} btn btn-secondary`}
+          accept="application/pdf"
+          onFiles={(files) => addPdf(files[0])}
+        >
           Upload PDF
-          <input
-            type="file"
-            className="visually-hidden"
-            accept="application/pdf"
-            onChange={(e) => {
-              addPdf(e.target.files?.[0])
-              e.target.value = ''
-            }}
-          />
-        </label>
+        </FileButton>
       </div>
       <UploadProgress progress={uploads.progress} onCancel={uploads.cancel} />
       {documents.length === 0 ? <p className="muted">No reports yet.</p> : null}

@@ -2,6 +2,7 @@ import { type GalleryImage, uploadLimits } from '../../../api/contract/players-m
 import { useRecord } from '../../../api/use-read'
 import { UploadProgress } from '../../../connected/upload-progress'
 import { FormMessage } from '../../../ui/field'
+import { FileButton } from '../../../ui/file-field'
 import styles from '../players/players.module.css'
 import { addGalleryImage, deleteGalleryImage, listGallery } from '../players/players-api'
 import { uploadProblem } from './upload-check'
@@ -15,8 +16,8 @@ export function GalleryPanel({ ownerId }: { ownerId: string }) {
   const gallery = useRecord(() => listGallery(ownerId), [ownerId])
   const images: GalleryImage[] = gallery.data ?? []
   const { message, setMessage, uploads, write } = useMediaWrite(gallery.reload)
-  const addImages = async (files: FileList | null) => {
-    for (const file of Array.from(files ?? [])) {
+  const addImages = async (files: readonly File[]) => {
+    for (const file of files) {
       const wrong = uploadProblem('picture', file)
       if (wrong) setMessage({ kind: 'error', text: wrong })
       else
@@ -33,19 +34,14 @@ export function GalleryPanel({ ownerId }: { ownerId: string }) {
         <h2 id={`gallery-${ownerId}`} className={styles.playerH2}>
           Gallery ({images.length})
         </h2>
-        <label className={`${styles.playerFileButton} btn btn-secondary`}>
+        <FileButton
+          className={`${styles.playerFileButton} btn btn-secondary`}
+          multiple
+          accept={uploadLimits.picture.types.join(',')}
+          onFiles={addImages}
+        >
           Add images
-          <input
-            type="file"
-            multiple
-            className="visually-hidden"
-            accept={uploadLimits.picture.types.join(',')}
-            onChange={(e) => {
-              addImages(e.target.files)
-              e.target.value = ''
-            }}
-          />
-        </label>
+        </FileButton>
       </div>
       <UploadProgress progress={uploads.progress} onCancel={uploads.cancel} />
       {images.length === 0 ? <p className="muted">No images yet.</p> : null}

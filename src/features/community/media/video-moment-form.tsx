@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { MOMENT_NAME_MAX, MOMENT_TAG_MAX } from '../../../api/contract/writing-limits'
 import { RecordListPicker } from '../../../connected/record-picker'
 import pickerStyles from '../../../connected/record-picker.module.css'
 import { FormMessage } from '../../../ui/field'
@@ -88,7 +89,7 @@ export function VideoMomentForm({
           <input
             id="moment-name"
             className="input"
-            maxLength={160}
+            maxLength={MOMENT_NAME_MAX}
             placeholder="Goal, dribble, save…"
             value={name}
             aria-invalid={errors.name ? true : undefined}
@@ -103,7 +104,7 @@ export function VideoMomentForm({
           <input
             id="moment-tag"
             className="input"
-            maxLength={60}
+            maxLength={MOMENT_TAG_MAX}
             value={tag}
             onChange={(e) => setTag(e.target.value)}
           />

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react'
 import { uploadLimits } from '../../../api/contract/players-media'
 import { UploadProgress, useUploadProgress, wasCancelled } from '../../../connected/upload-progress'
 import { FormMessage } from '../../../ui/field'
+import { FileButton } from '../../../ui/file-field'
+import { SelectField } from '../../../ui/select-field'
 import styles from '../players/players.module.css'
 import { uploadVideo, vimeoConfigured } from '../players/players-api'
 import { failureText, uploadProblem } from './upload-check'
@@ -61,41 +63,35 @@ export function VideoSource({
         Video
       </h2>
       {videos.length > 0 ? (
-        <div className="field">
-          <label htmlFor="video-choice">Videos with moments</label>
-          <select
-            id="video-choice"
-            className="input"
-            value={current?.video_id ?? ''}
-            onChange={(e) => {
-              const found = videos.find((v) => v.video_id === e.target.value)
-              if (found) onChoose(found)
-            }}
-          >
-            <option value="">Choose a video…</option>
-            {videos.map((v, i) => (
-              <option key={v.video_id} value={v.video_id}>
-                {v.provider === 'vimeo' ? `Vimeo ${v.video_id}` : `Uploaded video ${i + 1}`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="video-choice"
+          label="Videos with moments"
+          required
+          value={current?.video_id ?? ''}
+          onChange={(chosen) => {
+            const found = videos.find((v) => v.video_id === chosen)
+            if (found) onChoose(found)
+          }}
+          empty="Choose a video…"
+          options={videos.map(
+            (v, i) =>
+              [
+                v.video_id,
+                v.provider === 'vimeo' ? `Vimeo ${v.video_id}` : `Uploaded video ${i + 1}`,
+              ] as const,
+          )}
+        />
       ) : null}
       <UploadProgress progress={uploads.progress} onCancel={uploads.cancel} />
       <div className={styles.playerCustomForm}>
-        <label className={`${styles.playerFileButton} btn btn-secondary`} aria-disabled={busy}>
+        <FileButton
+          className={`${styles.playerFileButton} btn btn-secondary`}
+          accept={uploadLimits.video.types.join(',')}
+          disabled={busy}
+          onFiles={(files) => upload(files[0])}
+        >
           {busy ? 'Uploading…' : 'Upload MP4 or WebM'}
-          <input
-            type="file"
-            className="visually-hidden"
-            accept={uploadLimits.video.types.join(',')}
-            disabled={busy}
-            onChange={(e) => {
-              upload(e.target.files?.[0])
-              e.target.value = ''
-            }}
-          />
-        </label>
+        </FileButton>
         {vimeo ? (
           <form
             className={styles.playerCustomForm}

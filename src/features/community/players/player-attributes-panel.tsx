@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react'
 import { type DetailGroup, detailAttributes, headlineAttributes } from '../../../api/contract/attribute-names'
 import type { PlayerAttributes } from '../../../api/contract/players-attributes'
+import { DETAIL_RATING_MAX, RATING_MAX, RATING_MIN } from '../../../api/contract/writing-limits'
 import { FormMessage } from '../../../ui/field'
 import { failureText } from '../media/upload-check'
 import { PlayerCustomAttributes } from './player-custom-attributes'
@@ -74,7 +75,7 @@ export function PlayerAttributesPanel({ playerId }: { playerId: string }) {
               <Rating
                 key={k}
                 name={label(k)}
-                max={100}
+                max={RATING_MAX}
                 scale="rating, 1 to 100"
                 value={headline[k]}
                 onChange={(v) => setHeadline((h) => ({ ...h, [k]: v }))}
@@ -93,7 +94,7 @@ export function PlayerAttributesPanel({ playerId }: { playerId: string }) {
                 <Rating
                   key={k}
                   name={label(k)}
-                  max={20}
+                  max={DETAIL_RATING_MAX}
                   compact
                   scale={`${g} detail, 1 to 20`}
                   value={detail[groupKey[g]]?.[k] ?? null}
@@ -142,7 +143,7 @@ function Rating({
       {compact ? null : (
         <input
           type="range"
-          min={1}
+          min={RATING_MIN}
           max={max}
           value={value ?? 1}
           aria-label={`${name} slider`}
@@ -155,7 +156,7 @@ function Rating({
         className={`${styles.playerRatingNumber} input`}
         type="number"
         inputMode="numeric"
-        min={1}
+        min={RATING_MIN}
         max={max}
         placeholder="–"
         value={value ?? ''}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { CustomAttribute } from '../../../api/contract/players-attributes'
+import { CUSTOM_ATTRIBUTE_NAME_MAX, CUSTOM_ATTRIBUTE_VALUE_MAX } from '../../../api/contract/writing-limits'
 import { FormMessage } from '../../../ui/field'
 import { failureText } from '../media/upload-check'
 import styles from './players.module.css'
@@ -77,7 +78,7 @@ export function PlayerCustomAttributes({
           <input
             id="custom-name"
             className="input"
-            maxLength={60}
+            maxLength={CUSTOM_ATTRIBUTE_NAME_MAX}
             value={name}
             aria-invalid={error ? true : undefined}
             onChange={(e) => setName(e.target.value)}
@@ -90,7 +91,7 @@ export function PlayerCustomAttributes({
           <input
             id="custom-value"
             className="input"
-            maxLength={500}
+            maxLength={CUSTOM_ATTRIBUTE_VALUE_MAX}
             value={value}
             onChange={(e) => setValue(e.target.value)}
           />

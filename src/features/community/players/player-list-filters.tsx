@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { feet, positions } from '../../../api/contract/player-terms'
+import { AGE_FILTER_MAX } from '../../../api/contract/writing-limits'
 import { RecordPicker } from '../../../connected/record-picker'
+import { SelectField } from '../../../ui/select-field'
 import styles from './players.module.css'
 
 // The list's search and filters. Names are the query parameters of GET player, so the list sends them as they are.
@@ -65,13 +67,14 @@ export function PlayerListFilters({
         Filters{active ? ` (${active})` : ''}
       </button>
       <div id="player-more-filters" className={styles.playerMoreFilters} data-open={open}>
-        <Select label="Position" value={value.position} onChange={set('position')}>
-          {positions.map((p) => (
-            <option key={p.code} value={p.code}>
-              {p.label} ({p.code})
-            </option>
-          ))}
-        </Select>
+        <SelectField
+          label="Position"
+          required
+          value={value.position}
+          onChange={set('position')}
+          empty="Any"
+          options={positions.map((p) => [p.code, `${p.label} (${p.code})`] as const)}
+        />
         <RecordPicker
           family="country"
           label="Nationality"
@@ -88,7 +91,7 @@ export function PlayerListFilters({
                 className="input"
                 type="number"
                 min={0}
-                max={60}
+                max={AGE_FILTER_MAX}
                 placeholder="from"
                 value={value.age_min}
                 aria-invalid={ageError ? true : undefined}
@@ -102,7 +105,7 @@ export function PlayerListFilters({
                 className="input"
                 type="number"
                 min={0}
-                max={60}
+                max={AGE_FILTER_MAX}
                 placeholder="to"
                 value={value.age_max}
                 aria-invalid={ageError ? true : undefined}
@@ -112,46 +115,33 @@ export function PlayerListFilters({
           </div>
           {ageError ? <p className="field-error">{ageError}</p> : null}
         </fieldset>
-        <Select label="Gender" value={value.gender} onChange={set('gender')}>
-          <option value="male">Male</option>
-          <option value="female">Female</option>
-        </Select>
-        <Select label="Foot" value={value.foot} onChange={set('foot')}>
-          {feet.map((f) => (
-            <option key={f} value={f}>
-              {f === 'both' ? 'Both feet' : f.charAt(0).toUpperCase() + f.slice(1)}
-            </option>
-          ))}
-        </Select>
+        <SelectField
+          label="Gender"
+          required
+          value={value.gender}
+          onChange={set('gender')}
+          empty="Any"
+          options={[
+            ['male', 'Male'],
+            ['female', 'Female'],
+          ]}
+        />
+        <SelectField
+          label="Foot"
+          required
+          value={value.foot}
+          onChange={set('foot')}
+          empty="Any"
+          options={feet.map(
+            (f) => [f, f === 'both' ? 'Both feet' : f.charAt(0).toUpperCase() + f.slice(1)] as const,
+          )}
+        />
       </div>
       {Object.values(value).some((v) => v) ? (
         <button type="button" className="btn btn-link" onClick={() => onChange(emptyFilters)}>
           Clear filters
         </button>
       ) : null}
-    </div>
-  )
-}
-
-function Select({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string
-  value: string
-  onChange: (v: string) => void
-  children: React.ReactNode
-}) {
-  const id = `player-filter-${label.toLowerCase()}`
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Any</option>
-        {children}
-      </select>
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { Link } from 'wouter'
 import { playerPaths } from '../../../api/contract/paths'
 import { positions } from '../../../api/contract/player-terms'
 import type { Player } from '../../../api/contract/players'
-import { useList } from '../../../api/use-read'
+import { usePagedList } from '../../../api/use-paged-list'
 import { FromDeviceNotice, isUnreachable, NotOnDevice } from '../../../connected/from-device-notice'
 import { usePendingCreated } from '../../../connected/use-pending-created'
 import { WaitingList } from '../../../connected/waiting-list'
@@ -23,23 +23,18 @@ const positionLabel = (code: string | null) => positions.find((p) => p.code === 
 export function PlayerListPage() {
   useDocumentTitle('Players')
   const [filters, setFilters] = useState<PlayerFilters>(emptyFilters)
-  const [page, setPage] = useState(1)
 
   // An impossible age range is named beside the fields; asking the server would only earn a 400.
   const badRange =
     filters.age_min !== '' && filters.age_max !== '' && Number(filters.age_min) > Number(filters.age_max)
   const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '' && v !== null))
-  const list = useList((signal) => listPlayers({ ...query, page, limit: LIMIT }, signal), [query, page], {
+  const list = usePagedList((paging, signal) => listPlayers({ ...query, ...paging }, signal), [query], {
+    limit: LIMIT,
     skip: badRange,
   })
   const result = list.data
   const failed = list.error !== undefined
 
-  const change = (next: PlayerFilters) => {
-    setFilters(next)
-    setPage(1)
-  }
-  const pages = Math.max(1, Math.ceil((result?.meta.total ?? 0) / LIMIT))
   const filtered = Object.values(filters).some((v) => v)
   const waiting = usePendingCreated(playerPaths.player)
   return (
@@ -55,8 +50,8 @@ export function PlayerListPage() {
       </div>
       <div className="card stack">
         <FromDeviceNotice data={list.data} what="the players" />
-        <PlayerListFilters value={filters} onChange={change} />
-        {page === 1 ? <WaitingList records={waiting} noun="Players" /> : null}
+        <PlayerListFilters value={filters} onChange={setFilters} />
+        {list.page === 1 ? <WaitingList records={waiting} noun="Players" /> : null}
         {failed && isUnreachable(list.error) ? <NotOnDevice what="the players" plural /> : null}
         {failed && !isUnreachable(list.error) ? (
           <p className="form-message" data-kind="error" role="alert">
@@ -65,7 +60,7 @@ export function PlayerListPage() {
         ) : null}
         {result && result.data.length === 0 ? (
           <p className="empty-state">
-            {page > 1
+            {list.page > 1
               ? 'No more players: the previous page was the last.'
               : `No players ${filtered ? 'match these filters' : 'yet'}.`}
           </p>
@@ -92,12 +87,8 @@ export function PlayerListPage() {
           </ul>
         ) : null}
         <Pager
-          page={page}
-          pages={pages}
-          onPage={setPage}
-          loading={!result}
+          {...list.pager}
           summary={result ? counted(result.meta.total, 'player', 'players', result.meta.capped) : undefined}
-          more={result?.meta.capped === true && result.data.length === LIMIT}
         />
       </div>
     </>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { Player } from '../../../api/contract/players'
 import { uploadLimits } from '../../../api/contract/players-media'
 import { FormMessage } from '../../../ui/field'
+import { FileButton } from '../../../ui/file-field'
 import { failureText, uploadProblem } from '../media/upload-check'
 import { PlayerThumb } from './player-list-page'
 import styles from './players.module.css'
@@ -40,19 +41,14 @@ export function PlayerPicture({ player, onChange }: { player: Player; onChange: 
     <div className={styles.playerPicture} data-testid="player-picture">
       <PlayerThumb player={player} size={96} />
       <div className="stack">
-        <label className={`${styles.playerFileButton} btn btn-secondary`}>
+        <FileButton
+          className={`${styles.playerFileButton} btn btn-secondary`}
+          accept={uploadLimits.picture.types.join(',')}
+          disabled={busy}
+          onFiles={(files) => pick(files[0])}
+        >
           {player.pic ? 'Replace picture' : 'Upload picture'}
-          <input
-            type="file"
-            className="visually-hidden"
-            accept={uploadLimits.picture.types.join(',')}
-            disabled={busy}
-            onChange={(e) => {
-              pick(e.target.files?.[0])
-              e.target.value = ''
-            }}
-          />
-        </label>
+        </FileButton>
         {player.pic ? (
           <button
             type="button"

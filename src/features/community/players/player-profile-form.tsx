@@ -6,6 +6,7 @@ import { toApiError } from '../../../api/request-rules'
 import { useFormDraft } from '../../../connected/form-draft'
 import { RecordPicker } from '../../../connected/record-picker'
 import { FormMessage, LabelledControl, lengthHint } from '../../../ui/field'
+import { SelectField } from '../../../ui/select-field'
 import styles from './players.module.css'
 import { createPlayer, updatePlayer } from './players-api'
 import { bodyOf, checkProfile, errorsOf, type ProfileValues, valuesOf } from './profile-values'
@@ -94,24 +95,15 @@ export function PlayerProfileForm({ player, onSaved, onCancel }: Props) {
     </LabelledControl>
   )
   const select = (key: string, label: string, options: [string, string][]) => (
-    <LabelledControl key={key} label={label} error={errors[key]}>
-      {(id, described) => (
-        <select
-          id={id}
-          className="input"
-          aria-describedby={described}
-          value={String(values[key] ?? '')}
-          onChange={(e) => set(key, e.target.value)}
-        >
-          <option value="">Not set</option>
-          {options.map(([v, l]) => (
-            <option key={v} value={v}>
-              {l}
-            </option>
-          ))}
-        </select>
-      )}
-    </LabelledControl>
+    <SelectField
+      key={key}
+      label={label}
+      error={errors[key]}
+      value={String(values[key] ?? '')}
+      onChange={(v) => set(key, v)}
+      empty="Not set"
+      options={options}
+    />
   )
   const others = (values.positions as string[]) ?? []
   return (

@@ -13,6 +13,7 @@ import {
   type VimeoStatus,
 } from '../../../api/contract/players-media'
 import { type PlayerStats, statsPaths } from '../../../api/contract/players-stats'
+import { PICTURE_NAME_MAX } from '../../../api/contract/writing-limits'
 import { durableWrite } from '../../../api/durable-write'
 import type { UploadWatch } from '../../../api/outbox/types'
 import { listFromCopies } from '../../../api/read-cache/offline-list'
@@ -112,7 +113,7 @@ export const addGalleryImage = (owner: string, file: File, upload?: UploadWatch)
   durableWrite<GalleryImage>({
     method: 'POST',
     url: mediaPaths.galleryImage,
-    body: form({ owner_id: owner, name: file.name.slice(0, 120), uid: uuidv7() }, 'pic', file),
+    body: form({ owner_id: owner, name: file.name.slice(0, PICTURE_NAME_MAX), uid: uuidv7() }, 'pic', file),
     upload,
   })
 

@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react'
+import { useCallback } from 'react'
 import { Link, Route, Switch } from 'wouter'
 import { scoutExportPaths } from '../../../api/contract/paths'
-import { useList } from '../../../api/use-read'
+import { usePagedList } from '../../../api/use-paged-list'
 import { DownloadButton } from '../../../connected/download-button'
 import { EnquiryPage } from '../../../connected/enquiry-page'
 import { StatusBadge } from '../../../ui/enquiry/enquiry-thread'
@@ -26,9 +26,8 @@ export default function EnquiriesSection() {
 
 function MyEnquiries() {
   useDocumentTitle('Enquiries')
-  const [page, setPage] = useState(1)
-  const list = useList((signal) => listMyEnquiries({ page, limit: LIMIT }, signal), [page])
-  const rows = list.data?.data ?? []
+  const list = usePagedList((paging, signal) => listMyEnquiries(paging, signal), [], { limit: LIMIT })
+  const rows = list.rows
   return (
     <>
       <div className="page-head">
@@ -57,9 +56,7 @@ function MyEnquiries() {
             </li>
           ))}
         </ul>
-        {list.data && list.data.meta.total > LIMIT ? (
-          <Pager page={page} pages={Math.ceil(list.data.meta.total / LIMIT)} onPage={setPage} />
-        ) : null}
+        {list.data && list.total > LIMIT ? <Pager {...list.pager} /> : null}
       </div>
     </>
   )

@@ -3,6 +3,7 @@ import { LIST_NAME_MAX } from '../../../api/contract/writing-limits'
 import { describeFailure } from '../../../api/request-rules'
 import { useRecord } from '../../../api/use-read'
 import { LabelledControl } from '../../../ui/field'
+import { SelectField } from '../../../ui/select-field'
 import { Spinner } from '../../../ui/spinner'
 import styles from './lists.module.css'
 import { addToList, createList, loadLists } from './lists-api'
@@ -56,24 +57,14 @@ export function AddToListForm({
       onSubmit={submit}
       noValidate
     >
-      <LabelledControl label="List" error={chosen === NEW ? undefined : error} required>
-        {(id, describedBy) => (
-          <select
-            id={id}
-            className="input"
-            value={chosen}
-            aria-describedby={describedBy}
-            onChange={(e) => setChoice(e.target.value)}
-          >
-            {offered.map((l) => (
-              <option key={l.uid} value={l.uid}>
-                {l.name} ({l.count})
-              </option>
-            ))}
-            <option value={NEW}>A new list…</option>
-          </select>
-        )}
-      </LabelledControl>
+      <SelectField
+        label="List"
+        error={chosen === NEW ? undefined : error}
+        required
+        value={chosen}
+        onChange={setChoice}
+        options={[...offered.map((l) => [l.uid, `${l.name} (${l.count})`] as const), [NEW, 'A new list…']]}
+      />
       {chosen === NEW ? (
         <LabelledControl label="Name of the new list" error={error} required>
           {(id, describedBy) => (

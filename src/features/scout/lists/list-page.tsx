@@ -12,6 +12,7 @@ import { FromDeviceNotice } from '../../../connected/from-device-notice'
 import { askToConfirm } from '../../../ui/confirm'
 import { Crumbs } from '../../../ui/crumbs'
 import { LabelledControl } from '../../../ui/field'
+import { SelectField } from '../../../ui/select-field'
 import { Spinner } from '../../../ui/spinner'
 import { StackedTable } from '../../../ui/stacked-table'
 import { useDocumentTitle } from '../../../ui/use-document-title'
@@ -65,39 +66,21 @@ export function ListPage({ id }: { id: string }) {
           Players on {list.name}
         </h2>
         <div className={`${styles.filters} no-print`}>
-          <LabelledControl label="Order" required>
-            {(fid) => (
-              <select
-                id={fid}
-                className="input"
-                value={order}
-                onChange={(e) => setOrder(e.target.value as ListOrder)}
-              >
-                {listOrders.map(([code, label]) => (
-                  <option key={code} value={code}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </LabelledControl>
-          <LabelledControl label="Status" required>
-            {(fid) => (
-              <select
-                id={fid}
-                className="input"
-                value={status}
-                onChange={(e) => setStatusFilter(e.target.value)}
-              >
-                <option value="">Every status</option>
-                {listStatuses.map((s) => (
-                  <option key={s.code} value={s.code}>
-                    {s.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </LabelledControl>
+          <SelectField
+            label="Order"
+            required
+            value={order}
+            onChange={(v) => setOrder(v as ListOrder)}
+            options={listOrders}
+          />
+          <SelectField
+            label="Status"
+            required
+            value={status}
+            onChange={setStatusFilter}
+            empty="Every status"
+            options={listStatuses.map((s) => [s.code, s.label] as const)}
+          />
         </div>
         {list.entries.length === 0 ? (
           <p className="muted">

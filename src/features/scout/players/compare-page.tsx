@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react'
 import { Link, useSearch } from 'wouter'
 import { headlineAttributes } from '../../../api/contract/attribute-names'
+import { RATING_MAX } from '../../../api/contract/writing-limits'
 import { useRecord } from '../../../api/use-read'
 import {
   CSV_CONTENT_TYPE,
@@ -193,7 +194,12 @@ export function ComparePage() {
             {rated ? (
               <div className={styles.radar}>
                 <Suspense fallback={<Spinner label="Drawing the radar" />}>
-                  <Radar axes={headlineAttributes.map(label)} series={series} max={100} name="ratings" />
+                  <Radar
+                    axes={headlineAttributes.map(label)}
+                    series={series}
+                    max={RATING_MAX}
+                    name="ratings"
+                  />
                 </Suspense>
               </div>
             ) : (

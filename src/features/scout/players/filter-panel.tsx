@@ -2,8 +2,10 @@ import { Fragment, useState } from 'react'
 import { headlineAttributes } from '../../../api/contract/attribute-names'
 import { feet, positions } from '../../../api/contract/player-terms'
 import type { FilterCoverage } from '../../../api/contract/scout-filter'
+import { FILTER_SEASON_MAX } from '../../../api/contract/writing-limits'
 import { RecordPicker } from '../../../connected/record-picker'
 import { LabelledControl } from '../../../ui/field'
+import { SelectField } from '../../../ui/select-field'
 import { type DiscoverQuery, type QueryKey, ratingKey } from './discover-query'
 import { coverageHint } from './filter-coverage'
 import styles from './scout-players.module.css'
@@ -54,23 +56,15 @@ export function FilterPanel({
 }) {
   const hint = (field: Editable) => coverageHint(coverage, field, query)
   const select = (field: Editable, label: string, options: readonly (readonly [string, string])[]) => (
-    <LabelledControl label={label} error={errors[field]} hint={hint(field)} required>
-      {(id, describedBy) => (
-        <select
-          id={id}
-          className="input"
-          value={query[field]}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(field, event.target.value)}
-        >
-          {options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
-      )}
-    </LabelledControl>
+    <SelectField
+      label={label}
+      error={errors[field]}
+      hint={hint(field)}
+      required
+      value={query[field]}
+      onChange={(value) => onChange(field, value)}
+      options={options}
+    />
   )
   const number = (field: Editable, label: string, max: number, step = 1) => (
     <LabelledControl label={label} error={errors[field]} hint={hint(field)} required>
@@ -147,7 +141,7 @@ export function FilterPanel({
                 id={id}
                 className="input"
                 value={query.season}
-                maxLength={20}
+                maxLength={FILTER_SEASON_MAX}
                 aria-invalid={errors.season ? true : undefined}
                 aria-describedby={describedBy}
                 onChange={(event) => onChange('season', event.target.value)}

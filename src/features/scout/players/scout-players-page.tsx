@@ -1,9 +1,9 @@
 import { useLocation, useSearch } from 'wouter'
-import type { ListBody } from '../../../api/contract/common'
 import { scoutExportPaths } from '../../../api/contract/paths'
 import type { ScoutPlayer } from '../../../api/contract/scout-players'
 import { SEARCH_MAX } from '../../../api/contract/writing-limits'
-import { useList, useRecord } from '../../../api/use-read'
+import { pageCount, usePagedList } from '../../../api/use-paged-list'
+import { useRecord } from '../../../api/use-read'
 import { DownloadButton } from '../../../connected/download-button'
 import { counted } from '../../../ui/counted'
 import { LabelledControl, lengthHint } from '../../../ui/field'
@@ -49,19 +49,20 @@ export function ScoutPlayersPage() {
     )
   const text = query.q.trim()
   const filtered = isFiltered(query)
-  const list = useList<ListBody<ScoutPlayer>>(
-    (signal) =>
+  const list = usePagedList<ScoutPlayer>(
+    (paging, signal) =>
       filtered
-        ? filterScoutPlayers(filterBody(query, LIMIT), signal)
+        ? filterScoutPlayers(filterBody(query, paging.limit), signal)
         : text
-          ? searchScoutPlayers({ q: text, page: query.page, limit: LIMIT }, signal)
-          : listScoutPlayers({ page: query.page, limit: LIMIT }, signal),
+          ? searchScoutPlayers({ q: text, ...paging }, signal)
+          : listScoutPlayers(paging, signal),
     [query],
+    { limit: LIMIT, page: query.page, onPage: (page) => change('page', { page }) },
   )
-  const total = list.data?.meta.total ?? 0
+  const total = list.total
   // The last page the count knows of (a capped count's pages may go on past it: never said to end there).
-  const lastPage = list.data?.meta.capped ? Number.POSITIVE_INFINITY : Math.max(1, Math.ceil(total / LIMIT))
-  const players = list.data?.data ?? []
+  const lastPage = list.data?.meta.capped ? Number.POSITIVE_INFINITY : pageCount(total, LIMIT)
+  const players = list.rows
   const errors = errorsByField(list.error)
   // Read once a visit, apart from the search: what each filter has behind it.
   const coverage = useRecord((signal) => loadFilterCoverage(signal), []).data?.data
@@ -159,13 +160,7 @@ export function ScoutPlayersPage() {
           />
         ) : null}
         {list.data ? (
-          <Pager
-            page={query.page}
-            pages={Math.max(1, Math.ceil(total / LIMIT))}
-            onPage={(page) => change('page', { page })}
-            summary={counted(total, 'player', 'players', list.data?.meta.capped)}
-            more={list.data.meta.capped === true && players.length === LIMIT}
-          />
+          <Pager {...list.pager} summary={counted(total, 'player', 'players', list.data?.meta.capped)} />
         ) : null}
       </div>
     </>

@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import { Link, useSearch } from 'wouter'
 import { scoutExportPaths } from '../../../api/contract/paths'
-import { useList, useRecord } from '../../../api/use-read'
+import { pageCount, usePagedList } from '../../../api/use-paged-list'
+import { useRecord } from '../../../api/use-read'
 import { DownloadButton } from '../../../connected/download-button'
 import { FromDeviceNotice } from '../../../connected/from-device-notice'
 import { counted } from '../../../ui/counted'
-import { LabelledControl } from '../../../ui/field'
 import { Pager } from '../../../ui/pager'
+import { SelectField } from '../../../ui/select-field'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { OfflineShortlistCard } from './offline-shortlist-card'
@@ -34,7 +35,6 @@ const orders: [SortKey | '', string][] = [
 
 export function ShortlistPage() {
   useDocumentTitle('Shortlist')
-  const [page, setPage] = useState(1)
   const [removed, setRemoved] = useState<Set<string>>(new Set())
   // Players ticked for comparison; a player page's "Compare" arrives with that player ticked.
   const search = useSearch()
@@ -44,7 +44,10 @@ export function ShortlistPage() {
   const [chosen, setChosen] = useState<string[]>(arriving)
   const toggleChosen = (uid: string, on: boolean) =>
     setChosen((now) => (on ? [...now.filter((u) => u !== uid), uid].slice(-4) : now.filter((u) => u !== uid)))
-  const list = useList((signal) => loadShortlist({ page, limit: LIMIT }, signal), [page], { debounceMs: 0 })
+  const list = usePagedList((paging, signal) => loadShortlist(paging, signal), [], {
+    limit: LIMIT,
+    debounceMs: 0,
+  })
   const [by, setBy] = useState<SortKey | ''>('')
   const players = sortPlayers(
     (list.data?.data ?? []).filter((p) => !removed.has(p.uid)),
@@ -88,22 +91,14 @@ export function ShortlistPage() {
           </p>
         ) : null}
         {players.length >= 2 ? (
-          <LabelledControl label="Order" className={styles.order} required>
-            {(id) => (
-              <select
-                id={id}
-                className="input"
-                value={by}
-                onChange={(event) => setBy(event.target.value as SortKey | '')}
-              >
-                {orders.map(([key, label]) => (
-                  <option key={key} value={key}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </LabelledControl>
+          <SelectField
+            label="Order"
+            className={styles.order}
+            required
+            value={by}
+            onChange={(v) => setBy(v as SortKey | '')}
+            options={orders}
+          />
         ) : null}
         {players.length ? (
           <PlayerResults
@@ -149,9 +144,8 @@ export function ShortlistPage() {
         ) : null}
         {list.data && total > LIMIT ? (
           <Pager
-            page={page}
-            pages={Math.ceil(total / LIMIT)}
-            onPage={setPage}
+            {...list.pager}
+            pages={pageCount(total, LIMIT)}
             summary={counted(total, 'player', 'players')}
           />
         ) : null}

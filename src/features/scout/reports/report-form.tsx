@@ -12,6 +12,7 @@ import { describeFailure } from '../../../api/request-rules'
 import { ratingIssues, suggestedTemplate } from '../../../rules/scouting-report'
 import { gameDay, todayDay } from '../../../ui/dates'
 import { LabelledControl, lengthHint } from '../../../ui/field'
+import { SelectField } from '../../../ui/select-field'
 import styles from './reports.module.css'
 import { saveReport } from './reports-api'
 
@@ -102,32 +103,19 @@ export function ReportForm({ player, templates, matches, editing, onDone }: Repo
 
   return (
     <form className="stack" onSubmit={submit} noValidate aria-label={`Report on ${player.name}`}>
-      <LabelledControl
+      <SelectField
         label="Template"
         error={errors.template_id}
         hint="The ones that suit his position come first"
         required
-      >
-        {(id, describedBy) => (
-          <select
-            id={id}
-            className="input"
-            value={templateId}
-            aria-describedby={describedBy}
-            disabled={Boolean(editing)}
-            onChange={(e) => {
-              setTemplateId(e.target.value)
-              setRatings({})
-            }}
-          >
-            {choices.map((t) => (
-              <option key={t.uid} value={t.uid}>
-                {t.name} (1–{t.scale})
-              </option>
-            ))}
-          </select>
-        )}
-      </LabelledControl>
+        value={templateId}
+        disabled={Boolean(editing)}
+        onChange={(v) => {
+          setTemplateId(v)
+          setRatings({})
+        }}
+        options={choices.map((t) => [t.uid, `${t.name} (1–${t.scale})`] as const)}
+      />
       {template?.criteria.map((c) => {
         const error = errors[`ratings.${c.id}`]
         return (
@@ -221,28 +209,15 @@ export function ReportForm({ player, templates, matches, editing, onDone }: Repo
           )}
         </LabelledControl>
       </div>
-      <LabelledControl
+      <SelectField
         label="Game"
         error={errors.game_id}
         hint={matches.length ? undefined : 'No matches of his are recorded'}
-      >
-        {(id, describedBy) => (
-          <select
-            id={id}
-            className="input"
-            value={gameId}
-            aria-describedby={describedBy}
-            onChange={(e) => setGameId(e.target.value)}
-          >
-            <option value="">No particular game</option>
-            {matches.map((m) => (
-              <option key={m.game_uid} value={m.game_uid}>
-                {matchLabel(m)}
-              </option>
-            ))}
-          </select>
-        )}
-      </LabelledControl>
+        value={gameId}
+        onChange={setGameId}
+        empty="No particular game"
+        options={matches.map((m) => [m.game_uid, matchLabel(m)] as const)}
+      />
       <LabelledControl
         label="Summary"
         error={errors.summary}

@@ -4,6 +4,7 @@ import { SHARE_DAYS_DEFAULT, SHARE_DAYS_MAX, type ShareKind } from '../../../api
 import { describeFailure } from '../../../api/request-rules'
 import { dateTime } from '../../../ui/dates'
 import { LabelledControl } from '../../../ui/field'
+import { SelectField } from '../../../ui/select-field'
 import styles from './share-links.module.css'
 import { createShare } from './share-links-api'
 
@@ -67,23 +68,14 @@ export default function ShareForm({ kind, id, what }: { kind: ShareKind; id: str
     )
   return (
     <form className="stack" noValidate onSubmit={submit} aria-label={`Share ${what}`}>
-      <LabelledControl label="The link works for" error={errors.days} required>
-        {(fid, describedBy) => (
-          <select
-            id={fid}
-            className="input"
-            value={days}
-            aria-describedby={describedBy}
-            onChange={(e) => setDays(Number(e.target.value))}
-          >
-            {dayChoices.map((d) => (
-              <option key={d} value={d}>
-                {d === 1 ? '1 day' : `${d} days`}
-              </option>
-            ))}
-          </select>
-        )}
-      </LabelledControl>
+      <SelectField
+        label="The link works for"
+        error={errors.days}
+        required
+        value={days}
+        onChange={(v) => setDays(Number(v))}
+        options={dayChoices.map((d) => [d, d === 1 ? '1 day' : `${d} days`] as const)}
+      />
       <LabelledControl
         label="Mail it to"
         error={errors.email}
