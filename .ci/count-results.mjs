@@ -1,7 +1,7 @@
 // Sums the JSON reports of vitest and Playwright into the one line CI reads, "N passed, N failed", after one line
 // per suite with its counts and how long it ran. A report named `nodeNN-<suite>.json` is that suite run on Node NN
-// (.ci/run's second runtime, decision 0050); the others ran on the first. Report names given after the exit
-// status are expected: one that is missing counts as a failure.
+// (.ci/run's second runtime, decision 0050); the others ran on the first, which REPORTS_NODE names (`24`) when
+// set. Report names given after the exit status are expected: one that is missing counts as a failure.
 //   node .ci/count-results.mjs [dir] [exit status] [expected report …]
 import fs from 'node:fs'
 import path from 'node:path'
@@ -30,7 +30,8 @@ function playwrightFileTimes(suite, into) {
 /** A report's suite and runtime from its name: `node20-vitest-api.json` → `['vitest-api', 'Node 20']`. */
 const suiteOf = (file) => {
   const [, node, suite] = path.basename(file, '.json').match(/^(?:node(\d+)-)?(.*)$/)
-  return [suite, node ? `Node ${node}` : '']
+  const runtime = node ?? process.env.REPORTS_NODE
+  return [suite, runtime ? `Node ${runtime}` : '']
 }
 const labelOf = (file) => {
   const [suite, node] = suiteOf(file)
@@ -38,9 +39,9 @@ const labelOf = (file) => {
 }
 const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : []
 const order = (file) => {
-  const [suite, node] = suiteOf(file)
+  const [suite] = suiteOf(file)
   const i = Object.keys(suites).indexOf(suite)
-  return (i < 0 ? 99 : i) * 2 + (node ? 1 : 0)
+  return (i < 0 ? 99 : i) * 2 + (file.startsWith('node') ? 1 : 0)
 }
 for (const file of files.sort((a, b) => order(a) - order(b))) {
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))
