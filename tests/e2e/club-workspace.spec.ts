@@ -139,7 +139,8 @@ test('a club works as one: invitation, blind-first consensus, shadow team, a vie
   )
   await scout.context.setOffline(true)
   await scout.page.goto('/scout/club/shadow-team')
-  await expect(scout.page.getByText('First choice up front')).toBeVisible(SLOW)
+  await expect(scout.page.getByText('No connection: the shadow team as saved on this device')).toBeVisible(SLOW)
+  await expect(scout.page.getByLabel(`Note on ${striker!.name}`)).toHaveValue('First choice up front')
   await scout.page.goto(`/scout/players/${winger!.uid}`)
   await writeReport(scout.page, '3', 'Monitor', 'Seen at the ground without a signal.')
   await expect(scout.page.getByRole('region', { name: 'Your scouting reports' })).toContainText(
