@@ -149,7 +149,9 @@ test('a club works as one: invitation, blind-first consensus, shadow team, a vie
   )
   await scout.page.getByLabel('Comment for your club').fill('Ask his club about the release clause')
   await scout.page.getByRole('button', { name: 'Post the comment' }).click()
-  await expect(scout.page.getByText('Saved on this device · waiting to sync')).toBeVisible(SLOW)
+  await expect(
+    scout.page.getByRole('list', { name: 'Comments' }).getByText('Saved on this device · waiting to sync'),
+  ).toBeVisible(SLOW)
   await scout.context.setOffline(false)
   await expect
     .poll(
