@@ -25,6 +25,9 @@ import { loadMatchesPlayed, loadScoutAttributes, loadScoutPlayer, loadScoutStats
 
 const Radar = lazy(() => import('./compare-radar'))
 /** The scout's reports side by side, loaded beside the table. */
+const CompareConsensus = lazy(() =>
+  import('../club/compare-consensus').then((m) => ({ default: m.CompareConsensus })),
+)
 const CompareReports = lazy(() =>
   import('../reports/compare-reports').then((m) => ({ default: m.CompareReports })),
 )
@@ -188,6 +191,7 @@ export function ComparePage() {
           </section>
           <Suspense fallback={<Spinner label="Loading your reports" />}>
             <CompareReports players={compared.map((c) => ({ uid: c.player.uid, name: c.player.name }))} />
+            <CompareConsensus players={compared.map((c) => ({ uid: c.player.uid, name: c.player.name }))} />
           </Suspense>
           <section className="card stack" aria-labelledby="radar-title">
             <h2 id="radar-title">Ratings radar</h2>

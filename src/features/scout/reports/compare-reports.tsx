@@ -17,7 +17,11 @@ interface ComparedPlayer {
 
 export function CompareReports({ players }: { players: ComparedPlayer[] }) {
   const read = useRecord(
-    () => Promise.all(players.map((p) => loadReports(p.uid).then((r) => r[0] ?? null))),
+    () =>
+      Promise.all(
+        // The scout's own latest: a colleague's report (in a club) is in the club's consensus, not here.
+        players.map((p) => loadReports(p.uid).then((r) => r.find((x) => x.mine !== false) ?? null)),
+      ),
     [players.map((p) => p.uid).join()],
   )
   if (!read.data) return read.error ? null : <Spinner label="Loading your reports" />
