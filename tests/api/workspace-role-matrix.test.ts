@@ -175,3 +175,26 @@ it('answers every workspace call with the status each caller’s role gives', as
     }
   expect(wrong).toEqual([])
 })
+
+it('lists every workspace call in the API reference (OpenAPI)', async () => {
+  const doc = (await t.anonymous().inject({ method: 'GET', url: '/api/docs' })).json()
+  const calls = {
+    '/api/scout/workspaces': ['post'],
+    '/api/scout/workspace': ['get'],
+    '/api/scout/workspace/invitations': ['post'],
+    '/api/scout/workspace/invitations/{id}': ['delete'],
+    '/api/scout/workspace/invitations/accept': ['post'],
+    '/api/scout/workspace/members/{uid}': ['put', 'delete'],
+    '/api/scout/player/{uid}/consensus': ['get'],
+    '/api/scout/player/{uid}/comments': ['get', 'post'],
+    '/api/scout/comments/{id}': ['delete'],
+    '/api/scout/workspace/shadow-team': ['get', 'put'],
+    '/api/scout/workspace/shadow-team/export': ['get'],
+    '/api/scout/workspace/activity': ['get'],
+    '/api/admin/workspaces': ['get'],
+  }
+  const missing = Object.entries(calls).flatMap(([path, methods]) =>
+    methods.filter((m) => !doc.paths[path]?.[m]).map((m) => `${m.toUpperCase()} ${path}`),
+  )
+  expect(missing).toEqual([])
+})

@@ -84,7 +84,7 @@ function Board({
       </div>
       <FromDeviceNotice data={team} what="the shadow team" />
       <div className="stack">
-        <div className="actions">
+        <div className={`actions ${styles.boardTools}`}>
           <label className="field">
             <span>Formation</span>
             <select
@@ -125,7 +125,8 @@ function Board({
           <div className={styles.pitch}>
             {lines.map((line) => (
               <div key={line.join('-')} className={styles.line}>
-                {line.map((position) => (
+                {/* Listed right to left; drawn as a coach sees the pitch, attacking upwards: left on the left. */}
+                {[...line].reverse().map((position) => (
                   <ShadowSlot
                     key={position}
                     position={position}
