@@ -110,6 +110,12 @@ test('a club works as one: invitation, blind-first consensus, shadow team, a vie
   )
   for (const p of [target!, striker!, winger!])
     await apiCall(head.page, 'POST', `/api/scout/lists/${list.uid}/players`, { uid: p.uid })
+  // A comment on one entry of the club list.
+  await head.page.goto(`/scout/lists/${list.uid}`)
+  await head.page.getByText(`Comments on ${striker!.name}’s entry`).click()
+  await head.page.getByLabel('Comment on this entry').fill('Agent says he would come in January')
+  await head.page.getByRole('button', { name: 'Post the comment' }).click()
+  await expect(head.page.getByText('Agent says he would come in January')).toBeVisible(SLOW)
   await head.page.goto('/scout/club/shadow-team')
   await expect(head.page.getByRole('heading', { level: 1, name: 'Shadow team' })).toBeVisible(SLOW)
   await head.page.getByLabel('Add a target at ST').selectOption(striker!.uid)
@@ -139,7 +145,9 @@ test('a club works as one: invitation, blind-first consensus, shadow team, a vie
   )
   await scout.context.setOffline(true)
   await scout.page.goto('/scout/club/shadow-team')
-  await expect(scout.page.getByText('No connection: the shadow team as saved on this device')).toBeVisible(SLOW)
+  await expect(scout.page.getByText('No connection: the shadow team as saved on this device')).toBeVisible(
+    SLOW,
+  )
   await expect(scout.page.getByLabel(`Note on ${striker!.name}`)).toHaveValue('First choice up front')
   await scout.page.goto(`/scout/players/${winger!.uid}`)
   await writeReport(scout.page, '3', 'Monitor', 'Seen at the ground without a signal.')

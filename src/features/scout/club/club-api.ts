@@ -124,12 +124,13 @@ export const loadComments = async (playerUid: string, keepIn?: string) => {
   return (await readThrough(url, () => api<DataBody<WorkspaceComment[]>>(url, { quiet: true }), keepIn)).data
 }
 
-export async function addComment(playerUid: string, body: string) {
+/** `listUid`: a comment on the player's entry of that club list. */
+export async function addComment(playerUid: string, body: string, listUid?: string) {
   const uid = uuidv7()
   const result = await durableWrite<WorkspaceComment>({
     method: 'POST',
     url: workspacePaths.comments(playerUid),
-    body: { uid, body },
+    body: listUid ? { uid, body, list_uid: listUid } : { uid, body },
     recordUid: uid,
     label: 'Comment',
   })

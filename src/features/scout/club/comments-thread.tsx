@@ -7,11 +7,15 @@ import { LabelledControl } from '../../../ui/field'
 import styles from './club.module.css'
 import { addComment, loadComments } from './club-api'
 
-// The club's thread on a player: oldest first, written through the outbox (a comment made at the ground without
-// a signal is sent once, later, and shows as waiting until then).
+// The club's thread on a player — or, with `listUid`, on his entry of that club list: oldest first, written
+// through the outbox (a comment made at the ground without a signal is sent once, later, and shows as waiting until
+// then).
 
-export function CommentsThread({ playerId }: { playerId: string }) {
-  const read = useRecord(() => loadComments(playerId), [playerId])
+export function CommentsThread({ playerId, listUid }: { playerId: string; listUid?: string }) {
+  const read = useRecord(
+    () => loadComments(playerId).then((all) => (listUid ? all.filter((c) => c.list_uid === listUid) : all)),
+    [playerId, listUid],
+  )
   const [body, setBody] = useState('')
   const [waiting, setWaiting] = useState<{ key: number; text: string }[]>([])
   const [error, setError] = useState<string>()
@@ -19,7 +23,7 @@ export function CommentsThread({ playerId }: { playerId: string }) {
     event.preventDefault()
     if (!body.trim()) return setError('Write a comment')
     try {
-      const result = await addComment(playerId, body.trim())
+      const result = await addComment(playerId, body.trim(), listUid)
       if (result.pending) setWaiting((w) => [...w, { key: Date.now(), text: body.trim() }])
       else read.reload()
       setBody('')
@@ -31,7 +35,7 @@ export function CommentsThread({ playerId }: { playerId: string }) {
   }
   return (
     <div className="stack">
-      <h3>Comments</h3>
+      {listUid ? null : <h3>Comments</h3>}
       {read.data?.length || waiting.length ? (
         <ul className={styles.members} aria-label="Comments">
           {read.data?.map((c) => (
@@ -53,7 +57,7 @@ export function CommentsThread({ playerId }: { playerId: string }) {
         <p className="muted">No comments yet.</p>
       )}
       <form className="stack" onSubmit={submit} noValidate>
-        <LabelledControl label="Comment for your club" error={error}>
+        <LabelledControl label={listUid ? 'Comment on this entry' : 'Comment for your club'} error={error}>
           {(id, describedBy) => (
             <textarea
               id={id}

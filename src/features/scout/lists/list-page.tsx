@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { scoutExportPaths } from '../../../api/contract/paths'
 import { positionName } from '../../../api/contract/player-terms'
@@ -20,6 +20,11 @@ import { ShareLinkButton } from '../share-links/share-link-button'
 import { AddToList } from './add-to-list'
 import { type ListOrder, listOrders, orderedEntries } from './list-order'
 import styles from './lists.module.css'
+
+const CommentsThread = lazy(() =>
+  import('../club/comments-thread').then((m) => ({ default: m.CommentsThread })),
+)
+
 import { deleteList, loadList, removeFromList, renameList, setStatus } from './lists-api'
 
 // One of the scout's lists: its players as a table on a tablet and cards on a phone, each with his status (changed
@@ -123,6 +128,14 @@ export function ListPage({ id }: { id: string }) {
                       Remove
                     </button>
                   </div>
+                  {list.shared && !e.addedHere ? (
+                    <details className={styles.entryThread}>
+                      <summary>Comments on {e.player.name}’s entry</summary>
+                      <Suspense fallback={<Spinner label="Loading the comments" />}>
+                        <CommentsThread playerId={e.player.uid} listUid={list.uid} />
+                      </Suspense>
+                    </details>
+                  ) : null}
                 </>
               ),
             }}
