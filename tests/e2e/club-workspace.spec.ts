@@ -174,6 +174,11 @@ test('a club works as one: invitation, blind-first consensus, shadow team, a vie
     )
     .toBe(1)
   const activity = await apiCall(head.page, 'GET', '/api/scout/workspace/activity')
-  expect(activity.filter((a: { kind: string }) => a.kind === 'commented')).toHaveLength(1)
+  expect(
+    activity.filter(
+      (a: { kind: string; player: { uid: string } | null }) =>
+        a.kind === 'commented' && a.player?.uid === winger!.uid,
+    ),
+  ).toHaveLength(1)
   for (const c of [head, scout, viewer]) await c.context.close()
 })
