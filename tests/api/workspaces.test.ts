@@ -190,6 +190,17 @@ describe('reports, blind-first, and the consensus', () => {
     for (const body of bodies) expect(body).not.toMatch(/Colleague-only|"recommendation":"sign"/)
   })
 
+  it('shows a blind scout nothing of his colleagues through a share link of a club list', async () => {
+    const list = await data(blind, 'POST', '/api/scout/lists', { name: 'Blind picks', shared: true }, 201)
+    await data(blind, 'POST', `/api/scout/lists/${list.uid}/players`, { uid: target.uid }, 201)
+    const link = await data(blind, 'POST', '/api/scout/shares', { kind: 'list', id: list.uid }, 201)
+    const token = new URL(link.url).pathname.split('/').pop()
+    const page = await t.anonymous().inject({ url: `/api/shared/${token}` })
+    expect(page.statusCode, page.body).toBe(200)
+    expect(page.body).toContain('Consensus Target')
+    expect(page.body).not.toMatch(/Colleague-only|"recommendation":"sign"/)
+  })
+
   it('gives the consensus the hand computation gives, once the scout has filed his own', async () => {
     // Technique 4,4,2 → median 4, spread 2 (disagree); Tactics 3,4,3 → 3; Physical 2,3,5 → 3, spread 3.
     const forHead = await data(head, 'GET', `/api/scout/player/${target.uid}/consensus`)

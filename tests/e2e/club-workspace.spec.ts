@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { expectNoViolations, shootAtBothSizes } from './a11y'
 import { expect, test } from './fixtures'
-import { registerScout } from './foundation-helpers'
+import { registerScout, signIn } from './foundation-helpers'
 import { mailTo } from './mail'
 import { SLOW } from './patience'
 import { controlledByServiceWorker } from './pwa-helpers'
@@ -13,6 +13,9 @@ import { apiCall } from './requests'
 // shadow team and writes a report and a comment that reach the server once.
 
 test.setTimeout(300_000)
+
+/** One club per run: a retry on the same database starts another. */
+const clubName = `Atlético Scouting ${Math.random().toString(36).slice(2, 6)}`
 
 async function newScout(browser: Browser, prefix: string) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } })
@@ -43,7 +46,7 @@ async function invite(head: Page, invited: Page, email: string, role: 'Scout' | 
   await invited.goto(`${url.pathname}${url.search}`)
   await expect(invited.getByRole('heading', { name: /Join your club/ })).toBeVisible(SLOW)
   await invited.getByRole('link', { name: 'Open Your club' }).click()
-  await expect(invited.getByRole('heading', { level: 1, name: 'Atlético Scouting' })).toBeVisible(SLOW)
+  await expect(invited.getByRole('heading', { level: 1, name: clubName })).toBeVisible(SLOW)
 }
 
 /** Fills the report form open on a player's page: every criterion at `rating`, a recommendation, a summary. */
@@ -70,9 +73,9 @@ test('a club works as one: invitation, blind-first consensus, shadow team, a vie
   const viewer = await newScout(browser, 'e2e-club-viewer')
 
   await head.page.goto('/scout/club')
-  await head.page.getByLabel('Club name').fill('Atlético Scouting')
+  await head.page.getByLabel('Club name').fill(clubName)
   await head.page.getByRole('button', { name: 'Start the department' }).click()
-  await expect(head.page.getByRole('heading', { level: 1, name: 'Atlético Scouting' })).toBeVisible(SLOW)
+  await expect(head.page.getByRole('heading', { level: 1, name: clubName })).toBeVisible(SLOW)
   await invite(head.page, scout.page, scout.account.email, 'Scout')
   await invite(head.page, viewer.page, viewer.account.email, 'Viewer')
   await head.page.goto('/scout/club')
@@ -102,7 +105,7 @@ test('a club works as one: invitation, blind-first consensus, shadow team, a vie
   // The head's club list, and the shadow team built from it.
   await head.page.goto('/scout/lists')
   await head.page.getByLabel(/^Name/).fill('Window targets')
-  await head.page.getByText('A list of Atlético Scouting').click()
+  await head.page.getByText(`A list of ${clubName}`).click()
   await head.page.getByRole('button', { name: 'Make the list' }).click()
   await expect(head.page.getByRole('heading', { level: 1, name: 'Window targets' })).toBeVisible(SLOW)
   const list = (await apiCall(head.page, 'GET', '/api/scout/lists')).find(
@@ -181,4 +184,13 @@ test('a club works as one: invitation, blind-first consensus, shadow team, a vie
     ),
   ).toHaveLength(1)
   for (const c of [head, scout, viewer]) await c.context.close()
+
+  // An admin sees the club and its three members, nothing they wrote.
+  const adminContext = await browser.newContext({ viewport: { width: 1024, height: 768 } })
+  const admin = await adminContext.newPage()
+  await signIn(admin, 'admin')
+  await admin.goto('/admin/clubs')
+  await expect(admin.getByRole('row', { name: new RegExp(clubName) })).toContainText('3', SLOW)
+  await expectNoViolations(admin)
+  await adminContext.close()
 })

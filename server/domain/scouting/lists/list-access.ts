@@ -40,12 +40,14 @@ export async function ownList(
   return row
 }
 
-export async function nameFree(db: Executor, owner: SQL, name: string, except?: string) {
+/** `shared`: the name is looked for among the workspace's lists, else among the scout's own. */
+export async function nameFree(db: Executor, owner: SQL, name: string, shared: boolean, except?: string) {
   const [taken] = await db
     .select({ uid: scoutLists.uid })
     .from(scoutLists)
     .where(and(owner, sql`lower(${scoutLists.name}) = lower(${name})`))
-  if (taken && taken.uid !== except) throw invalidField('name', `There is a list called “${name}” already`)
+  if (taken && taken.uid !== except)
+    throw invalidField('name', `${shared ? 'Your club has' : 'You have'} a list called “${name}” already`)
 }
 export const sameOwner = (row: Pick<ListRow, 'scoutUid' | 'workspaceUid'>) =>
   row.workspaceUid

@@ -118,7 +118,7 @@ export async function createList(
       throw forbidden('Viewers read the club’s lists; they do not make them', 'WORKSPACE_ROLE')
     workspaceUid = membership.workspaceUid
   }
-  await nameFree(db, sameOwner({ scoutUid, workspaceUid }), input.name)
+  await nameFree(db, sameOwner({ scoutUid, workspaceUid }), input.name, workspaceUid !== null)
   const uid = input.uid ?? uuidv7()
   const inserted = await db
     .insert(scoutLists)
@@ -131,7 +131,7 @@ export async function createList(
 
 export async function renameList(db: Db, scoutUid: string, uid: string, name: string, expected?: number) {
   const row = await ownList(db, scoutUid, uid)
-  await nameFree(db, sameOwner(row), name, uid)
+  await nameFree(db, sameOwner(row), name, row.workspaceUid !== null, uid)
   await versionedUpdate(
     db,
     scoutLists,

@@ -42,34 +42,32 @@ function ConsensusBody({ consensus }: { consensus: Consensus }) {
         {recommendations.map((r) => `${r.label} ${consensus.recommendations[r.code]}`).join(' · ')}
       </p>
       {consensus.criteria.length ? (
-        <div className="table-wrap">
-          <table className={`data-table ${styles.consensusTable}`}>
-            <caption className="visually-hidden">Ratings across the club's reports</caption>
-            <thead>
-              <tr>
-                <th scope="col">Criterion</th>
-                <th scope="col">Median</th>
-                <th scope="col">Range</th>
-                <th scope="col">Reports</th>
+        <table className={styles.consensusTable}>
+          <caption className="visually-hidden">Ratings across the club's reports</caption>
+          <thead>
+            <tr>
+              <th scope="col">Criterion</th>
+              <th scope="col">Median</th>
+              <th scope="col">Range</th>
+            </tr>
+          </thead>
+          <tbody>
+            {consensus.criteria.map((c) => (
+              <tr key={`${c.scale}-${c.label}`}>
+                <th scope="row">
+                  {c.label} <span className="muted">({c.count})</span>
+                </th>
+                <td>
+                  {c.median} / {c.scale}
+                </td>
+                <td>
+                  {c.min}–{c.max}
+                  {c.disagree ? <span className={styles.disagree}> scouts disagree</span> : null}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {consensus.criteria.map((c) => (
-                <tr key={`${c.scale}-${c.label}`}>
-                  <th scope="row">{c.label}</th>
-                  <td>
-                    {c.median} / {c.scale}
-                  </td>
-                  <td>
-                    {c.min}–{c.max}
-                    {c.disagree ? <span className={styles.disagree}> · scouts disagree</span> : null}
-                  </td>
-                  <td>{c.count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       ) : null}
       {consensus.reports.length ? (
         <ul className={styles.members} aria-label="Reports counted">
