@@ -95,6 +95,12 @@ test('a club works as one: invitation, blind-first consensus, shadow team, a vie
   await expect(scout.page.getByText('Runs the midfield from deep.')).toHaveCount(0)
   await shootAtBothSizes(scout.page, 'club-blind')
   await writeReport(scout.page, '2', 'Monitor', 'Too slow to turn under pressure.')
+  // Once the server has it (not while it waits on the device), the page shows the club's consensus.
+  await expect(
+    scout.page
+      .getByRole('region', { name: 'Your scouting reports' })
+      .getByText('Too slow to turn under pressure.'),
+  ).toBeVisible(SLOW)
   await scout.page.reload()
   await expect(view).toContainText('Recommendations: Sign 1 · Monitor 1 · Not for us 0', SLOW)
   await expect(view).toContainText('scouts disagree')

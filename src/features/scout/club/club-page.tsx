@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useState } from 'react'
 import { Link } from 'wouter'
 import { type WorkspaceRole, workspaceRoles, workspaceRoleWords } from '../../../api/contract/workspace-terms'
 import type { Workspace } from '../../../api/contract/workspaces'
@@ -10,8 +10,11 @@ import { LabelledControl } from '../../../ui/field'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import styles from './club.module.css'
+
+/** Heads only: loaded when a head opens the page. */
+const InviteForm = lazy(() => import('./invite-form').then((m) => ({ default: m.InviteForm })))
+
 import { acceptPendingInvitation, changeRole, createWorkspace, loadWorkspace, removeMember } from './club-api'
-import { InviteForm } from './invite-form'
 
 // "Your club": a scout with none makes one (and becomes its head of recruitment) or is told how to join one; a
 // member sees who is in it and as what, and its shadow team and activity; a head invites, changes roles, removes.
@@ -172,7 +175,11 @@ function Club({ workspace, me, reload }: { workspace: Workspace; me?: string; re
             ))}
           </ul>
         </section>
-        {isHead ? <InviteForm workspace={workspace} onChanged={reload} /> : null}
+        {isHead ? (
+          <Suspense fallback={null}>
+            <InviteForm workspace={workspace} onChanged={reload} />
+          </Suspense>
+        ) : null}
         {me ? (
           <div className="actions">
             <button type="button" className="btn btn-danger" onClick={() => leave(me, '', true)}>

@@ -8,7 +8,6 @@ import { FromDeviceNotice } from '../../../connected/from-device-notice'
 import { LabelledControl } from '../../../ui/field'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
-import { loadWorkspace } from '../club/club-api'
 import styles from './lists.module.css'
 import { createList, loadLists } from './lists-api'
 
@@ -21,7 +20,11 @@ export function ListsPage() {
   const [, navigate] = useLocation()
   const [name, setName] = useState('')
   const [shared, setShared] = useState(false)
-  const club = useRecord(() => loadWorkspace().catch(() => null), [])
+  // The club's name and the caller's role in it, loaded with the club's code only when the page asks.
+  const club = useRecord(
+    () => import('../club/club-api').then((m) => m.loadWorkspace()).catch(() => null),
+    [],
+  )
   const [error, setError] = useState<string>()
   const submit = async (event: FormEvent) => {
     event.preventDefault()

@@ -11,7 +11,6 @@ import { Crumbs } from '../../../ui/crumbs'
 import { calendarDay } from '../../../ui/dates'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
-import { ConsensusPanel } from '../club/consensus-panel'
 import { EnquiryForm } from '../enquiries/enquiry-form'
 import { AddToList } from '../lists/add-to-list'
 import { NotesPanel } from '../notes/notes-panel'
@@ -25,6 +24,10 @@ import { loadMatchesPlayed, loadScoutPlayer, loadScoutStats, MATCHES_SHOWN } fro
 import { ShortlistToggle } from './shortlist-toggle'
 
 /** The scout's reports on him: loaded with the page, in a chunk of their own (the area's JavaScript budget). */
+// The club's view loads after the page: a scout in no club never runs it, and the area's budget stays (decision 0041).
+const ConsensusPanel = lazy(() =>
+  import('../club/consensus-panel').then((m) => ({ default: m.ConsensusPanel })),
+)
 const ReportsPanel = lazy(() => import('../reports/reports-panel').then((m) => ({ default: m.ReportsPanel })))
 
 // One player as a scout sees it: who, where, what they play, the ratings, the statistics per season and
@@ -110,7 +113,9 @@ export function ScoutPlayerPage({ id }: { id: string }) {
             loadMatches={(uid) => loadMatchesPlayed(uid, { page: 1, limit: MATCHES_SHOWN })}
           />
         </Suspense>
-        <ConsensusPanel playerId={player.uid} />
+        <Suspense fallback={null}>
+          <ConsensusPanel playerId={player.uid} />
+        </Suspense>
         <EnquiryForm playerId={player.uid} playerName={player.name ?? 'this player'} />
         <PlayerRatings playerId={player.uid} />
         <section className="card stack" aria-labelledby="stats-title">
