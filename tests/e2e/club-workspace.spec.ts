@@ -122,8 +122,13 @@ test('a club works as one: invitation, blind-first consensus, shadow team, a vie
   // A comment on one entry of the club list.
   await head.page.goto(`/scout/lists/${list.uid}`)
   await head.page.getByText(`Comments on ${striker!.name}’s entry`).click()
-  await head.page.getByLabel('Comment on this entry').fill('Agent says he would come in January')
-  await head.page.getByRole('button', { name: 'Post the comment' }).click()
+  await head.page
+    .getByLabel(`Comment on ${striker!.name}’s entry`)
+    .fill('Agent says he would come in January')
+  await head.page
+    .locator('details', { hasText: `Comments on ${striker!.name}’s entry` })
+    .getByRole('button', { name: 'Post the comment' })
+    .click()
   await expect(head.page.getByText('Agent says he would come in January')).toBeVisible(SLOW)
   await head.page.goto('/scout/club/shadow-team')
   await expect(head.page.getByRole('heading', { level: 1, name: 'Shadow team' })).toBeVisible(SLOW)

@@ -11,7 +11,16 @@ import { addComment, loadComments } from './club-api'
 // through the outbox (a comment made at the ground without a signal is sent once, later, and shows as waiting until
 // then).
 
-export function CommentsThread({ playerId, listUid }: { playerId: string; listUid?: string }) {
+export function CommentsThread({
+  playerId,
+  listUid,
+  playerName,
+}: {
+  playerId: string
+  listUid?: string
+  /** On a list's page, where every entry has a thread: names the field after its player. */
+  playerName?: string
+}) {
   const read = useRecord(
     () => loadComments(playerId).then((all) => (listUid ? all.filter((c) => c.list_uid === listUid) : all)),
     [playerId, listUid],
@@ -57,7 +66,10 @@ export function CommentsThread({ playerId, listUid }: { playerId: string; listUi
         <p className="muted">No comments yet.</p>
       )}
       <form className="stack" onSubmit={submit} noValidate>
-        <LabelledControl label={listUid ? 'Comment on this entry' : 'Comment for your club'} error={error}>
+        <LabelledControl
+          label={listUid ? `Comment on ${playerName ?? 'this player'}’s entry` : 'Comment for your club'}
+          error={error}
+        >
           {(id, describedBy) => (
             <textarea
               id={id}

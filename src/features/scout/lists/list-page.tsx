@@ -132,7 +132,11 @@ export function ListPage({ id }: { id: string }) {
                     <details className={styles.entryThread}>
                       <summary>Comments on {e.player.name}’s entry</summary>
                       <Suspense fallback={<Spinner label="Loading the comments" />}>
-                        <CommentsThread playerId={e.player.uid} listUid={list.uid} />
+                        <CommentsThread
+                          playerId={e.player.uid}
+                          listUid={list.uid}
+                          playerName={e.player.name ?? undefined}
+                        />
                       </Suspense>
                     </details>
                   ) : null}
