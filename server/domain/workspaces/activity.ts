@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { ActivityItem } from '../../../src/api/contract/workspaces'
 import type { Executor } from '../../db/client'
 import { accounts, players, workspaceActivity } from '../../db/schema/index'
+import { FORMER_MEMBER, personName } from '../accounts/person-name'
 
 // What happened in a workspace: who reported on whom, added, moved, commented, changed the shadow team, joined,
 // left. Written in the same transaction as the change it tells of; never a report's content (a blind scout
@@ -39,7 +40,7 @@ export async function listActivity(
       id: workspaceActivity.id,
       kind: workspaceActivity.kind,
       actorUid: workspaceActivity.actorUid,
-      actorName: sql<string | null>`coalesce(${accounts.name}, ${accounts.username})`,
+      actorName: personName,
       playerUid: workspaceActivity.playerUid,
       playerName: players.name,
       listUid: workspaceActivity.listUid,
@@ -61,7 +62,7 @@ export async function listActivity(
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind as Kind,
-    actor: { uid: r.actorUid, name: r.actorName ?? 'A former member' },
+    actor: { uid: r.actorUid, name: r.actorName ?? FORMER_MEMBER },
     player: r.playerUid ? { uid: r.playerUid, name: r.playerName ?? '' } : null,
     list_uid: r.listUid,
     detail: r.detail,

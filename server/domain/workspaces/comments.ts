@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import type { WorkspaceComment } from '../../../src/api/contract/workspaces'
 import type { Db, Executor } from '../../db/client'
 import { accounts, players, scoutListEntries, scoutLists, workspaceComments } from '../../db/schema/index'
+import { FORMER_MEMBER, personName } from '../accounts/person-name'
 import { conflict, invalidField, notFound } from '../support/errors'
 import { recordActivity } from './activity'
 import { requireMembership, requireRole } from './membership'
@@ -16,7 +17,7 @@ const commentRow = {
   playerUid: workspaceComments.playerUid,
   listUid: workspaceComments.listUid,
   authorUid: workspaceComments.authorUid,
-  authorName: sql<string | null>`coalesce(${accounts.name}, ${accounts.username})`,
+  authorName: personName,
   body: workspaceComments.body,
   createdAt: workspaceComments.createdAt,
 }
@@ -28,7 +29,7 @@ const toComment = (r: Row): WorkspaceComment => ({
   list_uid: (r.listUid as string | null) ?? null,
   author: {
     uid: (r.authorUid as string | null) ?? null,
-    name: (r.authorName as string | null) ?? 'A former member',
+    name: (r.authorName as string | null) ?? FORMER_MEMBER,
   },
   body: r.body as string,
   created_at: (r.createdAt as Date).toISOString(),

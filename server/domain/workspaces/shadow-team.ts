@@ -3,6 +3,7 @@ import { type Formation, formations } from '../../../src/api/contract/workspace-
 import type { ShadowTeam, ShadowTeamBody } from '../../../src/api/contract/workspaces'
 import type { Db, Executor } from '../../db/client'
 import { accounts, clubs, players, workspaceShadowTeams } from '../../db/schema/index'
+import { FORMER_MEMBER, personName } from '../accounts/person-name'
 import { conflict, invalidField } from '../support/errors'
 import { recordActivity } from './activity'
 import { type Membership, requireMembership, requireRole } from './membership'
@@ -24,7 +25,7 @@ export async function readShadowTeam(db: Executor, membership: Membership): Prom
       version: workspaceShadowTeams.version,
       updatedAt: workspaceShadowTeams.updatedAt,
       updatedBy: workspaceShadowTeams.updatedBy,
-      updatedByName: sql<string | null>`coalesce(${accounts.name}, ${accounts.username})`,
+      updatedByName: personName,
     })
     .from(workspaceShadowTeams)
     .leftJoin(accounts, eq(accounts.uid, workspaceShadowTeams.updatedBy))
@@ -57,7 +58,7 @@ export async function readShadowTeam(db: Executor, membership: Membership): Prom
     })),
     version: row?.version ?? 0,
     updated_at: row?.updatedAt.toISOString() ?? null,
-    updated_by: row ? { uid: row.updatedBy, name: row.updatedByName ?? 'A former member' } : null,
+    updated_by: row ? { uid: row.updatedBy, name: row.updatedByName ?? FORMER_MEMBER } : null,
   }
 }
 

@@ -4,6 +4,7 @@ import type { WorkspaceRole } from '../../../src/api/contract/workspace-terms'
 import type { Workspace } from '../../../src/api/contract/workspaces'
 import type { Db, Executor } from '../../db/client'
 import { accounts, workspaceInvitations, workspaceMembers, workspaces } from '../../db/schema/index'
+import { personName } from '../accounts/person-name'
 import { conflict, notFound } from '../support/errors'
 import { recordActivity } from './activity'
 import { type Membership, membershipOf, requireMembership, requireRole } from './membership'
@@ -11,8 +12,6 @@ import { type Membership, membershipOf, requireMembership, requireRole } from '.
 // A workspace and its members: made by a scout (its first head), read by its members, roles changed and members
 // removed by heads, left by anyone — never leaving it without a head while others remain. What a member wrote
 // stays with the workspace when he goes (decision 0052).
-
-export const personName = sql<string>`coalesce(${accounts.name}, ${accounts.username}, 'A scout')`
 
 export const alreadyInOne = () =>
   conflict('You are in a club already: leave it before you create or join another', 'IN_WORKSPACE')
@@ -64,7 +63,7 @@ export async function readWorkspace(db: Executor, membership: Membership): Promi
     role: membership.role,
     members: members.map((m) => ({
       uid: m.uid,
-      name: m.name,
+      name: m.name ?? 'A scout',
       role: m.role as WorkspaceRole,
       joined_at: m.joinedAt.toISOString(),
     })),

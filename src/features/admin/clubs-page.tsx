@@ -1,22 +1,11 @@
-import { api } from '../../api/client'
-import type { DataBody } from '../../api/contract/common'
-import { workspacePaths } from '../../api/contract/paths'
 import { useRecord } from '../../api/use-read'
 import { dateOnly } from '../../ui/dates'
 import { Spinner } from '../../ui/spinner'
 import { useDocumentTitle } from '../../ui/use-document-title'
+import { loadClubs } from './admin-api'
 
 // The clubs' recruitment departments on the site (decision 0052): each with its member count and when it started.
 // Admins never read what the members wrote: there is no call for it.
-
-interface ClubRow {
-  uid: string
-  name: string
-  members: number
-  created_at: string
-}
-
-const loadClubs = () => api<DataBody<ClubRow[]>>(workspacePaths.adminList).then((r) => r.data)
 
 export function ClubsPage() {
   useDocumentTitle('Clubs')

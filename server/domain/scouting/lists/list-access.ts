@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../../db/client'
 import { accounts, scoutLists } from '../../../db/schema/index'
+import { personName } from '../../accounts/person-name'
 import { forbidden, invalidField } from '../../support/errors'
 import { recordNotFound } from '../../support/versioned-update'
 import { type Membership, membershipOf } from '../../workspaces/membership'
@@ -61,7 +62,7 @@ export async function peopleNamed(db: Executor, uids: (string | null)[]) {
   const rows = await db
     .select({
       uid: accounts.uid,
-      name: sql<string>`coalesce(${accounts.name}, ${accounts.username}, 'A scout')`,
+      name: personName,
     })
     .from(accounts)
     .where(inArray(accounts.uid, wanted))

@@ -11,6 +11,7 @@ import {
   scoutReportRevisions,
   scoutReports,
 } from '../../../db/schema/index'
+import { FORMER_MEMBER, personName } from '../../accounts/person-name'
 import { renderMarkdown } from '../../site-content/markdown'
 import { recordNotFound } from '../../support/versioned-update'
 
@@ -30,10 +31,10 @@ const reportColumns = {
   playerPosition: players.mainPosition,
   template: reportTemplates,
   gameLabel,
-  authorName: sql<string>`coalesce(${accounts.name}, ${accounts.username}, 'A former member')`,
+  authorName: personName,
 }
 type ReportRow = {
-  authorName: string
+  authorName: string | null
   report: typeof scoutReports.$inferSelect
   playerName: string
   playerPosition: string | null
@@ -54,7 +55,7 @@ export function toReport(row: ReportRow, today = new Date()): ScoutReport {
   const { report, template } = row
   return {
     uid: report.uid,
-    author: { uid: report.scoutUid, name: row.authorName },
+    author: { uid: report.scoutUid, name: row.authorName ?? FORMER_MEMBER },
     player: { uid: report.playerUid, name: row.playerName, main_position: row.playerPosition },
     template: {
       uid: template.uid,
