@@ -4,6 +4,7 @@ import type { ScoutList, ScoutListEntry, ScoutListSummary } from '../../../../sr
 import type { ListStatus } from '../../../../src/api/contract/scouting-terms'
 import type { Db, Executor } from '../../../db/client'
 import { players, scoutListEntries, scoutLists } from '../../../db/schema/index'
+import { FORMER_MEMBER } from '../../accounts/person-name'
 import { playersByUids } from '../../players/player-reads'
 import { conflict, forbidden, invalidField } from '../../support/errors'
 import { recordNotFound, versionedUpdate } from '../../support/versioned-update'
@@ -76,7 +77,7 @@ export async function getList(db: Executor, scoutUid: string, uid: string): Prom
       entries.flatMap((e) => [e.addedBy, e.statusBy]),
     ),
   ])
-  const person = (uid: string | null) => (uid ? { uid, name: people.get(uid) ?? 'A former member' } : null)
+  const person = (uid: string | null) => (uid ? { uid, name: people.get(uid) ?? FORMER_MEMBER } : null)
   const byUid = new Map(found.map((p) => [p.uid, p]))
   const listed: ScoutListEntry[] = entries.flatMap((entry) => {
     const player = byUid.get(entry.playerUid)
@@ -159,6 +160,22 @@ export async function addToList(
   const list = await ownList(db, scoutUid, uid)
   const [player] = await db.select({ uid: players.uid }).from(players).where(eq(players.uid, input.uid))
   if (!player) throw invalidField('uid', 'There is no such player')
+  // A club list has many writers: the list's row is locked around the count and the insert, so adds at once
+  // wait for each other and the cap holds (a bare count-then-insert let 30 adds at once pass it).
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from scout_lists where uid = ${uid} for update`)
+    await addEntry(tx, scoutUid, list, input)
+  })
+  return getList(db, scoutUid, uid)
+}
+
+async function addEntry(
+  db: Executor,
+  scoutUid: string,
+  list: { uid: string; name: string; workspaceUid: string | null },
+  input: { uid: string; status?: ListStatus },
+) {
+  const uid = list.uid
   const [{ n } = { n: 0 }] = await db
     .select({ n: count() })
     .from(scoutListEntries)
@@ -185,7 +202,6 @@ export async function addToList(
       detail: list.name,
     })
   await touch(db, uid)
-  return getList(db, scoutUid, uid)
 }
 
 export async function setEntryStatus(
