@@ -4,6 +4,7 @@ import type { Workspace } from '../../../api/contract/workspaces'
 import { describeFailure } from '../../../api/request-rules'
 import { dateOnly } from '../../../ui/dates'
 import { LabelledControl } from '../../../ui/field'
+import { SelectField } from '../../../ui/select-field'
 import styles from './club.module.css'
 import { invite, withdrawInvitation } from './club-api'
 
@@ -48,28 +49,15 @@ export function InviteForm({ workspace, onChanged }: { workspace: Workspace; onC
               />
             )}
           </LabelledControl>
-          <LabelledControl
+          <SelectField
             label="Role"
+            value={role}
+            onChange={(value) => setRole(value as WorkspaceRole)}
+            options={workspaceRoles.map((r) => [r, workspaceRoleWords[r]] as const)}
             error={errors.role}
             hint="Scouts see colleagues' reports once they file their own"
             required
-          >
-            {(id, describedBy) => (
-              <select
-                id={id}
-                className="input"
-                value={role}
-                aria-describedby={describedBy}
-                onChange={(e) => setRole(e.target.value as WorkspaceRole)}
-              >
-                {workspaceRoles.map((r) => (
-                  <option key={r} value={r}>
-                    {workspaceRoleWords[r]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </LabelledControl>
+          />
         </div>
         {errors.form ? (
           <p className="form-message" data-kind="error" role="alert">
