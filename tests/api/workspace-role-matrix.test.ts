@@ -112,7 +112,12 @@ const calls: [
     { head: 200, scout: 403, analyst: 403, viewer: 403, other: 404, none: 404 },
     () => ({ role: 'scout' }),
   ],
-  ['GET', 'the consensus', () => `/api/scout/player/${player}/consensus`, members(200)],
+  [
+    'GET',
+    'the consensus (null for a scout in no club)',
+    () => `/api/scout/player/${player}/consensus`,
+    { ...members(200), none: 200 },
+  ],
   ['GET', 'the thread', () => `/api/scout/player/${player}/comments`, members(200)],
   [
     'POST',

@@ -5,7 +5,7 @@ import type { Consensus, ConsensusCriterion } from '../../../../src/api/contract
 import type { Executor } from '../../../db/client'
 import { players, reportTemplates, scoutReports } from '../../../db/schema/index'
 import { notFound } from '../../support/errors'
-import { requireMembership } from '../../workspaces/membership'
+import { membershipOf } from '../../workspaces/membership'
 import { listReports, markMine } from './report-reads'
 import { isBlind, readableReports } from './report-visibility'
 
@@ -73,8 +73,10 @@ export async function playerConsensus(
   db: Executor,
   accountUid: string,
   playerUid: string,
-): Promise<Consensus> {
-  const membership = await requireMembership(db, accountUid)
+): Promise<Consensus | null> {
+  const membership = await membershipOf(db, accountUid)
+  // A scout in no club has no club's view: nothing, not a refusal (his player page asks on every visit).
+  if (!membership) return null
   const [player] = await db.select({ uid: players.uid }).from(players).where(eq(players.uid, playerUid))
   if (!player) throw notFound('There is no such player')
   // Each author's latest report on the player held by the workspace.

@@ -111,12 +111,7 @@ export const loadActivity = (member?: string, page = 1) =>
 /** The club's consensus on a player; null when the scout is in no club. */
 export async function loadConsensus(playerUid: string, keepIn?: string): Promise<Consensus | null> {
   const url = workspacePaths.consensus(playerUid)
-  try {
-    return (await readThrough(url, () => api<DataBody<Consensus>>(url, { quiet: true }), keepIn)).data
-  } catch (error) {
-    if (toApiError(error).status === 404) return null
-    throw error
-  }
+  return (await readThrough(url, () => api<DataBody<Consensus | null>>(url, { quiet: true }), keepIn)).data
 }
 
 export const loadComments = async (playerUid: string, keepIn?: string) => {
