@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { priorityWords } from '../../../src/api/contract/assignment-terms'
+import { assignmentTarget, priorityWords } from '../../../src/api/contract/assignment-terms'
 import type { Assignment } from '../../../src/api/contract/assignments'
 import type { Mailer } from '../../adapters/mail'
 import type { Executor } from '../../db/client'
 import { accounts } from '../../db/schema/index'
-import { gameTitle } from './game-summary'
 
 // The mail a scout gets when an assignment is given to him, changed or taken from him (through the outbox, as
 // every mail): what to watch, where, by when, and the link that opens it.
@@ -16,10 +15,6 @@ const subjects: Record<AssignmentNews, string> = {
   changed: 'Assignment changed',
   removed: 'Assignment taken off your list',
 }
-
-/** "Nico Williams at Spain – Croatia". */
-export const assignmentTarget = (a: Pick<Assignment, 'player' | 'game'>) =>
-  [a.player?.name, a.game ? `${a.player ? 'at ' : ''}${gameTitle(a.game)}` : null].filter(Boolean).join(' ')
 
 export async function mailAssignment(
   db: Executor,

@@ -1,14 +1,13 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
+import { assignmentTarget, gameTitle } from '../../../src/api/contract/assignment-terms'
 import type { CalendarFeed } from '../../../src/api/contract/assignments'
 import { assignmentPaths } from '../../../src/api/contract/paths'
 import type { Db } from '../../db/client'
 import { calendarFeeds } from '../../db/schema/index'
 import { hashToken } from '../accounts/tokens'
 import { notFound } from '../support/errors'
-import { assignmentTarget } from './assignment-mail'
 import { listAssignments } from './assignment-reads'
-import { gameTitle } from './game-summary'
 import { type IcsEvent, icsCalendar } from './ics'
 
 // A scout's private calendar feed (decision 0053): an address with a 256-bit token that calendar apps poll with

@@ -44,7 +44,3 @@ export async function gameSummaries(db: Executor, uids: string[]): Promise<Map<s
     (result.rows as Record<string, unknown>[]).map((row) => [String(row.id), toGameSummary(row)]),
   )
 }
-
-/** "Spain – Croatia", or the side that is known. */
-export const gameTitle = (game: GameSummary) =>
-  `${game.home ?? 'To be decided'} – ${game.away ?? 'To be decided'}`

@@ -36,3 +36,14 @@ export const GROUND_DAYS = 14
 export const CALENDAR_MAX_DAYS = 62
 export const ASSIGNMENT_NOTE_MAX = 1000
 export const DECLINE_REASON_MAX = 300
+
+interface Titled {
+  player: { name: string } | null
+  game: { home: string | null; away: string | null } | null
+}
+/** "Spain – Croatia", or the side that is known. */
+export const gameTitle = (game: NonNullable<Titled['game']>) =>
+  `${game.home ?? 'To be decided'} – ${game.away ?? 'To be decided'}`
+/** What an assignment asks to watch: "Nico Williams at Spain – Croatia", the mail's and the screens' words. */
+export const assignmentTarget = (a: Titled) =>
+  [a.player?.name, a.game ? `${a.player ? 'at ' : ''}${gameTitle(a.game)}` : null].filter(Boolean).join(' ')
