@@ -60,7 +60,9 @@ export const scoutSections: AreaSection[] = [
     href: '/calendar',
     label: 'Calendar',
     component: lazy(() =>
-      import('../../features/scout/assignments/calendar-page').then((m) => ({ default: m.CalendarPage })),
+      import('../../features/scout/assignments/assignments-section').then((m) => ({
+        default: m.CalendarSection,
+      })),
     ),
   },
   {
