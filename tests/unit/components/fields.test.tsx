@@ -31,6 +31,28 @@ describe('Field', () => {
     await userEvent.type(input, '012345678')
     expect(screen.getByRole('textbox', { description: '9 of 10 characters' })).toBe(input)
   })
+
+  it('gives a multi-line field held by its form what is typed (a note was dropped on submit before)', async () => {
+    const sent: string[] = []
+    function Note() {
+      const [note, setNote] = useState('')
+      return (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault()
+            sent.push(note)
+          }}
+        >
+          <Field label="Note" name="note" multiline value={note} onChange={(e) => setNote(e.target.value)} />
+          <button type="submit">Send</button>
+        </form>
+      )
+    }
+    render(<Note />)
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note (optional)' }), 'Both feet')
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    expect(sent).toEqual(['Both feet'])
+  })
 })
 
 function Scale({ error }: { error?: string }) {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Link } from 'wouter'
 import { calendarReasonWords, gameTitle, statusWords } from '../../../api/contract/assignment-terms'
 import type { CalendarGame } from '../../../api/contract/assignments'
@@ -13,12 +14,18 @@ interface CalendarGamePanelProps {
 }
 
 export function CalendarGamePanel({ game, isHead, onClose }: CalendarGamePanelProps) {
+  // Opened below the days: brought into view, or a phone's reader would not see that anything opened.
+  const panel = useRef<HTMLElement>(null)
+  // (In braces: Chromium's scrollIntoView answers a promise, which React would take for a clean-up.)
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'nearest' })
+  }, [game.id])
   const assignHref = (player?: string) =>
     `~/scout/assignments/new?game=${game.id}&day=${game.date ?? ''}${player ? `&player=${player}` : ''}`
   const team = (uid: string | null, name: string | null) =>
     uid ? <Link href={`~/scout/browse/team/${uid}`}>{name}</Link> : (name ?? 'To be decided')
   return (
-    <section className="card stack" aria-labelledby="calendar-game-title">
+    <section ref={panel} className="card stack" aria-labelledby="calendar-game-title">
       <div className="page-head">
         <h2 id="calendar-game-title">{gameTitle(game)}</h2>
         <button type="button" className="btn" onClick={onClose}>

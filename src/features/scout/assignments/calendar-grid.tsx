@@ -31,8 +31,10 @@ function GameButton({ game, onOpen }: { game: CalendarGame; onOpen: (game: Calen
       title={label}
       onClick={() => onOpen(game)}
     >
-      {assigned ? '★ ' : ''}
-      {label}
+      <span className={styles.chipText}>
+        {assigned ? '★ ' : ''}
+        {label}
+      </span>
     </button>
   )
 }
@@ -58,9 +60,9 @@ export function CalendarGrid({ view, from, to, anchor, games, onOpen }: Calendar
       </ul>
     )
   return (
-    <div className={styles.month} role="grid" aria-label={view === 'week' ? 'The week' : 'The month'}>
+    <div className={styles.month} role="group" aria-label={view === 'week' ? 'The week' : 'The month'}>
       {weekdays.map((w) => (
-        <div key={w} className={styles.weekday} role="columnheader">
+        <div key={w} className={styles.weekday} aria-hidden="true">
           {w}
         </div>
       ))}
@@ -68,7 +70,7 @@ export function CalendarGrid({ view, from, to, anchor, games, onOpen }: Calendar
         <div
           key={d}
           className={styles.day}
-          role="gridcell"
+          role="group"
           aria-label={calendarDay(d, 'full')}
           data-outside={view === 'month' && d.slice(0, 7) !== anchor.slice(0, 7)}
           data-today={d === today}

@@ -59,7 +59,7 @@ export function CalendarPage() {
             ‹ Earlier
           </button>
           <label className="field">
-            <span className="visually-hidden">Month</span>
+            <span className="visually-hidden">Go to month</span>
             <input
               className="input"
               type="month"

@@ -1,6 +1,7 @@
 import { GROUND_DAYS, isOpenAssignment } from '../../../api/contract/assignment-terms'
 import { nameSet, readCacheUser, setNamedAt } from '../../../api/read-cache/read-cache'
 import { REFRESH_MS } from '../../../api/read-cache/use-copy-keeper'
+import { savePlayerOffline } from '../players/offline-shortlist'
 import { loadScoutPlayer } from '../players/scout-players-api'
 import { loadReports, loadTemplates } from '../reports/reports-api'
 import { loadAssignment, loadMyAssignments } from './assignments-api'
@@ -12,7 +13,8 @@ import { loadAssignment, loadMyAssignments } from './assignments-api'
 // Read in the background, one request at a time, at most once every REFRESH_MS.
 
 export const GROUND_SET = 'assignments'
-const GROUND_LABEL = 'your assignments for the next 14 days'
+const GROUND_LABEL =
+  'Your assignments of the next 14 days, their games, squads and players (kept automatically)'
 const MAX_PLAYERS = 120
 const DAY_MS = 86_400_000
 
@@ -28,9 +30,14 @@ async function keepForTheGround(now: number): Promise<boolean> {
   const players = new Set<string>()
   for (const a of upcoming) {
     const detail = await loadAssignment(a.uid, GROUND_SET)
-    if (a.player) players.add(a.player.uid)
+    // The player to watch: his whole page, as the shortlist keeps it.
+    if (a.player && !players.has(a.player.uid)) {
+      players.add(a.player.uid)
+      await savePlayerOffline({ uid: a.player.uid, pic: null }, GROUND_SET)
+    }
     for (const squad of detail.squads) for (const p of squad.players) players.add(p.uid)
   }
+  // The squads' players: the page's record and the scout's reports (the report form's reads).
   for (const uid of [...players].slice(0, MAX_PLAYERS)) {
     await loadScoutPlayer(uid, GROUND_SET).catch(() => undefined)
     await loadReports(uid, GROUND_SET).catch(() => undefined)
