@@ -46,7 +46,8 @@ export function CalendarFeedCard() {
       </p>
       {feed ? (
         <>
-          <p className={styles.feed} aria-label="Your calendar address">
+          <p className={styles.feed}>
+            <span className="visually-hidden">Your calendar address: </span>
             {feed.url}
           </p>
           <p className="muted">Made on {dateOnly(feed.created_at)}.</p>

@@ -17,6 +17,7 @@ export function CalendarGamePanel({ game, isHead, onClose }: CalendarGamePanelPr
   // Opened below the days: brought into view, or a phone's reader would not see that anything opened.
   const panel = useRef<HTMLElement>(null)
   // (In braces: Chromium's scrollIntoView answers a promise, which React would take for a clean-up.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolled when another game opens, not on each render.
   useEffect(() => {
     panel.current?.scrollIntoView({ block: 'nearest' })
   }, [game.id])

@@ -60,6 +60,7 @@ export function CalendarGrid({ view, from, to, anchor, games, onOpen }: Calendar
       </ul>
     )
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a calendar's days, not a form's fieldset.
     <div className={styles.month} role="group" aria-label={view === 'week' ? 'The week' : 'The month'}>
       {weekdays.map((w) => (
         <div key={w} className={styles.weekday} aria-hidden="true">
@@ -67,6 +68,7 @@ export function CalendarGrid({ view, from, to, anchor, games, onOpen }: Calendar
         </div>
       ))}
       {daysBetween(from, to).map((d) => (
+        // biome-ignore lint/a11y/useSemanticElements: a day of the calendar, not a form's fieldset.
         <div
           key={d}
           className={styles.day}

@@ -41,6 +41,7 @@ export function CalendarPage() {
         <h1>Calendar</h1>
       </div>
       <div className="stack">
+        {/* biome-ignore lint/a11y/useSemanticElements: three toggle buttons, not a form's fieldset. */}
         <div className="actions" role="group" aria-label="Calendar view">
           {views.map(([v, label]) => (
             <button
