@@ -126,7 +126,11 @@ export async function createList(
     .values({ uid, scoutUid, workspaceUid, name: input.name })
     .onConflictDoNothing()
     .returning({ uid: scoutLists.uid })
-  if (!inserted.length) throw conflict('A list with this id exists already', 'UID_TAKEN')
+  if (!inserted.length) {
+    // Its id, or — made at the same moment by another request — its name: said as the name's own check says it.
+    await nameFree(db, sameOwner({ scoutUid, workspaceUid }), input.name, workspaceUid !== null)
+    throw conflict('A list with this id exists already', 'UID_TAKEN')
+  }
   return getList(db, scoutUid, uid)
 }
 
