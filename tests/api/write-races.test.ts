@@ -66,6 +66,25 @@ describe('twice at once', () => {
     )
   })
 
+  it('renames two lists to one name: one is renamed, the other told the name is taken', async () => {
+    const scout = await t.loginAs('scout')
+    const made = await Promise.all(
+      ['First', 'Second'].map(
+        async (name) =>
+          (await scout.inject({ method: 'POST', url: '/api/scout/lists', payload: { name } })).json().data,
+      ),
+    )
+    const answers = await Promise.all(
+      made.map((list: { uid: string }) =>
+        scout.inject({ method: 'PUT', url: `/api/scout/lists/${list.uid}`, payload: { name: 'Renamed' } }),
+      ),
+    )
+    expect(statuses(answers)).toEqual([200, 400])
+    expect(answers.find((a) => a.statusCode === 400)!.json().message).toMatch(
+      /a list called “Renamed” already/,
+    )
+  })
+
   it('publishes two news items of one title under two addresses', async () => {
     const answers = await twice(() =>
       admin.inject({
