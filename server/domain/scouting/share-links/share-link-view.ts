@@ -8,6 +8,7 @@ import type {
 } from '../../../../src/api/contract/share-link-terms'
 import type { Db } from '../../../db/client'
 import { accounts, type shareLinks } from '../../../db/schema/index'
+import { DomainError } from '../../support/errors'
 import { getList } from '../lists/scout-lists'
 import { playerCard } from '../player-card'
 import { gone } from './share-links'
@@ -70,9 +71,12 @@ export async function sharedView(db: Db, link: typeof shareLinks.$inferSelect): 
     expires_at: link.expiresAt.toISOString(),
   }
   if (link.kind === 'player') return { ...base, card: await cardOf(db, link.scoutUid, link.targetUid) }
-  const list = await getList(db, link.scoutUid, link.targetUid).catch(() => {
-    // The scout deleted the list: what was shared is gone with it.
-    throw gone('This link was withdrawn')
+  const list = await getList(db, link.scoutUid, link.targetUid).catch((err: unknown) => {
+    // The scout deleted the list (or left the club whose list it is): what was shared is gone with it. Any other
+    // failure is the server's, said as such: a live link is not called withdrawn because the database failed.
+    if (err instanceof DomainError && (err.kind === 'not_found' || err.kind === 'forbidden'))
+      throw gone('This link was withdrawn')
+    throw err
   })
   return {
     ...base,
