@@ -297,7 +297,7 @@ describe('the calendar', () => {
     expect(atGame.startDate.toJSDate().toISOString()).toBe(kickOff)
     expect(atGame.location).toBe('Estadio Test')
     expect(events.every((e) => e.uid.endsWith('@scoutline'))).toBe(true)
-    const renewed = await data(scoutA, 'POST', '/api/scout/calendar/feed')
+    const renewed = await data(scoutA, 'POST', '/api/scout/calendar/feed', {})
     expect(renewed.url).not.toBe(feed.url)
     const old = await t.app.inject({ method: 'GET', url: path })
     expect(old.statusCode).toBe(404)

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { calendarQuery } from '../../../src/api/contract/assignments'
+import { calendarQuery, renewFeedBody } from '../../../src/api/contract/assignments'
 import { assignmentPaths } from '../../../src/api/contract/paths'
 import { calendarGames } from '../../domain/assignments/calendar'
 import { calendarFeed } from '../../domain/assignments/feed'
@@ -25,7 +25,11 @@ export async function scoutCalendarRoutes(fastify: FastifyInstance) {
   app.get(route(assignmentPaths.feed), { config: auth }, async (request) => ({
     data: await calendarFeed(db, config, me(request)),
   }))
-  app.post(route(assignmentPaths.feed), { config: auth }, async (request) => ({
-    data: await calendarFeed(db, config, me(request), true),
-  }))
+  app.post(
+    route(assignmentPaths.feed),
+    { config: auth, schema: { body: renewFeedBody } },
+    async (request) => ({
+      data: await calendarFeed(db, config, me(request), true),
+    }),
+  )
 }

@@ -67,6 +67,9 @@ export const calendarQuery = z
     path: ['to'],
   })
 
+/** Renewing the feed's address takes nothing. */
+export const renewFeedBody = z.object({})
+
 export const feedTokenParams = z.object({ token: z.string().min(20).max(100) })
 
 /** A game as an assignment and the calendar name it. */

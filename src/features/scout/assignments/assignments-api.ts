@@ -87,7 +87,7 @@ export const loadCalendar = (from: string, to: string) =>
 export const loadFeed = () => send<CalendarFeed>(assignmentPaths.feed, 'GET')
 
 export async function renewFeed() {
-  const feed = await send<CalendarFeed>(assignmentPaths.feed, 'POST')
+  const feed = await send<CalendarFeed>(assignmentPaths.feed, 'POST', {})
   noticeDone('A new calendar address: the old one no longer works')
   return feed
 }
