@@ -5,6 +5,7 @@ import type { ListStatus } from '../../../../src/api/contract/scouting-terms'
 import type { Db, Executor } from '../../../db/client'
 import { players, scoutListEntries, scoutLists } from '../../../db/schema/index'
 import { FORMER_MEMBER } from '../../accounts/person-name'
+import { seenByScouts } from '../../players/minors'
 import { playersByUids } from '../../players/player-reads'
 import { conflict, forbidden, invalidField } from '../../support/errors'
 import { recordNotFound, versionedUpdate } from '../../support/versioned-update'
@@ -12,7 +13,7 @@ import { recordActivity } from '../../workspaces/activity'
 import { membershipOf, notInWorkspace } from '../../workspaces/membership'
 import { keyNumbersOf, noNumbers } from '../key-numbers'
 import { latestReports } from '../reports/report-reads'
-import { asSeen } from '../seen-by-scouts'
+import { asSeen, unavailablePlayer } from '../seen-by-scouts'
 import { shortlistedAmong } from '../shortlist'
 import { type ListRow, nameFree, ownList, peopleNamed, readableLists, sameOwner } from './list-access'
 
@@ -68,7 +69,8 @@ export async function getList(db: Executor, scoutUid: string, uid: string): Prom
   const uids = entries.map((e) => e.playerUid)
   // The latest report shown is the reader's own: a shared list never shows a colleague's (blind-first).
   const [found, numbers, reports, shortlisted, people] = await Promise.all([
-    playersByUids(db, uids),
+    // A minor scouts may not see is "not available" in the list (seen-by-scouts.ts), never left with his data.
+    playersByUids(db, uids, true),
     keyNumbersOf(db, uids),
     latestReports(db, scoutUid, uids),
     shortlistedAmong(db, scoutUid, uids),
@@ -81,12 +83,13 @@ export async function getList(db: Executor, scoutUid: string, uid: string): Prom
   const byUid = new Map(found.map((p) => [p.uid, p]))
   const listed: ScoutListEntry[] = entries.flatMap((entry) => {
     const player = byUid.get(entry.playerUid)
-    if (!player) return []
-    const report = reports.get(entry.playerUid)
-    const seen = asSeen(player, shortlisted.get(entry.playerUid)?.toISOString())
+    const report = player ? reports.get(entry.playerUid) : undefined
+    const seen = player
+      ? asSeen(player, shortlisted.get(entry.playerUid)?.toISOString())
+      : unavailablePlayer(entry.playerUid)
     return [
       {
-        player: { ...seen, stats: numbers.get(entry.playerUid) ?? noNumbers },
+        player: { ...seen, stats: (player && numbers.get(entry.playerUid)) || noNumbers },
         status: entry.status as ListStatus,
         added_by: person(entry.addedBy),
         status_by: person(entry.statusBy),
@@ -158,7 +161,11 @@ export async function addToList(
   input: { uid: string; status?: ListStatus },
 ) {
   const list = await ownList(db, scoutUid, uid)
-  const [player] = await db.select({ uid: players.uid }).from(players).where(eq(players.uid, input.uid))
+  const [player] = await db
+    .select({ uid: players.uid })
+    .from(players)
+    .where(and(eq(players.uid, input.uid), seenByScouts(players.uid, players.dateOfBirth)))
+  // A minor scouts may not see is "no such player" here too (players/minors.ts).
   if (!player) throw invalidField('uid', 'There is no such player')
   // A club list has many writers: the list's row is locked around the count and the insert, so adds at once
   // wait for each other and the cap holds (a bare count-then-insert let 30 adds at once pass it).

@@ -8,6 +8,7 @@ import type {
 } from '../../../../src/api/contract/share-link-terms'
 import type { Db } from '../../../db/client'
 import { accounts, type shareLinks } from '../../../db/schema/index'
+import { refuseHiddenMinor } from '../../players/minors'
 import { getList } from '../lists/scout-lists'
 import { playerCard } from '../player-card'
 import { gone } from './share-links'
@@ -69,7 +70,13 @@ export async function sharedView(db: Db, link: typeof shareLinks.$inferSelect): 
     },
     expires_at: link.expiresAt.toISOString(),
   }
-  if (link.kind === 'player') return { ...base, card: await cardOf(db, link.scoutUid, link.targetUid) }
+  if (link.kind === 'player') {
+    // A minor scouts may no longer see (players/minors.ts) is no longer shown by a link either.
+    await refuseHiddenMinor(db, link.targetUid).catch(() => {
+      throw gone('This player is not shown any more')
+    })
+    return { ...base, card: await cardOf(db, link.scoutUid, link.targetUid) }
+  }
   const list = await getList(db, link.scoutUid, link.targetUid).catch(() => {
     // The scout deleted the list: what was shared is gone with it.
     throw gone('This link was withdrawn')
@@ -78,11 +85,14 @@ export async function sharedView(db: Db, link: typeof shareLinks.$inferSelect): 
     ...base,
     list: {
       name: list.name,
-      entries: list.entries.map((e) => ({
-        player: { ...sharedPlayer(e.player), stats: e.player.stats },
-        status: e.status,
-        recommendation: e.latest_report?.recommendation ?? null,
-      })),
+      // A player scouts may no longer see is left out of what a link shows (seen-by-scouts.ts).
+      entries: list.entries
+        .filter((e) => e.player.available !== false)
+        .map((e) => ({
+          player: { ...sharedPlayer(e.player), stats: e.player.stats },
+          status: e.status,
+          recommendation: e.latest_report?.recommendation ?? null,
+        })),
     },
   }
 }
