@@ -16,6 +16,8 @@ let community: TestClient
 let minor: Made
 let listUid: string
 let shareToken: string
+/** His team and his game: the football records that name him. */
+let football: string[]
 let listShareToken: string
 
 const day = (d: Date) => d.toISOString().slice(0, 10)
@@ -57,6 +59,26 @@ beforeAll(async () => {
     guardian_email: GUARDIAN.email,
     guardian_phone: GUARDIAN.phone,
   })
+  // He plays: on a team's squad and a game's sheet, with two goals (hot by his form).
+  const league = await make.league({ name: 'Youth League', season: '2026' })
+  const team = await make.team({ name: 'Minorstone U16', leagueId: league.uid, players: [minor.uid] })
+  const other = await make.team({ name: 'Rivals U16', leagueId: league.uid, players: [] })
+  const game = await make.leagueGame({
+    team_array: [team.uid, other.uid],
+    league_id: league.uid,
+    season: '2026',
+    date: new Date(Date.now() - 7 * 86_400_000).toISOString(),
+    status: 'finished',
+    home_score: 2,
+    away_score: 0,
+    teams: [
+      { uid: team.uid, playerMetaData: [{ uid: minor.uid, jersey_no: 8, onField: true, goals: 2 }] },
+      { uid: other.uid, playerMetaData: [] },
+    ],
+  })
+  const club = await make.club({ name: 'Minorstone Youth FC' })
+  const member = await make.clubPlayer({ club_id: club.uid, player_id: minor.uid, season: '2026' })
+  football = [team.uid, game.uid, league.uid, club.uid, member.uid]
   // The scout's own things about him, made while consent was recorded: a shortlist, a list, two shared links.
   expect((await giveConsent()).statusCode).toBe(200)
   await scout.inject({
@@ -94,7 +116,7 @@ async function walkScoutReads(): Promise<Seen[]> {
   const seen: Seen[] = []
   const query = `?q=${encodeURIComponent(NAME.split(' ')[1]!)}&uid=${minor.uid}&limit=50`
   for (const route of scoutGets()) {
-    const values = route.includes(':') ? [minor.uid, listUid] : ['']
+    const values = route.includes(':') ? [minor.uid, listUid, ...football] : ['']
     for (const value of values) {
       const url = `${concreteUrl(route, value)}${query}`
       const res = await scout.inject({ method: 'GET', url })
@@ -205,6 +227,10 @@ describe('a 15-year-old in every scout call', () => {
     const entry = JSON.parse(find(seen, `GET /api/scout/lists/${listUid}?`)[0]!.body).data.entries[0]
     expect(entry.player).toMatchObject({ uid: minor.uid, name: 'Not available', available: false, age: null })
     expect(find(seen, 'GET shared (player)')[0]!.status).toBe(410)
+    // His game keeps his line (the score adds up) without his name; his club membership is not there.
+    const game = JSON.parse(find(seen, `GET /api/scout/game/${football[1]}`)[0]!.body).data
+    expect(game.player_names[minor.uid]).toBe('Not available')
+    expect(find(seen, `GET /api/scout/club/player/${football[4]}`)[0]!.status).toBe(404)
     // Routes walked in all: how many calls held him out.
     expect(seen.length).toBeGreaterThan(60)
   }, 120_000)

@@ -46,7 +46,7 @@ export async function scoutMediaRoutes(fastify: FastifyInstance) {
     route(scoutPlayerPaths.eventPlayers),
     { config: read, ...needs('videos'), schema: { params: idParams } },
     async (request) => ({
-      data: await eventPlayersOf(db, request.params.id),
+      data: await eventPlayersOf(db, request.params.id, true),
     }),
   )
   // The player's videos: each video their tagged moments come from, once.

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { refuseHiddenMinor } from '../../domain/players/minors'
+import { refuseHiddenMinor } from '../../domain/privacy/minors'
 
 // The scout area's routes about one player by uid say where the uid is (`config.seesPlayer`), and this one hook
-// answers 404 before the handler when he is a minor without his guardian's consent (domain/players/minors.ts):
+// answers 404 before the handler when he is a minor without his guardian's consent (domain/privacy/minors.ts):
 // his matches, ratings, statistics, media, card, comments and consensus stay unread.
 // tests/api/minors-consent.test.ts walks every scout route to hold each one to it.
 

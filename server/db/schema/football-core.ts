@@ -124,7 +124,7 @@ export const players = pgTable(
     guardianPhone: text('guardian_phone'),
     /**
      * A guardian's consent as recorded by PUT player/{uid}/consent (domain/players/consent.ts): without it a
-     * minor is hidden from scouts (domain/players/minors.ts). Withdrawal clears it and keeps who withdrew it, when.
+     * minor is hidden from scouts (domain/privacy/minors.ts). Withdrawal clears it and keeps who withdrew it, when.
      */
     consentGiven: boolean('consent_given').notNull().default(false),
     /** A separate consent: a minor's photo is shown to scouts only with it. */

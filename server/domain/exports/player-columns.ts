@@ -11,7 +11,7 @@ import type { CsvColumn } from '../../../src/rules/csv-table'
 export const playerColumns: CsvColumn<ScoutPlayerWithNumbers>[] = [
   { header: 'Player', cell: (p) => p.name },
   { header: 'Position', cell: (p) => positionName(p.main_position) },
-  // A minor by his age band and year of birth only (domain/players/minors.ts).
+  // A minor by his age band and year of birth only (domain/privacy/minors.ts).
   { header: 'Age', cell: (p) => p.age ?? p.age_band },
   { header: 'Date of birth', cell: (p) => p.date_of_birth ?? p.birth_year },
   { header: 'Nationality', cell: (p) => p.nationality },

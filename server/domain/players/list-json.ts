@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { ageOn } from '../../db/reads/player-shape'
 import { playerListJson } from '../../db/schema/index'
-import { minorSeenJson } from './minors'
+import { minorSeenJson } from '../privacy/minors'
 
 // A player's JSON object in a list, joined from the parts the database keeps written (db/schema/player-list-json.ts,
 // decision 0048) and his age worked out now: the same object, key for key and in the same order, as his record

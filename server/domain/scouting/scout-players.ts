@@ -5,7 +5,6 @@ import type { HotPlayer, ScoutPlayer, ScoutPlayerListQuery } from '../../../src/
 import type { Db } from '../../db/client'
 import type { JsonPage } from '../../db/reads/json-rows'
 import { playerListJson, players } from '../../db/schema/index'
-import { refuseHiddenMinor, seenByScouts } from '../players/minors'
 import {
   type ExtraColumn,
   listPlayers,
@@ -14,6 +13,7 @@ import {
   searchPlayers,
 } from '../players/player-reads'
 import { getPlayer } from '../players/players'
+import { refuseHiddenMinor, seenByScouts } from '../privacy/minors'
 import { hotPlayerLines, hotReason } from './hot-players'
 import { keyNumbersOf, noNumbers } from './key-numbers'
 import { asSeen, seenJson } from './seen-by-scouts'

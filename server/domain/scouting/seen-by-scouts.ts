@@ -4,10 +4,10 @@ import type { ScoutPlayer } from '../../../src/api/contract/scout-players'
 import { type JsonField, jsonObject, wireTime } from '../../db/reads/json-rows'
 import { wireRow } from '../../db/reads/wire-row'
 import { seenPlayerObject } from '../players/list-json'
-import { minorAsSeen } from '../players/minors'
+import { minorAsSeen, NOT_AVAILABLE } from '../privacy/minors'
 
 // A player as a scout sees him: the community's record without contact details (a minor by his age band,
-// players/minors.ts), and whether this scout has him on the shortlist. Every scout read makes its copy here: a record read as an object (profile, shortlist,
+// privacy/minors.ts), and whether this scout has him on the shortlist. Every scout read makes its copy here: a record read as an object (profile, shortlist,
 // hot players) through asSeen, a page PostgreSQL writes as JSON (lists, name search, filter) through seenJson.
 
 /** What a scout never sees of a player, and the shortlist date column read with a page (given on its own). */
@@ -23,7 +23,7 @@ export function asSeen(
   shortlistedAt: string | null | undefined,
   leaveOut = unseenByScouts,
 ): ScoutPlayer {
-  // A minor by his age band (players/minors.ts), before the contact fields (his photo consent among them) go.
+  // A minor by his age band (privacy/minors.ts), before the contact fields (his photo consent among them) go.
   const banded = minorAsSeen(player as Parameters<typeof minorAsSeen>[0])
   const visible = wireRow<ScoutPlayer & { shortlisted_at?: string }>(banded, leaveOut)
   visible.is_shortlisted = Boolean(shortlistedAt)
@@ -48,11 +48,8 @@ export function seenJson(shortlistedAt: SQL, after: Record<string, JsonField> = 
   )
 }
 
-/** What a list says in place of a player scouts may no longer see. */
-export const NOT_AVAILABLE = 'Not available'
-
 /**
- * A list's entry of a player scouts may no longer see (players/minors.ts): his uid — the scout put it there —
+ * A list's entry of a player scouts may no longer see (privacy/minors.ts): his uid — the scout put it there —
  * and "Not available"; every field a scout would see is null, so nothing of him leaves with the list.
  */
 export function unavailablePlayer(uid: string): ScoutPlayer {

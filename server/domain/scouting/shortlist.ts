@@ -1,8 +1,8 @@
 import { type AnyColumn, and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/client'
 import { players, scoutShortlists } from '../../db/schema/index'
-import { refuseHiddenMinor, seenByScouts } from '../players/minors'
 import { requirePlayer } from '../players/player-reads'
+import { refuseHiddenMinor, seenByScouts } from '../privacy/minors'
 
 // A scout's shortlist: private to the scout (another scout's rows are never read), toggled idempotently (a
 // second "shortlist" keeps the first time; removing what is not there is no error), listed newest first.

@@ -1,6 +1,6 @@
 // A guardian's consent in words, with no validation library: the community's player page shows and edits it, and
 // the contract's schema (player-consent.ts) is built from it. The age rule itself is the server's
-// (server/domain/players/minors.ts); here only what a screen needs to say it.
+// (server/domain/privacy/minors.ts); here only what a screen needs to say it.
 
 /** Under this age a player is a minor: hidden from scouts until a guardian's consent is recorded. */
 export const ADULT_AGE = 18

@@ -51,7 +51,7 @@ export async function drawListPdf(
       ]),
     })
   if (!cardOf) return
-  // A player no longer shown to scouts has no card (players/minors.ts).
+  // A player no longer shown to scouts has no card (privacy/minors.ts).
   for (const entry of list.entries) {
     if (entry.player.available === false) continue
     doc.addPage()

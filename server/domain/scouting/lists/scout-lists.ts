@@ -5,8 +5,8 @@ import type { ListStatus } from '../../../../src/api/contract/scouting-terms'
 import type { Db, Executor } from '../../../db/client'
 import { players, scoutListEntries, scoutLists } from '../../../db/schema/index'
 import { FORMER_MEMBER } from '../../accounts/person-name'
-import { seenByScouts } from '../../players/minors'
 import { playersByUids } from '../../players/player-reads'
+import { seenByScouts } from '../../privacy/minors'
 import { conflict, forbidden, invalidField } from '../../support/errors'
 import { recordNotFound, versionedUpdate } from '../../support/versioned-update'
 import { recordActivity } from '../../workspaces/activity'
@@ -165,7 +165,7 @@ export async function addToList(
     .select({ uid: players.uid })
     .from(players)
     .where(and(eq(players.uid, input.uid), seenByScouts(players.uid, players.dateOfBirth)))
-  // A minor scouts may not see is "no such player" here too (players/minors.ts).
+  // A minor scouts may not see is "no such player" here too (privacy/minors.ts).
   if (!player) throw invalidField('uid', 'There is no such player')
   // A club list has many writers: the list's row is locked around the count and the insert, so adds at once
   // wait for each other and the cap holds (a bare count-then-insert let 30 adds at once pass it).

@@ -3,9 +3,9 @@ import type { PlayerFilter } from '../../../../src/api/contract/scout-filter'
 import { jsonObject } from '../../../db/reads/json-rows'
 import { playerAttributes, players } from '../../../db/schema/index'
 import { lineupRecorded } from '../../games/lineup-recorded'
-import { seenByScouts } from '../../players/minors'
 import { ageAtLeast, ageAtMost, playsOneOf } from '../../players/player-conditions'
 import type { PageStatement } from '../../players/player-reads'
+import { seenByScouts } from '../../privacy/minors'
 import { nameMatchesBound } from '../../support/name-search'
 import { seenJson } from '../seen-by-scouts'
 import { shortlistedAtColumn } from '../shortlist'
@@ -96,7 +96,7 @@ const rating = (name: string) => {
 
 function conditions(f: PlayerFilter, slot: Slot): SQL[] {
   const { uid, nationality, born } = playerColumns(f)
-  // A minor without his guardian's consent is no scout's candidate (players/minors.ts).
+  // A minor without his guardian's consent is no scout's candidate (privacy/minors.ts).
   const where: SQL[] = [seenByScouts(uid, born)]
   if (f.q) where.push(nameMatchesBound(players.name, f.q.length < 4, (key) => slot(qSlotName(key))))
   // Candidates from their positions' rows are those positions' players already.

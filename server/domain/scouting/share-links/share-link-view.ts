@@ -8,7 +8,7 @@ import type {
 } from '../../../../src/api/contract/share-link-terms'
 import type { Db } from '../../../db/client'
 import { accounts, type shareLinks } from '../../../db/schema/index'
-import { refuseHiddenMinor } from '../../players/minors'
+import { refuseHiddenMinor } from '../../privacy/minors'
 import { getList } from '../lists/scout-lists'
 import { playerCard } from '../player-card'
 import { gone } from './share-links'
@@ -71,7 +71,7 @@ export async function sharedView(db: Db, link: typeof shareLinks.$inferSelect): 
     expires_at: link.expiresAt.toISOString(),
   }
   if (link.kind === 'player') {
-    // A minor scouts may no longer see (players/minors.ts) is no longer shown by a link either.
+    // A minor scouts may no longer see (privacy/minors.ts) is no longer shown by a link either.
     await refuseHiddenMinor(db, link.targetUid).catch(() => {
       throw gone('This player is not shown any more')
     })

@@ -6,18 +6,15 @@ import type { Mailer } from '../../../adapters/mail'
 import type { Db } from '../../../db/client'
 import { players, scoutLists, shareLinks } from '../../../db/schema/index'
 import { hashToken, newToken } from '../../accounts/tokens'
-import { seenByScouts } from '../../players/minors'
+import { nameSeenByScouts, seenByScouts } from '../../privacy/minors'
 import { DomainError, invalidField } from '../../support/errors'
 import { recordNotFound } from '../../support/versioned-update'
-import { NOT_AVAILABLE } from '../seen-by-scouts'
 
 // A scout's read-only links (docs/decisions/0046-files-and-share-links.md). The token is 256 random bits, handed out
 // once in the link's address; only its SHA-256 is kept, and it is never logged (server/http/log-fields.ts). Opening
 // counts; a withdrawn or expired link answers 410 in words, an unknown one 404.
 
 type Row = typeof shareLinks.$inferSelect
-/** A shared player's name in the scout's links, "Not available" once scouts may no longer see him. */
-const shownName = sql<string>`case when ${seenByScouts(players.uid, players.dateOfBirth)} then ${players.name} else ${NOT_AVAILABLE} end`
 const DAY = 86_400_000
 
 export const gone = (message: string) => new DomainError('gone', message, 'LINK_GONE')
@@ -33,7 +30,7 @@ async function targetName(db: Db, scoutUid: string, kind: ShareKind, id: string)
       .where(and(eq(scoutLists.uid, id), eq(scoutLists.scoutUid, scoutUid)))
     return list?.name ?? null
   }
-  // A minor scouts may not see is no player to share (players/minors.ts).
+  // A minor scouts may not see is no player to share (privacy/minors.ts).
   const [player] = await db
     .select({ name: players.name })
     .from(players)
@@ -93,7 +90,11 @@ export async function listShares(db: Db, scoutUid: string, now = new Date()): Pr
           .where(inArray(scoutLists.uid, listIds))
       : [],
     playerIds.length
-      ? db.select({ uid: players.uid, name: shownName }).from(players).where(inArray(players.uid, playerIds))
+      ? // "Not available" once scouts may no longer see him (privacy/minors.ts).
+        db
+          .select({ uid: players.uid, name: nameSeenByScouts })
+          .from(players)
+          .where(inArray(players.uid, playerIds))
       : [],
   ])
   const names = new Map([...lists, ...named].map((r) => [r.uid, r.name]))

@@ -15,6 +15,9 @@ import { recordNotFound } from '../support/versioned-update'
 
 const adult = sql.raw(String(ADULT_AGE))
 
+/** What a scout reads in place of a player he may not see (a list's entry, a game sheet's name). */
+export const NOT_AVAILABLE = 'Not available'
+
 /** Under 18 today (null when the birth date is unknown). */
 export const isMinor = (born: SQLWrapper): SQL =>
   sql`(${born} > current_date - make_interval(years => ${adult}))`
@@ -27,6 +30,14 @@ export const isMinor = (born: SQLWrapper): SQL =>
 export const seenByScouts = (uid: SQLWrapper, born: SQLWrapper): SQL =>
   sql`(not coalesce(${isMinor(born)}, false) or exists (select 1 from ${players} consented
     where consented.uid = ${uid} and consented.consent_given))`
+
+/** The name of the player in view (`players`) as a scout reads it: "Not available" for a minor hidden from him. */
+export const nameSeenByScouts = sql<string>`case when ${seenByScouts(players.uid, players.dateOfBirth)} then ${players.name} else ${NOT_AVAILABLE} end`
+
+/** The picture of the player in view (`players`) as a scout reads it: none for a minor without consent to photos. */
+export const picSeenByScouts = sql<
+  string | null
+>`case when coalesce(${isMinor(players.dateOfBirth)}, false) and not ${players.consentPhotos} then null else ${players.pic} end`
 
 const hiddenOne = preparedRead('player_hidden_from_scouts', (db) =>
   db
