@@ -24,3 +24,18 @@ export const consentMethodName = (code: string | null | undefined): string | nul
  */
 export const ageBand = (age: number | null | undefined): string | null =>
   age == null || age >= ADULT_AGE ? null : `U${age + 1}`
+
+/**
+ * A player's age as a scout reads it: "27 years", or for a minor his band and year of birth ("U16, born 2011"),
+ * which is all a scout is sent of a minor's age (docs/privacy.md). Null when unknown.
+ */
+export function ageWords(player: {
+  age: number | null
+  age_band?: string
+  birth_year?: number
+}): string | null {
+  if (player.age !== null) return `${player.age} years`
+  if (player.age_band)
+    return player.birth_year ? `${player.age_band}, born ${player.birth_year}` : player.age_band
+  return null
+}
