@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ageBand, ageWords } from '../../src/api/contract/consent-terms'
+import { ageBand, playerAgeWords } from '../../src/api/contract/consent-terms'
 import type { Player } from '../../src/api/contract/players'
 import { consentBadge, consentSentence } from '../../src/features/community/players/consent-words'
 
@@ -14,9 +14,9 @@ describe('age bands', () => {
     expect(ageBand(17)).toBe('U18')
     expect(ageBand(18)).toBeNull()
     expect(ageBand(null)).toBeNull()
-    expect(ageWords({ age: null, age_band: 'U16', birth_year: 2011 })).toBe('U16, born 2011')
-    expect(ageWords({ age: 27 })).toBe('27 years')
-    expect(ageWords({ age: null })).toBeNull()
+    expect(playerAgeWords({ age: null, age_band: 'U16', birth_year: 2011 })).toBe('U16, born 2011')
+    expect(playerAgeWords({ age: 27 })).toBe('27 years')
+    expect(playerAgeWords({ age: null })).toBeNull()
   })
 })
 

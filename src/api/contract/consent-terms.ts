@@ -29,7 +29,7 @@ export const ageBand = (age: number | null | undefined): string | null =>
  * A player's age as a scout reads it: "27 years", or for a minor his band and year of birth ("U16, born 2011"),
  * which is all a scout is sent of a minor's age (docs/privacy.md). Null when unknown.
  */
-export function ageWords(player: {
+export function playerAgeWords(player: {
   age: number | null
   age_band?: string
   birth_year?: number

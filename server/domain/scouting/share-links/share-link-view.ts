@@ -22,6 +22,7 @@ const sharedPlayer = (p: ScoutPlayer): SharedPlayer => ({
   name: p.name,
   main_position: p.main_position ?? null,
   age: p.age,
+  ...(p.age_band ? { age_band: p.age_band, birth_year: p.birth_year } : {}),
   nationality: p.nationality,
   current_club: p.current_club,
 })

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { Link, useLocation } from 'wouter'
-import { ageWords } from '../../../api/contract/consent-terms'
+import { playerAgeWords } from '../../../api/contract/consent-terms'
 import { scoutExportPaths } from '../../../api/contract/paths'
 import { positionName } from '../../../api/contract/player-terms'
 import type { ScoutList, ScoutListEntry } from '../../../api/contract/scouting-lists'
@@ -178,7 +178,7 @@ export function ListPage({ id }: { id: string }) {
               },
               {
                 label: 'Age',
-                empty: (e) => ageWords(e.player) === null,
+                empty: (e) => playerAgeWords(e.player) === null,
                 value: (e) => e.player.age ?? e.player.age_band,
               },
               {

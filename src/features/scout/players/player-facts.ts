@@ -1,4 +1,4 @@
-import { ageWords } from '../../../api/contract/consent-terms'
+import { playerAgeWords } from '../../../api/contract/consent-terms'
 import { positionName } from '../../../api/contract/player-terms'
 import type { ScoutPlayer } from '../../../api/contract/scout-players'
 
@@ -10,7 +10,7 @@ export const positionLabel = (code: string | null) => positionName(code) ?? '—
 export function factsOf(player: ScoutPlayer): string {
   return [
     player.main_position ? positionLabel(player.main_position) : null,
-    ageWords(player),
+    playerAgeWords(player),
     player.nationality,
     player.current_club,
   ]
