@@ -100,6 +100,16 @@ beforeAll(async () => {
     ).pathname
       .split('/')
       .pop()!
+  await scout.inject({
+    method: 'POST',
+    url: '/api/scout/notes',
+    payload: { pid: minor.uid, text: 'Quick feet' },
+  })
+  await scout.inject({
+    method: 'POST',
+    url: '/api/scout/enquire',
+    payload: { pid: minor.uid, message: 'Who is his club?' },
+  })
   shareToken = await share('player', minor.uid)
   listShareToken = await share('list', listUid)
 }, 60_000)
@@ -195,6 +205,8 @@ describe('a 15-year-old in every scout call', () => {
     ])
       expect(find(seen, call)[0]?.status, call).toBe(200)
     expect(find(seen, `GET /api/scout/search/export`)[0]!.body).toContain('U16')
+    // His name on the scout's own note about him.
+    expect(find(seen, 'GET /api/scout/notes?')[0]!.body).toContain(NAME)
   }, 120_000)
 
   it('leaves him out of every scout call without consent: 404 by his uid, "Not available" in a list', async () => {
@@ -248,6 +260,15 @@ describe('a 15-year-old in every scout call', () => {
     })
     expect(add.statusCode).toBe(404)
     expect(add.json().message).toBe(`No player with uid ${minor.uid}`)
+    // Nor write a note or an enquiry about him.
+    for (const url of ['/api/scout/notes', '/api/scout/enquire']) {
+      const about = await scout.inject({
+        method: 'POST',
+        url,
+        payload: { pid: minor.uid, text: 'x', message: 'x' },
+      })
+      expect(about.statusCode, url).toBe(404)
+    }
   })
 })
 
