@@ -101,6 +101,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   // driver on both engines also parses values the same way.
   const pool = new pg.Pool({ ...embeddedConnection(client), max: 1, idleTimeoutMillis: 0 })
   pool.on('error', () => {})
+  keepClientAfterFailure(pool)
   const db = drizzlePg(pool, { schema })
   embedded.set(db, client)
   return {
@@ -114,6 +115,25 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 const embedded = new WeakMap<object, PGlite>()
+
+/**
+ * A failed statement keeps the pool's one client. node-postgres's `pool.query` ends a client whose query failed —
+ * right for a socket, wrong for PGlite's one shared connection: the failed statement's last message (its
+ * ReadyForQuery) then reached the next client, and every later answer was shifted by one (a unique violation
+ * outside a transaction, then the next query read "Connection terminated" or another query's answer). A kept client
+ * waits for that message itself before its next query.
+ */
+function keepClientAfterFailure(pool: pg.Pool) {
+  const query = async (text: unknown, values?: unknown) => {
+    const pooled = await pool.connect()
+    try {
+      return await pooled.query(text as string, values as unknown[])
+    } finally {
+      pooled.release()
+    }
+  }
+  pool.query = query as unknown as pg.Pool['query']
+}
 
 /**
  * PGlite's node-postgres connection, with one mend: node-postgres hands `parse` the query's `types` (drizzle puts

@@ -42,13 +42,35 @@ export const csvFile = <Row>(columns: readonly CsvColumn<Row>[], rows: readonly 
 
 /** A file's name from what it holds and the day: "Left backs U21" on 25 Nov 2026 → left-backs-u21-2026-11-25. */
 export function exportFileName(title: string, day: Date, extension: 'csv' | 'pdf'): string {
-  const slug = title
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
+  const slug = firstLetters(
+    title
+      .normalize('NFC')
+      .toLowerCase()
+      // Marks stay with their letters (a Hindi or Arabic name keeps its vowel signs).
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, ''),
+    NAME_LETTERS,
+  ).replace(/-+$/, '')
   return `${slug || 'export'}-${day.toISOString().slice(0, 10)}.${extension}`
+}
+
+const NAME_LETTERS = 80
+
+/**
+ * The first `n` letters as a reader counts them (grapheme clusters): never half of a letter written with two
+ * UTF-16 units (𝒜, an emoji), whose lone half cannot be sent in a header (it answered 500), nor a letter without
+ * its mark.
+ */
+function firstLetters(text: string, n: number) {
+  if (text.length <= n) return text
+  const letters = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)
+  let cut = ''
+  let count = 0
+  for (const { segment } of letters) {
+    if (count++ === n) break
+    cut += segment
+  }
+  return cut
 }
 
 /** The same name in ASCII alone, for clients that do not read `filename*` (accents dropped, not mangled). */

@@ -1,4 +1,11 @@
-import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react'
+import {
+  type ChangeEventHandler,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  useId,
+  useState,
+} from 'react'
 
 // A labelled input with its hint and its error, wired for screen readers (aria-describedby / aria-invalid).
 
@@ -93,7 +100,13 @@ export function Field({ label, name, error, hint, status, multiline, className, 
           <textarea
             {...common}
             rows={4}
-            defaultValue={input.defaultValue as string | undefined}
+            // Controlled when the form holds the value (`value` and `onChange`), else read on submit.
+            {...(input.value !== undefined
+              ? {
+                  value: input.value as string,
+                  onChange: input.onChange as unknown as ChangeEventHandler<HTMLTextAreaElement>,
+                }
+              : { defaultValue: input.defaultValue as string | undefined })}
             maxLength={input.maxLength}
             onInput={onInput}
           />

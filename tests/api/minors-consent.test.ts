@@ -4,7 +4,7 @@ import { factories, type Made } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { concreteUrl, endsTheSession, type RouteWalk, walkableApp } from '../support/route-walk'
 
-// A minor without his guardian's consent is absent from every scout call (docs/decisions/0053-minors-consent-gate.md):
+// A minor without his guardian's consent is absent from every scout call (docs/decisions/0054-minors-consent-gate.md):
 // the scout area's GET routes are walked from the route table the app registers (and held to the OpenAPI
 // document's), each with the minor's uid, his list's and his share's in every place a uid goes, with and
 // without consent. With consent he is there as an age band and a year of birth, never his birth date or his

@@ -114,4 +114,25 @@ describe('record history', () => {
     expect(board.recent_games).toEqual([])
     expect(board.totals.players).toBeGreaterThanOrEqual(1)
   })
+
+  it('names the teams of the games a member touched last', async () => {
+    const member = await t.loginAs('community')
+    const make = factories(member)
+    const league = await make.league({ name: 'Dash League', season: '2026' })
+    const home = await make.team({ name: 'Dash Rovers', leagueId: league.uid })
+    const away = await make.team({ name: 'Dash United', leagueId: league.uid })
+    const game = await make.leagueGame({
+      team_array: [home.uid, away.uid],
+      league_id: league.uid,
+      date: '2026-03-01T15:00:00Z',
+      status: 'finished',
+      home_score: 1,
+      away_score: 0,
+    })
+    const board = (await member.inject({ url: '/api/community/dashboard' })).json().data
+    // An unqualified uid in the names' subquery was the team's own: every game read "without teams yet".
+    expect(board.recent_games).toEqual([
+      expect.objectContaining({ uid: game.uid, team_names: ['Dash Rovers', 'Dash United'] }),
+    ])
+  })
 })

@@ -165,6 +165,7 @@ describe('reports, blind-first, and the consensus', () => {
   it('shows a blind scout how many colleagues reported and nothing of what they wrote, by any call', async () => {
     const consensus = await data(blind, 'GET', `/api/scout/player/${target.uid}/consensus`)
     expect(consensus).toEqual({
+      role: 'scout',
       blind: true,
       colleagues: 3,
       recommendations: { sign: 0, monitor: 0, reject: 0 },

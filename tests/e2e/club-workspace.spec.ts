@@ -1,8 +1,7 @@
-import type { Browser, Page } from '@playwright/test'
 import { expectNoViolations, shootAtBothSizes } from './a11y'
+import { find, invite, newScout, writeReport } from './club-helpers'
 import { expect, test } from './fixtures'
-import { registerScout, signIn } from './foundation-helpers'
-import { mailTo } from './mail'
+import { signIn } from './foundation-helpers'
 import { SLOW } from './patience'
 import { controlledByServiceWorker } from './pwa-helpers'
 import { apiCall } from './requests'
@@ -17,54 +16,6 @@ test.setTimeout(300_000)
 /** One club per run: a retry on the same database starts another. */
 const clubName = `Atlético Scouting ${Math.random().toString(36).slice(2, 6)}`
 
-async function newScout(browser: Browser, prefix: string) {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } })
-  const page = await context.newPage()
-  const account = await registerScout(page, prefix)
-  return { context, page, account }
-}
-
-async function find(page: Page, names: string[]) {
-  const found: { uid: string; name: string }[] = []
-  for (const name of names) {
-    const [player] = await apiCall(page, 'GET', `/api/scout/search?q=${encodeURIComponent(name)}&limit=1`)
-    found.push({ uid: player.uid, name: player.name })
-  }
-  return found
-}
-
-/** Invites `email` from the head's Your club page and follows the mailed link as the invited scout. */
-async function invite(head: Page, invited: Page, email: string, role: 'Scout' | 'Viewer') {
-  await head.goto('/scout/club')
-  await head.getByLabel('Email address').fill(email)
-  await head.getByLabel('Role', { exact: true }).selectOption({ label: role })
-  await head.getByRole('button', { name: 'Send the invitation' }).click()
-  await expect(head.getByText(`Invitation mailed to ${email}`)).toBeVisible(SLOW)
-  const link = (await mailTo(email)).match(/https?:\/\/\S+\/join\?token=\S+/)?.[0]
-  expect(link, 'an invitation link in the mail').toBeTruthy()
-  const url = new URL(link!)
-  await invited.goto(`${url.pathname}${url.search}`)
-  await expect(invited.getByRole('heading', { name: /Join your club/ })).toBeVisible(SLOW)
-  await invited.getByRole('link', { name: 'Open Your club' }).click()
-  await expect(invited.getByRole('heading', { level: 1, name: clubName })).toBeVisible(SLOW)
-}
-
-/** Fills the report form open on a player's page: every criterion at `rating`, a recommendation, a summary. */
-async function writeReport(page: Page, rating: string, recommendation: 'Sign' | 'Monitor', summary: string) {
-  await page.getByRole('button', { name: 'Write a report' }).click()
-  const form = page.getByRole('form', { name: /^Report on / })
-  await expect(form.getByLabel('Template')).toBeVisible(SLOW)
-  const scales = form.getByRole('radio', { name: / of (5|10)$/ })
-  const names = await scales.evaluateAll((inputs) => [
-    ...new Set(inputs.map((i) => (i as HTMLInputElement).name)),
-  ])
-  for (const name of names)
-    await form.locator(`input[name="${name}"][value="${rating}"]`).check({ force: true })
-  await form.getByRole('radio', { name: recommendation }).check()
-  await form.getByLabel('Summary').fill(summary)
-  await form.getByRole('button', { name: 'Save the report' }).click()
-}
-
 test('a club works as one: invitation, blind-first consensus, shadow team, a viewer, and offline', async ({
   browser,
 }) => {
@@ -76,8 +27,8 @@ test('a club works as one: invitation, blind-first consensus, shadow team, a vie
   await head.page.getByLabel('Club name').fill(clubName)
   await head.page.getByRole('button', { name: 'Start the department' }).click()
   await expect(head.page.getByRole('heading', { level: 1, name: clubName })).toBeVisible(SLOW)
-  await invite(head.page, scout.page, scout.account.email, 'Scout')
-  await invite(head.page, viewer.page, viewer.account.email, 'Viewer')
+  await invite(head.page, scout.page, scout.account.email, 'Scout', clubName)
+  await invite(head.page, viewer.page, viewer.account.email, 'Viewer', clubName)
   await head.page.goto('/scout/club')
   await expect(head.page.getByRole('region', { name: 'Members' }).getByRole('listitem')).toHaveCount(3, SLOW)
   await expectNoViolations(head.page)

@@ -57,4 +57,19 @@ describe('a CSV table', () => {
     expect(exportFileName('***', day, 'csv')).toBe('export-2026-11-25.csv')
     expect(asciiFileName('défense-ñ-2026-11-25.pdf')).toBe('defense-n-2026-11-25.pdf')
   })
+
+  it('keeps at most 80 letters, never half of one written with two UTF-16 units', () => {
+    const day = new Date('2026-11-25T10:00:00Z')
+    // 𝒜 is two UTF-16 units: at the 80th letter, a cut by units kept its first half alone.
+    for (const wide of ['𝒜', '😀', 'é', 'नि']) {
+      const name = exportFileName(`${'a'.repeat(79)}${wide}${'b'.repeat(10)}`, day, 'pdf')
+      expect(name.isWellFormed()).toBe(true)
+      expect(() => encodeURIComponent(name)).not.toThrow()
+      expect(name.endsWith('-2026-11-25.pdf')).toBe(true)
+    }
+    expect(exportFileName(`${'a'.repeat(79)}𝒜xyz`, day, 'pdf')).toBe(`${'a'.repeat(79)}𝒜-2026-11-25.pdf`)
+    // A letter and its mark are one: kept together or not at all.
+    expect(exportFileName(`${'a'.repeat(79)}निb`, day, 'csv')).toBe(`${'a'.repeat(79)}नि-2026-11-25.csv`)
+    expect(exportFileName('a'.repeat(200), day, 'csv')).toBe(`${'a'.repeat(80)}-2026-11-25.csv`)
+  })
 })

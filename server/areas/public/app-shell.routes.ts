@@ -3,9 +3,16 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { isAppPage } from '../../../src/api/contract/app-pages'
 
 // The SPA is served from the same origin as the API (registered last, after every other route). Hashed assets are cached forever; index.html and the
-// service worker never, so a new deploy is picked up. Client routes get index.html; unknown /api paths get JSON.
+// service worker never, so a new deploy is picked up; a shared link's page is not stored at all. Client routes get
+// index.html, an address the app has no page at gets it with 404 (the app shows its not-found page); unknown /api
+// paths get JSON.
+
+/** Files a cache must check before each use; named as built, whichever precompressed twin (.br, .gz) leaves. */
+const alwaysChecked = (name: string) =>
+  name === 'index.html' || name === 'sw.js' || name.startsWith('workbox-') || name.endsWith('.webmanifest')
 
 export const appShellRoutes = fp(
   async (app: FastifyInstance, opts: { distDir: string; production: boolean }) => {
@@ -20,18 +27,16 @@ export const appShellRoutes = fp(
         // Source maps stay on the build machine in production: they would publish the source
         // (tests/api/production-source-maps.test.ts).
         allowedPath: (pathName) => !(opts.production && pathName.endsWith('.map')),
-        setHeaders(res, filePath) {
-          const name = path.basename(filePath)
+        // Told the file sent, not the file asked for: index.html leaves as index.html.br when accepted.
+        setHeaders(reply, filePath) {
+          const name = path.basename(filePath).replace(/\.(br|gz)$/, '')
           if (filePath.includes(`${path.sep}assets${path.sep}`))
-            res.header('cache-control', 'public, max-age=31536000, immutable')
-          else if (
-            name === 'index.html' ||
-            name === 'sw.js' ||
-            name.startsWith('workbox-') ||
-            name.endsWith('.webmanifest')
-          )
-            res.header('cache-control', 'no-cache')
-          else res.header('cache-control', 'public, max-age=3600')
+            reply.header('cache-control', 'public, max-age=31536000, immutable')
+          // A shared link's page carries its token in the address (docs/security.md): no copy anywhere.
+          else if (name === 'index.html' && reply.request.url.startsWith('/shared/'))
+            reply.header('cache-control', 'no-store')
+          else if (alwaysChecked(name)) reply.header('cache-control', 'no-cache')
+          else reply.header('cache-control', 'public, max-age=3600')
         },
       })
     }
@@ -49,7 +54,8 @@ export const appShellRoutes = fp(
         // A shared link's page is for its recipient only: never indexed, its token never sent on as a referrer.
         if (pathOnly.startsWith('/shared/'))
           reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer')
-        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html')
+        if (!isAppPage(pathOnly)) reply.status(404)
+        return reply.type('text/html').sendFile('index.html')
       }
       return reply
         .status(404)

@@ -4,6 +4,7 @@ import { databaseProbe } from '../../domain/health/health'
 import { DomainError } from '../../domain/support/errors'
 import { route } from '../../routes/route-path'
 import { apiDocsRoutes } from './api-docs.routes'
+import { calendarFeedRoutes } from './calendar-feed.routes'
 import { publicContactRoutes } from './contact.routes'
 import { fileRoutes } from './files.routes'
 import { forgetPasswordRoutes } from './forget-password.routes'
@@ -20,6 +21,7 @@ export async function publicArea(app: FastifyInstance) {
   await app.register(forgetPasswordRoutes)
   await app.register(publicContactRoutes)
   await app.register(publicShareLinkRoutes)
+  await app.register(calendarFeedRoutes) // a scout's assignments, for calendar apps
   await app.register(fileRoutes) // every stored file, by its unguessable name
   await app.register(apiDocsRoutes) // the API reference, outside production
   const databaseReachable = databaseProbe(app.deps.db)

@@ -5,6 +5,8 @@ import { familyTableRoutes } from '../../routes/family-routes'
 import { gamesRoutes } from '../../routes/game-routes'
 import { sessionRoutes } from '../session.routes'
 import { scoutAccountRoutes } from './account.routes'
+import { scoutAssignmentRoutes } from './assignments.routes'
+import { scoutCalendarRoutes } from './calendar.routes'
 import { scoutExportRoutes } from './exports.routes'
 import { scoutListRoutes } from './lists.routes'
 import { scoutMediaRoutes } from './media.routes'
@@ -34,6 +36,8 @@ export async function scoutArea(app: FastifyInstance) {
   await app.register(scoutPaymentsRoutes)
   await app.register(scoutWorkspaceRoutes)
   await app.register(scoutWorkspacePlayerRoutes)
+  await app.register(scoutAssignmentRoutes)
+  await app.register(scoutCalendarRoutes)
   // Scouts browse the football database read-only (docs/api/scout.md#browsing-read-only): no write route exists under
   // /api/scout.
   await app.register(familyTableRoutes(footballFamilies, { auth: 'scout', access: 'read' }))

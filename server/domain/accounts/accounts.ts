@@ -71,18 +71,34 @@ export interface NewAccount {
 export async function createAccount(db: Db, input: NewAccount) {
   const [row] = await db
     .insert(accounts)
-    .values({
-      uid: uuidv7(),
-      role: input.role,
-      email: input.email.toLowerCase(),
-      username: input.username ?? null,
-      name: input.name ?? null,
-      passwordHash: await hashPassword(input.password),
-      confirmedAt: input.confirmed === false ? null : new Date(),
-    })
+    .values(await newAccountRow(input))
     .returning()
   return row!
 }
+
+/**
+ * The new account, or nothing when its address or username was taken meanwhile (by a registration at the same
+ * moment): the unique indexes decide, with no failed statement (on PGlite a failed one outside a transaction drops the one connection, and the
+ * next query fails).
+ */
+export async function createAccountUnlessTaken(db: Db, input: NewAccount): Promise<Account | undefined> {
+  const [row] = await db
+    .insert(accounts)
+    .values(await newAccountRow(input))
+    .onConflictDoNothing()
+    .returning()
+  return row
+}
+
+const newAccountRow = async (input: NewAccount) => ({
+  uid: uuidv7(),
+  role: input.role,
+  email: input.email.toLowerCase(),
+  username: input.username ?? null,
+  name: input.name ?? null,
+  passwordHash: await hashPassword(input.password),
+  confirmedAt: input.confirmed === false ? null : new Date(),
+})
 
 export async function isUsernameTaken(db: Db, username: string) {
   const [row] = await db

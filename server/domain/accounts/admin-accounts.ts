@@ -9,7 +9,7 @@ import { type Actor, audit } from '../site-content/audit'
 import { newsDrafts } from '../site-content/content'
 import { conflict } from '../support/errors'
 import { recordNotFound } from '../support/versioned-update'
-import { createAccount } from './accounts'
+import { createAccountUnlessTaken } from './accounts'
 import { deleteAccountSessions } from './sessions'
 import { hashToken, newToken } from './tokens'
 
@@ -67,18 +67,15 @@ export async function registerCommunityMember(
 ): Promise<{ data: AdminAccount; mailError?: unknown }> {
   const token = newToken()
   const account = await db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ uid: accounts.uid })
-      .from(accounts)
-      .where(and(eq(accounts.role, 'community'), eq(accounts.email, input.email.toLowerCase())))
-    if (taken) throw conflict('A community member with this email already exists', 'EMAIL_TAKEN')
-    // A password nobody knows: the member sets theirs through the mailed link.
-    const created = await createAccount(tx as unknown as Db, {
+    // A password nobody knows: the member sets theirs through the mailed link. The address's unique index
+    // decides (a look before the insert let two registrations at once both pass, and the second was a 500).
+    const created = await createAccountUnlessTaken(tx as unknown as Db, {
       role: 'community',
       email: input.email,
       name: input.name,
       password: newToken(),
     })
+    if (!created) throw conflict('A community member with this email already exists', 'EMAIL_TAKEN')
     await tx
       .update(accounts)
       .set({ phone: input.phone ?? null, organisation: input.organisation ?? null })

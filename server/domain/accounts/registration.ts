@@ -4,7 +4,13 @@ import type { Mail } from '../../adapters/mail'
 import type { Db } from '../../db/client'
 import { accounts, emailConfirmations } from '../../db/schema/index'
 import { conflict, DomainError, invalidInput } from '../support/errors'
-import { type Account, createAccount, findAccount, findAccountByEmail, isUsernameTaken } from './accounts'
+import {
+  type Account,
+  createAccountUnlessTaken,
+  findAccount,
+  findAccountByEmail,
+  isUsernameTaken,
+} from './accounts'
 import { COMMON_PASSWORD } from './credentials'
 import { hashPassword, isCommonPassword } from './passwords'
 import { forgetAccount } from './session-memory'
@@ -17,6 +23,7 @@ import { hashToken, newToken } from './tokens'
 
 export const CONFIRM_TTL_MS = 24 * 60 * 60_000
 export const REGISTER_ANSWER = 'Check your mail: we sent a link to finish creating your account.'
+const USERNAME_TAKEN = 'This username is taken'
 
 export interface UsernameAnswer {
   username: string
@@ -29,7 +36,7 @@ export async function usernameAvailability(db: Db, wanted: string): Promise<User
   const shape = username.safeParse(wanted)
   if (!shape.success) return { username: wanted, available: false, message: shape.error.issues[0]?.message }
   const taken = await isUsernameTaken(db, shape.data)
-  return { username: shape.data, available: !taken, ...(taken ? { message: 'This username is taken' } : {}) }
+  return { username: shape.data, available: !taken, ...(taken ? { message: USERNAME_TAKEN } : {}) }
 }
 
 async function confirmationLink(db: Db, account: Account, publicUrl: string) {
@@ -46,17 +53,17 @@ async function confirmationLink(db: Db, account: Account, publicUrl: string) {
 export async function registerScout(db: Db, body: RegisterBody, publicUrl: string): Promise<Mail> {
   const issues: { path: string; message: string }[] = []
   if (isCommonPassword(body.password)) issues.push({ path: 'password', message: COMMON_PASSWORD })
-  if (await isUsernameTaken(db, body.username))
-    issues.push({ path: 'username', message: 'This username is taken' })
+  if (await isUsernameTaken(db, body.username)) issues.push({ path: 'username', message: USERNAME_TAKEN })
   if (issues.length) throw invalidInput(issues)
 
-  const existing = await findAccountByEmail(db, 'scout', body.email)
-  if (!existing) {
-    const account = await createAccount(db, { role: 'scout', ...body, name: body.username, confirmed: false })
-    return welcome(account, await confirmationLink(db, account, publicUrl))
-  }
-  // The same work as a new account (a password hash), so the answer's timing does not tell either.
-  await hashPassword(body.password)
+  const found = await findAccountByEmail(db, 'scout', body.email)
+  const account = found ? undefined : await newScout(db, body)
+  if (account) return welcome(account, await confirmationLink(db, account, publicUrl))
+  // The same work as a new account (a password hash), so the answer's timing does not tell either; an address
+  // taken meanwhile has done it already.
+  const existing = found ?? (await findAccountByEmail(db, 'scout', body.email))
+  if (!existing) throw new Error('The address was taken meanwhile, yet its account is not found')
+  if (found) await hashPassword(body.password)
   if (!existing.confirmedAt && !existing.deletedAt)
     return welcome(existing, await confirmationLink(db, existing, publicUrl))
   return {
@@ -68,6 +75,22 @@ export async function registerScout(db: Db, body: RegisterBody, publicUrl: strin
       'If it was not you, nothing has changed and you need not do anything.',
     ].join('\n\n'),
   }
+}
+
+/**
+ * The new scout, or nothing when a registration of the same address at the same moment made its account first
+ * (then this one is answered as a taken address). Checked before, the address and the username can still be
+ * taken between the check and the insert: the unique indexes decide, and each is answered in words.
+ */
+async function newScout(db: Db, body: RegisterBody): Promise<Account | undefined> {
+  const made = await createAccountUnlessTaken(db, {
+    role: 'scout',
+    ...body,
+    name: body.username,
+    confirmed: false,
+  })
+  if (made || (await findAccountByEmail(db, 'scout', body.email))) return made
+  throw invalidInput([{ path: 'username', message: USERNAME_TAKEN }])
 }
 
 const welcome = (account: Account, link: string): Mail => ({

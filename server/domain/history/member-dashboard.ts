@@ -44,9 +44,11 @@ export async function memberDashboard(db: Db, memberUid: string): Promise<Commun
           date: games.date,
           home_score: games.homeScore,
           away_score: games.awayScore,
+          // The game's uid named with its table: drizzle writes a column of the one table read bare ("uid"),
+          // which inside this subquery is the team's own, and every game read "without teams yet".
           team_names: sql<
             (string | null)[]
-          >`array(select t.name from ${gameTeams} gt join ${teams} t on t.uid = gt.team_id where gt.game_id = ${games.uid} order by gt.side)`,
+          >`array(select t.name from ${gameTeams} gt join ${teams} t on t.uid = gt.team_id where gt.game_id = ${games}.uid order by gt.side)`,
         })
         .from(games)
         .where(

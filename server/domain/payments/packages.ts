@@ -109,6 +109,9 @@ export async function grantPackage(
   db: Executor,
   input: { scoutUid: string; packageCode: string; periodDays: number; transactionUid: string | null },
 ) {
+  // The scout's row is locked around the read of the running grant and the insert: two payments applied at once
+  // both extended the same end (one period was lost). Held to the end of the caller's transaction.
+  await db.execute(sql`select 1 from accounts where uid = ${input.scoutUid} for no key update`)
   const [running] = await db
     .select({ endsAt: packageGrants.endsAt })
     .from(packageGrants)

@@ -59,6 +59,9 @@ export async function getAttributes(db: Executor, playerId: string): Promise<Pla
 export async function putAttributes(db: Db, playerId: string, body: AttributesBody, expected?: number) {
   return db.transaction(async (tx) => {
     await requirePlayer(tx, playerId)
+    // The player's row is locked around the read and the write: a first save has no ratings row to lock, and two
+    // first saves at once both inserted (the second was a 500).
+    await tx.execute(sql`select 1 from players where uid = ${playerId} for no key update`)
     const { version: _ignored, physical_detail, ...rest } = body
     const values: Record<string, unknown> = {}
     for (const [key, value] of Object.entries(rest)) if (value !== undefined) values[key] = value

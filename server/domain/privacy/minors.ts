@@ -5,7 +5,7 @@ import { preparedRead } from '../../db/reads/prepared'
 import { players } from '../../db/schema/index'
 import { recordNotFound } from '../support/versioned-update'
 
-// THE rule that keeps minors from scouts without a guardian's consent (docs/decisions/0053-minors-consent-gate.md):
+// THE rule that keeps minors from scouts without a guardian's consent (docs/decisions/0054-minors-consent-gate.md):
 // a player under 18 today — worked out from his birth date at each read, never stored, so he leaves the rule on
 // his birthday without a write — is seen by scouts only when consent is recorded (consent.ts). Every scout read
 // of players applies `seenByScouts` (a page's condition, a uid's check), and every scout answer that shows a
@@ -31,8 +31,12 @@ export const seenByScouts = (uid: SQLWrapper, born: SQLWrapper): SQL =>
   sql`(not coalesce(${isMinor(born)}, false) or exists (select 1 from ${players} consented
     where consented.uid = ${uid} and consented.consent_given))`
 
+/** A player's name (his uid, birth date and name as the read has them) as a scout reads it. */
+export const seenName = (uid: SQLWrapper, born: SQLWrapper, name: SQLWrapper) =>
+  sql<string>`case when ${seenByScouts(uid, born)} then ${name} else ${NOT_AVAILABLE} end`
+
 /** The name of the player in view (`players`) as a scout reads it: "Not available" for a minor hidden from him. */
-export const nameSeenByScouts = sql<string>`case when ${seenByScouts(players.uid, players.dateOfBirth)} then ${players.name} else ${NOT_AVAILABLE} end`
+export const nameSeenByScouts = seenName(players.uid, players.dateOfBirth, players.name)
 
 /** The picture of the player in view (`players`) as a scout reads it: none for a minor without consent to photos. */
 export const picSeenByScouts = sql<

@@ -110,6 +110,13 @@ function checked(kind: ContentKind, input: Record<string, unknown>) {
   return { fields, status, publishedAt, bodyHtml: renderMarkdown(fields.body as string | null) }
 }
 
+/**
+ * Held to the end of the transaction: writes of one kind wait for each other around the read of the next position
+ * and of the free slug and their write (two news items of one title at once both took the same slug: a 500).
+ */
+const lockKind = (tx: Executor, kind: ContentKind) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`site_content:${kind}`}))`)
+
 /** "World Cup: who to watch" → "world-cup-who-to-watch"; a taken slug gets "-2", "-3" … */
 async function freeSlug(tx: Executor, kind: ContentKind, title: string, own?: string) {
   const base =
@@ -152,6 +159,7 @@ export async function createContent(
   const item = checked(kind, input)
   const uid = uuidv7()
   await db.transaction(async (tx) => {
+    await lockKind(tx, kind)
     const [last] = await tx
       .select({ n: sql<number>`coalesce(max(${siteContent.position}), -1)::int` })
       .from(siteContent)
@@ -183,6 +191,7 @@ export async function updateContent(
 ): Promise<ContentItem> {
   const info = contentKind(kind)
   await db.transaction(async (tx) => {
+    if (info.news) await lockKind(tx, kind)
     const current = await one(tx, kind, uid)
     const before = current.fields as Record<string, unknown>
     const item = checked(kind, { ...before, ...input })

@@ -36,8 +36,13 @@ export async function storeVideo(
   memberUid: string,
   quotaBytes: number,
 ): Promise<StoredFile> {
-  await requireVideoRoom(db, memberUid, file.sizeBytes, quotaBytes)
-  return presentFile(await insertUpload(db, file, memberUid))
+  // The member's row is locked around the sum and the insert: uploads at once wait for each other, so the quota
+  // holds (summed first without a lock, two videos at once were both stored past it).
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from accounts where uid = ${memberUid} for no key update`)
+    await requireVideoRoom(tx, memberUid, file.sizeBytes, quotaBytes)
+    return presentFile(await insertUpload(tx, file, memberUid))
+  })
 }
 
 /** DELETE video/{id}: the uploader's own video and its moments; answers the stored name for the file to go. */

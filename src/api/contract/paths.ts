@@ -139,6 +139,16 @@ export const workspacePaths = {
   adminList: `${apiBase.admin}/workspaces`,
 }
 
+/** Assignments, the calendar and its private feed (assignments.ts). */
+export const assignmentPaths = {
+  list: `${apiBase.scout}/assignments`,
+  one: (id: string) => `${apiBase.scout}/assignments/${id}`,
+  calendar: `${apiBase.scout}/calendar`,
+  feed: `${apiBase.scout}/calendar/feed`,
+  /** Read by calendar apps: no session, the token is the key. */
+  feedFile: (token: string) => `/api/calendar/${token}.ics`,
+}
+
 /** What leaves the app as a file: CSV tables and PDF cards (exports.ts). */
 export const scoutExportPaths = {
   list: (id: string) => `${apiBase.scout}/lists/${id}/export`,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { consentMethodCodes } from './consent-terms'
 import { isoDate } from './football-common'
 
-// A guardian's consent for a minor (docs/api/community-football.md#guardian-consent-decision-0053): recorded with PUT
+// A guardian's consent for a minor (docs/api/community-football.md#guardian-consent-decision-0054): recorded with PUT
 // player/{uid}/consent, withdrawn with DELETE. The server keeps who recorded it and when; the answer is the
 // player's record, its consent fields updated.
 

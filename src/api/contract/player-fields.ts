@@ -82,7 +82,7 @@ export const playerFields = {
   guardian_phone: column('contact', text(40)),
   /**
    * A guardian's consent to the profile being kept and shown to scouts (a minor without it is hidden from every
-   * scout: docs/decisions/0053-minors-consent-gate.md), and to his photo being shown. Recorded and withdrawn by
+   * scout: docs/decisions/0054-minors-consent-gate.md), and to his photo being shown. Recorded and withdrawn by
    * its own call (player-consent.ts), with who recorded it (an account's uid) and when.
    */
   consent_given: recorded(z.boolean().optional()),

@@ -101,6 +101,8 @@ export const reportBody = z.object({
   seen_on: isoDate,
   seen_how: z.enum(seenHowCodes, { message: 'Choose seen live or on video' }),
   game_id: uid.nullish(),
+  /** The assignment this report closes (a new report only). */
+  assignment_id: uid.nullish(),
   version: z.number().int().min(1).optional(),
 })
 export type ReportBody = z.input<typeof reportBody>

@@ -74,6 +74,8 @@ export interface ConsensusCriterion {
   disagree: boolean
 }
 export interface Consensus {
+  /** The caller's role in the club (a head is offered "Assign a scout"). */
+  role: WorkspaceRole
   /** The caller is a scout who has not filed his own report on the player: nothing of the others' is shown. */
   blind: boolean
   /** Colleagues (not the caller) whose reports the workspace holds on the player. */

@@ -1,13 +1,25 @@
 import { Redirect, Route, Switch } from 'wouter'
+import { useCopyKeeper } from '../../api/read-cache/use-copy-keeper'
 import { RecordPlaceProvider, scoutPlace } from '../../connected/record-area'
 import { AreaGuard } from '../area-guard'
 import { AreaSectionRoutes, navOf } from '../area-sections'
 import { AreaShell } from '../area-shell'
 import { AreaSyncStatus } from '../pwa/area-sync'
+import { useAreaSession } from '../session-context'
 import { scoutSections } from './scout-sections'
 
 // /scout/* — loaded on demand. Scouts sign in at /login (docs/spec.md#area-logins); /scout/login, the exempt child,
 // leads there.
+
+const refreshGroundCopies = () =>
+  import('../../features/scout/assignments/ground-copies').then((m) => m.refreshGroundCopies())
+
+/** The scout's assignments for the ground, kept on this device while the area is open (decision 0053). */
+function GroundCopies() {
+  const { profile } = useAreaSession()
+  useCopyKeeper(profile?.uid, refreshGroundCopies)
+  return null
+}
 
 export default function ScoutArea() {
   return (
@@ -21,6 +33,7 @@ export default function ScoutArea() {
           <RecordPlaceProvider place={scoutPlace}>
             <AreaShell title="Scout" nav={navOf(scoutSections)} allowLogoutEverywhere>
               <AreaSyncStatus syncHref="~/scout/sync" />
+              <GroundCopies />
               <AreaSectionRoutes sections={scoutSections} />
             </AreaShell>
           </RecordPlaceProvider>

@@ -17,6 +17,12 @@ function ClubSection() {
   return <ClubSectionChunk me={profile?.uid} />
 }
 
+const AssignmentsChunk = lazy(() => import('../../features/scout/assignments/assignments-section'))
+function AssignmentsSection() {
+  const { profile } = useAreaSession()
+  return <AssignmentsChunk me={profile?.uid} />
+}
+
 function ProfileSection() {
   const { signedIn } = useAreaSession()
   return <ScoutProfilePage onSaved={signedIn} />
@@ -49,6 +55,16 @@ export const scoutSections: AreaSection[] = [
     component: lazy(() => import('../../features/scout/lists/lists-section')),
   },
   { href: '/club', label: 'Your club', component: ClubSection },
+  { href: '/assignments', label: 'Assignments', component: AssignmentsSection },
+  {
+    href: '/calendar',
+    label: 'Calendar',
+    component: lazy(() =>
+      import('../../features/scout/assignments/assignments-section').then((m) => ({
+        default: m.CalendarSection,
+      })),
+    ),
+  },
   {
     href: '/compare',
     label: 'Compare',

@@ -31,7 +31,31 @@ describe('Field', () => {
     await userEvent.type(input, '012345678')
     expect(screen.getByRole('textbox', { description: '9 of 10 characters' })).toBe(input)
   })
+
+  it('gives a multi-line field held by its form what is typed (a note was dropped on submit before)', async () => {
+    const sent: string[] = []
+    render(<Note onSent={(note) => sent.push(note)} />)
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note (optional)' }), 'Both feet')
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    expect(sent).toEqual(['Both feet'])
+  })
 })
+
+/** A form that holds its note in state, as the assignment form does. */
+function Note({ onSent }: { onSent: (note: string) => void }) {
+  const [note, setNote] = useState('')
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSent(note)
+      }}
+    >
+      <Field label="Note" name="note" multiline value={note} onChange={(e) => setNote(e.target.value)} />
+      <button type="submit">Send</button>
+    </form>
+  )
+}
 
 function Scale({ error }: { error?: string }) {
   const [scale, setScale] = useState('5')

@@ -41,6 +41,16 @@ export async function ownList(
   return row
 }
 
+/**
+ * Held to the end of the transaction: names given at once by one owner (a scout, or a club for its lists) wait
+ * for each other around their check and their write — two renames to one name at once both passed the check,
+ * and the second was a 500.
+ */
+export const lockListNames = (tx: Executor, owner: Pick<ListRow, 'scoutUid' | 'workspaceUid'>) =>
+  tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`scout_lists:${owner.workspaceUid ?? owner.scoutUid}`}))`,
+  )
+
 /** `shared`: the name is looked for among the workspace's lists, else among the scout's own. */
 export async function nameFree(db: Executor, owner: SQL, name: string, shared: boolean, except?: string) {
   const [taken] = await db

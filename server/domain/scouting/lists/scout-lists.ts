@@ -15,7 +15,15 @@ import { keyNumbersOf, noNumbers } from '../key-numbers'
 import { latestReports } from '../reports/report-reads'
 import { asSeen, unavailablePlayer } from '../seen-by-scouts'
 import { shortlistedAmong } from '../shortlist'
-import { type ListRow, nameFree, ownList, peopleNamed, readableLists, sameOwner } from './list-access'
+import {
+  type ListRow,
+  lockListNames,
+  nameFree,
+  ownList,
+  peopleNamed,
+  readableLists,
+  sameOwner,
+} from './list-access'
 
 // A scout's named lists beside the spec's one shortlist (which keeps its own calls), each entry a player with a
 // status in the scout's process. A list is its scout's own — another scout's is a 404 — or his workspace's, shared:
@@ -122,26 +130,32 @@ export async function createList(
       throw forbidden('Viewers read the club’s lists; they do not make them', 'WORKSPACE_ROLE')
     workspaceUid = membership.workspaceUid
   }
-  await nameFree(db, sameOwner({ scoutUid, workspaceUid }), input.name, workspaceUid !== null)
   const uid = input.uid ?? uuidv7()
-  const inserted = await db
-    .insert(scoutLists)
-    .values({ uid, scoutUid, workspaceUid, name: input.name })
-    .onConflictDoNothing()
-    .returning({ uid: scoutLists.uid })
-  if (!inserted.length) throw conflict('A list with this id exists already', 'UID_TAKEN')
+  await db.transaction(async (tx) => {
+    await lockListNames(tx, { scoutUid, workspaceUid })
+    await nameFree(tx, sameOwner({ scoutUid, workspaceUid }), input.name, workspaceUid !== null)
+    const inserted = await tx
+      .insert(scoutLists)
+      .values({ uid, scoutUid, workspaceUid, name: input.name })
+      .onConflictDoNothing()
+      .returning({ uid: scoutLists.uid })
+    if (!inserted.length) throw conflict('A list with this id exists already', 'UID_TAKEN')
+  })
   return getList(db, scoutUid, uid)
 }
 
 export async function renameList(db: Db, scoutUid: string, uid: string, name: string, expected?: number) {
   const row = await ownList(db, scoutUid, uid)
-  await nameFree(db, sameOwner(row), name, row.workspaceUid !== null, uid)
-  await versionedUpdate(
-    db,
-    scoutLists,
-    { label: 'list', uid, expected, current: (ex) => getList(ex, scoutUid, uid) },
-    { name },
-  )
+  await db.transaction(async (tx) => {
+    await lockListNames(tx, row)
+    await nameFree(tx, sameOwner(row), name, row.workspaceUid !== null, uid)
+    await versionedUpdate(
+      tx,
+      scoutLists,
+      { label: 'list', uid, expected, current: (ex) => getList(ex, scoutUid, uid) },
+      { name },
+    )
+  })
   return getList(db, scoutUid, uid)
 }
 

@@ -96,7 +96,8 @@ export async function playerConsensus(
   const colleagues = new Set(latest.map((r) => r.author).filter((a) => a !== accountUid)).size
   const blind = await isBlind(db, accountUid, membership, playerUid)
   const empty = consensusOf([])
-  if (blind) return { blind, colleagues, ...empty, reports: [] }
+  const role = membership.role
+  if (blind) return { role, blind, colleagues, ...empty, reports: [] }
   const numbers = consensusOf(
     latest.map((r) => ({
       scale: r.scale,
@@ -105,7 +106,7 @@ export async function playerConsensus(
       recommendation: r.recommendation as Recommendation,
     })),
   )
-  if (membership.role === 'viewer') return { blind, colleagues, ...numbers, reports: [] }
+  if (role === 'viewer') return { role, blind, colleagues, ...numbers, reports: [] }
   const reports = await listReports(
     db,
     and(
@@ -114,5 +115,11 @@ export async function playerConsensus(
     )!,
     playerUid,
   )
-  return { blind, colleagues, ...numbers, reports: markMine(reports, accountUid) as Consensus['reports'] }
+  return {
+    role,
+    blind,
+    colleagues,
+    ...numbers,
+    reports: markMine(reports, accountUid) as Consensus['reports'],
+  }
 }

@@ -5,6 +5,7 @@ import { canWriteReports, workspaceRoleWords } from '../../../../src/api/contrac
 import { ratingIssues, suitsPlayer } from '../../../../src/rules/scouting-report'
 import type { Db, Executor } from '../../../db/client'
 import { gamePlayers, players, scoutReportRevisions, scoutReports } from '../../../db/schema/index'
+import { closeByReport } from '../../assignments/assignments'
 import { conflict, forbidden, invalidField, invalidInput } from '../../support/errors'
 import { recordNotFound, versionedUpdate } from '../../support/versioned-update'
 import { recordActivity } from '../../workspaces/activity'
@@ -91,6 +92,8 @@ export async function createReport(db: Db, scoutUid: string, input: ReportInput)
     if (!inserted.length) throw conflict('A report with this id exists already', 'UID_TAKEN')
     if (membership)
       await recordActivity(tx, membership.workspaceUid, scoutUid, 'reported', { playerUid: values.playerUid })
+    if (input.assignment_id)
+      await closeByReport(tx, scoutUid, input.assignment_id, { uid, playerUid: values.playerUid })
   })
   return getReport(db, ownReports(scoutUid), uid, false)
 }

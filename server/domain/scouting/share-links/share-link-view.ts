@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../../../db/client'
 import { accounts, type shareLinks } from '../../../db/schema/index'
 import { refuseHiddenMinor } from '../../privacy/minors'
+import { DomainError } from '../../support/errors'
 import { getList } from '../lists/scout-lists'
 import { playerCard } from '../player-card'
 import { gone } from './share-links'
@@ -72,15 +73,21 @@ export async function sharedView(db: Db, link: typeof shareLinks.$inferSelect): 
     expires_at: link.expiresAt.toISOString(),
   }
   if (link.kind === 'player') {
-    // A minor scouts may no longer see (privacy/minors.ts) is no longer shown by a link either.
-    await refuseHiddenMinor(db, link.targetUid).catch(() => {
-      throw gone('This player is not shown any more')
+    // A minor scouts may no longer see (privacy/minors.ts) is no longer shown by a link either; any other
+    // failure is the server's.
+    await refuseHiddenMinor(db, link.targetUid).catch((err: unknown) => {
+      if (err instanceof DomainError && err.kind === 'not_found')
+        throw gone('This player is not shown any more')
+      throw err
     })
     return { ...base, card: await cardOf(db, link.scoutUid, link.targetUid) }
   }
-  const list = await getList(db, link.scoutUid, link.targetUid).catch(() => {
-    // The scout deleted the list: what was shared is gone with it.
-    throw gone('This link was withdrawn')
+  const list = await getList(db, link.scoutUid, link.targetUid).catch((err: unknown) => {
+    // The scout deleted the list (or left the club whose list it is): what was shared is gone with it. Any other
+    // failure is the server's, said as such: a live link is not called withdrawn because the database failed.
+    if (err instanceof DomainError && (err.kind === 'not_found' || err.kind === 'forbidden'))
+      throw gone('This link was withdrawn')
+    throw err
   })
   return {
     ...base,

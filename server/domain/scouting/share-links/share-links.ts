@@ -4,7 +4,7 @@ import { sharePaths } from '../../../../src/api/contract/paths'
 import type { ShareKind, ShareLink } from '../../../../src/api/contract/share-link-terms'
 import type { Mailer } from '../../../adapters/mail'
 import type { Db } from '../../../db/client'
-import { players, scoutLists, shareLinks } from '../../../db/schema/index'
+import { accounts, players, scoutLists, shareLinks } from '../../../db/schema/index'
 import { hashToken, newToken } from '../../accounts/tokens'
 import { nameSeenByScouts, seenByScouts } from '../../privacy/minors'
 import { DomainError, invalidField } from '../../support/errors'
@@ -126,17 +126,23 @@ export async function revokeShare(db: Db, scoutUid: string, uid: string, now = n
   return present(row, await targetName(db, scoutUid, row.kind as ShareKind, row.targetUid), now)
 }
 
-/** The link a token opens, counted as opened; 404 for no such link, 410 once withdrawn or past its day. */
+/**
+ * The link a token opens, counted as opened; 404 for no such link, 410 once withdrawn or past its day, and while
+ * the scout who shared it is disabled (an admin stopped him; his links open again if he is enabled) or deleted.
+ */
 export async function openShare(db: Db, token: string, now = new Date()): Promise<Row> {
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ row: shareLinks, disabled: accounts.disabled, deletedAt: accounts.deletedAt })
     .from(shareLinks)
+    .innerJoin(accounts, eq(accounts.uid, shareLinks.scoutUid))
     .where(eq(shareLinks.tokenHash, hashToken(token)))
-  if (!row)
+  if (!found)
     throw new DomainError('not_found', 'There is no such link. Check that it was copied whole.', 'NO_LINK')
+  const { row } = found
   const state = stateOf(row, now)
-  if (state === 'withdrawn') throw gone('This link was withdrawn')
+  if (state === 'withdrawn' || found.deletedAt) throw gone('This link was withdrawn')
   if (state === 'expired') throw gone('This link has expired')
+  if (found.disabled) throw gone('This link is not available now: ask the scout who shared it')
   await db
     .update(shareLinks)
     .set({ opens: sql`${shareLinks.opens} + 1`, lastOpenedAt: now })

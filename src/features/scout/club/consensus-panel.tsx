@@ -1,3 +1,4 @@
+import { Link } from 'wouter'
 import { recommendations, seenHows } from '../../../api/contract/scouting-terms'
 import type { Consensus } from '../../../api/contract/workspaces'
 import { useRecord } from '../../../api/use-read'
@@ -19,6 +20,11 @@ export function ConsensusPanel({ playerId }: { playerId: string }) {
       <h2 id="club-view-title">Your club's view</h2>
       {read.error ? <p className="muted">The club's view could not be loaded: it is read online.</p> : null}
       {read.data ? <ConsensusBody consensus={read.data} /> : null}
+      {read.data?.role === 'head' ? (
+        <p>
+          <Link href={`~/scout/assignments/new?player=${playerId}`}>Assign a scout to watch him</Link>
+        </p>
+      ) : null}
       <CommentsThread playerId={playerId} />
     </section>
   )

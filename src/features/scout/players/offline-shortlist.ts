@@ -19,19 +19,19 @@ import {
 
 type SavedPlayer = Pick<ScoutPlayer, 'uid' | 'pic'>
 
-/** One player's page and what the scout keeps on him; true when every part was saved. */
-async function savePlayerOffline(player: SavedPlayer): Promise<boolean> {
+/** One player's page and what the scout keeps on him, in `set`; true when every part was saved. */
+export async function savePlayerOffline(player: SavedPlayer, set = OFFLINE_SET): Promise<boolean> {
   const { loadReports } = await import('../reports/reports-api')
   const { keepClubPlayerOffline } = await import('../club/club-api')
   const parts = await Promise.allSettled([
-    keepClubPlayerOffline(player.uid, OFFLINE_SET),
-    loadScoutPlayer(player.uid, OFFLINE_SET),
-    loadScoutAttributes(player.uid, OFFLINE_SET),
-    loadScoutStats(player.uid, OFFLINE_SET),
-    loadMatchesPlayed(player.uid, { page: 1, limit: MATCHES_SHOWN }, OFFLINE_SET),
-    loadNotes(player.uid, OFFLINE_SET),
-    loadReports(player.uid, OFFLINE_SET),
-    player.pic ? keepPicture(player.pic, OFFLINE_SET) : Promise.resolve(),
+    keepClubPlayerOffline(player.uid, set),
+    loadScoutPlayer(player.uid, set),
+    loadScoutAttributes(player.uid, set),
+    loadScoutStats(player.uid, set),
+    loadMatchesPlayed(player.uid, { page: 1, limit: MATCHES_SHOWN }, set),
+    loadNotes(player.uid, set),
+    loadReports(player.uid, set),
+    player.pic ? keepPicture(player.pic, set) : Promise.resolve(),
   ])
   return parts.every((p) => p.status === 'fulfilled')
 }

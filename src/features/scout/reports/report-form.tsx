@@ -1,4 +1,6 @@
 import { type FormEvent, useState } from 'react'
+import { assignmentTarget } from '../../../api/contract/assignment-terms'
+import type { Assignment } from '../../../api/contract/assignments'
 import type { MatchPlayed } from '../../../api/contract/scout-players'
 import type { ReportTemplate, ScoutReport } from '../../../api/contract/scouting-reports'
 import {
@@ -10,7 +12,7 @@ import {
 import { REPORT_SUMMARY_MAX } from '../../../api/contract/writing-limits'
 import { describeFailure } from '../../../api/request-rules'
 import { ratingIssues, suggestedTemplate } from '../../../rules/scouting-report'
-import { gameDay, todayDay } from '../../../ui/dates'
+import { calendarDay, gameDay, todayDay } from '../../../ui/dates'
 import { LabelledControl, lengthHint } from '../../../ui/field'
 import { SelectField } from '../../../ui/select-field'
 import styles from './reports.module.css'
@@ -24,6 +26,10 @@ interface ReportFormProps {
   player: { uid: string; name: string; positions: string[] }
   templates: ReportTemplate[]
   matches: MatchPlayed[]
+  /** The scout's open assignments this report may close (a new report only). */
+  assignments?: Assignment[]
+  /** The one chosen already (the form was opened from it). */
+  assignment?: string
   editing?: ScoutReport
   onDone: () => void
 }
@@ -31,7 +37,15 @@ interface ReportFormProps {
 const matchLabel = (m: MatchPlayed) =>
   `${m.team ?? '?'} – ${m.opponent ?? '?'}${m.date ? `, ${gameDay(m.date)}` : ''} (${m.competition})`
 
-export function ReportForm({ player, templates, matches, editing, onDone }: ReportFormProps) {
+export function ReportForm({
+  player,
+  templates,
+  matches,
+  assignments = [],
+  assignment,
+  editing,
+  onDone,
+}: ReportFormProps) {
   const choices =
     editing && !templates.some((t) => t.uid === editing.template.uid)
       ? [
@@ -48,6 +62,9 @@ export function ReportForm({ player, templates, matches, editing, onDone }: Repo
   const [seenHow, setSeenHow] = useState<SeenHow>(editing?.seen_how ?? 'live')
   const [seenOn, setSeenOn] = useState(editing?.seen_on ?? todayDay())
   const [gameId, setGameId] = useState(editing?.game?.uid ?? '')
+  const [assignmentId, setAssignmentId] = useState(
+    assignments.some((a) => a.uid === assignment) ? (assignment ?? '') : '',
+  )
   const [summary, setSummary] = useState(editing?.summary ?? '')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<string>()
@@ -68,6 +85,7 @@ export function ReportForm({ player, templates, matches, editing, onDone }: Repo
       seen_on: seenOn,
       seen_how: seenHow,
       game_id: gameId || null,
+      ...(assignmentId ? { assignment_id: assignmentId } : {}),
     }
     // The schema loads when a report is first saved (decision 0032: reading never loads the validator).
     const { reportBody } = await import('../../../api/contract/scouting-reports')
@@ -91,6 +109,7 @@ export function ReportForm({ player, templates, matches, editing, onDone }: Repo
         'seen_on',
         'seen_how',
         'game_id',
+        'assignment_id',
         'template_id',
         'summary',
       ])
@@ -103,6 +122,19 @@ export function ReportForm({ player, templates, matches, editing, onDone }: Repo
 
   return (
     <form className="stack" onSubmit={submit} noValidate aria-label={`Report on ${player.name}`}>
+      {assignments.length && !editing ? (
+        <SelectField
+          label="For the assignment"
+          hint="Filing the report closes it"
+          empty="None"
+          error={errors.assignment_id}
+          value={assignmentId}
+          onChange={setAssignmentId}
+          options={assignments.map(
+            (a) => [a.uid, `${assignmentTarget(a)} · due ${calendarDay(a.due_on)}`] as const,
+          )}
+        />
+      ) : null}
       <SelectField
         label="Template"
         error={errors.template_id}

@@ -1,7 +1,9 @@
 import { uuidv7 } from 'uuidv7'
 import { api } from '../../../api/client'
+import { isOpenAssignment } from '../../../api/contract/assignment-terms'
+import type { Assignment } from '../../../api/contract/assignments'
 import type { DataBody } from '../../../api/contract/common'
-import { scoutReportPaths } from '../../../api/contract/paths'
+import { assignmentPaths, scoutReportPaths } from '../../../api/contract/paths'
 import type { ReportBody, ReportTemplate, ScoutReport } from '../../../api/contract/scouting-reports'
 import { durableWrite } from '../../../api/durable-write'
 import { noticeDeleted, noticeSaved } from '../../../api/notices'
@@ -19,6 +21,15 @@ export const loadTemplates = (keepIn?: string) => read<ReportTemplate[]>(scoutRe
 
 export const loadReports = (pid: string, keepIn?: string) =>
   read<ScoutReport[]>(`${scoutReportPaths.reports}?pid=${pid}`, keepIn)
+
+/**
+ * The scout's assignments a report on this player may close: still to be watched, on him or on a game alone. Read
+ * with the key of his assignments' list, so the copy kept for the ground answers with no signal.
+ */
+export const openAssignmentsFor = async (pid: string): Promise<Assignment[]> =>
+  (await read<Assignment[]>(assignmentPaths.list)).filter(
+    (a) => isOpenAssignment(a.status) && (a.player === null || a.player.uid === pid),
+  )
 
 export const loadReport = (id: string) => read<ScoutReport>(scoutReportPaths.report(id))
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
+import { useSearch } from 'wouter'
 import type { MatchPlayed } from '../../../api/contract/scout-players'
 import type { ScoutReport } from '../../../api/contract/scouting-reports'
 import { recommendationLabel, seenHows } from '../../../api/contract/scouting-terms'
@@ -7,7 +8,7 @@ import { askToConfirm } from '../../../ui/confirm'
 import { calendarDay, dayAge } from '../../../ui/dates'
 import { Spinner } from '../../../ui/spinner'
 import styles from './reports.module.css'
-import { loadReports, loadTemplates, removeReport, waitingReports } from './reports-api'
+import { loadReports, loadTemplates, openAssignmentsFor, removeReport, waitingReports } from './reports-api'
 
 // The form (its rules and rating scales) loads when a report is first written: a scout who reads stays light.
 const ReportForm = lazy(() => import('./report-form').then((m) => ({ default: m.ReportForm })))
@@ -34,9 +35,18 @@ export function ReportsPanel({ player, loadMatches }: ReportsPanelProps) {
     const waitingUids = new Set(waiting.map((w) => w.uid))
     return { sent: sent.filter((r) => !waitingUids.has(r.uid)), waiting }
   }, [player.uid])
-  const [writing, setWriting] = useState<ScoutReport | 'new' | null>(null)
+  // Opened from an assignment (`?assignment=`): the form is open at once, for that assignment.
+  const forAssignment = new URLSearchParams(useSearch()).get('assignment') ?? undefined
+  const [writing, setWriting] = useState<ScoutReport | 'new' | null>(forAssignment ? 'new' : null)
   const form = useRecord(
-    async () => (writing ? Promise.all([loadTemplates(), loadMatches(player.uid)]) : null),
+    async () =>
+      writing
+        ? Promise.all([
+            loadTemplates(),
+            loadMatches(player.uid).catch(() => ({ data: [] })),
+            writing === 'new' ? openAssignmentsFor(player.uid).catch(() => []) : [],
+          ])
+        : null,
     [writing, player.uid],
   )
   const positions = [player.main_position, ...(player.positions ?? [])].filter((p): p is string => Boolean(p))
@@ -60,6 +70,8 @@ export function ReportsPanel({ player, loadMatches }: ReportsPanelProps) {
             player={{ uid: player.uid, name: player.name, positions }}
             templates={form.data[0]}
             matches={form.data[1].data}
+            assignments={form.data[2]}
+            assignment={forAssignment}
             editing={writing === 'new' ? undefined : writing}
             onDone={done}
           />

@@ -1,0 +1,43 @@
+import { Link } from 'wouter'
+import { assignmentTarget, priorityWords, statusWords } from '../../../api/contract/assignment-terms'
+import type { Assignment } from '../../../api/contract/assignments'
+import { calendarDay, gameDay } from '../../../ui/dates'
+import styles from './assignments.module.css'
+
+// One assignment in a list: what to watch (the player, the game), by when — overdue marked — how urgent, its
+// state, and for a head who is to watch it.
+
+export function AssignmentRow({ assignment: a, showScout }: { assignment: Assignment; showScout?: boolean }) {
+  const kickOff = a.game?.time ?? a.game?.date
+  return (
+    <li className={styles.row} data-overdue={a.overdue}>
+      <Link href={`/${a.uid}`} className={styles.title}>
+        {assignmentTarget(a)}
+      </Link>
+      <span className={styles.facts}>
+        <span>Due {calendarDay(a.due_on)}</span>
+        {a.overdue ? (
+          <span className={`badge ${styles.badge}`} data-kind="overdue">
+            Overdue
+          </span>
+        ) : null}
+        <span className={`badge ${styles.badge}`} data-priority={a.priority}>
+          {priorityWords[a.priority]} priority
+        </span>
+        <span className="muted">{statusWords[a.status]}</span>
+      </span>
+      {kickOff || showScout ? (
+        <span className={`muted ${styles.facts}`}>
+          {kickOff ? (
+            <span>
+              Kick-off {gameDay(kickOff)}
+              {a.game?.competition ? ` · ${a.game.competition}` : ''}
+            </span>
+          ) : null}
+          {showScout ? <span>For {a.scout.name}</span> : null}
+        </span>
+      ) : null}
+      {a.status === 'declined' && a.reason ? <span className="muted">Declined: {a.reason}</span> : null}
+    </li>
+  )
+}
