@@ -133,6 +133,10 @@ async function walkScoutReads(): Promise<Seen[]> {
       seen.push({ call: `GET ${url}`, status: res.statusCode, body: res.body })
     }
   }
+  // The calendar of the games of the players he follows (his game was a week ago).
+  const weeks = (n: number) => day(new Date(Date.now() + n * 7 * 86_400_000))
+  const calendar = await scout.inject({ url: `/api/scout/calendar?from=${weeks(-2)}&to=${weeks(1)}` })
+  seen.push({ call: 'GET calendar', status: calendar.statusCode, body: calendar.body })
   const filter = await scout.inject({
     method: 'POST',
     url: '/api/scout/filter',
@@ -212,6 +216,8 @@ describe('a 15-year-old in every scout call', () => {
     ])
       expect(find(seen, call)[0]?.status, call).toBe(200)
     expect(find(seen, `GET /api/scout/search/export`)[0]!.body).toContain('U16')
+    // The calendar has his game, with him among the players the scout follows.
+    expect(find(seen, 'GET calendar')[0]!.body).toContain(NAME)
     // His name on the scout's own note about him.
     expect(find(seen, 'GET /api/scout/notes?')[0]!.body).toContain(NAME)
   }, 120_000)
