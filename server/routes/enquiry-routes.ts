@@ -24,7 +24,9 @@ export function enquiryRoutes(side: 'admin' | 'scout') {
     })
 
     if (side === 'scout') {
-      app.post(route(paths.list), { config: auth, schema: { body: enquireBody } }, async (request, reply) =>
+      // About a player a scout may see (areas/scout/minors-gate.ts: a hidden minor is 404).
+      const about = { ...auth, seesPlayer: { body: 'pid' } }
+      app.post(route(paths.list), { config: about, schema: { body: enquireBody } }, async (request, reply) =>
         reply.status(201).send({ data: await createEnquiry(db, viewer(request), request.body) }),
       )
       app.get(

@@ -20,7 +20,8 @@ export interface Grant {
 }
 
 export function familyRoutes(family: Family, grant: Grant) {
-  const { def, contract } = family
+  const { contract } = family
+  const def = (grant.auth === 'scout' && family.forScouts) || family.def
   return async function routes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
     const { db } = app.deps

@@ -42,7 +42,7 @@ export function gamesRoutes(grant: Grant) {
         listRecords(db, gameFamily, scope(request.query) as typeof request.query),
       )
       app.get(route(paths.one), { config: read, schema: { params: idParams } }, async (request) => ({
-        data: await getGame(db, request.params.id),
+        data: await getGame(db, request.params.id, grant.auth === 'scout'),
       }))
       if (grant.access === 'read') continue
       app.post(route(paths.create), { config: write, schema: { body: gameCreate } }, async (request, reply) =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { idParams } from '../../../src/api/contract/common'
 import { playerPaths } from '../../../src/api/contract/paths'
+import { consentBody } from '../../../src/api/contract/player-consent'
 import { positions } from '../../../src/api/contract/player-terms'
 import {
   playerContract,
@@ -9,6 +10,7 @@ import {
   teamPlayersBody,
   versionQuery,
 } from '../../../src/api/contract/players'
+import { recordConsent, withdrawConsent } from '../../domain/players/consent'
 import { filesOfPlayer } from '../../domain/players/media'
 import { listPlayers, searchPlayers, teamPlayersOf } from '../../domain/players/player-reads'
 import { createPlayer, deletePlayer, getPlayer, updatePlayer } from '../../domain/players/players'
@@ -64,6 +66,22 @@ export async function playersRoutes(fastify: FastifyInstance) {
       for (const file of files) await app.uploads.discard(file)
       return { data: { uid: request.params.id, deleted: true } }
     },
+  )
+
+  // A guardian's consent for a minor: its own calls, so the record keeps which member recorded it and when.
+  app.put(
+    route(playerPaths.consent),
+    { config: write, schema: { params: idParams, body: consentBody } },
+    async (request) => ({
+      data: await recordConsent(db, request.params.id, request.body, request.account!.uid),
+    }),
+  )
+  app.delete(
+    route(playerPaths.consent),
+    { config: write, schema: { params: idParams } },
+    async (request) => ({
+      data: await withdrawConsent(db, request.params.id, request.account!.uid),
+    }),
   )
 
   app.get(

@@ -75,7 +75,10 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
 
   app.get(
     route(scoutExportPaths.playerCard),
-    { config: auth, schema: { params: idParams, querystring: cardExportQuery } },
+    {
+      config: { ...auth, seesPlayer: { params: 'id' } },
+      schema: { params: idParams, querystring: cardExportQuery },
+    },
     async (request, reply) => {
       const card = await playerCard(db, app.uploads.storage, me(request), request.params.id)
       const title = card.player.name ?? 'Player'

@@ -10,6 +10,7 @@ import { scoutCalendarRoutes } from './calendar.routes'
 import { scoutExportRoutes } from './exports.routes'
 import { scoutListRoutes } from './lists.routes'
 import { scoutMediaRoutes } from './media.routes'
+import { minorsGate } from './minors-gate'
 import { scoutNotesRoutes } from './notes.routes'
 import { scoutPaymentsRoutes } from './payments.routes'
 import { scoutPlayersRoutes } from './players.routes'
@@ -20,6 +21,8 @@ import { scoutWorkspacePlayerRoutes } from './workspace-player.routes'
 
 // /api/scout — browsing, shortlists, enquiries, notes and payments for scouts (docs/api/scout.md).
 export async function scoutArea(app: FastifyInstance) {
+  // First: its hook covers every route registered below that names a player (minors-gate.ts).
+  minorsGate(app)
   await app.register(sessionRoutes('scout', { logoutAll: true }))
   await app.register(scoutAccountRoutes)
   await app.register(scoutPlayersRoutes)

@@ -21,36 +21,42 @@ export async function scoutMediaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { db } = app.deps
   const read = { auth: 'scout' } as const
+  /** About the record whose uid is the path's `id`, a player's when it is one (areas/scout/minors-gate.ts). */
+  const about = { auth: 'scout', seesPlayer: { params: 'id' } } as const
   const all = <T>(data: T[]) => ({ data, meta: { total: data.length, page: 1, limit: data.length } })
   // Videos and written reports come with a package (docs/api/payments.md): 402 naming the packages otherwise.
   const needs = (feature: 'videos' | 'reports') => ({
     preHandler: async (request: FastifyRequest) => requireFeature(db, request.account!.uid, feature),
   })
 
-  app.get(route(scoutPlayerPaths.gallery), { config: read, schema: { params: idParams } }, async (request) =>
+  app.get(route(scoutPlayerPaths.gallery), { config: about, schema: { params: idParams } }, async (request) =>
     all(await galleryOf(db, request.params.id)),
   )
   app.get(
     route(scoutPlayerPaths.documents),
-    { config: read, ...needs('reports'), schema: { params: idParams } },
+    { config: about, ...needs('reports'), schema: { params: idParams } },
     async (request) => all(await playerDocumentsOf(db, request.params.id)),
   )
   app.get(
     route(scoutPlayerPaths.videoEvents),
-    { config: read, ...needs('videos'), schema: { params: idParams } },
+    { config: about, ...needs('videos'), schema: { params: idParams } },
     async (request) => all(await videoEventsOf(db, request.params.id)),
   )
   app.get(
     route(scoutPlayerPaths.eventPlayers),
     { config: read, ...needs('videos'), schema: { params: idParams } },
     async (request) => ({
-      data: await eventPlayersOf(db, request.params.id),
+      data: await eventPlayersOf(db, request.params.id, true),
     }),
   )
   // The player's videos: each video their tagged moments come from, once.
   app.get(
     route(scoutPlayerPaths.videos),
-    { config: read, ...needs('videos'), schema: { querystring: playerVideoQuery } },
+    {
+      config: { auth: 'scout', seesPlayer: { query: 'uid' } },
+      ...needs('videos'),
+      schema: { querystring: playerVideoQuery },
+    },
     async (request) => {
       const events = await videoEventsOf(db, request.query.uid)
       const videos = [...new Map(events.map((e) => [e.video_id, e])).values()].map((e) => ({

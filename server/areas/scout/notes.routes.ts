@@ -18,13 +18,18 @@ export async function scoutNotesRoutes(fastify: FastifyInstance) {
   const write = { ...auth, idempotent: true } as const
   app.get(
     route(scoutPaths.notes),
-    { config: auth, schema: { querystring: notesQuery } },
+    // About a player a scout may see, when one is named (minors-gate.ts).
+    { config: { ...auth, seesPlayer: { query: 'pid' } }, schema: { querystring: notesQuery } },
     async (request) => ({
       data: await listNotes(db, request.account!.uid, request.query.pid),
     }),
   )
-  app.post(route(scoutPaths.notes), { config: write, schema: { body: noteBody } }, async (request, reply) =>
-    reply.status(201).send({ data: await addNote(db, request.account!.uid, request.body) }),
+  const writeAbout = { ...write, seesPlayer: { body: 'pid' } } as const
+  app.post(
+    route(scoutPaths.notes),
+    { config: writeAbout, schema: { body: noteBody } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await addNote(db, request.account!.uid, request.body) }),
   )
   app.delete(route(scoutPaths.note), { config: write, schema: { params: idParams } }, async (request) => ({
     data: await deleteNote(db, request.account!.uid, request.params.id),

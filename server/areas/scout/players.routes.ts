@@ -32,6 +32,8 @@ export async function scoutPlayersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { db } = app.deps
   const read = { auth: 'scout' } as const
+  /** A read about the player whose uid is the path's `id` (areas/scout/minors-gate.ts). */
+  const aboutPlayer = { auth: 'scout', seesPlayer: { params: 'id' } } as const
   const write = { auth: 'scout', idempotent: true } as const
   const me = (request: { account?: { uid: string } }) => request.account!.uid
 
@@ -80,20 +82,24 @@ export async function scoutPlayersRoutes(fastify: FastifyInstance) {
   )
   app.get(
     route(scoutPlayerPaths.matchesPlayed),
-    { config: read, schema: { params: idParams, querystring: pageQuery } },
+    { config: aboutPlayer, schema: { params: idParams, querystring: pageQuery } },
     async (request) => matchesPlayed(db, request.params.id, request.query),
   )
   // Beyond the spec's list: what a scout judges a player by, the same reads as the community area's.
   app.get(
     route(scoutPlayerPaths.attributes),
-    { config: read, schema: { params: idParams } },
+    { config: aboutPlayer, schema: { params: idParams } },
     async (request) => ({
       data: await getAttributes(db, request.params.id),
     }),
   )
-  app.get(route(scoutPlayerPaths.stats), { config: read, schema: { params: idParams } }, async (request) => ({
-    data: await playerStats(db, request.params.id),
-  }))
+  app.get(
+    route(scoutPlayerPaths.stats),
+    { config: aboutPlayer, schema: { params: idParams } },
+    async (request) => ({
+      data: await playerStats(db, request.params.id),
+    }),
+  )
   app.get(
     route(scoutPlayerPaths.shortlisted),
     { config: read, schema: { querystring: pageQuery } },

@@ -24,7 +24,8 @@ export async function scoutReportRoutes(fastify: FastifyInstance) {
   }))
   app.get(
     route(scoutReportPaths.reports),
-    { config: auth, schema: { querystring: reportsQuery } },
+    // About a player a scout may see, when one is named (minors-gate.ts).
+    { config: { ...auth, seesPlayer: { query: 'pid' } }, schema: { querystring: reportsQuery } },
     async (request) => ({
       data: markMine(
         await listReports(db, (await readableFor(db, request.account!.uid)).readable, request.query.pid),
@@ -34,7 +35,7 @@ export async function scoutReportRoutes(fastify: FastifyInstance) {
   )
   app.post(
     route(scoutReportPaths.reports),
-    { config: write, schema: { body: reportBody } },
+    { config: { ...write, seesPlayer: { body: 'pid' } }, schema: { body: reportBody } },
     async (request, reply) =>
       reply.status(201).send({ data: await createReport(db, request.account!.uid, request.body) }),
   )

@@ -15,25 +15,30 @@ export async function scoutWorkspacePlayerRoutes(fastify: FastifyInstance) {
   const { db } = app.deps
   const auth = { auth: 'scout' } as const
   const write = { ...auth, idempotent: true } as const
+  /** The player is the path's `uid` (areas/scout/minors-gate.ts). */
+  const aboutPlayer = { ...auth, seesPlayer: { params: 'uid' } } as const
   const me = (request: FastifyRequest) => request.account!.uid
 
   app.get(
     route(workspacePaths.consensus, 'uid'),
-    { config: auth, schema: { params: memberParams } },
+    { config: aboutPlayer, schema: { params: memberParams } },
     async (request) => ({
       data: await playerConsensus(db, me(request), request.params.uid),
     }),
   )
   app.get(
     route(workspacePaths.comments, 'uid'),
-    { config: auth, schema: { params: memberParams } },
+    { config: aboutPlayer, schema: { params: memberParams } },
     async (request) => ({
       data: await listComments(db, me(request), request.params.uid),
     }),
   )
   app.post(
     route(workspacePaths.comments, 'uid'),
-    { config: write, schema: { params: memberParams, body: commentBody } },
+    {
+      config: { ...write, seesPlayer: { params: 'uid' } },
+      schema: { params: memberParams, body: commentBody },
+    },
     async (request, reply) =>
       reply.status(201).send({ data: await addComment(db, me(request), request.params.uid, request.body) }),
   )

@@ -122,7 +122,22 @@ export const players = pgTable(
     guardianName: text('guardian_name'),
     guardianEmail: text('guardian_email'),
     guardianPhone: text('guardian_phone'),
+    /**
+     * A guardian's consent as recorded by PUT player/{uid}/consent (domain/players/consent.ts): without it a
+     * minor is hidden from scouts (domain/privacy/minors.ts). Withdrawal clears it and keeps who withdrew it, when.
+     */
     consentGiven: boolean('consent_given').notNull().default(false),
+    /** A separate consent: a minor's photo is shown to scouts only with it. */
+    consentPhotos: boolean('consent_photos').notNull().default(false),
+    /** The guardian's relationship to the player, the day the consent was given and how (a signed form …). */
+    consentRelationship: text('consent_relationship'),
+    consentGivenOn: date('consent_given_on'),
+    consentMethod: text('consent_method'),
+    /**
+     * The member who recorded (or withdrew) it — an account's uid, without a foreign key: a deleted account would
+     * otherwise make every account deletion look through all players — and when.
+     */
+    consentRecordedBy: uuid('consent_recorded_by'),
     consentAt: timestamp('consent_at', { withTimezone: true }),
   },
   (t) => [

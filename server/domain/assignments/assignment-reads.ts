@@ -3,6 +3,7 @@ import type { AssignmentPriority, AssignmentStatus } from '../../../src/api/cont
 import type { Assignment, AssignmentDetail } from '../../../src/api/contract/assignments'
 import type { Executor } from '../../db/client'
 import { FORMER_MEMBER } from '../accounts/person-name'
+import { seenName } from '../privacy/minors'
 import { notFound } from '../support/errors'
 import { type Membership, membershipOf, requireMembership, requireRole } from '../workspaces/membership'
 import { gameSummaries } from './game-summary'
@@ -12,11 +13,14 @@ import { gameSummaries } from './game-summary'
 
 const today = () => new Date().toISOString().slice(0, 10)
 
+/** A player's name on an assignment: "Not available" for a minor hidden from scouts (privacy/minors.ts). */
+const pName = seenName(sql`p.uid`, sql`p.date_of_birth`, sql`p.name`)
+
 async function assignmentRows(db: Executor, where: SQL): Promise<Assignment[]> {
   const result = await db.execute(sql`
     select a.uid::text, a.scout_uid::text, coalesce(s.name, s.username) as scout_name,
       a.assigned_by::text, coalesce(b.name, b.username) as by_name,
-      a.player_uid::text, p.name as player_name, a.game_uid::text,
+      a.player_uid::text, ${pName} as player_name, a.game_uid::text,
       to_char(a.due_on, 'YYYY-MM-DD') as due_on, a.priority, a.note, a.status, a.reason,
       a.report_uid::text, a.version, a.updated_at
     from workspace_assignments a

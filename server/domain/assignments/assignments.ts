@@ -5,6 +5,7 @@ import { canWriteReports } from '../../../src/api/contract/workspace-terms'
 import type { Mailer } from '../../adapters/mail'
 import type { Db, Executor } from '../../db/client'
 import { games, players, workspaceAssignments, workspaceMembers } from '../../db/schema/index'
+import { seenByScouts } from '../privacy/minors'
 import { conflict, forbidden, invalidField } from '../support/errors'
 import { type Membership, requireMembership, requireRole } from '../workspaces/membership'
 import { mailAssignment } from './assignment-mail'
@@ -37,7 +38,11 @@ async function assignee(db: Executor, me: Membership, scoutUid: string) {
 
 async function targetExists(db: Executor, input: { player_uid?: string | null; game_id?: string | null }) {
   if (input.player_uid) {
-    const [p] = await db.select({ uid: players.uid }).from(players).where(eq(players.uid, input.player_uid))
+    // A minor hidden from scouts is no player to assign (privacy/minors.ts).
+    const [p] = await db
+      .select({ uid: players.uid })
+      .from(players)
+      .where(and(eq(players.uid, input.player_uid), seenByScouts(players.uid, players.dateOfBirth)))
     if (!p) throw invalidField('player_uid', 'There is no such player')
   }
   if (input.game_id) {

@@ -3,12 +3,16 @@ import type { CalendarReason } from '../../../src/api/contract/assignment-terms'
 import type { CalendarGame } from '../../../src/api/contract/assignments'
 import type { Executor } from '../../db/client'
 import { FORMER_MEMBER } from '../accounts/person-name'
+import { seenByScouts, seenName } from '../privacy/minors'
 import { membershipOf } from '../workspaces/membership'
 import { gameSummaryColumns, toGameSummary } from './game-summary'
 
 // A scout's calendar: between two days, the games of his assignments (a head's: of every assignment of his club)
 // and the games of the teams of the players he follows — his shortlist and lists, his club's shared lists and
 // shadow team — from the community's game data, each with why it is there and who of his players is in it.
+
+/** A player's name: "Not available" for a minor hidden from scouts (privacy/minors.ts). */
+const pName = seenName(sql`p.uid`, sql`p.date_of_birth`, sql`p.name`)
 
 export async function calendarGames(
   db: Executor,
@@ -50,15 +54,16 @@ export async function calendarGames(
       coalesce((select jsonb_agg(jsonb_build_object(
           'uid', a.uid, 'scout', jsonb_build_object('uid', a.scout_uid, 'name', coalesce(s.name, s.username)),
           'player', case when a.player_uid is null then null
-            else jsonb_build_object('uid', a.player_uid, 'name', p.name) end,
+            else jsonb_build_object('uid', a.player_uid, 'name', ${pName}) end,
           'status', a.status, 'priority', a.priority, 'due_on', a.due_on) order by a.due_on)
         from assigned a left join accounts s on s.uid = a.scout_uid left join players p on p.uid = a.player_uid
         where a.game_uid = g.uid), '[]'::jsonb) as assignments,
-      coalesce((select jsonb_agg(jsonb_build_object('uid', x.player_uid, 'name', p.name, 'team', x.team,
+      coalesce((select jsonb_agg(jsonb_build_object('uid', x.player_uid, 'name', ${pName}, 'team', x.team,
           'reasons', x.reasons) order by p.name)
         from (select player_uid, min(team) as team, jsonb_agg(distinct reason) as reasons
           from in_game where game_id = g.uid group by player_uid) x
-        join players p on p.uid = x.player_uid), '[]'::jsonb) as players
+        join players p on p.uid = x.player_uid where ${seenByScouts(sql`p.uid`, sql`p.date_of_birth`)}), '[]'::jsonb)
+        as players
     from in_range g
     order by g.date, g.uid
     limit 500`)

@@ -13,6 +13,7 @@ import type { Mailer } from '../../adapters/mail'
 import type { Db } from '../../db/client'
 import { accounts, enquiries, enquiryEvents, players } from '../../db/schema/index'
 import { requireEnquiryAllowance } from '../payments/packages'
+import { nameSeenByScouts } from '../privacy/minors'
 import { audit } from '../site-content/audit'
 import { conflict, invalidField, rateLimited } from '../support/errors'
 import { recordNotFound } from '../support/versioned-update'
@@ -30,6 +31,7 @@ export interface Viewer {
 
 type Row = typeof enquiries.$inferSelect & {
   playerName: string
+  playerNameSeen: string
   scoutEmail: string
   scoutUsername: string | null
 }
@@ -46,6 +48,8 @@ const rows = (db: Db) =>
       createdAt: enquiries.createdAt,
       updatedAt: enquiries.updatedAt,
       playerName: players.name,
+      // What the scout reads of him: "Not available" once he is a minor hidden from scouts (privacy/minors.ts).
+      playerNameSeen: nameSeenByScouts,
       scoutEmail: accounts.email,
       scoutUsername: accounts.username,
     })
@@ -71,7 +75,7 @@ async function present(db: Db, list: Row[], viewer: Viewer): Promise<Enquiry[]> 
     const lastByAdmin = history.filter((c) => c.actorRole === 'admin').at(-1)?.at
     return {
       uid: r.uid,
-      player: { uid: r.playerUid, name: r.playerName },
+      player: { uid: r.playerUid, name: viewer.role === 'scout' ? r.playerNameSeen : r.playerName },
       scout: { uid: r.scoutUid, email: r.scoutEmail, username: r.scoutUsername },
       message: r.message,
       status,

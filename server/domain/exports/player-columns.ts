@@ -11,8 +11,9 @@ import type { CsvColumn } from '../../../src/rules/csv-table'
 export const playerColumns: CsvColumn<ScoutPlayerWithNumbers>[] = [
   { header: 'Player', cell: (p) => p.name },
   { header: 'Position', cell: (p) => positionName(p.main_position) },
-  { header: 'Age', cell: (p) => p.age },
-  { header: 'Date of birth', cell: (p) => p.date_of_birth },
+  // A minor by his age band and year of birth only (domain/privacy/minors.ts).
+  { header: 'Age', cell: (p) => p.age ?? p.age_band },
+  { header: 'Date of birth', cell: (p) => p.date_of_birth ?? p.birth_year },
   { header: 'Nationality', cell: (p) => p.nationality },
   { header: 'Club', cell: (p) => p.current_club },
   { header: 'Matches', cell: (p) => p.stats.matches },

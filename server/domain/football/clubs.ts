@@ -5,7 +5,9 @@ import {
   clubPlayerContract,
 } from '../../../src/api/contract/football-places'
 import { clubMembers, clubPlayers, clubs, players, teams } from '../../db/schema/football'
+import { seenByScouts } from '../privacy/minors'
 import { defineFamily } from './define-family'
+import type { FamilyDef } from './family-read'
 
 // Clubs, their staff (club-member) and their players by season (club/player). Members and memberships are
 // part of the club and go with it; players and teams pointing at a club block its deletion.
@@ -71,3 +73,15 @@ export const clubPlayerFamily = defineFamily(clubPlayerContract, {
     },
   },
 })
+
+/**
+ * Club memberships as a scout reads them: those of a minor hidden from scouts (privacy/minors.ts) are not there —
+ * his name on them would say who he is and where he plays.
+ */
+export const clubPlayerFamilyForScouts: FamilyDef = {
+  ...clubPlayerFamily,
+  only: seenByScouts(
+    clubPlayers.playerId,
+    sql`(select p.date_of_birth from players p where p.uid = "club_players"."player_id")`,
+  ),
+}

@@ -48,6 +48,8 @@ export interface FamilyDef {
    * every tie). Days give theirs: by date, as a calendar reads ("Matchday 10" is not between 1 and 2).
    */
   order?: SQL[]
+  /** The rows this definition's readers may read at all (a scout's club memberships: clubs.ts); others are 404. */
+  only?: SQL
   /** Columns elsewhere that RESTRICT deleting this record, with what to call those rows (plural). */
   referencedBy?: { column: AnyPgColumn; label: string }[]
   /** Constraint name → the field and message of the 400 it means. */
@@ -95,7 +97,7 @@ const byUidRead = (def: FamilyDef) =>
     db
       .select(selection(def))
       .from(def.table)
-      .where(eq(def.table.uid, sql.placeholder('uid'))),
+      .where(and(eq(def.table.uid, sql.placeholder('uid')), def.only)),
   )
 
 export async function getRecord(db: Executor, def: FamilyDef, uid: string): Promise<WireRecord> {
@@ -125,7 +127,7 @@ export interface ListQuery {
 }
 
 function conditions(def: FamilyDef, query: ListQuery, withQ = true): SQL | undefined {
-  const where: SQL[] = []
+  const where: SQL[] = def.only ? [def.only] : []
   for (const [key, column] of Object.entries(def.filters ?? {}))
     if (typeof query[key] === 'string') where.push(eq(column, query[key]))
   for (const [key, condition] of Object.entries(def.where ?? {}))

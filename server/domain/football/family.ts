@@ -14,4 +14,6 @@ export interface Family {
   path: string
   def: FamilyDef
   contract: FamilyWire
+  /** How a scout reads it, when not as the community does (club memberships without hidden minors: clubs.ts). */
+  forScouts?: FamilyDef
 }

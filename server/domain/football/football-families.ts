@@ -1,5 +1,5 @@
 import { footballFamilyContracts } from '../../../src/api/contract/football-family-contracts'
-import { clubFamily, clubMemberFamily, clubPlayerFamily } from './clubs'
+import { clubFamily, clubMemberFamily, clubPlayerFamily, clubPlayerFamilyForScouts } from './clubs'
 import { leagueFamily, tournamentFamily } from './competitions'
 import { clubCountryFamily, countryFamily } from './countries'
 import { gameDayFamily, nationalMatchDayFamily, weekDayFamily } from './days'
@@ -22,7 +22,7 @@ export const footballFamilies = {
   country: served(f.country, countryFamily),
   clubCountry: served(f.clubCountry, clubCountryFamily),
   club: served(f.club, clubFamily),
-  clubPlayer: served(f.clubPlayer, clubPlayerFamily),
+  clubPlayer: { ...served(f.clubPlayer, clubPlayerFamily), forScouts: clubPlayerFamilyForScouts },
   clubMember: served(f.clubMember, clubMemberFamily),
   tournament: served(f.tournament, tournamentFamily),
   league: served(f.league, leagueFamily),

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { PlayerMetaData, WireGameTeam } from '../../../src/api/contract/football-games'
 import type { GameOperation } from '../../../src/rules/game-sheet/types'
 import type { Executor } from '../../db/client'
@@ -14,6 +14,7 @@ import {
   weekDayGames,
 } from '../../db/schema/football'
 import { type FamilyDef, getRecord, type WireRecord } from '../football/family-read'
+import { nameSeenByScouts } from '../privacy/minors'
 import { nameMatches } from '../support/name-search'
 
 // Reading games: the scalar part goes through the generic family reader (lists, filters, search by team
@@ -105,15 +106,22 @@ const sheetLines = preparedRead('game_sheet_lines', (db) =>
 const operationsOf = preparedRead('game_operations', (db) =>
   db.select({ operations: games.operations }).from(games).where(eq(games.uid, game)),
 )
-const namesOf = preparedRead('sheet_player_names', (db) =>
-  db
-    .select({ uid: players.uid, name: players.name })
-    .from(players)
-    .where(sql`${players.uid} = any(${sql.placeholder('uids')}::uuid[])`),
-)
+const namesOf = (name: SQL, statement: string) =>
+  preparedRead(statement, (db) =>
+    db
+      .select({ uid: players.uid, name: sql<string>`${name}` })
+      .from(players)
+      .where(sql`${players.uid} = any(${sql.placeholder('uids')}::uuid[])`),
+  )
+const sheetNames = namesOf(sql`${players.name}`, 'sheet_player_names')
+/** A scout reads "Not available" for a minor he may not see; the line stays, so the score adds up. */
+const sheetNamesForScouts = namesOf(nameSeenByScouts, 'sheet_player_names_seen')
 
-/** The game with its two teams' sheets (in team_array order) and `operationsArr`. */
-export async function getGame(db: Executor, uid: string): Promise<WireRecord> {
+/**
+ * The game with its two teams' sheets (in team_array order) and `operationsArr`; `forScout`: the players' names
+ * as a scout may read them (privacy/minors.ts).
+ */
+export async function getGame(db: Executor, uid: string, forScout = false): Promise<WireRecord> {
   const record = await getRecord(db, gameFamily, uid)
   const lines = await sheetLines(db, { game: uid })
   const [ops] = await operationsOf(db, { game: uid })
@@ -129,7 +137,7 @@ export async function getGame(db: Executor, uid: string): Promise<WireRecord> {
     ...record,
     teams: sheet,
     operationsArr: operations,
-    player_names: await namesOfSheetPlayers(db, lines, operations),
+    player_names: await namesOfSheetPlayers(db, lines, operations, forScout),
   }
 }
 
@@ -141,6 +149,7 @@ async function namesOfSheetPlayers(
   db: Executor,
   lines: { playerId: string }[],
   operations: GameOperation[],
+  forScout: boolean,
 ): Promise<Record<string, string>> {
   const mentioned = new Set(lines.map((l) => l.playerId))
   for (const op of operations)
@@ -153,6 +162,6 @@ async function namesOfSheetPlayers(
     ])
       if (uid) mentioned.add(uid)
   if (mentioned.size === 0) return {}
-  const rows = await namesOf(db, { uids: [...mentioned] })
+  const rows = await (forScout ? sheetNamesForScouts : sheetNames)(db, { uids: [...mentioned] })
   return Object.fromEntries(rows.map((r) => [r.uid, r.name]))
 }

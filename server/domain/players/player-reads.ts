@@ -7,6 +7,7 @@ import { asParam, type Bound, preparedRead, preparedShapes } from '../../db/read
 import { RIDING_TOTAL, ridingTotal } from '../../db/reads/riding-columns'
 import { wireRow } from '../../db/reads/wire-row'
 import { playerListJson, players, teamPlayers, teams } from '../../db/schema/index'
+import { seenByScouts } from '../privacy/minors'
 import { notFound } from '../support/errors'
 import { searchNameTiers } from '../support/name-search-tiers'
 import { recordNotFound } from '../support/versioned-update'
@@ -48,10 +49,22 @@ export async function requirePlayer(db: Executor, playerId: string): Promise<voi
   if ((await onePlayer(db, { player: playerId })).length === 0) throw recordNotFound('player', playerId)
 }
 
-/** Several players by uid in one query, in the order of `uids` (uids of no player are left out). */
-export async function playersByUids(db: Executor, uids: string[]): Promise<Player[]> {
+const seenByUids = preparedRead('players_seen_by_uids', (db) =>
+  db
+    .select(selection)
+    .from(players)
+    .where(
+      sql`${players.uid} = any(${sql.placeholder('uids')}::uuid[]) and ${seenByScouts(players.uid, players.dateOfBirth)}`,
+    ),
+)
+
+/**
+ * Several players by uid in one query, in the order of `uids` (uids of no player are left out). `scout`: only
+ * those a scout may see (minors.ts), the others left out as if they were not there.
+ */
+export async function playersByUids(db: Executor, uids: string[], scout = false): Promise<Player[]> {
   if (uids.length === 0) return []
-  const rows = (await byUids(db, { uids })) as Record<string, unknown>[]
+  const rows = (await (scout ? seenByUids : byUids)(db, { uids })) as Record<string, unknown>[]
   const byUid = new Map(rows.map((row) => [row.uid as string, toWire(row)]))
   return uids.flatMap((uid) => byUid.get(uid) ?? [])
 }
@@ -155,6 +168,8 @@ type ExtraColumns = Record<string, ExtraColumn>
 export interface PlayerJson {
   name: string
   row: PlayerRow
+  /** The players this reader may see at all (a scout: minors.ts), a condition on `players`. */
+  only?: SQL
 }
 /** A player as every area but the scout's receives him: all his fields. */
 export const wholePlayerJson: PlayerJson = { name: 'whole', row: () => wholePlayerObject }
@@ -189,7 +204,7 @@ export const LIST_COUNT_CAP = 10_000
 const filteredPage = preparedShapes(
   'players_page',
   (db, shape: { filters: Partial<Record<ListFilter, unknown>>; columns: ExtraColumns; json: PlayerJson }) => {
-    const where = whereOf(shape.filters, true)
+    const where = and(whereOf(shape.filters, true), shape.json.only)
     const page = db
       .select({ uid: players.uid, key: sql`lower(${players.name})`.as('key') })
       .from(players)
@@ -233,7 +248,14 @@ export async function listPlayers(
   if (text) {
     const found = await searchNameTiers(
       db,
-      { table: players, name: players.name, uid: players.uid, where: whereOf(filters, true), shape, values },
+      {
+        table: players,
+        name: players.name,
+        uid: players.uid,
+        where: and(whereOf(filters, true), json.only),
+        shape,
+        values,
+      },
       text,
       page,
       (where, order, extra = {}, join, on = db) => {
@@ -261,7 +283,7 @@ export async function listPlayers(
     Number(
       (
         await db.execute<{ n: number }>(
-          sql`select ${countUpTo(players, whereOf(filters, false), LIST_COUNT_CAP)} as n`,
+          sql`select ${countUpTo(players, and(whereOf(filters, false), json.only), LIST_COUNT_CAP)} as n`,
         )
       ).rows[0]?.n ?? 0,
     )

@@ -8,6 +8,7 @@ import type {
 } from '../../../src/api/contract/players-media'
 import type { Db, Executor } from '../../db/client'
 import { eventPlayers, players, uploads, videoEvents } from '../../db/schema/index'
+import { picSeenByScouts, seenByScouts } from '../privacy/minors'
 import { invalidField, notFound } from '../support/errors'
 import { fileUrl } from '../uploads/uploads'
 import { ownerColumn, ownerOf, resolveOwner } from './owners'
@@ -108,14 +109,31 @@ async function requireEvent(db: Executor, uid: string, path?: string) {
   throw path ? invalidField(path, message) : notFound(message)
 }
 
-/** GET event_player/{id}: the players involved in video event {id}. */
-export async function eventPlayersOf(db: Executor, eventId: string): Promise<EventPlayer[]> {
+/**
+ * GET event_player/{id}: the players involved in video event {id}. `forScout`: without the minors hidden from
+ * scouts, and a minor's picture only with his guardian's consent to photos (privacy/minors.ts).
+ */
+export async function eventPlayersOf(
+  db: Executor,
+  eventId: string,
+  forScout = false,
+): Promise<EventPlayer[]> {
   await requireEvent(db, eventId)
   return db
-    .select({ uid: players.uid, name: players.name, main_position: players.mainPosition, pic: players.pic })
+    .select({
+      uid: players.uid,
+      name: players.name,
+      main_position: players.mainPosition,
+      pic: forScout ? picSeenByScouts : players.pic,
+    })
     .from(eventPlayers)
     .innerJoin(players, eq(players.uid, eventPlayers.playerId))
-    .where(eq(eventPlayers.videoEventId, eventId))
+    .where(
+      and(
+        eq(eventPlayers.videoEventId, eventId),
+        forScout ? seenByScouts(players.uid, players.dateOfBirth) : undefined,
+      ),
+    )
     .orderBy(sql`lower(${players.name})`)
 }
 

@@ -4,6 +4,7 @@ import type { ScoutNote } from '../../../src/api/contract/scout-notes'
 import type { Mailer } from '../../adapters/mail'
 import type { Db } from '../../db/client'
 import { contactMessages, players, scoutNotes } from '../../db/schema/index'
+import { nameSeenByScouts } from '../privacy/minors'
 import { conflict, invalidField } from '../support/errors'
 import { recordNotFound } from '../support/versioned-update'
 
@@ -16,7 +17,8 @@ export async function listNotes(db: Db, scoutUid: string, playerUid?: string): P
       uid: scoutNotes.uid,
       text: scoutNotes.text,
       playerUid: scoutNotes.playerUid,
-      playerName: players.name,
+      // "Not available" once he is a minor hidden from scouts (privacy/minors.ts); the note itself stays his.
+      playerName: nameSeenByScouts,
       createdAt: scoutNotes.createdAt,
     })
     .from(scoutNotes)

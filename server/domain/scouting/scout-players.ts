@@ -4,7 +4,7 @@ import type { Player } from '../../../src/api/contract/players'
 import type { HotPlayer, ScoutPlayer, ScoutPlayerListQuery } from '../../../src/api/contract/scout-players'
 import type { Db } from '../../db/client'
 import type { JsonPage } from '../../db/reads/json-rows'
-import { playerListJson } from '../../db/schema/index'
+import { playerListJson, players } from '../../db/schema/index'
 import {
   type ExtraColumn,
   listPlayers,
@@ -13,6 +13,7 @@ import {
   searchPlayers,
 } from '../players/player-reads'
 import { getPlayer } from '../players/players'
+import { refuseHiddenMinor, seenByScouts } from '../privacy/minors'
 import { hotPlayerLines, hotReason } from './hot-players'
 import { keyNumbersOf, noNumbers } from './key-numbers'
 import { asSeen, seenJson } from './seen-by-scouts'
@@ -37,6 +38,7 @@ export async function forScout(db: Db, scoutUid: string, list: Player[]): Promis
 const seenPlayerJson: PlayerJson = {
   name: 'seen',
   row: ({ shortlisted_at }) => seenJson(shortlisted_at as SQL),
+  only: seenByScouts(players.uid, players.dateOfBirth),
 }
 
 /** A page of players read with this scout's shortlist dates in the same query (`read` passes the column on). */
@@ -61,6 +63,7 @@ export async function scoutPlayerList(db: Db, scoutUid: string, query: ScoutPlay
 
 /** GET profile/{id}. */
 export async function scoutPlayerProfile(db: Db, scoutUid: string, uid: string) {
+  await refuseHiddenMinor(db, uid)
   const [player] = await forScout(db, scoutUid, [await getPlayer(db, uid)])
   return player!
 }
@@ -74,7 +77,7 @@ export async function scoutPlayerSearch(db: Db, scoutUid: string, query: PageQue
 export async function scoutShortlist(db: Db, scoutUid: string, query: PageQuery) {
   const { uids, total } = await shortlistPage(db, scoutUid, query.page, query.limit)
   const [seen, numbers] = await Promise.all([
-    forScout(db, scoutUid, await playersByUids(db, uids)),
+    forScout(db, scoutUid, await playersByUids(db, uids, true)),
     keyNumbersOf(db, uids),
   ])
   const data = seen.map((player) => ({ ...player, stats: numbers.get(player.uid) ?? noNumbers }))
@@ -91,6 +94,7 @@ export async function scoutHotPlayers(db: Db, scoutUid: string, limit: number): 
     await playersByUids(
       db,
       lines.map((line) => line.uid),
+      true,
     ),
   )
   return seen.map((player) => {

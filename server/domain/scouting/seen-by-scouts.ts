@@ -1,12 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { privatePlayerFields } from '../../../src/api/contract/player-fields'
+import { playerFields, privatePlayerFields } from '../../../src/api/contract/player-fields'
 import type { ScoutPlayer } from '../../../src/api/contract/scout-players'
 import { type JsonField, jsonObject, wireTime } from '../../db/reads/json-rows'
 import { wireRow } from '../../db/reads/wire-row'
 import { seenPlayerObject } from '../players/list-json'
+import { minorAsSeen, NOT_AVAILABLE } from '../privacy/minors'
 
-// A player as a scout sees him: the community's record without contact details, and whether this scout has
-// him on the shortlist. Every scout read makes its copy here: a record read as an object (profile, shortlist,
+// A player as a scout sees him: the community's record without contact details (a minor by his age band,
+// privacy/minors.ts), and whether this scout has him on the shortlist. Every scout read makes its copy here: a record read as an object (profile, shortlist,
 // hot players) through asSeen, a page PostgreSQL writes as JSON (lists, name search, filter) through seenJson.
 
 /** What a scout never sees of a player, and the shortlist date column read with a page (given on its own). */
@@ -22,7 +23,9 @@ export function asSeen(
   shortlistedAt: string | null | undefined,
   leaveOut = unseenByScouts,
 ): ScoutPlayer {
-  const visible = wireRow<ScoutPlayer & { shortlisted_at?: string }>(player, leaveOut)
+  // A minor by his age band (privacy/minors.ts), before the contact fields (his photo consent among them) go.
+  const banded = minorAsSeen(player as Parameters<typeof minorAsSeen>[0])
+  const visible = wireRow<ScoutPlayer & { shortlisted_at?: string }>(banded, leaveOut)
   visible.is_shortlisted = Boolean(shortlistedAt)
   if (shortlistedAt) visible.shortlisted_at = shortlistedAt
   return visible
@@ -43,4 +46,15 @@ export function seenJson(shortlistedAt: SQL, after: Record<string, JsonField> = 
   return seenPlayerObject(
     sql`case when ${shortlistedAt} is null then ${notShortlisted} else ${shortlisted} end`,
   )
+}
+
+/**
+ * A list's entry of a player scouts may no longer see (privacy/minors.ts): his uid — the scout put it there —
+ * and "Not available"; every field a scout would see is null, so nothing of him leaves with the list.
+ */
+export function unavailablePlayer(uid: string): ScoutPlayer {
+  const empty: Record<string, unknown> = { uid, version: null, created_at: null, updated_at: null }
+  for (const key of Object.keys(playerFields)) if (!unseenByScouts.has(key)) empty[key] = null
+  const named = { name: NOT_AVAILABLE, positions: [], age: null, is_shortlisted: false, available: false }
+  return { ...empty, ...named } as unknown as ScoutPlayer
 }

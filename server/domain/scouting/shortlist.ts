@@ -2,6 +2,7 @@ import { type AnyColumn, and, count, desc, eq, inArray, type SQL, sql } from 'dr
 import type { Db, Executor } from '../../db/client'
 import { players, scoutShortlists } from '../../db/schema/index'
 import { requirePlayer } from '../players/player-reads'
+import { refuseHiddenMinor, seenByScouts } from '../privacy/minors'
 
 // A scout's shortlist: private to the scout (another scout's rows are never read), toggled idempotently (a
 // second "shortlist" keeps the first time; removing what is not there is no error), listed newest first.
@@ -29,8 +30,14 @@ export async function shortlistedAmong(
   return new Map(rows.map((row) => [row.player, row.at]))
 }
 
+/** The birth date of the player `uid` names (a read of players by its key). */
+const bornOf = (uid: AnyColumn) =>
+  sql`(select ${players.dateOfBirth} from ${players} where ${players.uid} = ${uid})`
+
 export async function setShortlisted(db: Db, scoutUid: string, playerUid: string, on: boolean) {
+  // A minor hidden from scouts cannot be added (404 as for no player); taking him off stays possible.
   await requirePlayer(db, playerUid)
+  if (on) await refuseHiddenMinor(db, playerUid)
   if (on) await db.insert(scoutShortlists).values({ scoutUid, playerUid }).onConflictDoNothing()
   else
     await db
@@ -39,9 +46,15 @@ export async function setShortlisted(db: Db, scoutUid: string, playerUid: string
   return { uid: playerUid, is_shortlisted: on }
 }
 
-/** A page of the scout's shortlisted player uids, newest first, and how many there are. */
+/**
+ * A page of the scout's shortlisted player uids, newest first, and how many there are: the players he may see
+ * (a minor whose consent was withdrawn stays on it, unseen and uncounted, until consent is given again).
+ */
 export async function shortlistPage(db: Db, scoutUid: string, page: number, limit: number) {
-  const mine = eq(scoutShortlists.scoutUid, scoutUid)
+  const mine = and(
+    eq(scoutShortlists.scoutUid, scoutUid),
+    seenByScouts(scoutShortlists.playerUid, bornOf(scoutShortlists.playerUid)),
+  )
   const rows = await db
     .select({ player: scoutShortlists.playerUid })
     .from(scoutShortlists)

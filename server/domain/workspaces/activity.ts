@@ -3,6 +3,7 @@ import type { ActivityItem } from '../../../src/api/contract/workspaces'
 import type { Executor } from '../../db/client'
 import { accounts, players, workspaceActivity } from '../../db/schema/index'
 import { FORMER_MEMBER, personName } from '../accounts/person-name'
+import { nameSeenByScouts } from '../privacy/minors'
 
 // What happened in a workspace: who reported on whom, added, moved, commented, changed the shadow team, joined,
 // left. Written in the same transaction as the change it tells of; never a report's content (a blind scout
@@ -42,7 +43,8 @@ export async function listActivity(
       actorUid: workspaceActivity.actorUid,
       actorName: personName,
       playerUid: workspaceActivity.playerUid,
-      playerName: players.name,
+      // "Not available" once he is a minor hidden from scouts (privacy/minors.ts).
+      playerName: nameSeenByScouts,
       listUid: workspaceActivity.listUid,
       detail: workspaceActivity.detail,
       at: workspaceActivity.at,

@@ -4,6 +4,7 @@ import type { ShadowTeam, ShadowTeamBody } from '../../../src/api/contract/works
 import type { Db, Executor } from '../../db/client'
 import { accounts, clubs, players, workspaceShadowTeams } from '../../db/schema/index'
 import { FORMER_MEMBER, personName } from '../accounts/person-name'
+import { nameSeenByScouts, seenByScouts } from '../privacy/minors'
 import { conflict, invalidField } from '../support/errors'
 import { recordActivity } from './activity'
 import { type Membership, requireMembership, requireRole } from './membership'
@@ -37,9 +38,12 @@ export async function readShadowTeam(db: Executor, membership: Membership): Prom
     ? await db
         .select({
           uid: players.uid,
-          name: players.name,
+          // A minor hidden from scouts keeps his place as "Not available", without his club (privacy/minors.ts).
+          name: nameSeenByScouts,
           main_position: players.mainPosition,
-          current_club: clubs.name,
+          current_club: sql<
+            string | null
+          >`case when ${seenByScouts(players.uid, players.dateOfBirth)} then ${clubs.name} end`,
         })
         .from(players)
         .leftJoin(clubs, eq(clubs.uid, players.currentClubId))

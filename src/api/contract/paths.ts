@@ -101,6 +101,8 @@ export const playerPaths = {
   search: '/api/community/search',
   allPositions: '/api/community/all_positions',
   teamPlayers: '/api/community/getTeamPlayers',
+  /** A guardian's consent for a minor: PUT records it, DELETE withdraws it (player-consent.ts). */
+  consent: (id: string) => `/api/community/player/${id}/consent`,
 } as const
 
 /** A scout's reports on players and the templates they are written on (scouting-reports.ts). */

@@ -32,12 +32,24 @@ interface PlayerField {
   source: PlayerFieldSource
   /** How a write spells and checks it; only `column` fields are written. */
   input?: z.ZodType
+  /**
+   * Written only by its own call, never by the record's write (a guardian's consent: PUT player/{uid}/consent,
+   * which also keeps who recorded it and when).
+   */
+  recorded?: true
 }
 
 const column = <A extends PlayerFieldAudience, I extends z.ZodType>(audience: A, input: I) => ({
   audience,
   source: 'column' as const,
   input,
+})
+/** A column field the record's write leaves alone: its own call writes it (`recorded`). */
+const recorded = <I extends z.ZodType>(input: I) => ({
+  audience: 'contact' as const,
+  source: 'column' as const,
+  input,
+  recorded: true as const,
 })
 
 export const playerFields = {
@@ -64,11 +76,22 @@ export const playerFields = {
   pic: column('public', pic),
   email: column('contact', email),
   phone: column('contact', text(40)),
-  /** For minors: the guardian to contact and whether consent to keep the profile was given. */
+  /** For minors: the guardian to contact (the consent's call also writes the name of the one who consented). */
   guardian_name: column('contact', text(120)),
   guardian_email: column('contact', email),
   guardian_phone: column('contact', text(40)),
-  consent_given: column('contact', z.boolean().optional()),
+  /**
+   * A guardian's consent to the profile being kept and shown to scouts (a minor without it is hidden from every
+   * scout: docs/decisions/0054-minors-consent-gate.md), and to his photo being shown. Recorded and withdrawn by
+   * its own call (player-consent.ts), with who recorded it (an account's uid) and when.
+   */
+  consent_given: recorded(z.boolean().optional()),
+  consent_photos: recorded(z.boolean().optional()),
+  consent_relationship: recorded(text(60)),
+  consent_given_on: recorded(dateField),
+  consent_method: recorded(text(40)),
+  consent_recorded_by: recorded(ref),
+  consent_at: recorded(z.string().nullable().optional()),
   nationality: { audience: 'public' as const, source: 'named' as const },
   current_club: { audience: 'public' as const, source: 'named' as const },
   /** The picture's thumbnail. */
@@ -83,6 +106,11 @@ type Where<A, S> = {
 }[PlayerFieldName]
 
 export type PlayerColumnField = Where<PlayerFieldAudience, 'column'>
+/** The column fields the record's write sends (those `recorded` by their own call left out). */
+export type PlayerWrittenField = Exclude<
+  PlayerColumnField,
+  { [K in PlayerFieldName]: Fields[K] extends { recorded: true } ? K : never }[PlayerFieldName]
+>
 export type PlayerContactField = Where<'contact', PlayerFieldSource>
 export type PlayerNamedField = Where<PlayerFieldAudience, 'named'>
 
@@ -100,7 +128,14 @@ export const privatePlayerFields = pick<PlayerContactField>((f) => f.audience ==
 /** Names of what the record points at, after the columns. */
 export const playerNamedFields = pick<PlayerNamedField>((f) => f.source === 'named')
 
-/** The write contract's fields, in wire order. */
-export const playerInputShape = Object.fromEntries(
+/** Every column field's wire type, in wire order: the record as it is read. */
+export const playerRecordShape = Object.fromEntries(
   playerColumnFields.map((key) => [key, (playerFields[key] as PlayerField).input]),
 ) as { [K in PlayerColumnField]: Fields[K]['input'] }
+
+/** The write contract's fields, in wire order: a field `recorded` by its own call is not among them. */
+export const playerInputShape = Object.fromEntries(
+  playerColumnFields
+    .filter((key) => !(playerFields[key] as PlayerField).recorded)
+    .map((key) => [key, (playerFields[key] as PlayerField).input]),
+) as { [K in PlayerWrittenField]: Fields[K]['input'] }

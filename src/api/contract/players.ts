@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { pageQuery, uid } from './common'
 import { familyContract, searchQuery, type WireOf } from './football-common'
-import { foot, type PlayerNamedField, playerInputShape, position } from './player-fields'
+import { foot, type PlayerNamedField, playerInputShape, playerRecordShape, position } from './player-fields'
 import { AGE_FILTER_MAX } from './writing-limits'
 
 // The player's own API (docs/spec.md#player-calls): profile, list with filters, search, positions and a
@@ -11,8 +11,13 @@ import { AGE_FILTER_MAX } from './writing-limits'
 /** Profile fields (wire names). `pic` is set by POST profile_pic/{id}; here it can only be cleared. */
 export const playerContract = familyContract(z.object(playerInputShape))
 
-/** The profile as the API returns it: the fields plus names of what it points at and the derived age. */
-export type Player = WireOf<typeof playerContract.fields> & { [K in PlayerNamedField]: string | null } & {
+const playerRecord = z.object(playerRecordShape)
+
+/**
+ * The profile as the API returns it: the fields (those recorded by their own call, the consent, included) plus
+ * names of what it points at and the derived age.
+ */
+export type Player = WireOf<typeof playerRecord> & { [K in PlayerNamedField]: string | null } & {
   age: number | null
 }
 

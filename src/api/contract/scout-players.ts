@@ -32,6 +32,17 @@ export type ScoutPlayer = Omit<Player, (typeof privatePlayerFields)[number]> & {
   shortlisted_at?: string
   /** In lists that carry them (filter, shortlist). */
   stats?: KeyNumbers
+  /**
+   * A minor (under 18) is shown by his age band ("U16") and year of birth: his `date_of_birth` and `age` are
+   * null, and his `pic` too unless his guardian agreed to photos (docs/privacy.md).
+   */
+  age_band?: string
+  birth_year?: number
+  /**
+   * False for a list's entry whose player scouts may no longer see (a minor whose guardian's consent was
+   * withdrawn): the entry keeps his uid and says "Not available", every other field empty.
+   */
+  available?: false
 }
 
 /**

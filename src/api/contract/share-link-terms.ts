@@ -40,6 +40,9 @@ export interface SharedPlayer {
   name: string | null
   main_position: string | null
   age: number | null
+  /** A minor: his age band ("U16") and year of birth, his age and birth date null (docs/privacy.md). */
+  age_band?: string
+  birth_year?: number
   nationality: string | null
   current_club: string | null
 }

@@ -44,14 +44,16 @@ export async function drawListPdf(
         positionName(e.player.main_position) ?? '',
         listStatusLabel(e.status),
         e.latest_report ? recommendationLabel(e.latest_report.recommendation) : '',
-        e.player.age == null ? '' : String(e.player.age),
+        e.player.age == null ? (e.player.age_band ?? '') : String(e.player.age),
         e.player.current_club ?? '',
         String(e.player.stats.matches),
         String(e.player.stats.goals),
       ]),
     })
   if (!cardOf) return
+  // A player no longer shown to scouts has no card (privacy/minors.ts).
   for (const entry of list.entries) {
+    if (entry.player.available === false) continue
     doc.addPage()
     drawPlayerCard(doc, await cardOf(entry.player.uid), scoutName, day)
   }

@@ -32,6 +32,8 @@ function identity(doc: Pdf, card: PlayerCard) {
     .filter(Boolean)
   const facts = [
     player.age != null ? `${player.age} years` : null,
+    // A minor: his age band and year of birth, never his birth date (domain/privacy/minors.ts).
+    player.age_band ? `${player.age_band}, born ${player.birth_year}` : null,
     player.date_of_birth ? `born ${paperDay(player.date_of_birth)}` : null,
     player.nationality,
     player.height_cm ? `${player.height_cm} cm` : null,

@@ -6,13 +6,14 @@ import type { Db, Executor } from '../../../db/client'
 import { players, scoutListEntries, scoutLists } from '../../../db/schema/index'
 import { FORMER_MEMBER } from '../../accounts/person-name'
 import { playersByUids } from '../../players/player-reads'
+import { seenByScouts } from '../../privacy/minors'
 import { conflict, forbidden, invalidField } from '../../support/errors'
 import { recordNotFound, versionedUpdate } from '../../support/versioned-update'
 import { recordActivity } from '../../workspaces/activity'
 import { membershipOf, notInWorkspace } from '../../workspaces/membership'
 import { keyNumbersOf, noNumbers } from '../key-numbers'
 import { latestReports } from '../reports/report-reads'
-import { asSeen } from '../seen-by-scouts'
+import { asSeen, unavailablePlayer } from '../seen-by-scouts'
 import { shortlistedAmong } from '../shortlist'
 import {
   type ListRow,
@@ -76,7 +77,8 @@ export async function getList(db: Executor, scoutUid: string, uid: string): Prom
   const uids = entries.map((e) => e.playerUid)
   // The latest report shown is the reader's own: a shared list never shows a colleague's (blind-first).
   const [found, numbers, reports, shortlisted, people] = await Promise.all([
-    playersByUids(db, uids),
+    // A minor scouts may not see is "not available" in the list (seen-by-scouts.ts), never left with his data.
+    playersByUids(db, uids, true),
     keyNumbersOf(db, uids),
     latestReports(db, scoutUid, uids),
     shortlistedAmong(db, scoutUid, uids),
@@ -89,12 +91,13 @@ export async function getList(db: Executor, scoutUid: string, uid: string): Prom
   const byUid = new Map(found.map((p) => [p.uid, p]))
   const listed: ScoutListEntry[] = entries.flatMap((entry) => {
     const player = byUid.get(entry.playerUid)
-    if (!player) return []
-    const report = reports.get(entry.playerUid)
-    const seen = asSeen(player, shortlisted.get(entry.playerUid)?.toISOString())
+    const report = player ? reports.get(entry.playerUid) : undefined
+    const seen = player
+      ? asSeen(player, shortlisted.get(entry.playerUid)?.toISOString())
+      : unavailablePlayer(entry.playerUid)
     return [
       {
-        player: { ...seen, stats: numbers.get(entry.playerUid) ?? noNumbers },
+        player: { ...seen, stats: (player && numbers.get(entry.playerUid)) || noNumbers },
         status: entry.status as ListStatus,
         added_by: person(entry.addedBy),
         status_by: person(entry.statusBy),
@@ -172,7 +175,11 @@ export async function addToList(
   input: { uid: string; status?: ListStatus },
 ) {
   const list = await ownList(db, scoutUid, uid)
-  const [player] = await db.select({ uid: players.uid }).from(players).where(eq(players.uid, input.uid))
+  const [player] = await db
+    .select({ uid: players.uid })
+    .from(players)
+    .where(and(eq(players.uid, input.uid), seenByScouts(players.uid, players.dateOfBirth)))
+  // A minor scouts may not see is "no such player" here too (privacy/minors.ts).
   if (!player) throw invalidField('uid', 'There is no such player')
   // A club list has many writers: the list's row is locked around the count and the insert, so adds at once
   // wait for each other and the cap holds (a bare count-then-insert let 30 adds at once pass it).

@@ -5,6 +5,7 @@ import { playerAttributes, players } from '../../../db/schema/index'
 import { lineupRecorded } from '../../games/lineup-recorded'
 import { ageAtLeast, ageAtMost, playsOneOf } from '../../players/player-conditions'
 import type { PageStatement } from '../../players/player-reads'
+import { seenByScouts } from '../../privacy/minors'
 import { nameMatchesBound } from '../../support/name-search'
 import { seenJson } from '../seen-by-scouts'
 import { shortlistedAtColumn } from '../shortlist'
@@ -94,8 +95,9 @@ const rating = (name: string) => {
 }
 
 function conditions(f: PlayerFilter, slot: Slot): SQL[] {
-  const where: SQL[] = []
-  const { nationality, born } = playerColumns(f)
+  const { uid, nationality, born } = playerColumns(f)
+  // A minor without his guardian's consent is no scout's candidate (privacy/minors.ts).
+  const where: SQL[] = [seenByScouts(uid, born)]
   if (f.q) where.push(nameMatchesBound(players.name, f.q.length < 4, (key) => slot(qSlotName(key))))
   // Candidates from their positions' rows are those positions' players already.
   if (f.positions?.length && !candidatesFromPositions(f)) where.push(playsOneOf(slot('position_bits')))

@@ -12,6 +12,7 @@ import {
   scoutReports,
 } from '../../../db/schema/index'
 import { FORMER_MEMBER, personName } from '../../accounts/person-name'
+import { nameSeenByScouts } from '../../privacy/minors'
 import { renderMarkdown } from '../../site-content/markdown'
 import { recordNotFound } from '../../support/versioned-update'
 
@@ -27,7 +28,8 @@ const gameLabel = sql<string>`(select coalesce(string_agg(t.name, ' – ' order 
 
 const reportColumns = {
   report: scoutReports,
-  playerName: players.name,
+  // "Not available" once he is a minor hidden from scouts (privacy/minors.ts): reports are read by scouts only.
+  playerName: nameSeenByScouts,
   playerPosition: players.mainPosition,
   template: reportTemplates,
   gameLabel,

@@ -8,6 +8,7 @@ import type {
 } from '../../../../src/api/contract/share-link-terms'
 import type { Db } from '../../../db/client'
 import { accounts, type shareLinks } from '../../../db/schema/index'
+import { refuseHiddenMinor } from '../../privacy/minors'
 import { DomainError } from '../../support/errors'
 import { getList } from '../lists/scout-lists'
 import { playerCard } from '../player-card'
@@ -22,6 +23,7 @@ const sharedPlayer = (p: ScoutPlayer): SharedPlayer => ({
   name: p.name,
   main_position: p.main_position ?? null,
   age: p.age,
+  ...(p.age_band ? { age_band: p.age_band, birth_year: p.birth_year } : {}),
   nationality: p.nationality,
   current_club: p.current_club,
 })
@@ -70,7 +72,16 @@ export async function sharedView(db: Db, link: typeof shareLinks.$inferSelect): 
     },
     expires_at: link.expiresAt.toISOString(),
   }
-  if (link.kind === 'player') return { ...base, card: await cardOf(db, link.scoutUid, link.targetUid) }
+  if (link.kind === 'player') {
+    // A minor scouts may no longer see (privacy/minors.ts) is no longer shown by a link either; any other
+    // failure is the server's.
+    await refuseHiddenMinor(db, link.targetUid).catch((err: unknown) => {
+      if (err instanceof DomainError && err.kind === 'not_found')
+        throw gone('This player is not shown any more')
+      throw err
+    })
+    return { ...base, card: await cardOf(db, link.scoutUid, link.targetUid) }
+  }
   const list = await getList(db, link.scoutUid, link.targetUid).catch((err: unknown) => {
     // The scout deleted the list (or left the club whose list it is): what was shared is gone with it. Any other
     // failure is the server's, said as such: a live link is not called withdrawn because the database failed.
@@ -82,11 +93,14 @@ export async function sharedView(db: Db, link: typeof shareLinks.$inferSelect): 
     ...base,
     list: {
       name: list.name,
-      entries: list.entries.map((e) => ({
-        player: { ...sharedPlayer(e.player), stats: e.player.stats },
-        status: e.status,
-        recommendation: e.latest_report?.recommendation ?? null,
-      })),
+      // A player scouts may no longer see is left out of what a link shows (seen-by-scouts.ts).
+      entries: list.entries
+        .filter((e) => e.player.available !== false)
+        .map((e) => ({
+          player: { ...sharedPlayer(e.player), stats: e.player.stats },
+          status: e.status,
+          recommendation: e.latest_report?.recommendation ?? null,
+        })),
     },
   }
 }

@@ -6,6 +6,7 @@ import type { Mailer } from '../../../adapters/mail'
 import type { Db } from '../../../db/client'
 import { accounts, players, scoutLists, shareLinks } from '../../../db/schema/index'
 import { hashToken, newToken } from '../../accounts/tokens'
+import { nameSeenByScouts, seenByScouts } from '../../privacy/minors'
 import { DomainError, invalidField } from '../../support/errors'
 import { recordNotFound } from '../../support/versioned-update'
 
@@ -29,7 +30,11 @@ async function targetName(db: Db, scoutUid: string, kind: ShareKind, id: string)
       .where(and(eq(scoutLists.uid, id), eq(scoutLists.scoutUid, scoutUid)))
     return list?.name ?? null
   }
-  const [player] = await db.select({ name: players.name }).from(players).where(eq(players.uid, id))
+  // A minor scouts may not see is no player to share (privacy/minors.ts).
+  const [player] = await db
+    .select({ name: players.name })
+    .from(players)
+    .where(and(eq(players.uid, id), seenByScouts(players.uid, players.dateOfBirth)))
   return player ? (player.name ?? 'Player') : null
 }
 
@@ -85,8 +90,9 @@ export async function listShares(db: Db, scoutUid: string, now = new Date()): Pr
           .where(inArray(scoutLists.uid, listIds))
       : [],
     playerIds.length
-      ? db
-          .select({ uid: players.uid, name: players.name })
+      ? // "Not available" once scouts may no longer see him (privacy/minors.ts).
+        db
+          .select({ uid: players.uid, name: nameSeenByScouts })
           .from(players)
           .where(inArray(players.uid, playerIds))
       : [],

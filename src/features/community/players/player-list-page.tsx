@@ -10,6 +10,7 @@ import { WaitingList } from '../../../connected/waiting-list'
 import { counted } from '../../../ui/counted'
 import { Pager } from '../../../ui/pager'
 import { useDocumentTitle } from '../../../ui/use-document-title'
+import { consentBadge } from './consent-words'
 import { emptyFilters, type PlayerFilters, PlayerListFilters } from './player-list-filters'
 import styles from './players.module.css'
 import { listPlayers } from './players-api'
@@ -76,6 +77,12 @@ export function PlayerListPage() {
                     <span className="muted">
                       {p.age === null ? 'Age unknown' : `${p.age} years`} · {positionLabel(p.main_position)}
                     </span>
+                    {/* A minor's consent state: without it scouts do not see him (docs/privacy.md). */}
+                    {consentBadge(p) ? (
+                      <span className={p.consent_given ? 'muted' : styles.consentMissing}>
+                        {consentBadge(p)}
+                      </span>
+                    ) : null}
                   </span>
                   <span className={styles.playerRowMeta}>
                     <span>{p.current_club ?? 'No club'}</span>

@@ -14,6 +14,7 @@ import { DocumentsPanel } from '../media/documents-panel'
 import { GalleryPanel } from '../media/gallery-panel'
 import { VideoMomentsPanel } from '../media/video-moments-panel'
 import { PlayerAttributesPanel } from './player-attributes-panel'
+import { PlayerConsentPanel } from './player-consent-panel'
 import { PlayerThumb } from './player-list-page'
 import { PlayerPicture } from './player-picture'
 import { PlayerProfileForm } from './player-profile-form'
@@ -142,6 +143,7 @@ export function PlayerPage({ id }: { id: string }) {
               </button>
             </div>
             <PlayerProfileView player={player} />
+            <PlayerConsentPanel key={player.version} player={player} onChange={setPlayer} />
           </>
         ) : null}
         {tab === 'attributes' ? <PlayerAttributesPanel playerId={player.uid} /> : null}

@@ -177,21 +177,13 @@ export function PlayerProfileForm({ player, onSaved, onCancel }: Props) {
         </fieldset>
       </fieldset>
       <fieldset className={styles.playerFieldset}>
-        <legend>Contact and consent (minors: the guardian)</legend>
+        <legend>Contact (minors: the guardian)</legend>
         <div className={styles.playerFormGrid}>
           {text('email', 'Email', { type: 'email' })}
           {text('phone', 'Phone', { type: 'tel' })}
           {text('guardian_name', 'Guardian name')}
           {text('guardian_email', 'Guardian email', { type: 'email' })}
           {text('guardian_phone', 'Guardian phone', { type: 'tel' })}
-          <label className={`${styles.playerCheck} ${styles.playerConsent}`}>
-            <input
-              type="checkbox"
-              checked={Boolean(values.consent_given)}
-              onChange={(e) => set('consent_given', e.target.checked)}
-            />
-            Consent to keep this profile was given
-          </label>
         </div>
       </fieldset>
       <div className={styles.playerActions}>

@@ -41,7 +41,8 @@ export function PlayerProfileView({ player }: { player: Player }) {
       [player.guardian_name, player.guardian_email, player.guardian_phone].filter(Boolean).join(' · ') ||
         notRecorded,
     ],
-    ['Consent to be listed', player.consent_given ? 'Given' : 'Not given'],
+    // In full, with its form, in the consent panel below (player-consent-panel.tsx).
+    ['Guardian consent', player.consent_given ? 'Given' : 'Not given'],
   ]
   return (
     <dl className="definition definition-columns" aria-label="Profile">

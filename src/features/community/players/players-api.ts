@@ -2,6 +2,7 @@ import { uuidv7 } from 'uuidv7'
 import { api } from '../../../api/client'
 import type { DataBody, ListBody } from '../../../api/contract/common'
 import { playerPaths } from '../../../api/contract/paths'
+import type { ConsentBody } from '../../../api/contract/player-consent'
 import type { Player } from '../../../api/contract/players'
 import { attributePaths, type PlayerAttributes } from '../../../api/contract/players-attributes'
 import {
@@ -15,6 +16,7 @@ import {
 import { type PlayerStats, statsPaths } from '../../../api/contract/players-stats'
 import { PICTURE_NAME_MAX } from '../../../api/contract/writing-limits'
 import { durableWrite } from '../../../api/durable-write'
+import { noticeDone, noticeSaved } from '../../../api/notices'
 import type { UploadWatch } from '../../../api/outbox/types'
 import { listFromCopies } from '../../../api/read-cache/offline-list'
 import { getRecord } from '../../../api/records'
@@ -175,3 +177,30 @@ export const deleteVideoEvent = (eventUid: string) =>
 
 export const getStats = async (uid: string) =>
   (await api<DataBody<PlayerStats>>(statsPaths.playerStats(uid), { quiet: true })).data
+
+/**
+ * A guardian's consent recorded (PUT) or withdrawn (DELETE), through the outbox like every member's write; the
+ * toast says which, or that it waits on this device.
+ */
+export async function recordConsent(uid: string, consent: ConsentBody) {
+  const result = await durableWrite<Player>({
+    method: 'PUT',
+    url: playerPaths.consent(uid),
+    body: consent,
+    recordUid: uid,
+  })
+  if (result.pending) noticeSaved('consent', true)
+  else noticeDone('Consent recorded.')
+  return result
+}
+
+export async function withdrawConsent(uid: string) {
+  const result = await durableWrite<Player>({
+    method: 'DELETE',
+    url: playerPaths.consent(uid),
+    recordUid: uid,
+  })
+  if (result.pending) noticeSaved('withdrawal of consent', true)
+  else noticeDone('Consent withdrawn.')
+  return result
+}

@@ -31,7 +31,6 @@ export function valuesOf(player?: Player): ProfileValues {
   values.nationality_id = player?.nationality_id ?? null
   values.current_club_id = player?.current_club_id ?? null
   values.positions = player?.positions ?? []
-  values.consent_given = player?.consent_given ?? false
   return values
 }
 
@@ -53,7 +52,6 @@ export function bodyOf(values: ProfileValues, mode: 'create' | 'update'): Record
   body.nationality_id = values.nationality_id ?? empty
   body.current_club_id = values.current_club_id ?? empty
   body.positions = values.positions
-  body.consent_given = Boolean(values.consent_given)
   // The name is always sent, empty or not, so the contract answers "Name is required" for a blank one.
   body.name = String(values.name ?? '').trim()
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined))

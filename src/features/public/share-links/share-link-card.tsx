@@ -1,3 +1,4 @@
+import { playerAgeWords } from '../../../api/contract/consent-terms'
 import { positionName } from '../../../api/contract/player-terms'
 import { recommendationLabel, seenHows } from '../../../api/contract/scouting-terms'
 import type { ShareLinkCard as Card } from '../../../api/contract/share-link-terms'
@@ -17,7 +18,7 @@ export function ShareLinkCard({ card }: { card: Card }) {
     (c, i, all): c is string => !!c && all.indexOf(c) === i,
   )
   const facts = [
-    p.age != null ? `${p.age} years` : null,
+    playerAgeWords(p),
     p.nationality,
     p.height_cm ? `${p.height_cm} cm` : null,
     p.preferred_foot ? `${p.preferred_foot} foot` : null,

@@ -35,7 +35,12 @@ export function ShareLinkList({ list }: { list: NonNullable<SharedView['list']> 
               empty: (e) => !e.recommendation,
               value: (e) => (e.recommendation ? recommendationLabel(e.recommendation) : null),
             },
-            { label: 'Age', empty: (e) => e.player.age == null, value: (e) => e.player.age },
+            // A minor by his age band (docs/privacy.md).
+            {
+              label: 'Age',
+              empty: (e) => e.player.age == null && !e.player.age_band,
+              value: (e) => e.player.age ?? e.player.age_band,
+            },
             { label: 'Nationality', empty: (e) => !e.player.nationality, value: (e) => e.player.nationality },
             { label: 'Club', empty: (e) => !e.player.current_club, value: (e) => e.player.current_club },
             { label: 'Matches', value: (e) => e.player.stats.matches },

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { Link, useLocation } from 'wouter'
+import { playerAgeWords } from '../../../api/contract/consent-terms'
 import { scoutExportPaths } from '../../../api/contract/paths'
 import { positionName } from '../../../api/contract/player-terms'
 import type { ScoutList, ScoutListEntry } from '../../../api/contract/scouting-lists'
@@ -175,7 +176,11 @@ export function ListPage({ id }: { id: string }) {
                     </>
                   ) : null,
               },
-              { label: 'Age', empty: (e) => e.player.age == null, value: (e) => e.player.age },
+              {
+                label: 'Age',
+                empty: (e) => playerAgeWords(e.player) === null,
+                value: (e) => e.player.age ?? e.player.age_band,
+              },
               {
                 label: 'Club',
                 wrap: true,

@@ -65,6 +65,7 @@ export function ComparePage() {
   const compared = read.data ?? []
   const rows: CompareRow[] = compared.length
     ? [
+        // A minor's age is not sent to scouts (his band is, on his page: docs/privacy.md): unknown here.
         { name: 'Age', values: compared.map((c) => c.player.age), better: null },
         { name: 'Height', values: compared.map((c) => c.player.height_cm), better: null, unit: 'cm' },
         { name: 'Matches', values: compared.map((c) => c.stats.totals.matches), better: 'higher' },

@@ -1,3 +1,4 @@
+import { playerAgeWords } from '../../../api/contract/consent-terms'
 import { positionName } from '../../../api/contract/player-terms'
 import type { ScoutPlayer } from '../../../api/contract/scout-players'
 
@@ -9,7 +10,7 @@ export const positionLabel = (code: string | null) => positionName(code) ?? '—
 export function factsOf(player: ScoutPlayer): string {
   return [
     player.main_position ? positionLabel(player.main_position) : null,
-    player.age !== null ? `${player.age} years` : null,
+    playerAgeWords(player),
     player.nationality,
     player.current_club,
   ]

@@ -1,5 +1,6 @@
 import { Fragment } from 'react'
 import { Link } from 'wouter'
+import { playerAgeWords } from '../../../api/contract/consent-terms'
 import type { KeyNumbers, ScoutPlayer } from '../../../api/contract/scout-players'
 import { lineupUnknown, Unknown, UnknownLegend, WHY_MINUTES_UNKNOWN } from '../../../ui/unknown-number'
 import { AddToList } from '../lists/add-to-list'
@@ -96,7 +97,7 @@ export function PlayerResults<P extends ScoutPlayer>({
                 {note ? <span className={styles.note}>{note(player)}</span> : null}
                 <AddToList player={{ uid: player.uid, name: player.name ?? 'Player' }} inline />
               </th>
-              <td className={styles.age}>{player.age !== null ? `${player.age} years` : '—'}</td>
+              <td className={styles.age}>{playerAgeWords(player) ?? '—'}</td>
               <td>
                 {player.nationality ?? '—'}
                 <span className={styles.sub}>{player.current_club ?? 'No club recorded'}</span>
