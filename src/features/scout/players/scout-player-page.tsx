@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { Link } from 'wouter'
+import { playerAgeWords } from '../../../api/contract/consent-terms'
 import { scoutExportPaths } from '../../../api/contract/paths'
 import { useRecord } from '../../../api/use-read'
 import { DownloadButton } from '../../../connected/download-button'
@@ -90,8 +91,15 @@ export function ScoutPlayerPage({ id }: { id: string }) {
               <dd>{positionLabel(player.main_position)}</dd>
               <dt>Other positions</dt>
               <dd>{others || '—'}</dd>
-              <dt>Date of birth</dt>
-              <dd>{player.date_of_birth ? calendarDay(player.date_of_birth) : 'Not recorded'}</dd>
+              {/* A minor's birth date never reaches a scout: his age band and year of birth stand for it. */}
+              <dt>{player.age_band ? 'Age' : 'Date of birth'}</dt>
+              <dd>
+                {player.age_band
+                  ? `${playerAgeWords(player)} (a minor: no birth date is shown)`
+                  : player.date_of_birth
+                    ? calendarDay(player.date_of_birth)
+                    : 'Not recorded'}
+              </dd>
               <dt>Preferred foot</dt>
               <dd>{player.preferred_foot ?? 'Not recorded'}</dd>
               <dt>Height</dt>
