@@ -15,6 +15,7 @@ import { scoutNotesRoutes } from './notes.routes'
 import { scoutPaymentsRoutes } from './payments.routes'
 import { scoutPlayersRoutes } from './players.routes'
 import { scoutReportRoutes } from './reports.routes'
+import { scoutSavedSearchRoutes } from './saved-searches.routes'
 import { scoutShareLinkRoutes } from './share-links.routes'
 import { scoutWorkspaceRoutes } from './workspace.routes'
 import { scoutWorkspacePlayerRoutes } from './workspace-player.routes'
@@ -38,6 +39,7 @@ export async function scoutArea(app: FastifyInstance) {
   await app.register(scoutWorkspacePlayerRoutes)
   await app.register(scoutAssignmentRoutes)
   await app.register(scoutCalendarRoutes)
+  await app.register(scoutSavedSearchRoutes)
   // Scouts browse the football database read-only (docs/api/scout.md#browsing-read-only): no write route exists under
   // /api/scout.
   await app.register(familyTableRoutes(footballFamilies, { auth: 'scout', access: 'read' }))

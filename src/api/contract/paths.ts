@@ -139,6 +139,12 @@ export const workspacePaths = {
   adminList: `${apiBase.admin}/workspaces`,
 }
 
+/** A scout's saved searches (saved-searches.ts). */
+export const savedSearchPaths = {
+  list: `${apiBase.scout}/saved-searches`,
+  one: (id: string) => `${apiBase.scout}/saved-searches/${id}`,
+}
+
 /** Assignments, the calendar and its private feed (assignments.ts). */
 export const assignmentPaths = {
   list: `${apiBase.scout}/assignments`,
