@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { scoutExportPaths } from '../../../api/contract/paths'
 import type { ScoutPlayer } from '../../../api/contract/scout-players'
@@ -36,6 +37,10 @@ import {
 // and shared. Each result can be shortlisted where it stands.
 
 const LIMIT = 25
+/** Its own chunk, after the screen: the scout area's budget counts the screen (decision 0041). */
+const SavedSearchesBar = lazy(() =>
+  import('./saved-searches-bar').then((m) => ({ default: m.SavedSearchesBar })),
+)
 
 export function ScoutPlayersPage() {
   useDocumentTitle('Players')
@@ -107,6 +112,9 @@ export function ScoutPlayersPage() {
             />
           )}
         </LabelledControl>
+        <Suspense fallback={null}>
+          <SavedSearchesBar query={query} />
+        </Suspense>
         <FilterPanel
           query={query}
           errors={errors}

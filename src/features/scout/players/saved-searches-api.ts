@@ -1,0 +1,33 @@
+import { api } from '../../../api/client'
+import type { DataBody } from '../../../api/contract/common'
+import { savedSearchPaths } from '../../../api/contract/paths'
+import type { SavedSearch } from '../../../api/contract/saved-searches'
+import { noticeDeleted, noticeDone } from '../../../api/notices'
+import { readThrough } from '../../../api/read-cache/cached-read'
+
+// The scout's saved searches: read through the device's copy (the list opens offline as it was last seen), saved
+// and deleted online (searching needs the connection anyway).
+
+export const loadSavedSearches = async () =>
+  (
+    await readThrough(savedSearchPaths.list, () =>
+      api<DataBody<SavedSearch[]>>(savedSearchPaths.list, { quiet: true }),
+    )
+  ).data
+
+export async function saveSearch(name: string, filter: Record<string, string>) {
+  const saved = (
+    await api<DataBody<SavedSearch>>(savedSearchPaths.list, {
+      method: 'POST',
+      body: { name, filter },
+      quiet: true,
+    })
+  ).data
+  noticeDone(`Search saved as “${saved.name}”`)
+  return saved
+}
+
+export async function deleteSavedSearch(uid: string) {
+  await api(savedSearchPaths.one(uid), { method: 'DELETE', quiet: true })
+  noticeDeleted('saved search')
+}
