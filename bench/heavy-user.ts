@@ -5,9 +5,10 @@ import { emptyPostgres, signInDemoMember, startAppServer } from './app-server'
 import { signInThroughApi } from './bench-http'
 
 // One user must not slow everyone: /api/health's latency, asked every 20 ms from this process, while the real
-// server (its own process, on PostgreSQL) takes one heavy import — a 3 MB file of a million `{}` — and then while
-// one scout starts 8 search exports of every player at once. Prints each answer's status and time, and health's
-// median, p99 and slowest during each. Give another checkout as the first argument to measure it instead.
+// server (its own process, on PostgreSQL) takes one heavy import — a 3 MB file of a million `{}`, then 60 MB of them
+// in 15 files — and then while one scout starts 8 search exports of every player at once. Prints each answer's
+// status and time, and health's median, p99 and slowest during each. Give another checkout as the first argument
+// to measure it instead.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_heavy BENCH_PLAYERS=30000 \
 //     node --import tsx bench/heavy-user.ts [appDir]
 
@@ -80,6 +81,27 @@ try {
   )
   console.log(imported.result)
   summary('during the import', imported.ms)
+
+  // The same blocks in 15 files of 4 MB: a 60 MB body, under the route's 64 MB limit.
+  const many = `[${Array(1_333_000).fill('{}').join(',')}]`
+  const big = await healthDuring(
+    timed('import of 15 files of 1,333,000 {} (60 MB)', () =>
+      fetch(`${base}/api/community/import`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: member.cookie,
+          'x-xsrf-token': member.xsrf,
+          'idempotency-key': crypto.randomUUID(),
+        },
+        body: JSON.stringify({
+          files: Array.from({ length: 15 }, (_, i) => ({ name: `f${i}.json`, content: many })),
+        }),
+      }),
+    ),
+  )
+  console.log(big.result)
+  summary('during the 60 MB import', big.ms)
 
   const scout = await signInThroughApi(base, 'scout', 'scout@example.com', 'football-demo-2026')
   const exports = await healthDuring(
