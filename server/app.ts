@@ -23,6 +23,7 @@ import { RequestLog } from './http/request-log'
 import { answerTimeLimitPlugin } from './plugins/answer-time-limit'
 import { csrfPlugin } from './plugins/csrf'
 import { errorsPlugin } from './plugins/errors'
+import { exportLimitPlugin } from './plugins/export-limit'
 import { housekeepingPlugin } from './plugins/housekeeping'
 import { idempotencyPlugin } from './plugins/idempotency'
 import { jsonBodyPlugin } from './plugins/json-body'
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildOptions) {
   if (!config.isProduction) await app.register(openApiPlugin)
   await app.register(uploadsPlugin, { storage: config.storage })
   await app.register(rateLimitPlugin) // config.rateLimit on a route; before the areas (it wraps handlers)
+  await app.register(exportLimitPlugin) // config.download: one file at a time per account, a few per process
   await app.register(housekeepingPlugin) // the hourly sweep of expired sessions, links, counters and keys
   await app.register(idempotencyPlugin) // Idempotency-Key on community writes; before the areas (they capture deps.db)
 

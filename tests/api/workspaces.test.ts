@@ -179,16 +179,18 @@ describe('reports, blind-first, and the consensus', () => {
     await data(head, 'POST', `/api/scout/lists/${list.uid}/players`, { uid: target.uid }, 201)
     const seen = await data(blind, 'GET', `/api/scout/lists/${list.uid}`)
     expect(seen.entries[0].latest_report).toBeNull()
-    const bodies = await Promise.all(
-      [
-        `/api/scout/lists/${list.uid}`,
-        `/api/scout/lists/${list.uid}/export?format=csv`,
-        '/api/scout/workspace/activity',
-        `/api/scout/player/${target.uid}/comments`,
-        `/api/scout/player/${target.uid}/card`,
-      ].map(async (url) => (await call(blind, 'GET', url)).body),
-    )
-    for (const body of bodies) expect(body).not.toMatch(/Colleague-only|"recommendation":"sign"/)
+    // One after another: an account downloads one file at a time (server/plugins/export-limit.ts).
+    for (const url of [
+      `/api/scout/lists/${list.uid}`,
+      `/api/scout/lists/${list.uid}/export?format=csv`,
+      '/api/scout/workspace/activity',
+      `/api/scout/player/${target.uid}/comments`,
+      `/api/scout/player/${target.uid}/card`,
+    ]) {
+      const res = await call(blind, 'GET', url)
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body).not.toMatch(/Colleague-only|"recommendation":"sign"/)
+    }
   })
 
   it('shows a blind scout nothing of his colleagues through a share link of a club list', async () => {

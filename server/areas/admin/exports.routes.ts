@@ -16,7 +16,7 @@ import { route } from '../../routes/route-path'
 export async function adminExportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { db } = app.deps
-  const auth = { auth: 'admin', longAnswer: true } as const
+  const auth = { auth: 'admin', longAnswer: true, download: true } as const
   const today = () => new Date()
 
   app.get(

@@ -51,7 +51,7 @@ function filterOfAddress(address: Record<string, string | undefined>, limit: num
 export async function scoutExportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { db } = app.deps
-  const auth = { auth: 'scout', longAnswer: true } as const
+  const auth = { auth: 'scout', longAnswer: true, download: true } as const
   const me = (request: FastifyRequest) => request.account!.uid
   const today = () => new Date()
 

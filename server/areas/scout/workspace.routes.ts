@@ -91,7 +91,7 @@ export async function scoutWorkspaceRoutes(fastify: FastifyInstance) {
   )
   app.get(
     route(workspacePaths.shadowTeamExport),
-    { config: { ...auth, longAnswer: true }, schema: { querystring: shadowTeamExportQuery } },
+    { config: { ...auth, longAnswer: true, download: true }, schema: { querystring: shadowTeamExportQuery } },
     async (request, reply) => {
       const [workspace, team] = await Promise.all([
         getWorkspace(db, me(request)),

@@ -1,3 +1,5 @@
+import { setImmediate } from 'node:timers/promises'
+
 // A table read for export a batch at a time, so a 100,000-row export holds one batch in memory, not the table.
 // Pages are read by offset through the same reads the screens page with (the same order, the same rows); a row
 // changed during a long export may move between pages, as it would between two screens of the table.
@@ -15,6 +17,9 @@ export async function* pagedBatches<Row>(
   limit = EXPORT_BATCH,
 ): AsyncGenerator<readonly Row[]> {
   for (let page = 1; page <= Math.ceil(EXPORT_MAX_ROWS / limit); page++) {
+    // Between pages, whatever else waits (another user's search, /api/health) goes first: with the embedded
+    // database a page's read holds the process, and without it writing a page's rows does.
+    if (page > 1) await setImmediate()
     const rows = await readPage(page, limit)
     yield rows
     if (rows.length < limit) return

@@ -1,6 +1,8 @@
+import { setImmediate } from 'node:timers/promises'
 import type { ImportFileReport, ImportReport } from '../../../src/api/contract/import'
 import type { Db } from '../../db/client'
 import { importOpenfootball, type OpenfootballInput } from './import-openfootball'
+import { listLongerThan, longListMessage } from './list-sizes'
 import { OpenfootballFormatError } from './openfootball-format'
 import type { Tally } from './record-sync'
 import { importStatsBomb } from './statsbomb/import-statsbomb'
@@ -26,11 +28,23 @@ function parseJson(name: string, content: unknown): unknown {
   }
 }
 
+/** A file's lists are counted before any of it is validated (list-sizes.ts). */
+function refuseLongLists(name: string, json: unknown) {
+  const long = listLongerThan(json)
+  if (long)
+    throw new OpenfootballFormatError(name, longListMessage(name, long), [
+      { path: long.path, message: longListMessage(name, long) },
+    ])
+}
+
 export async function importFiles(db: Db, files: OpenfootballInput[]): Promise<ImportReport> {
   const openfootball: OpenfootballInput[] = []
   const statsBomb: StatsBombFile[] = []
-  for (const file of files) {
+  for (const [i, file] of files.entries()) {
+    // Up to 200 files of 4 MB: between two files' parsing, whatever else waits (another user, /api/health) goes.
+    if (i > 0) await setImmediate()
     const json = parseJson(file.name, file.content)
+    refuseLongLists(file.name, json)
     const kind = statsBombKind(json, file.name)
     if (kind) statsBomb.push(parseStatsBomb(file.name, json, kind))
     else openfootball.push({ name: file.name, content: json })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { PositionCode } from '../../../src/api/contract/player-terms'
+import { type ListIssue, MAX_FORMAT_ISSUES, parseEntries } from './bounded-parse'
 
 // The two openfootball JSON formats (github.com/openfootball/worldcup.json): a squads file (an array of
 // national teams with their players) and a matches file ({ name, matches }). Validation is deliberately
@@ -28,7 +29,8 @@ export const squadTeamSchema = z.object({
     .trim()
     .regex(/^[A-Z]{3}$/, 'Expected a three-letter FIFA code'),
   group: z.string().trim().min(1).nullish(),
-  players: z.array(squadPlayerSchema).min(1),
+  // A squad is about 26; the cap refuses a runaway list before its entries are read.
+  players: z.array(squadPlayerSchema).min(1).max(200),
 })
 
 export const squadsFileSchema = z.array(squadTeamSchema).min(1)
@@ -79,8 +81,8 @@ export const matchSchema = z.object({
   team1: teamRef,
   team2: teamRef,
   score: scoreSchema.nullish(),
-  goals1: z.array(goalSchema).nullish(),
-  goals2: z.array(goalSchema).nullish(),
+  goals1: z.array(goalSchema).max(100).nullish(),
+  goals2: z.array(goalSchema).max(100).nullish(),
   group: z.string().trim().min(1).nullish(),
   ground: z.string().trim().min(1).nullish(),
 })
@@ -89,6 +91,9 @@ export const matchesFileSchema = z.object({
   name: z.string().trim().min(1),
   matches: z.array(matchSchema),
 })
+
+/** A matches file without its matches, which are read one at a time (parseOpenfootball). */
+const matchesFileHead = matchesFileSchema.extend({ matches: z.array(z.unknown()) })
 
 export type SquadPlayer = z.infer<typeof squadPlayerSchema>
 export type SquadTeam = z.infer<typeof squadTeamSchema>
@@ -117,10 +122,8 @@ export class OpenfootballFormatError extends Error {
   }
 }
 
-const MAX_ISSUES = 10
-
 function toIssues(error: z.ZodError): FormatIssue[] {
-  return error.issues.slice(0, MAX_ISSUES).map((issue) => ({
+  return error.issues.slice(0, MAX_FORMAT_ISSUES).map((issue) => ({
     path: issue.path.map(String).join('.'),
     message: issue.message,
   }))
@@ -131,21 +134,24 @@ function toIssues(error: z.ZodError): FormatIssue[] {
  * with `matches` is a matches file; anything else is refused with the reasons.
  */
 export function parseOpenfootball(fileName: string, json: unknown): OpenfootballFile {
+  const refuse = (kind: string, issues: ListIssue[]) =>
+    new OpenfootballFormatError(fileName, formatMessage(fileName, kind, issues), issues)
   if (Array.isArray(json)) {
-    const parsed = squadsFileSchema.safeParse(json)
-    if (!parsed.success) {
-      const issues = toIssues(parsed.error)
-      throw new OpenfootballFormatError(fileName, formatMessage(fileName, 'squads', issues), issues)
+    // An empty file gets the schema's own reason; a long one is read a team at a time (bounded-parse.ts).
+    if (json.length === 0) {
+      const parsed = squadsFileSchema.safeParse(json)
+      if (!parsed.success) throw refuse('squads', toIssues(parsed.error))
     }
-    return { kind: 'squads', fileName, teams: parsed.data }
+    const teams = parseEntries(squadTeamSchema, json)
+    if (!teams.success) throw refuse('squads', teams.issues)
+    return { kind: 'squads', fileName, teams: teams.data }
   }
   if (json !== null && typeof json === 'object' && 'matches' in json) {
-    const parsed = matchesFileSchema.safeParse(json)
-    if (!parsed.success) {
-      const issues = toIssues(parsed.error)
-      throw new OpenfootballFormatError(fileName, formatMessage(fileName, 'matches', issues), issues)
-    }
-    return { kind: 'matches', fileName, tournament: parsed.data }
+    const head = matchesFileHead.safeParse(json)
+    if (!head.success) throw refuse('matches', toIssues(head.error))
+    const matches = parseEntries(matchSchema, head.data.matches, 'matches')
+    if (!matches.success) throw refuse('matches', matches.issues)
+    return { kind: 'matches', fileName, tournament: { name: head.data.name, matches: matches.data } }
   }
   throw new OpenfootballFormatError(
     fileName,

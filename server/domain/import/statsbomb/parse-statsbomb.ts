@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { type ListParse, MAX_FORMAT_ISSUES, parseEntries } from '../bounded-parse'
 import {
   type Competition,
   competitionSchema,
@@ -65,16 +66,30 @@ const schemas = {
   events: z.array(z.unknown()),
 } as const
 
+/** A whole-file parse as a list parse: its first few issues with their paths. */
+function listParseOf(result: z.ZodSafeParseResult<unknown[]>): ListParse<unknown> {
+  if (result.success) return { success: true, data: result.data }
+  return {
+    success: false,
+    issues: result.error.issues.slice(0, MAX_FORMAT_ISSUES).map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      message: issue.message,
+    })),
+  }
+}
+
 const READ_EVENTS = new Set(['Shot', 'Own Goal Against', 'Own Goal For', 'Pass'])
 
 /** Validates one StatsBomb file of a known kind. */
 export function parseStatsBomb(fileName: string, json: unknown, kind: StatsBombFile['kind']): StatsBombFile {
-  const parsed = schemas[kind].safeParse(json)
+  // The long lists (a season's competitions or matches) are read an entry at a time (bounded-parse.ts).
+  const entry = kind === 'competitions' ? competitionSchema : kind === 'matches' ? matchSchema : undefined
+  const parsed =
+    entry && Array.isArray(json)
+      ? parseEntries<unknown>(entry, json)
+      : listParseOf(schemas[kind].safeParse(json))
   if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 10).map((issue) => ({
-      path: issue.path.map(String).join('.'),
-      message: issue.message,
-    }))
+    const { issues } = parsed
     const where = issues[0] ? ` at ${issues[0].path || '(root)'}: ${issues[0].message}` : ''
     throw new StatsBombFormatError(fileName, `${fileName}: invalid StatsBomb ${kind} file${where}`, issues)
   }

@@ -85,14 +85,15 @@ export const lineupPlayerSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .nullish(),
   player_height: z.number().nullish(),
-  cards: z.array(cardSchema).default([]),
-  positions: z.array(spanSchema).default([]),
+  // Caps far above a real match's, so that a runaway list is refused before its entries are read.
+  cards: z.array(cardSchema).max(50).default([]),
+  positions: z.array(spanSchema).max(100).default([]),
 })
 
 export const lineupTeamSchema = z.object({
   team_id: z.number().int(),
   team_name: z.string().trim().min(1),
-  lineup: z.array(lineupPlayerSchema),
+  lineup: z.array(lineupPlayerSchema).max(200),
 })
 
 /** The few events the importer reads: shots (goals, penalties), own goals and goal assists. */
