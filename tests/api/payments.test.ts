@@ -102,7 +102,7 @@ describe('packages', () => {
     expect(videos.statusCode).toBe(402)
     expect(videos.json().message).toBe('Video moments come with Scout Pro or Club: see Packages')
     expect((await fresh.inject({ url: `/api/scout/player_report/${player.uid}` })).json().message).toMatch(
-      /Written reports come with Club/,
+      /PDF documents on players come with Club/,
     )
     const ask = (n: number) =>
       fresh.inject({

@@ -67,6 +67,6 @@ test('a scout is declined with one test card, then buys Scout Pro with the succe
   await page.getByRole('link', { name: 'Kylian Mbappé' }).click()
   await expect(page.getByRole('heading', { name: /^Video moments \(\d+\)$/ })).toBeVisible()
   await expect(page.getByText('Video moments come with')).toHaveCount(0)
-  await expect(page.getByText('Written reports come with Club: see Packages')).toBeVisible()
+  await expect(page.getByText('PDF documents on players come with Club: see Packages')).toBeVisible()
   expect(refused).toEqual([])
 })

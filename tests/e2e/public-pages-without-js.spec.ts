@@ -60,7 +60,7 @@ for (const width of [1024, 390]) {
     // The packages come from the database with what each includes; an article opens from /news.
     await page.goto('/packages')
     await expect(page.getByRole('heading', { name: 'Scout Pro', level: 2 })).toBeVisible()
-    await expect(page.getByText('Written reports (PDF)')).toBeVisible()
+    await expect(page.getByText('PDF documents on players', { exact: true })).toBeVisible()
     await page.goto('/news')
     await page.getByRole('link', { name: ARTICLE }).click()
     await expectReadable(page, ARTICLE, ARTICLE)

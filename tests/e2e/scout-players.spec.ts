@@ -345,7 +345,7 @@ test.describe('west of Greenwich', () => {
     ).toBeVisible()
     // The demo scout has the free tier: the page says what comes with a package without asking the server.
     await expect(page.getByText('Video moments come with Scout Pro or Club: see Packages')).toBeVisible()
-    await expect(page.getByText('Written reports come with Club: see Packages')).toBeVisible()
+    await expect(page.getByText('PDF documents on players come with Club: see Packages')).toBeVisible()
     await expect(page.getByRole('heading', { name: /^Gallery/ })).toBeVisible()
     expect(failed).toEqual([])
   })

@@ -25,7 +25,7 @@ export type PackagedFeature = 'videos' | 'reports'
 
 const featureWords: Record<PackagedFeature, string> = {
   videos: 'Video moments',
-  reports: 'Written reports',
+  reports: 'PDF documents on players',
 }
 
 /**
@@ -79,7 +79,7 @@ export interface Checkout {
 export const packageInclusions = (pkg: Package): { text: string; included: boolean }[] => [
   { text: `${pkg.enquiries_per_month} enquiries a month`, included: true },
   { text: pkg.videos ? 'Video moments' : 'No video moments', included: pkg.videos },
-  { text: pkg.reports ? 'Written reports (PDF)' : 'No written reports', included: pkg.reports },
+  { text: pkg.reports ? 'PDF documents on players' : 'No PDF documents on players', included: pkg.reports },
   { text: 'Search, shortlists, statistics and notes', included: true },
 ]
 

@@ -18,8 +18,8 @@ export function PackagesPage() {
         <div className={styles.sectionIntro}>
           <h1 id="packages-title">Packages and prices</h1>
           <p>
-            Every scout account starts free. A package adds enquiries, video moments and written reports for
-            its period; buy it from your account, under Packages.
+            Every scout account starts free. A package adds enquiries, video moments and the PDF documents the
+            community keeps on players for its period; buy it from your account, under Packages.
           </p>
         </div>
         {error ? <p>The packages could not be loaded. Check the connection and try again.</p> : null}

@@ -50,7 +50,7 @@ export function PlayerMedia({ playerId }: { playerId: string }) {
         ) : null}
       </section>
       <section className="card stack" aria-labelledby="reports-title">
-        <h2 id="reports-title">Reports {reports ? `(${reports.length})` : ''}</h2>
+        <h2 id="reports-title">Documents {reports ? `(${reports.length})` : ''}</h2>
         {media && 'locked' in media.reports ? <PackageLock message={media.reports.locked} /> : null}
         {reports && reports.length === 0 ? <p className="muted">No reports yet.</p> : null}
         {reports?.length ? (
