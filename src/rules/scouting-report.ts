@@ -1,4 +1,4 @@
-import { positionsMatching } from '../api/contract/player-terms'
+import { positions, positionsMatching } from '../api/contract/player-terms'
 import type { Criterion } from '../api/contract/scouting-reports'
 
 // What makes a report's ratings right for its template, and which templates suit a player: the server refuses a
@@ -50,14 +50,23 @@ export function suitsPlayer(
  * The template to offer first for a player: one naming his main position exactly, else one that suits him by
  * line, else a general one (no positions), else the first.
  */
+const lineOf = (code: string | undefined) => positions.find((p) => p.code === code)?.line
+
 export function suggestedTemplate<T extends { positions: readonly string[] }>(
   templates: readonly T[],
   playerPositions: readonly string[],
 ): T | undefined {
   const main = playerPositions[0]
+  // A player known only by his line ("MF", as the World Cup squads record him) is offered a template of that line,
+  // not one that merely reaches into it: a Winger template (RW, LW, RM, LM) suits a midfielder it may be chosen
+  // for, but is not what a central midfielder is first offered.
+  const lineOnly = main !== undefined && positionsMatching([main]).length > 1
+  const ofHisLine = (t: T) => !lineOnly || lineOf(t.positions[0]) === lineOf(main)
   return (
     (main ? templates.find((t) => t.positions.includes(main)) : undefined) ??
-    templates.find((t) => t.positions.length > 0 && suitsPlayer(t.positions, playerPositions)) ??
+    templates.find(
+      (t) => t.positions.length > 0 && suitsPlayer(t.positions, playerPositions) && ofHisLine(t),
+    ) ??
     templates.find((t) => t.positions.length === 0) ??
     templates[0]
   )

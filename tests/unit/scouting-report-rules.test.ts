@@ -54,6 +54,17 @@ describe('templates and players', () => {
     expect(suggestedTemplate(list, ['ST'])?.uid).toBe('wide')
     expect(suggestedTemplate(list, ['GK'])?.uid).toBe('general')
   })
+
+  it('offer a midfielder known only by his line the general template, not the Winger one reaching into it', () => {
+    const list = [
+      { uid: 'winger', positions: ['RW', 'LW', 'RM', 'LM', 'FW'] },
+      { uid: 'general', positions: [] },
+    ]
+    expect(suitsPlayer(list[0]!.positions, ['MF'])).toBe(true)
+    expect(suggestedTemplate(list, ['MF'])?.uid).toBe('general')
+    expect(suggestedTemplate(list, ['LM'])?.uid).toBe('winger')
+    expect(suggestedTemplate(list, ['FW'])?.uid).toBe('winger')
+  })
 })
 
 describe('a report’s age', () => {
