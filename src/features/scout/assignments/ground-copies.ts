@@ -22,10 +22,13 @@ let running: Promise<unknown> | undefined
 
 /** True when something was kept (a scout with nothing to watch soon gets no set on his Sync page). */
 async function keepForTheGround(now: number): Promise<boolean> {
-  const mine = await loadMyAssignments(GROUND_SET)
+  // Read first without keeping: a scout with nothing to watch soon gets no copy (and no set to be told of at
+  // sign-out); one with assignments gets the list kept in the set with the rest.
+  const mine = await loadMyAssignments()
   const until = new Date(now + GROUND_DAYS * DAY_MS).toISOString().slice(0, 10)
   const upcoming = mine.filter((a) => isOpenAssignment(a.status) && a.due_on <= until)
   if (!upcoming.length) return false
+  await loadMyAssignments(GROUND_SET)
   await loadTemplates(GROUND_SET)
   const players = new Set<string>()
   for (const a of upcoming) {
