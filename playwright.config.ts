@@ -52,6 +52,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'test',
+      // Behind a proxy, as in production: each registering scout's address is the one it forwards.
+      TRUST_PROXY: 'true',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
     },
     reuseExistingServer: false,
