@@ -36,7 +36,8 @@ test('a club works as one: invitation, blind-first consensus, shadow team, a vie
 
   const [target, striker, winger] = await find(head.page, ['Pedri', 'Mikel Oyarzabal', 'Nico Williams'])
   await head.page.goto(`/scout/players/${target!.uid}`)
-  await writeReport(head.page, '4', 'Sign', 'Runs the midfield from deep.')
+  // Pedri is recorded by his line (MF): his report is written on the General template, rated 1–10.
+  await writeReport(head.page, '8', 'Sign', 'Runs the midfield from deep.')
   await expect(head.page.getByRole('region', { name: 'Your scouting reports' })).toContainText('Sign', SLOW)
 
   // Blind first: the scout is told a colleague reported, not what.
