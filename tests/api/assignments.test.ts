@@ -57,8 +57,17 @@ beforeAll(async () => {
   const make = factories(await t.loginAs('community'))
   striker = await make.player({ name: 'Assigned Striker', main_position: 'ST' })
   keeper = await make.player({ name: 'Listed Keeper', main_position: 'GK' })
+  // A 15-year-old in the home squad with no guardian's consent: no scout read names him.
+  const minor = await make.player({
+    name: 'Hidden Youngster',
+    date_of_birth: `${new Date().getUTCFullYear() - 15}-03-01`,
+  })
   const tournament = await make.tournament({ name: 'Assignment Cup' })
-  const home = await make.team({ name: 'Home Side', tournamentId: tournament.uid, players: [striker.uid] })
+  const home = await make.team({
+    name: 'Home Side',
+    tournamentId: tournament.uid,
+    players: [striker.uid, minor.uid],
+  })
   const away = await make.team({ name: 'Away Side', tournamentId: tournament.uid, players: [keeper.uid] })
   game = await make.game({
     team_array: [home.uid, away.uid],

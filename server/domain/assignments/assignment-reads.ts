@@ -3,7 +3,7 @@ import type { AssignmentPriority, AssignmentStatus } from '../../../src/api/cont
 import type { Assignment, AssignmentDetail } from '../../../src/api/contract/assignments'
 import type { Executor } from '../../db/client'
 import { FORMER_MEMBER } from '../accounts/person-name'
-import { seenName } from '../privacy/minors'
+import { seenByScouts, seenName } from '../privacy/minors'
 import { notFound } from '../support/errors'
 import { type Membership, membershipOf, requireMembership, requireRole } from '../workspaces/membership'
 import { gameSummaries } from './game-summary'
@@ -98,7 +98,10 @@ export async function readableAssignment(
   return row
 }
 
-/** One assignment with its game's two squads, as the scout opens it (and keeps it for the ground). */
+/**
+ * One assignment with its game's two squads, as the scout opens it (and keeps it for the ground): a minor without
+ * a guardian's consent is left out of them, as out of every scout read.
+ */
 export async function assignmentDetail(
   db: Executor,
   accountUid: string,
@@ -115,7 +118,7 @@ export async function assignmentDetail(
     const result = await db.execute(sql`
       select p.uid::text, p.name, p.main_position as position
       from team_players tp join players p on p.uid = tp.player_id
-      where tp.team_id = ${team.uid}
+      where tp.team_id = ${team.uid} and ${seenByScouts(sql`p.uid`, sql`p.date_of_birth`)}
       order by tp.position, p.name`)
     squads.push({
       team,
