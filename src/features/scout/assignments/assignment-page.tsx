@@ -4,18 +4,18 @@ import {
   assignmentTarget,
   DECLINE_REASON_MAX,
   isOpenAssignment,
-  priorityWords,
-  statusWords,
 } from '../../../api/contract/assignment-terms'
 import type { AssignmentDetail } from '../../../api/contract/assignments'
+import { positionName } from '../../../api/contract/player-terms'
 import { describeFailure } from '../../../api/request-rules'
 import { useRecord } from '../../../api/use-read'
 import { Crumbs } from '../../../ui/crumbs'
-import { calendarDay, dateTime, gameDay } from '../../../ui/dates'
+import { dateTime, gameDay } from '../../../ui/dates'
 import { Field } from '../../../ui/field'
 import { Spinner } from '../../../ui/spinner'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { loadWorkspace } from '../club/club-api'
+import { DueFacts } from './assignment-row'
 import styles from './assignments.module.css'
 import { answerAssignment, loadAssignment } from './assignments-api'
 
@@ -67,16 +67,7 @@ function Facts({ a }: { a: AssignmentDetail }) {
   return (
     <section className="card stack" aria-label="What to watch">
       <p className={styles.facts}>
-        <span>Due {calendarDay(a.due_on, 'full')}</span>
-        {a.overdue ? (
-          <span className={`badge ${styles.badge}`} data-kind="overdue">
-            Overdue
-          </span>
-        ) : null}
-        <span className={`badge ${styles.badge}`} data-priority={a.priority}>
-          {priorityWords[a.priority]} priority
-        </span>
-        <span>{statusWords[a.status]}</span>
+        <DueFacts assignment={a} dayStyle="full" />
       </p>
       {a.game ? (
         <p>
@@ -194,7 +185,9 @@ function WhereToReport({ a, mine }: { a: AssignmentDetail; mine: boolean }) {
                   {squad.players.map((p) => (
                     <li key={p.uid}>
                       <Link href={href(p.uid)}>{p.name}</Link>
-                      {p.position ? <span className="muted"> · {p.position}</span> : null}
+                      {p.position ? (
+                        <span className="muted"> · {positionName(p.position) ?? p.position}</span>
+                      ) : null}
                     </li>
                   ))}
                 </ul>

@@ -15,16 +15,7 @@ export function AssignmentRow({ assignment: a, showScout }: { assignment: Assign
         {assignmentTarget(a)}
       </Link>
       <span className={styles.facts}>
-        <span>Due {calendarDay(a.due_on)}</span>
-        {a.overdue ? (
-          <span className={`badge ${styles.badge}`} data-kind="overdue">
-            Overdue
-          </span>
-        ) : null}
-        <span className={`badge ${styles.badge}`} data-priority={a.priority}>
-          {priorityWords[a.priority]} priority
-        </span>
-        <span className="muted">{statusWords[a.status]}</span>
+        <DueFacts assignment={a} />
       </span>
       {kickOff || showScout ? (
         <span className={`muted ${styles.facts}`}>
@@ -39,5 +30,29 @@ export function AssignmentRow({ assignment: a, showScout }: { assignment: Assign
       ) : null}
       {a.status === 'declined' && a.reason ? <span className="muted">Declined: {a.reason}</span> : null}
     </li>
+  )
+}
+
+/** By when, overdue or not, how urgent and in which state: said the same in a list and on the assignment's page. */
+export function DueFacts({
+  assignment: a,
+  dayStyle = 'medium',
+}: {
+  assignment: Assignment
+  dayStyle?: 'medium' | 'full'
+}) {
+  return (
+    <>
+      <span>Due {calendarDay(a.due_on, dayStyle)}</span>
+      {a.overdue ? (
+        <span className={`badge ${styles.badge}`} data-kind="overdue">
+          Overdue
+        </span>
+      ) : null}
+      <span className={`badge ${styles.badge}`} data-priority={a.priority}>
+        {priorityWords[a.priority]} priority
+      </span>
+      <span className="muted">{statusWords[a.status]}</span>
+    </>
   )
 }
