@@ -136,6 +136,9 @@ describe('assignments', () => {
     const [mail] = await mailsTo(scoutA.account.email)
     expect(mail!.subject).toBe('New assignment: Assigned Striker at Home Side – Away Side')
     expect(mail!.text).toContain(`/scout/assignments/${uid}`)
+    // Days as a reader writes them, not the wire's ISO strings.
+    expect(mail!.text).toContain('Watch Assigned Striker at Home Side – Away Side by Sat, 5 Dec 2026.')
+    expect(mail!.text).toContain('Kick-off: Sat, 5 Dec 2026, 15:30 UTC.')
 
     const refused = await call(scoutA, 'POST', '/api/scout/assignments', {
       scout_uid: scoutA.account.uid,

@@ -16,6 +16,16 @@ const subjects: Record<AssignmentNews, string> = {
   removed: 'Assignment taken off your list',
 }
 
+/** "Sat, 28 Nov 2026": a day as a reader writes it, not as the wire does (a mail has no reader's zone: UTC). */
+const mailDay = (iso: string) =>
+  new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
 export async function mailAssignment(
   db: Executor,
   mailer: Mailer,
@@ -31,8 +41,12 @@ export async function mailAssignment(
     news === 'removed'
       ? [`${target} is no longer yours to watch (assignment by ${a.assigned_by?.name ?? 'your club'}).`]
       : [
-          `Watch ${target} by ${a.due_on}. Priority: ${priorityWords[a.priority].toLowerCase()}.`,
-          a.game?.time || a.game?.date ? `Kick-off: ${a.game.time ?? a.game.date} (UTC).` : '',
+          `Watch ${target} by ${mailDay(a.due_on)}. Priority: ${priorityWords[a.priority].toLowerCase()}.`,
+          a.game?.time
+            ? `Kick-off: ${mailDay(a.game.time)}, ${a.game.time.slice(11, 16)} UTC.`
+            : a.game?.date
+              ? `Played on ${mailDay(a.game.date)}.`
+              : '',
           a.game?.venue ? `Venue: ${a.game.venue}.` : '',
           a.note ? `Note from ${a.assigned_by?.name ?? 'your head of recruitment'}: ${a.note}` : '',
           `Open it, accept or decline, and file your report from it:\n\n${publicUrl}/scout/assignments/${a.uid}\n`,
