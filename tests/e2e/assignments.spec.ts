@@ -76,6 +76,7 @@ test('a head assigns a scout at a game; the scout reports on it offline and it c
   await shootAtBothSizes(head.page, 'calendar-month')
   await panel.getByRole('link', { name: 'Assign at this game' }).click()
   await expect(head.page.getByRole('heading', { level: 1, name: 'Give an assignment' })).toBeVisible(SLOW)
+  await shootAtBothSizes(head.page, 'assignment-new')
   await head.page.getByLabel('Who watches').selectOption({ label: `${scout.account.username} (scout)` })
   await head.page.getByLabel('Priority').selectOption('high')
   await head.page.getByLabel(/^Note for the scout/).fill('His movement in the box, both feet')
