@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -116,6 +117,15 @@ export const players = pgTable(
     currentClubId: uuid('current_club_id').references(() => clubs.uid, { onDelete: 'restrict' }),
     shirtNumber: smallint('shirt_number'),
     pic: picColumn(),
+    /** The community's recruitment values (a club's own: club-values.ts). */
+    contractExpires: date('contract_expires'),
+    marketValue: bigint('market_value', { mode: 'number' }),
+    marketValueCurrency: text('market_value_currency'),
+    agent: text('agent'),
+    onLoan: boolean('on_loan'),
+    loanFrom: text('loan_from'),
+    loanUntil: date('loan_until'),
+    passports: text('passports').array().notNull().default(sql`'{}'::text[]`),
     email: text('email'),
     phone: text('phone'),
     /** For minors: who may be contacted and whether they consented to the profile being kept. */

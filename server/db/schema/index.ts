@@ -1,6 +1,7 @@
 // Every table of the application. drizzle-kit generates migrations from this file.
 export * from './assignments'
 export * from './auth'
+export * from './club-values'
 export * from './enquiries'
 export * from './football'
 export * from './idempotency'

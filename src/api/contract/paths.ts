@@ -145,6 +145,13 @@ export const savedSearchPaths = {
   one: (id: string) => `${apiBase.scout}/saved-searches/${id}`,
 }
 
+/** A club's imports of its own recruitment data (club-imports.ts). */
+export const clubImportPaths = {
+  list: `${apiBase.scout}/imports`,
+  one: (id: string) => `${apiBase.scout}/imports/${id}`,
+  commit: (id: string) => `${apiBase.scout}/imports/${id}/commit`,
+}
+
 /** Assignments, the calendar and its private feed (assignments.ts). */
 export const assignmentPaths = {
   list: `${apiBase.scout}/assignments`,

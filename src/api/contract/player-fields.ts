@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { dateField, gender, name, pic, ref, smallInt, text } from './football-common'
 import { feet, positionCodes } from './player-terms'
+import { currencies } from './recruitment-terms'
 
 // THE player's wire shape: each field a player record carries, declared once, with who may read it and where its
 // value comes from. Everything else is derived from this table — the write contract (players.ts), the fields a
@@ -74,6 +75,20 @@ export const playerFields = {
   shirt_number: column('public', smallInt(0, 99)),
   /** Set by POST profile_pic/{id}; a write can only clear it. */
   pic: column('public', pic),
+  // The recruitment values the community keeps (a club's own are kept apart, private to it: recruitment-terms.ts).
+  contract_expires: column('public', dateField),
+  /** Whole units of `market_value_currency`. */
+  market_value: column('public', z.number().int().min(0).max(2_000_000_000).nullable().optional()),
+  market_value_currency: column(
+    'public',
+    z.enum(currencies, { message: `A currency is one of ${currencies.join(', ')}` }).nullable().optional(),
+  ),
+  agent: column('public', text(120)),
+  on_loan: column('public', z.boolean().nullable().optional()),
+  loan_from: column('public', text(120)),
+  loan_until: column('public', dateField),
+  /** Countries whose passport he holds, by name ("Spain"), besides or including his nationality. */
+  passports: column('public', z.array(z.string().trim().min(1).max(60)).max(4).optional()),
   email: column('contact', email),
   phone: column('contact', text(40)),
   /** For minors: the guardian to contact (the consent's call also writes the name of the one who consented). */

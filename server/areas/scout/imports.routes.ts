@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { importChangeBody } from '../../../src/api/contract/club-imports'
+import { idParams } from '../../../src/api/contract/common'
+import { clubImportPaths } from '../../../src/api/contract/paths'
+import { noFields } from '../../../src/api/contract/players-media'
+import { IMPORT_MAX_BYTES } from '../../../src/api/contract/recruitment-terms'
+import {
+  changeImport,
+  commitImport,
+  importPreview,
+  listImports,
+  startImport,
+  undoImport,
+} from '../../domain/recruitment/imports'
+import { forgetFilterCoverage } from '../../domain/scouting/filter-coverage'
+import { DomainError, invalidField, tooLarge } from '../../domain/support/errors'
+import type { ZodTypeProvider } from '../../plugins/zod'
+import { route } from '../../routes/route-path'
+
+// A club's imports of its own recruitment data (docs/api/scout.md#imports): a CSV or Excel file sent, previewed,
+// corrected, written, listed and undone. The values are the club's alone (decision 0055).
+
+/** The file of a multipart body, whole (at most IMPORT_MAX_BYTES: a sheet is read from memory). */
+async function fileOf(request: FastifyRequest) {
+  const refusedSize = () => tooLarge(`The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB: split it`)
+  if (!request.isMultipart()) throw invalidField('file', 'Attach the CSV or Excel file in a "file" field')
+  const part = await request
+    .file({ limits: { fileSize: IMPORT_MAX_BYTES } })
+    .catch((err: { code?: string }) => {
+      throw err.code === 'FST_REQ_FILE_TOO_LARGE' ? refusedSize() : err
+    })
+  if (!part) throw invalidField('file', 'Attach the CSV or Excel file')
+  const bytes = await part.toBuffer().catch((err: { code?: string }) => {
+    throw err.code === 'FST_REQ_FILE_TOO_LARGE'
+      ? refusedSize()
+      : new DomainError('invalid', 'The file was cut off: send it again')
+  })
+  return { name: part.filename, bytes }
+}
+
+export async function scoutImportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const { db } = app.deps
+  const auth = { auth: 'scout' } as const
+  const me = (request: FastifyRequest) => request.account!.uid
+
+  app.get(route(clubImportPaths.list), { config: auth }, async (request) => ({
+    data: await listImports(db, me(request)),
+  }))
+  app.post(
+    route(clubImportPaths.list),
+    // Reading a large workbook may take longer than an ordinary answer.
+    { config: { ...auth, multipart: noFields, longAnswer: true }, bodyLimit: IMPORT_MAX_BYTES + 64 * 1024 },
+    async (request, reply) => {
+      const file = await fileOf(request)
+      return reply.status(201).send({ data: await startImport(db, me(request), file.name, file.bytes) })
+    },
+  )
+  app.get(route(clubImportPaths.one), { config: auth, schema: { params: idParams } }, async (request) => ({
+    data: await importPreview(db, me(request), request.params.id),
+  }))
+  app.put(
+    route(clubImportPaths.one),
+    { config: { ...auth, longAnswer: true }, schema: { params: idParams, body: importChangeBody } },
+    async (request) => ({ data: await changeImport(db, me(request), request.params.id, request.body) }),
+  )
+  app.post(
+    route(clubImportPaths.commit),
+    { config: { ...auth, longAnswer: true }, schema: { params: idParams } },
+    async (request) => {
+      const data = await commitImport(db, me(request), request.params.id)
+      forgetFilterCoverage(db)
+      return { data }
+    },
+  )
+  app.delete(route(clubImportPaths.one), { config: auth, schema: { params: idParams } }, async (request) => {
+    const data = await undoImport(db, me(request), request.params.id)
+    forgetFilterCoverage(db)
+    return { data }
+  })
+}
