@@ -14,6 +14,7 @@ import { recordConsent, withdrawConsent } from '../../domain/players/consent'
 import { filesOfPlayer } from '../../domain/players/media'
 import { listPlayers, searchPlayers, teamPlayersOf } from '../../domain/players/player-reads'
 import { createPlayer, deletePlayer, getPlayer, updatePlayer } from '../../domain/players/players'
+import { recruitmentOf } from '../../domain/recruitment/recruitment-read'
 import { baseVersion } from '../../domain/support/versioned-update'
 import { sendJsonPage } from '../../http/json-reply'
 import type { ZodTypeProvider } from '../../plugins/zod'
@@ -43,7 +44,10 @@ export async function playersRoutes(fastify: FastifyInstance) {
   )
 
   app.get(route(playerPaths.profile), { config: auth, schema: { params: idParams } }, async (request) => ({
-    data: await getPlayer(db, request.params.id),
+    data: {
+      ...(await getPlayer(db, request.params.id)),
+      recruitment: await recruitmentOf(db, request.params.id, null),
+    },
   }))
 
   app.put(

@@ -11,7 +11,8 @@ import {
 import { getAttributes } from '../../domain/players/attributes'
 import { matchesPlayed } from '../../domain/players/matches-played'
 import { playerStats } from '../../domain/players/stats'
-import { filterCoverage } from '../../domain/scouting/filter-coverage'
+import { valuesOwnerOf } from '../../domain/recruitment/club-values'
+import { coverageFor } from '../../domain/scouting/filter-coverage'
 import { filterPlayersJson } from '../../domain/scouting/player-filter/run'
 import {
   scoutHotPlayers,
@@ -70,8 +71,8 @@ export async function scoutPlayersRoutes(fastify: FastifyInstance) {
     async (request, reply) => sendJsonPage(reply, await filterPlayersJson(db, me(request), request.body)),
   )
   // How many players have each filtered field recorded: a separate read, so the filter's own path stays as it was.
-  app.get(route(scoutPlayerPaths.filterCoverage), { config: read }, async () => ({
-    data: await filterCoverage(db),
+  app.get(route(scoutPlayerPaths.filterCoverage), { config: read }, async (request) => ({
+    data: await coverageFor(db, (await valuesOwnerOf(db, me(request))).ownerUid),
   }))
   app.get(
     route(scoutPlayerPaths.hotPlayers),

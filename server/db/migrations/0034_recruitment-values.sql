@@ -23,7 +23,7 @@ CREATE TABLE "club_player_facts" (
 	"weight_kg" smallint,
 	"preferred_foot" text,
 	"contract_expires" date,
-	"market_value" bigint,
+	"market_value" integer,
 	"market_value_currency" text,
 	"agent" text,
 	"on_loan" boolean,
@@ -47,7 +47,7 @@ CREATE TABLE "club_values" (
 );
 --> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "contract_expires" date;--> statement-breakpoint
-ALTER TABLE "players" ADD COLUMN "market_value" bigint;--> statement-breakpoint
+ALTER TABLE "players" ADD COLUMN "market_value" integer;--> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "market_value_currency" text;--> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "agent" text;--> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "on_loan" boolean;--> statement-breakpoint

@@ -92,7 +92,7 @@ export const clubPlayerFacts = pgTable(
     weightKg: smallint('weight_kg'),
     preferredFoot: text('preferred_foot'),
     contractExpires: date('contract_expires'),
-    marketValue: bigint('market_value', { mode: 'number' }),
+    marketValue: integer('market_value'),
     marketValueCurrency: text('market_value_currency'),
     agent: text('agent'),
     onLoan: boolean('on_loan'),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -119,7 +118,7 @@ export const players = pgTable(
     pic: picColumn(),
     /** The community's recruitment values (a club's own: club-values.ts). */
     contractExpires: date('contract_expires'),
-    marketValue: bigint('market_value', { mode: 'number' }),
+    marketValue: integer('market_value'),
     marketValueCurrency: text('market_value_currency'),
     agent: text('agent'),
     onLoan: boolean('on_loan'),

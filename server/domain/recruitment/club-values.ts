@@ -68,7 +68,7 @@ export async function refreshClubFacts(db: Executor, ownerUid: string, playerUid
     insert into club_player_facts (owner_uid, player_uid, height_cm, weight_kg, preferred_foot, contract_expires,
       market_value, market_value_currency, agent, on_loan, loan_from, loan_until, passports)
     select ${ownerUid}, player_uid, (v->>'height_cm')::smallint, (v->>'weight_kg')::smallint, v->>'preferred_foot',
-      (v->>'contract_expires')::date, (v->'market_value'->>'amount')::bigint, v->'market_value'->>'currency',
+      (v->>'contract_expires')::date, (v->'market_value'->>'amount')::int, v->'market_value'->>'currency',
       v->>'agent', (v->>'on_loan')::boolean, v->>'loan_from', (v->>'loan_until')::date,
       case when v ? 'passports' then array(select jsonb_array_elements_text(v->'passports')) end
     from v`)

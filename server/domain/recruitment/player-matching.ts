@@ -59,9 +59,10 @@ async function candidatesOf(db: Executor, rows: RowIdentity[]) {
   if (words.length === 0) return byWord
   const last = nameKeys(players.name).last
   const result = await db.execute<Candidate & { word: string }>(sql`
-    select p.uid, p.name, p.date_of_birth::text as date_of_birth, c.name as nationality, cl.name as club,
-      ${last} as word
-    from players p left join countries c on c.uid = p.nationality_id left join clubs cl on cl.uid = p.current_club_id
+    select players.uid, players.name, players.date_of_birth::text as date_of_birth, c.name as nationality,
+      cl.name as club, ${last} as word
+    from players left join countries c on c.uid = players.nationality_id
+      left join clubs cl on cl.uid = players.current_club_id
     where ${last} = any(${sql.param(words)}::text[])`)
   for (const row of result.rows) byWord.set(row.word, [...(byWord.get(row.word) ?? []), row])
   return byWord

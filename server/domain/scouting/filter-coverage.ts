@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { positionCodes } from '../../../src/api/contract/player-terms'
-import type { FilterCoverage } from '../../../src/api/contract/scout-filter'
+import { type ClubCounted, clubCounted, type FilterCoverage } from '../../../src/api/contract/scout-filter'
 import type { Db } from '../../db/client'
 import { positionSearchBits } from '../players/position-set'
 
@@ -29,6 +29,11 @@ interface CountRow {
   club: number
   foot: number
   height: number
+  weight: number
+  contract: number
+  market_value: number
+  on_loan: number
+  passport: number
   matches: number
   minutes: number
   ratings: number
@@ -41,6 +46,9 @@ async function count(db: Db): Promise<FilterCoverage> {
     select count(*)::int as players,
       count(date_of_birth)::int as age, count(gender)::int as gender, count(nationality_id)::int as nationality,
       count(current_club_id)::int as club, count(preferred_foot)::int as foot, count(height_cm)::int as height,
+      count(weight_kg)::int as weight, count(contract_expires)::int as contract,
+      count(market_value)::int as market_value, count(on_loan)::int as on_loan,
+      count(*) filter (where cardinality(passports) > 0)::int as passport,
       count(*) filter (where position_set <> 0)::int as position,
       array[${sql.join(positionCounts, sql`, `)}] as positions,
       (select count(*) filter (where matches > 0) from player_totals)::int as matches,
@@ -57,6 +65,11 @@ async function count(db: Db): Promise<FilterCoverage> {
       club: row.club,
       foot: row.foot,
       height: row.height,
+      weight: row.weight,
+      contract: row.contract,
+      market_value: row.market_value,
+      on_loan: row.on_loan,
+      passport: row.passport,
       matches: row.matches,
       minutes: row.minutes,
       ratings: row.ratings,
@@ -95,3 +108,41 @@ export function filterCoverage(db: Db, now = Date.now()): Promise<FilterCoverage
 
 /** Forgets the kept counts (an import just changed them). */
 export const forgetFilterCoverage = (db: Db) => keptFor.delete(db)
+
+/** Each club-fillable field: the club's column and the community's, as the filter compares them. */
+const clubColumns: Record<ClubCounted, [string, string]> = {
+  foot: ['f.preferred_foot', 'p.preferred_foot'],
+  height: ['f.height_cm', 'p.height_cm'],
+  weight: ['f.weight_kg', 'p.weight_kg'],
+  contract: ['f.contract_expires', 'p.contract_expires'],
+  market_value: ['f.market_value', 'p.market_value'],
+  on_loan: ['f.on_loan', 'p.on_loan'],
+  passport: ['f.passports', "nullif(p.passports, '{}')"],
+}
+
+/**
+ * The coverage a scout sees: the community's counts, plus the players only his club's own values cover (counted
+ * for his club alone, never kept: a club's values change only by its own imports), and how many are his club's.
+ */
+export async function coverageFor(db: Db, ownerUid: string): Promise<FilterCoverage> {
+  const shared = await filterCoverage(db)
+  const counts = clubCounted.flatMap((name) => {
+    const [club, community] = clubColumns[name]
+    return [
+      sql`count(${sql.raw(club)})::int as ${sql.identifier(name)}`,
+      sql`count(*) filter (where ${sql.raw(club)} is not null and ${sql.raw(community)} is null)::int as ${sql.identifier(`${name}_added`)}`,
+    ]
+  })
+  const [row] = (
+    await db.execute<Record<string, number>>(sql`select count(*)::int as n, ${sql.join(counts, sql`, `)}
+      from club_player_facts f join players p on p.uid = f.player_uid where f.owner_uid = ${ownerUid}`)
+  ).rows
+  if (!row?.n) return shared
+  const recorded = { ...shared.recorded }
+  for (const name of clubCounted) recorded[name] += row[`${name}_added`] ?? 0
+  return {
+    ...shared,
+    recorded,
+    by_club: Object.fromEntries(clubCounted.map((name) => [name, row[name] ?? 0])),
+  }
+}

@@ -14,6 +14,8 @@ import {
 } from '../players/player-reads'
 import { getPlayer } from '../players/players'
 import { refuseHiddenMinor, seenByScouts } from '../privacy/minors'
+import { valuesOwnerOf } from '../recruitment/club-values'
+import { recruitmentOf } from '../recruitment/recruitment-read'
 import { hotPlayerLines, hotReason } from './hot-players'
 import { keyNumbersOf, noNumbers } from './key-numbers'
 import { asSeen, seenJson } from './seen-by-scouts'
@@ -64,8 +66,11 @@ export async function scoutPlayerList(db: Db, scoutUid: string, query: ScoutPlay
 /** GET profile/{id}. */
 export async function scoutPlayerProfile(db: Db, scoutUid: string, uid: string) {
   await refuseHiddenMinor(db, uid)
-  const [player] = await forScout(db, scoutUid, [await getPlayer(db, uid)])
-  return player!
+  const [[player], { ownerUid }] = await Promise.all([
+    getPlayer(db, uid).then((p) => forScout(db, scoutUid, [p])),
+    valuesOwnerOf(db, scoutUid),
+  ])
+  return { ...player!, recruitment: await recruitmentOf(db, uid, ownerUid) }
 }
 
 /** GET search?q=: prefix and typo-tolerant name matches, best first. */

@@ -3,6 +3,8 @@ import { detailAttributes, headlineAttributes } from './attribute-names'
 import { uid } from './common'
 import { feet, genders, positionCodes } from './player-terms'
 import type { bodyKeyOf } from './scout-filter-query'
+import { isoDate } from './football-common'
+import { currencies } from './recruitment-terms'
 import { isSeason } from './season-terms'
 import { FILTER_SEASON_MAX, SEARCH_MAX } from './writing-limits'
 
@@ -49,6 +51,17 @@ export const playerFilterBody = z
       age_max: between(0, 60),
       height_min: between(50, 250),
       height_max: between(50, 250),
+      weight_min: between(20, 200),
+      weight_max: between(20, 200),
+      /** A contract recorded as ending before this day. */
+      contract_expires_before: isoDate.optional(),
+      /** A market value recorded in `currency` (euros unless said) at most this. */
+      market_value_max: z.number().int().min(0).max(2_000_000_000).optional(),
+      currency: z.enum(currencies, { message: `A currency is one of ${currencies.join(', ')}` }).optional(),
+      /** Recorded as on loan. */
+      on_loan: z.boolean().optional(),
+      /** Holds this country's passport, by its name ("Spain"). */
+      passport: z.string().trim().min(1).max(60).optional(),
       /** Statistics over this season only (e.g. "2026"); all seasons otherwise. Another form matched no game. */
       season: z
         .string()
@@ -81,6 +94,7 @@ export const playerFilterBody = z
     }
     range(f.age_min, f.age_max, 'age_max', 'The highest age must not be below the lowest')
     range(f.height_min, f.height_max, 'height_max', 'The greatest height must not be below the smallest')
+    range(f.weight_min, f.weight_max, 'weight_max', 'The greatest weight must not be below the smallest')
     for (const [name, value] of Object.entries(f.attributes ?? {})) {
       if (!filterAttributeNames.includes(name))
         ctx.addIssue({
@@ -105,6 +119,10 @@ void _noKeyUnknown
  * "Preferred foot: recorded for 212 of 1,248" and name the filters an empty result had no data behind.
  * `positions` counts, for each code, the players a search for it finds (a line finds every place of the line).
  */
+/** The fields a club's own values can fill. */
+export const clubCounted = ['foot', 'height', 'weight', 'contract', 'market_value', 'on_loan', 'passport'] as const
+export type ClubCounted = (typeof clubCounted)[number]
+
 export interface FilterCoverage {
   players: number
   recorded: {
@@ -114,6 +132,11 @@ export interface FilterCoverage {
     club: number
     foot: number
     height: number
+    weight: number
+    contract: number
+    market_value: number
+    on_loan: number
+    passport: number
     /** Players with at least one match on a game sheet. */
     matches: number
     /** Players with at least one match whose line-up is recorded: minutes and per-90 rates exist for these. */
@@ -123,6 +146,11 @@ export interface FilterCoverage {
     position: number
     positions: Record<string, number>
   }
+  /**
+   * Of those recorded, how many are the scout's club's own values (for a player the community has none of): the
+   * counts above include them. Absent for a scout whose club has imported nothing.
+   */
+  by_club?: Partial<Record<ClubCounted, number>>
   /** When the counts were taken (they are kept, and counted again once a minute old: decision 0038). */
   counted_at: string
 }

@@ -3,6 +3,7 @@ import { pageQuery, uid } from './common'
 import type { privatePlayerFields } from './player-fields'
 import { genders } from './player-terms'
 import type { Player } from './players'
+import type { Recruitment } from './recruitment-terms'
 
 // The players as a scout sees them (docs/api/scout.md#players): a list filtered by uid, country and gender, one
 // profile, name search, and the scout's own shortlist. Every player a scout sees carries `is_shortlisted` for THAT
@@ -30,6 +31,8 @@ export type ScoutPlayer = Omit<Player, (typeof privatePlayerFields)[number]> & {
   is_shortlisted: boolean
   /** When this scout shortlisted the player (in the shortlist only). */
   shortlisted_at?: string
+  /** In the profile: the recruitment values with their sources, the scout's club's over the community's. */
+  recruitment?: Recruitment
   /** In lists that carry them (filter, shortlist). */
   stats?: KeyNumbers
   /**

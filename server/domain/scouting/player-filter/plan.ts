@@ -76,3 +76,20 @@ export const OPEN_COUNT_CAP = 1000
 
 /** How deep a walk down a number's index goes before the page is sorted from the matches instead. */
 export const WALK_DEPTH = 5000
+
+/**
+ * Conditions on the values a club may hold of its own (decision 0055): the filter then joins the scout's club's
+ * current values (club_player_facts) and compares them where they exist, the community's where they do not.
+ */
+export const readsClubValues = (f: PlayerFilter) =>
+  Boolean(
+    f.foot ||
+      f.height_min !== undefined ||
+      f.height_max !== undefined ||
+      f.weight_min !== undefined ||
+      f.weight_max !== undefined ||
+      f.contract_expires_before ||
+      f.market_value_max !== undefined ||
+      f.on_loan ||
+      f.passport,
+  )

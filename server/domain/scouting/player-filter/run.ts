@@ -5,7 +5,8 @@ import type { KeyNumbers, ScoutPlayer } from '../../../../src/api/contract/scout
 import type { Db } from '../../../db/client'
 import { type JsonPage, parsedPage } from '../../../db/reads/json-rows'
 import { playersOfPageJson } from '../../players/player-reads'
-import { isOpen, OPEN_COUNT_CAP, walksWholePositions, walksWithin } from './plan'
+import { valuesOwnerOf } from '../../recruitment/club-values'
+import { isOpen, OPEN_COUNT_CAP, readsClubValues, walksWholePositions, walksWithin } from './plan'
 import { statementKey } from './shape'
 import { filterPageSql, matchCount } from './sql'
 import { paramSlot, statementValues } from './values'
@@ -20,7 +21,8 @@ import { paramSlot, statementValues } from './values'
  * work (why: decisions 0026 and 0047).
  */
 export async function filterPlayersJson(db: Db, scoutUid: string, f: PlayerFilter): Promise<JsonPage> {
-  const values = statementValues(f, scoutUid)
+  const owner = readsClubValues(f) ? (await valuesOwnerOf(db, scoutUid)).ownerUid : null
+  const values = statementValues(f, scoutUid, owner)
   const read = (within: boolean) =>
     playersOfPageJson(db, statementKey(f, within), () => filterPageSql(f, within), values)
   const walks = walksWithin(f)

@@ -16,6 +16,7 @@ import {
   followsNumbers,
   isOpen,
   OPEN_COUNT_CAP,
+  readsClubValues,
   scopedStats,
   walksWithin,
 } from './plan'
@@ -94,6 +95,31 @@ const rating = (name: string) => {
   return sql`(a.${sql.identifier(column)} ->> ${key})::int`
 }
 
+/** A recruitment value as the scout sees it: his club's own where it has one (`cf`), the community's otherwise. */
+const seenValue = (column: string) =>
+  sql`coalesce(cf.${sql.identifier(column)}, ${players}.${sql.identifier(column)})`
+
+/** The conditions on recruitment values (readsClubValues): the club's join is in matchingSql. */
+function recruitmentConditions(f: PlayerFilter, slot: Slot): SQL[] {
+  const where: SQL[] = []
+  if (f.foot) where.push(sql`${seenValue('preferred_foot')} = ${slot('foot')}`)
+  if (f.height_min !== undefined) where.push(sql`${seenValue('height_cm')} >= ${slot('height_min')}`)
+  if (f.height_max !== undefined) where.push(sql`${seenValue('height_cm')} <= ${slot('height_max')}`)
+  if (f.weight_min !== undefined) where.push(sql`${seenValue('weight_kg')} >= ${slot('weight_min')}`)
+  if (f.weight_max !== undefined) where.push(sql`${seenValue('weight_kg')} <= ${slot('weight_max')}`)
+  if (f.contract_expires_before)
+    where.push(sql`${seenValue('contract_expires')} < ${slot('contract_expires_before')}::date`)
+  // A value is compared only in its own currency: no exchange rate is made up (decision 0055).
+  if (f.market_value_max !== undefined)
+    where.push(sql`(case when cf.market_value is not null
+      then cf.market_value_currency = ${slot('currency')} and cf.market_value <= ${slot('market_value_max')}::int
+      else ${players.marketValueCurrency} = ${slot('currency')} and ${players.marketValue} <= ${slot('market_value_max')}::int end)`)
+  if (f.on_loan) where.push(sql`${seenValue('on_loan')} is true`)
+  if (f.passport)
+    where.push(sql`${slot('passport')}::text in (select lower(x) from unnest(${seenValue('passports')}) x)`)
+  return where
+}
+
 function conditions(f: PlayerFilter, slot: Slot): SQL[] {
   const { uid, nationality, born } = playerColumns(f)
   // A minor without his guardian's consent is no scout's candidate (privacy/minors.ts).
@@ -104,11 +130,9 @@ function conditions(f: PlayerFilter, slot: Slot): SQL[] {
   if (f.country_id) where.push(sql`${nationality} = ${slot('country_id')}`)
   if (f.club_id) where.push(eq(players.currentClubId, slot('club_id')))
   if (f.gender) where.push(eq(players.gender, slot('gender')))
-  if (f.foot) where.push(eq(players.preferredFoot, slot('foot')))
   if (f.age_min !== undefined) where.push(ageAtLeast(slot('age_min'), born))
   if (f.age_max !== undefined) where.push(ageAtMost(slot('age_max'), born))
-  if (f.height_min !== undefined) where.push(sql`${players.heightCm} >= ${slot('height_min')}`)
-  if (f.height_max !== undefined) where.push(sql`${players.heightCm} <= ${slot('height_max')}`)
+  where.push(...recruitmentConditions(f, slot))
   // A competition filter also finds squad members who have not played yet.
   for (const column of ['league_id', 'tournament_id'] as const)
     if (f[column])
@@ -177,6 +201,7 @@ const matchingSql = (f: PlayerFilter, slot: Slot, toCount = false, within = fals
     !toCount || scopedStats(f) || !!(f.min_matches || f.min_minutes || f.min_goals || f.min_assists)
   return sql`${candidates(f, slot, numbered, within)}
     ${rated ? sql`left join ${playerAttributes} a on a.player_id = ${playerColumns(f).uid}` : sql``}
+    ${readsClubValues(f) ? sql`left join club_player_facts cf on cf.owner_uid = ${slot('owner')}::uuid and cf.player_uid = ${playerColumns(f).uid}` : sql``}
     ${where.length ? sql`where ${and(...where)}` : sql``}`
 }
 

@@ -32,9 +32,14 @@ export const ratingSlotName = (attribute: string) => `rating:${attribute}`
  * Every value a filter's statement can take, by name: what a statement of the filter's shape does not use is
  * left unread (tests/api/scout-filter-shapes.test.ts holds the two to each other over thousands of filters).
  */
-export function statementValues(f: PlayerFilter, scoutUid: string): Record<string, unknown> {
+export function statementValues(
+  f: PlayerFilter,
+  scoutUid: string,
+  ownerUid: string | null = null,
+): Record<string, unknown> {
   const values: Record<string, unknown> = {
     scout: scoutUid,
+    owner: ownerUid ?? scoutUid,
     limit: f.limit,
     offset: (f.page - 1) * f.limit,
     country_id: f.country_id,
@@ -45,6 +50,12 @@ export function statementValues(f: PlayerFilter, scoutUid: string): Record<strin
     age_max: f.age_max,
     height_min: f.height_min,
     height_max: f.height_max,
+    weight_min: f.weight_min,
+    weight_max: f.weight_max,
+    contract_expires_before: f.contract_expires_before,
+    market_value_max: f.market_value_max,
+    currency: f.currency ?? 'EUR',
+    passport: f.passport?.toLowerCase(),
     season: f.season,
     league_id: f.league_id,
     tournament_id: f.tournament_id,
