@@ -47,6 +47,7 @@ async function previewOf(db: Executor, row: ImportRow): Promise<ImportPreview> {
     status: row.status as ImportStatus,
     columns: headers.map((name) => ({ name, mapped_to: mapping[name] ?? '' })),
     rows: row.rowCount,
+    skip_rows: row.skipRows as number[],
     summary: (row.summary as ImportPreview['summary']) ?? null,
   }
   if (row.status !== 'preview')

@@ -45,6 +45,8 @@ export interface ImportPreview {
   matched: number
   new: number
   skipped: number
+  /** The rows left out, as PUT sets them. */
+  skip_rows: number[]
   conflicts: ImportConflict[]
   conflict_count: number
   errors: { row: number; message: string }[]

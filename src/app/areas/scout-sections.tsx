@@ -66,6 +66,11 @@ export const scoutSections: AreaSection[] = [
     ),
   },
   {
+    href: '/imports',
+    label: 'Imports',
+    component: lazy(() => import('../../features/scout/imports/imports-section')),
+  },
+  {
     href: '/compare',
     label: 'Compare',
     component: lazy(() =>

@@ -1,6 +1,6 @@
 import { headlineAttributes } from '../../../api/contract/attribute-names'
 import { positions } from '../../../api/contract/player-terms'
-import type { FilterCoverage } from '../../../api/contract/scout-filter'
+import type { ClubCounted, FilterCoverage } from '../../../api/contract/scout-filter'
 import { type DiscoverQuery, type QueryKey, ratingKey } from './discover-query'
 
 // What the data behind each filter is: how many players have the field recorded (GET filter_coverage), said
@@ -17,8 +17,8 @@ export function recordedFor(coverage: FilterCoverage, field: QueryKey, query: Di
   if (field === 'country_id') return r.nationality
   if (field === 'club_id') return r.club
   if (field === 'gender') return r.gender
-  if (field === 'foot') return r.foot
-  if (field === 'height_min' || field === 'height_max') return r.height
+  const club = clubCountedOf(field)
+  if (club) return r[club]
   if (field === 'age_min' || field === 'age_max') return r.age
   if (field === 'min_matches') return r.matches
   if (field === 'min_minutes') return r.minutes
@@ -27,14 +27,28 @@ export function recordedFor(coverage: FilterCoverage, field: QueryKey, query: Di
   return null
 }
 
-/** "Recorded for 212 of 1,248 players" beside a field; minutes are a line-up's. */
+/** The coverage count a recruitment field reads (their values may be a club's own: decision 0055). */
+function clubCountedOf(field: QueryKey): ClubCounted | null {
+  if (field === 'foot') return 'foot'
+  if (field === 'height_min' || field === 'height_max') return 'height'
+  if (field === 'weight_min' || field === 'weight_max') return 'weight'
+  if (field === 'contract_expires_before') return 'contract'
+  if (field === 'market_value_max' || field === 'currency') return 'market_value'
+  if (field === 'on_loan') return 'on_loan'
+  if (field === 'passport') return 'passport'
+  return null
+}
+
+/** "Recorded for 212 of 1,248 players, 30 of them by your club" beside a field; minutes are a line-up's. */
 export function coverageHint(coverage: FilterCoverage | undefined, field: QueryKey, query: DiscoverQuery) {
   if (!coverage) return undefined
   const n = recordedFor(coverage, field, query)
   if (n === null) return undefined
   const what =
     field === 'min_minutes' ? 'Line-ups recorded' : field === 'min_matches' ? 'Matches recorded' : 'Recorded'
-  return `${what} for ${of(n, coverage.players)} players`
+  const club = clubCountedOf(field)
+  const ours = club ? coverage.by_club?.[club] : undefined
+  return `${what} for ${of(n, coverage.players)} players${ours ? `, ${ours.toLocaleString('en')} of them by your club` : ''}`
 }
 
 const labels: Partial<Record<QueryKey, string>> = {
@@ -44,6 +58,12 @@ const labels: Partial<Record<QueryKey, string>> = {
   foot: 'Preferred foot',
   height_min: 'Height',
   height_max: 'Height',
+  weight_min: 'Weight',
+  weight_max: 'Weight',
+  contract_expires_before: 'Contract',
+  market_value_max: 'Market value',
+  on_loan: 'On loan',
+  passport: 'Passport',
   age_min: 'Age',
   age_max: 'Age',
   min_matches: 'Matches',

@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react'
 import { headlineAttributes } from '../../../api/contract/attribute-names'
-import { feet, positions } from '../../../api/contract/player-terms'
+import { positions } from '../../../api/contract/player-terms'
 import type { FilterCoverage } from '../../../api/contract/scout-filter'
 import { FILTER_SEASON_MAX } from '../../../api/contract/writing-limits'
 import { RecordPicker } from '../../../connected/record-picker'
@@ -8,6 +8,7 @@ import { LabelledControl } from '../../../ui/field'
 import { SelectField } from '../../../ui/select-field'
 import { type DiscoverQuery, type QueryKey, ratingKey } from './discover-query'
 import { coverageHint } from './filter-coverage'
+import { RecruitmentFilters, recruitmentKeys } from './recruitment-filters'
 import styles from './scout-players.module.css'
 
 // Every field of the structured search. The ones a scout reaches for first stay in view (position, nationality,
@@ -32,9 +33,7 @@ const moreKeys: Editable[] = [
   'league_id',
   'tournament_id',
   'gender',
-  'foot',
-  'height_min',
-  'height_max',
+  ...recruitmentKeys,
   'season',
   'min_goals',
   'min_assists',
@@ -132,9 +131,7 @@ export function FilterPanel({
             ['male', 'Men'],
             ['female', 'Women'],
           ])}
-          {select('foot', 'Preferred foot', [['', 'Any'], ...feet.map((f) => [f, cap(f)] as const)])}
-          {number('height_min', 'Height from (cm)', 250)}
-          {number('height_max', 'Height to (cm)', 250)}
+          <RecruitmentFilters query={query} errors={errors} hint={hint} onChange={onChange} />
           <LabelledControl label="Season" error={errors.season} hint="e.g. 2026 or 2025/26" required>
             {(id, describedBy) => (
               <input

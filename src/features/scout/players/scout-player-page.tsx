@@ -20,6 +20,7 @@ import { MatchesPlayed } from './matches-played'
 import { factsOf, positionLabel } from './player-facts'
 import { PlayerRatings } from './player-judgement'
 import { PlayerMedia } from './player-media'
+import { RecruitmentPanel } from './recruitment-panel'
 import styles from './scout-players.module.css'
 import { loadMatchesPlayed, loadScoutPlayer, loadScoutStats, MATCHES_SHOWN } from './scout-players-api'
 import { ShortlistToggle } from './shortlist-toggle'
@@ -100,10 +101,6 @@ export function ScoutPlayerPage({ id }: { id: string }) {
                     ? calendarDay(player.date_of_birth)
                     : 'Not recorded'}
               </dd>
-              <dt>Preferred foot</dt>
-              <dd>{player.preferred_foot ?? 'Not recorded'}</dd>
-              <dt>Height</dt>
-              <dd>{player.height_cm ? `${player.height_cm} cm` : 'Not recorded'}</dd>
               <dt>Nationality</dt>
               <dd>
                 <RecordLink path="country" uid={player.nationality_id} name={player.nationality} />
@@ -115,6 +112,7 @@ export function ScoutPlayerPage({ id }: { id: string }) {
             </dl>
           </div>
         </section>
+        <RecruitmentPanel recruitment={player.recruitment} />
         <Suspense fallback={<Spinner label="Loading your scouting reports" />}>
           <ReportsPanel
             player={{ ...player, name: player.name ?? 'this player' }}
