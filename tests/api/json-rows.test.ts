@@ -4,7 +4,7 @@ import { wireTime } from '../../server/db/reads/json-rows'
 import { multipart, png } from '../fixtures/uploads/multipart'
 import { factories } from '../support/factories'
 import type { TestClient } from '../support/http-client'
-import { rowsAsRecords } from '../support/rows-as-records'
+import { asListed, rowsAsRecords } from '../support/rows-as-records'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
 // Pages PostgreSQL writes as the API's JSON (server/db/reads/json-rows.ts, decision 0047) must give what the
@@ -66,7 +66,7 @@ describe('a page written as JSON by PostgreSQL', () => {
     expect(rows.map((row) => row.uid).sort()).toEqual([...uids].sort())
     const shortlist = (await scout.inject({ url: '/api/scout/shortlisted' })).json().data
     for (const { stats, ...player } of rows) {
-      const profile = (await scout.inject({ url: `/api/scout/profile/${player.uid}` })).json().data
+      const profile = asListed((await scout.inject({ url: `/api/scout/profile/${player.uid}` })).json().data)
       expect(player).toEqual(profile)
       expect(Object.keys(player)).toEqual(Object.keys(profile))
       expect(stats).toEqual({ matches: 0, lineup_matches: 0, minutes: 0, goals: 0, assists: 0 })

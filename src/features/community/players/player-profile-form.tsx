@@ -10,6 +10,7 @@ import { SelectField } from '../../../ui/select-field'
 import styles from './players.module.css'
 import { createPlayer, updatePlayer } from './players-api'
 import { bodyOf, checkProfile, errorsOf, type ProfileValues, valuesOf } from './profile-values'
+import { RecruitmentFieldset } from './recruitment-fieldset'
 
 /** Each text field's limit, from the contract: inputs carry it as `maxlength` and say it near the limit. */
 const limits = textLimits(playerContract.fields.shape)
@@ -176,6 +177,7 @@ export function PlayerProfileForm({ player, onSaved, onCancel }: Props) {
           {errors.positions ? <p className="field-error">{errors.positions}</p> : null}
         </fieldset>
       </fieldset>
+      <RecruitmentFieldset text={text} select={select} />
       <fieldset className={styles.playerFieldset}>
         <legend>Contact (minors: the guardian)</legend>
         <div className={styles.playerFormGrid}>

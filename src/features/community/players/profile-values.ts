@@ -6,7 +6,7 @@ import { playerContract } from '../../../api/contract/players'
 
 export type ProfileValues = Record<string, string | boolean | string[] | null>
 
-export const numberFields = ['height_cm', 'weight_kg', 'shirt_number'] as const
+export const numberFields = ['height_cm', 'weight_kg', 'shirt_number', 'market_value'] as const
 const textFields = [
   'name',
   'first_name',
@@ -20,6 +20,11 @@ const textFields = [
   'guardian_name',
   'guardian_email',
   'guardian_phone',
+  'contract_expires',
+  'market_value_currency',
+  'agent',
+  'loan_from',
+  'loan_until',
 ] as const
 
 export function valuesOf(player?: Player): ProfileValues {
@@ -31,6 +36,9 @@ export function valuesOf(player?: Player): ProfileValues {
   values.nationality_id = player?.nationality_id ?? null
   values.current_club_id = player?.current_club_id ?? null
   values.positions = player?.positions ?? []
+  // Yes, no or not known; passports as the form writes them, separated by commas.
+  values.on_loan = player?.on_loan === true ? 'yes' : player?.on_loan === false ? 'no' : ''
+  values.passports = (player?.passports ?? []).join(', ')
   return values
 }
 
@@ -52,6 +60,11 @@ export function bodyOf(values: ProfileValues, mode: 'create' | 'update'): Record
   body.nationality_id = values.nationality_id ?? empty
   body.current_club_id = values.current_club_id ?? empty
   body.positions = values.positions
+  body.on_loan = values.on_loan === 'yes' ? true : values.on_loan === 'no' ? false : empty
+  body.passports = String(values.passports ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
   // The name is always sent, empty or not, so the contract answers "Name is required" for a blank one.
   body.name = String(values.name ?? '').trim()
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined))
