@@ -29,7 +29,7 @@ export async function invite(
   head: Page,
   invited: Page,
   email: string,
-  role: 'Scout' | 'Viewer',
+  role: 'Scout' | 'Viewer' | 'Analyst',
   clubName: string,
 ) {
   await head.goto('/scout/club')

@@ -29,7 +29,7 @@ const byAlias = new Map(
 )
 
 /** Headers Wyscout's player export always has: a file with them is read as one. */
-const wyscoutHeaders = ['player', 'team', 'market value', 'contract expires', 'foot', 'passport country']
+const wyscoutHeaders = ['player', 'team', 'market value', 'contract expires']
 
 const key = (header: string) => matchingFold(header).replace(/\s+/g, ' ').trim()
 
