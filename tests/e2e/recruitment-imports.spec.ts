@@ -27,8 +27,8 @@ const csv = [
 test('an analyst imports the club’s file, fixes a mapping, writes it and filters on its values', async ({
   browser,
 }) => {
-  const head = await newScout(browser, 'e2e-import-head')
-  const analyst = await newScout(browser, 'e2e-import-analyst')
+  const head = await newScout(browser, 'e2e-imp-head')
+  const analyst = await newScout(browser, 'e2e-imp-an')
   await head.page.goto('/scout/club')
   await head.page.getByLabel('Club name').fill(clubName)
   await head.page.getByRole('button', { name: 'Start the department' }).click()
@@ -100,7 +100,7 @@ test('an analyst imports the club’s file, fixes a mapping, writes it and filte
     '188 cm',
     SLOW,
   )
-  const outsider = await newScout(browser, 'e2e-import-outsider')
+  const outsider = await newScout(browser, 'e2e-imp-out')
   await outsider.page.goto(`/scout/players/${oyarzabal!.uid}`)
   const theirs = outsider.page.getByRole('region', { name: 'Body, contract and value' })
   await expect(theirs).toBeVisible(SLOW)

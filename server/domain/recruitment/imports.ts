@@ -83,7 +83,9 @@ async function previewOf(db: Executor, row: ImportRow): Promise<ImportPreview> {
     notes: reading.new
       ? [
           ...reading.notes,
-          `${reading.new} players are not in the database: they are left out (the community adds players)`,
+          reading.new === 1
+            ? 'The player not in the database is left out: the community adds players'
+            : `The ${reading.new} players not in the database are left out: the community adds players`,
         ]
       : reading.notes,
     sample: reading.sample,
