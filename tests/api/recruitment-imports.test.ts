@@ -186,9 +186,13 @@ beforeAll(async () => {
     contract_expires: '2027-02-28',
   })
   const signIn = () => t.loginAs('scout') as Promise<Client>
-  ;[head, analyst, viewer, otherHead, outsider] = (await Promise.all(
-    Array.from({ length: 5 }, signIn),
-  )) as [Client, Client, Client, Client, Client]
+  ;[head, analyst, viewer, otherHead, outsider] = (await Promise.all(Array.from({ length: 5 }, signIn))) as [
+    Client,
+    Client,
+    Client,
+    Client,
+    Client,
+  ]
   ownerUid = (await data(head, 'POST', '/api/scout/workspaces', { name: 'Importing Club' }, 201)).uid
   await data(otherHead, 'POST', '/api/scout/workspaces', { name: 'Rival Club' }, 201)
   await join(analyst, 'analyst')
@@ -427,5 +431,49 @@ describe('a club’s values stay with the club', () => {
     const community = await t.loginAs('community')
     const record = await call(community, 'GET', `/api/community/profile/${p.alto!.uid}`)
     expect(record.body).not.toContain(SECRET_AGENT)
+  })
+})
+
+describe('the community’s import of a sheet of values', () => {
+  it('writes the values on the players’ records (public, with their day) from a CSV and an .xlsx, and leaves out strangers', async () => {
+    const community = await t.loginAs('community')
+    const before = (await data(community, 'GET', `/api/community/profile/${p.kurz!.uid}`)).version
+    const csv = csvOf([
+      row({ Player: 'Ivo Kurzmann', 'Birth country': 'Austria', Agent: 'Public Agency', Weight: '80' }),
+      row({ Player: 'Nobody Known', Height: '180' }),
+    ])
+    const res = await community.inject({
+      method: 'POST',
+      url: '/api/community/import',
+      payload: { files: [{ name: 'public-values.csv', content: csv }] },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const [report] = res.json().data.files
+    expect(report).toMatchObject({
+      kind: 'sheet',
+      format: 'wyscout',
+      rows: 2,
+      players: { matched: 1, updated: 1, leftOut: 1 },
+    })
+    const record = await data(community, 'GET', `/api/community/profile/${p.kurz!.uid}`)
+    expect(record).toMatchObject({ agent: 'Public Agency', weight_kg: 80, version: before + 1 })
+    expect(record.recruitment.agent).toMatchObject({
+      source: { kind: 'community', label: 'Community record', ours: false },
+    })
+    expect(record.recruitment.agent.as_of).toBe(new Date().toISOString().slice(0, 10))
+    // Every scout reads it, in or out of a club.
+    expect((await valuesOf(outsider, p.kurz!.uid)).agent.value).toBe('Public Agency')
+
+    const xlsx = await xlsxOf([row({ Player: 'Ivo Kurzmann', 'Birth country': 'Austria', Weight: '81' })])
+    const again = await community.inject({
+      method: 'POST',
+      url: '/api/community/import',
+      payload: {
+        files: [{ name: 'public-values.xlsx', content: xlsx.toString('base64'), encoding: 'base64' }],
+      },
+    })
+    expect(again.statusCode, again.body).toBe(200)
+    expect(again.json().data.files[0].players).toEqual({ matched: 1, updated: 1, leftOut: 0 })
+    expect((await data(community, 'GET', `/api/community/profile/${p.kurz!.uid}`)).weight_kg).toBe(81)
   })
 })

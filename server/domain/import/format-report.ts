@@ -38,6 +38,14 @@ function fileLines(file: FileReport): string[] {
       ...file.skipped.map((s) => `  SKIPPED ${s}`),
     ]
   }
+  if (file.kind === 'sheet') {
+    const p = file.players
+    return [
+      `${file.file}: ${file.rows} rows${file.format === 'wyscout' ? ' (Wyscout export)' : ''}`,
+      `  players: ${p.matched} matched, ${p.updated} with new values, ${p.leftOut} not in the database (left out)`,
+      ...file.problems.map((problem) => `  PROBLEM ${problem}`),
+    ]
+  }
   const r = file.reconciliation
   const methods = Object.entries(r.byMethod)
     .map(([method, n]) => `${method} ${n}`)

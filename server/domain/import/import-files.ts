@@ -1,6 +1,7 @@
 import { setImmediate } from 'node:timers/promises'
 import type { ImportFileReport, ImportReport } from '../../../src/api/contract/import'
 import type { Db } from '../../db/client'
+import { readCommunitySheet, writeCommunitySheet } from '../recruitment/community-sheet'
 import { importOpenfootball, type OpenfootballInput } from './import-openfootball'
 import { listLongerThan, longListMessage } from './list-sizes'
 import { OpenfootballFormatError } from './openfootball-format'
@@ -37,12 +38,30 @@ function refuseLongLists(name: string, json: unknown) {
     ])
 }
 
-export async function importFiles(db: Db, files: OpenfootballInput[]): Promise<ImportReport> {
+/** A CSV or an Excel workbook rather than JSON: sent as base64, or named so and not starting as JSON does. */
+const isSheet = (file: ImportInput) =>
+  file.encoding === 'base64' ||
+  (/\.(csv|xlsx)$/i.test(file.name) && typeof file.content === 'string' && !/^\s*[[{]/.test(file.content))
+
+export type ImportInput = OpenfootballInput & { encoding?: 'text' | 'base64' }
+
+export async function importFiles(db: Db, files: ImportInput[]): Promise<ImportReport> {
   const openfootball: OpenfootballInput[] = []
   const statsBomb: StatsBombFile[] = []
+  const sheets: Awaited<ReturnType<typeof readCommunitySheet>>[] = []
   for (const [i, file] of files.entries()) {
     // Up to 200 files of 4 MB: between two files' parsing, whatever else waits (another user, /api/health) goes.
     if (i > 0) await setImmediate()
+    if (isSheet(file)) {
+      const text = String(file.content)
+      sheets.push(
+        await readCommunitySheet(
+          file.name,
+          Buffer.from(text, file.encoding === 'base64' ? 'base64' : 'utf8'),
+        ),
+      )
+      continue
+    }
     const json = parseJson(file.name, file.content)
     refuseLongLists(file.name, json)
     const kind = statsBombKind(json, file.name)
@@ -59,6 +78,8 @@ export async function importFiles(db: Db, files: OpenfootballInput[]): Promise<I
     ? await importOpenfootball(db, openfootball)
     : { files: [], totals: { created: 0, updated: 0, unchanged: 0, removed: 0 } }
   const more: ImportFileReport[] = statsBomb.length ? await importStatsBomb(db, statsBomb) : []
+  // Values last: a sheet's players may be the squads' just imported.
+  for (const sheet of sheets) more.push(await writeCommunitySheet(db, sheet))
   const totals: Tally = { ...first.totals }
   for (const report of more)
     for (const tally of Object.values(report.counts)) {

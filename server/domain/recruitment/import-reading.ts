@@ -22,7 +22,7 @@ export interface ImportReading {
   errors: { row: number; message: string }[]
   notes: string[]
   sample: { row: number; name: string; player_uid: string | null; player: string | null }[]
-  /** The values to write: those that differ from the club's current ones. */
+  /** The values to write: those that differ from the current ones (the club's, or the community's record's). */
   writes: { playerUid: string; field: RecruitmentField; value: CellValue }[]
 }
 
@@ -53,7 +53,8 @@ async function communityValues(db: Executor, uids: string[]) {
 
 export async function readImport(
   db: Executor,
-  ownerUid: string,
+  /** The club whose values the file would change; null: the community's own (its import writes the record). */
+  ownerUid: string | null,
   rows: string[][],
   headers: string[],
   mapping: Record<string, ImportTarget | ''>,
@@ -87,7 +88,9 @@ export async function readImport(
   const matches: Match[] = await matchRows(db, identities)
   const matchedUids = [...new Set(matches.flatMap((m) => ('player' in m ? [m.player.uid] : [])))]
   const [club, community] = await Promise.all([
-    currentClubValues(db, ownerUid, matchedUids),
+    ownerUid
+      ? currentClubValues(db, ownerUid, matchedUids)
+      : new Map<string, Map<string, { value: CellValue }>>(),
     communityValues(db, matchedUids),
   ])
 
@@ -149,8 +152,9 @@ export async function readImport(
       )
       if ('error' in parsed) errors.push({ row, message: parsed.error })
       if (!('value' in parsed)) continue
-      const ours = club.get(player.uid)?.get(field)?.value
-      const stored = ours ?? community.get(player.uid)?.[field]
+      const stored = club.get(player.uid)?.get(field)?.value ?? community.get(player.uid)?.[field]
+      // What the write changes: the club's own value, or for the community's import its record's.
+      const ours = ownerUid ? club.get(player.uid)?.get(field)?.value : community.get(player.uid)?.[field]
       if (stored !== undefined && !same(stored, parsed.value))
         reading.conflicts.push({
           row,

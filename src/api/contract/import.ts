@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
-// Importing openfootball files (squads and matches of a tournament) or StatsBomb open-data files (competitions,
-// matches, line-ups and events) from the community area; the format is told by each file's content. The browser
+// Importing openfootball files (squads and matches of a tournament), StatsBomb open-data files (competitions,
+// matches, line-ups and events) or sheets of players' values (CSV, or Excel .xlsx sent as base64: a Wyscout player
+// export or any sheet with a row per player) from the community area; the format is told by each file's content. The browser
 // reads each chosen file as text and sends them together; the server validates every file before it writes
 // anything, then answers with what it created and which scorers or players it could not match.
 
@@ -25,6 +26,8 @@ export const importBody = z.object({
           .string()
           .min(1, { message: 'The file is empty' })
           .max(MAX_IMPORT_FILE_CHARS, { message: 'The file is larger than 4 MB' }),
+        /** An Excel workbook comes as base64 (the others as their text). */
+        encoding: z.enum(['text', 'base64'], { message: 'A file is sent as text or base64' }).optional(),
       }),
     )
     .min(1, { message: 'Choose at least one file' })
@@ -116,6 +119,18 @@ export type ImportFileReport =
       uncertain: UncertainPlayer[]
       /** Files or matches not imported, and why. */
       skipped: string[]
+    }
+  | {
+      /** A sheet of players' values (CSV or .xlsx; a Wyscout export is told by its columns). */
+      file: string
+      kind: 'sheet'
+      format: 'wyscout' | 'sheet'
+      rows: number
+      /** Rows matched to a stored player, players whose values changed, rows matching nobody (left out). */
+      players: { matched: number; updated: number; leftOut: number }
+      counts: Record<string, ImportTally>
+      /** Cells that could not be read and rows that could be two players, in words (the first 50). */
+      problems: string[]
     }
 
 export interface ImportReport {
