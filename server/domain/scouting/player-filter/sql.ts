@@ -7,6 +7,7 @@ import { ageAtLeast, ageAtMost, playsOneOf } from '../../players/player-conditio
 import type { PageStatement } from '../../players/player-reads'
 import { seenByScouts } from '../../privacy/minors'
 import { nameMatchesBound } from '../../support/name-search'
+import { knownNumbersSql } from '../key-numbers'
 import { seenJson } from '../seen-by-scouts'
 import { shortlistedAtColumn } from '../shortlist'
 import { walkedTotals } from './number-walk'
@@ -188,10 +189,8 @@ export const matchCount = (f: PlayerFilter, slot: Slot) =>
 /** The key numbers a filtered page shows beside each player, as its `stats`. */
 export const numbers = ['matches', 'lineup_matches', 'minutes', 'goals', 'assists'] as const
 
-/** A page's key numbers as its players' `stats`, read from the page's columns. */
-const pageStats = jsonObject(
-  Object.fromEntries(numbers.map((name) => [name, sql`page.${sql.identifier(name)}`])),
-)
+/** A page's key numbers as its players' `stats`, read from the page's columns: null where not recorded. */
+const pageStats = jsonObject(knownNumbersSql('page'))
 
 /**
  * The filter's page as `page` (each player's uid, place `n`, numbers, this scout's shortlist date and the total)
