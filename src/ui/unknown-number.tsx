@@ -34,13 +34,6 @@ export function UnknownLegend({ children }: { children?: ReactNode }) {
   )
 }
 
-/** Why minutes and starts are unknown: the words every statistics screen uses. */
-export const WHY_MINUTES_UNKNOWN =
-  'minutes and starts need a game sheet with a line-up, and these sheets name the player without one.'
-
-/**
- * Minutes and starts are known only from matches whose line-up was recorded: with none, they are unknown —
- * whether the sheets name the player in some matches (goals only) or in none at all.
- */
-export const lineupUnknown = (counts: { lineup_matches: number } | undefined | null) =>
-  !counts || counts.lineup_matches === 0
+/** Why a list's matches, minutes and assists are unknown: the words every list of players uses. */
+export const WHY_NUMBERS_UNKNOWN =
+  'matches, minutes and assists need a game sheet with a line-up; these players are named only as scorers.'
