@@ -117,6 +117,7 @@ describe('GET /api/community/player_stats/{id}', () => {
     const s = await stats(star)
     expect(s.totals).toEqual({
       matches: 2,
+      scorer_only_matches: 0,
       lineup_matches: 2,
       starts: 2,
       minutes: 160,
@@ -223,7 +224,7 @@ describe('GET /api/community/player_stats/{id}', () => {
     })
   })
 
-  it('counts a scorer named without a line-up as a match whose start and minutes are not recorded', async () => {
+  it('counts a scorer named without a line-up for his goals only: matches, starts, minutes, assists and cards not recorded', async () => {
     // As the importer writes a World Cup scorer: played (he scored) but placed nowhere on the sheet.
     await make.moreMatches({
       team_array: [teams.leagueHome!.uid, teams.leagueAway!.uid],
@@ -239,9 +240,30 @@ describe('GET /api/community/player_stats/{id}', () => {
     })
     const s = await stats(mate)
     const imported = s.by_competition.find((c: { competition: string }) => c.competition === 'Imported Cup')
-    expect(imported).toMatchObject({ matches: 1, lineup_matches: 0, starts: 0, minutes: 0, goals: 2 })
-    // The recorded 2025 cup game still gives its start and 60 minutes; the totals say what they cover.
-    expect(s.totals).toMatchObject({ matches: 2, lineup_matches: 1, starts: 1, minutes: 60, goals: 2 })
+    // Decision 0056: a sheet of scorers records goals, not an appearance, nor assists, cards or man of the match.
+    expect(imported).toMatchObject({
+      matches: null,
+      scorer_only_matches: 1,
+      lineup_matches: 0,
+      starts: null,
+      minutes: null,
+      goals: 2,
+      assists: null,
+      yellow_cards: null,
+      red_cards: null,
+      motm: null,
+    })
+    // The recorded 2025 cup game still gives its match, start, 60 minutes, assists and card.
+    expect(s.totals).toMatchObject({
+      matches: 1,
+      scorer_only_matches: 1,
+      lineup_matches: 1,
+      starts: 1,
+      minutes: 60,
+      goals: 2,
+      assists: 2,
+      yellow_cards: 1,
+    })
   })
 
   it('answers 401 to another role', async () => {
