@@ -36,4 +36,4 @@ export function UnknownLegend({ children }: { children?: ReactNode }) {
 
 /** Why a list's matches, minutes and assists are unknown: the words every list of players uses. */
 export const WHY_NUMBERS_UNKNOWN =
-  'matches, minutes and assists need a game sheet with a line-up; these players are named only as scorers.'
+  'matches, minutes and assists need a game sheet with a line-up; these players are on none (a sheet of scorers records their goals only).'

@@ -52,7 +52,6 @@ const counts = {
 }
 const countKeys = Object.keys(counts) as (keyof StatCounts)[]
 
-const zero = (): StatCounts => Object.fromEntries(countKeys.map((k) => [k, 0])) as unknown as StatCounts
 const alwaysKnown = new Set<keyof StatCounts>(['goals', 'lineup_matches', 'scorer_only_matches'])
 const unknown = (): StatCounts =>
   Object.fromEntries(countKeys.map((k) => [k, alwaysKnown.has(k) ? 0 : null])) as unknown as StatCounts
@@ -131,8 +130,12 @@ export async function playerStats(db: Executor, playerId: string): Promise<Playe
   const career = careerRows(await careerByTeam(db, { player: playerId }))
 
   // A tournament's games may carry different free-text labels: merge the groups that present identically.
+  // The totals start unknown and become known with the first group that records a count: a player no sheet
+  // names has no recorded match, minute or assist (his sheets may simply not be here), one on the bench has 0.
+  const totals = unknown()
   const byCompetition = new Map<string, CompetitionStats>()
   for (const row of rows) {
+    add(totals, row)
     // An unused substitute's row says they were in the squad, not that they played: it adds nothing.
     if (empty(row)) continue
     const key = `${row.season}|${row.competition_type}|${row.competition_id}|${row.competition}`
@@ -141,23 +144,18 @@ export async function playerStats(db: Executor, playerId: string): Promise<Playe
     else byCompetition.set(key, { ...row })
   }
   const bySeason = new Map<string | null, SeasonStats>()
-  // The totals and seasons start unknown and become known with the first group that records a count.
-  const totals = unknown()
   for (const row of byCompetition.values()) {
     const season = bySeason.get(row.season) ?? { season: row.season, ...unknown() }
     add(season, row)
     bySeason.set(row.season, season)
-    add(totals, row)
   }
-  // A player no sheet counts yet has played no recorded match: his zeros are the record's.
-  const recorded = byCompetition.size > 0
   const competitions = [...byCompetition.values()].sort(
     (a, b) => bySeasonDesc(a.season, b.season) || a.competition.localeCompare(b.competition),
   )
   const seasons = [...bySeason.values()].sort((a, b) => bySeasonDesc(a.season, b.season))
   return {
     player_id: playerId,
-    totals: recorded ? totals : zero(),
+    totals,
     career,
     by_season: seasons,
     by_competition: competitions,

@@ -16,8 +16,9 @@ import { playerTotals } from '../../db/schema/index'
 type Kept = { matches: number; lineup_matches: number; minutes: number; goals: number; assists: number }
 
 export function knownNumbers(kept: Kept): KeyNumbers {
-  // Placed games record everything; no game at all records zeros; only scorer-only games record goals.
-  const recorded = kept.lineup_matches > 0 || kept.matches === 0
+  // Placed games record everything; games known only from their scorers record goals; a player no sheet names
+  // has no recorded match (his games may simply not be here), as his minutes were not (decision 0017).
+  const recorded = kept.lineup_matches > 0
   return {
     matches: recorded ? kept.lineup_matches : null,
     lineup_matches: kept.lineup_matches,
@@ -30,7 +31,7 @@ export function knownNumbers(kept: Kept): KeyNumbers {
 /** `knownNumbers` in SQL over the columns of `table` (an alias), in the KeyNumbers' order. */
 export function knownNumbersSql(table: string): Record<keyof KeyNumbers, SQL> {
   const c = (name: string) => sql`${sql.identifier(table)}.${sql.identifier(name)}`
-  const recorded = sql`(${c('lineup_matches')} > 0 or ${c('matches')} = 0)`
+  const recorded = sql`(${c('lineup_matches')} > 0)`
   return {
     matches: sql`case when ${recorded} then ${c('lineup_matches')} end`,
     lineup_matches: c('lineup_matches'),
@@ -56,4 +57,11 @@ export async function keyNumbersOf(db: Executor, uids: string[]): Promise<Map<st
   return new Map(rows.map(({ uid, ...numbers }) => [uid, knownNumbers(numbers)]))
 }
 
-export const noNumbers: KeyNumbers = { matches: 0, lineup_matches: 0, minutes: 0, goals: 0, assists: 0 }
+/** A player with no kept totals: nothing recorded but his goals, none. */
+export const noNumbers: KeyNumbers = {
+  matches: null,
+  lineup_matches: 0,
+  minutes: null,
+  goals: 0,
+  assists: null,
+}

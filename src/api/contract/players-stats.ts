@@ -10,7 +10,10 @@ export const statsPaths = {
  * sheet that holds only the scorers (openfootball's imports) records goals and nothing else. A 0 is a fact.
  */
 export interface StatCounts {
-  /** Games the player started or came on in, by a sheet that records the line-up; null: none records it. */
+  /**
+   * Games the player started or came on in, by a sheet that records the line-up; null when no sheet places him
+   * (none names him yet, or only as a scorer). 0 only for a player a line-up names and who never came on.
+   */
   matches: number | null
   /**
    * Games that name the player only as a scorer (no line-up recorded): he played, but those games are not in

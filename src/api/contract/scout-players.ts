@@ -48,10 +48,11 @@ export type ScoutPlayer = Omit<Player, (typeof privatePlayerFields)[number]> & {
 /**
  * The numbers a list shows beside a player (POST filter, GET shortlisted), over the games whose sheet places
  * him; goals over every sheet. A number no sheet of his records is null (decision 0056): a player known only
- * as a scorer (an imported sheet without line-ups) has goals and nothing else. A player on no sheet has zeros.
+ * as a scorer (an imported sheet without line-ups) has goals and nothing else, a player no sheet names has
+ * no goal and nothing else recorded.
  */
 export interface KeyNumbers {
-  /** Games played whose line-up is recorded; null when every game naming him is known only from its scorers. */
+  /** Games played whose line-up is recorded; null when no sheet places him (none names him, or only as a scorer). */
   matches: number | null
   /** The games whose sheet places the player, as a number: `minutes` covers these only. */
   lineup_matches: number

@@ -152,7 +152,7 @@ function LineupNote({ stats }: { stats: PlayerStats }) {
         <UnknownLegend>
           {scorerOnly > 0
             ? 'a sheet that names only the scorers records goals, not appearances, minutes, assists or cards.'
-            : 'minutes and starts need a game sheet with a line-up.'}
+            : 'matches, minutes, assists and cards need a game sheet with a line-up, and none lists this player yet.'}
         </UnknownLegend>
       ) : null}
     </>
