@@ -111,6 +111,11 @@ describe('a player known only as a scorer', () => {
       const his = list.find((p: { uid: string }) => p.uid === valverde)
       expect(his.stats).toEqual({ matches: null, lineup_matches: 0, minutes: null, goals: 1, assists: null })
     }
+    // "At least one match" finds the players whose matches are recorded, not the scorers of a sheet without one.
+    const played = (
+      await scout.inject({ method: 'POST', url: '/api/scout/filter', payload: { min_matches: 1 } })
+    ).json().data
+    expect(played.map((p: { name: string }) => p.name)).toEqual(['Keeper Known'])
   })
 
   it('has empty cells, not 0, in the CSV of the shortlist and the search', async () => {

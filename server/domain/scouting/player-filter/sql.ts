@@ -115,7 +115,8 @@ function conditions(f: PlayerFilter, slot: Slot): SQL[] {
     if (f[column])
       where.push(sql`(s.matches > 0 or exists (select 1 from team_players tp join teams t on t.uid = tp.team_id
         where tp.player_id = ${players.uid} and t.${sql.identifier(column)} = ${slot(column)}))`)
-  if (f.min_matches) where.push(sql`s.matches >= ${slot('min_matches')}`)
+  // Matches are the games whose line-up places the player: a sheet of scorers records no match (decision 0056).
+  if (f.min_matches) where.push(sql`s.lineup_matches >= ${slot('min_matches')}`)
   if (f.min_minutes) where.push(sql`s.minutes >= ${slot('min_minutes')}`)
   // Thresholds compared as numeric: a prepared statement's parameter takes the type of what it is compared
   // with, and goals are whole numbers while a threshold may be 1.5.
