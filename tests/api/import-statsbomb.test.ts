@@ -221,7 +221,18 @@ describe('POST /api/community/import with StatsBomb open data', () => {
     // A line-up's real zeros are facts: no assist, no card.
     expect(row(y2022)).toEqual(['2022', 'Argentina', 'national', 2, 2, 2, 210, 3, 0, 0])
     // A sheet of scorers records his goals and nothing else (decision 0056): no 0 stands for "not known".
-    expect(row(y2026)).toEqual(['2026', 'Argentina', 'national', null, 0, null, null, y2026.goals, null, null])
+    expect(row(y2026)).toEqual([
+      '2026',
+      'Argentina',
+      'national',
+      null,
+      0,
+      null,
+      null,
+      y2026.goals,
+      null,
+      null,
+    ])
     expect(y2026.goals).toBeGreaterThan(0)
     expect(y2026.scorer_only_matches).toBeGreaterThan(0)
     const kept = (await community.inject({ url: `/api/community/player_stats/${messi.uid}` })).json().data
