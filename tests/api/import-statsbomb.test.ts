@@ -218,9 +218,23 @@ describe('POST /api/community/import with StatsBomb open data', () => {
       c.yellow_cards,
     ]
     const [y2026, y2022] = stats.career
+    // A line-up's real zeros are facts: no assist, no card.
     expect(row(y2022)).toEqual(['2022', 'Argentina', 'national', 2, 2, 2, 210, 3, 0, 0])
-    expect(row(y2026).slice(0, 7)).toEqual(['2026', 'Argentina', 'national', y2026.matches, 0, 0, 0])
-    expect(y2026.matches).toBeGreaterThan(0)
+    // A sheet of scorers records his goals and nothing else (decision 0056): no 0 stands for "not known".
+    expect(row(y2026)).toEqual([
+      '2026',
+      'Argentina',
+      'national',
+      null,
+      0,
+      null,
+      null,
+      y2026.goals,
+      null,
+      null,
+    ])
+    expect(y2026.goals).toBeGreaterThan(0)
+    expect(y2026.scorer_only_matches).toBeGreaterThan(0)
     const kept = (await community.inject({ url: `/api/community/player_stats/${messi.uid}` })).json().data
     expect(kept.career).toEqual(stats.career)
   }, 120_000)

@@ -69,7 +69,8 @@ describe('a page written as JSON by PostgreSQL', () => {
       const profile = asListed((await scout.inject({ url: `/api/scout/profile/${player.uid}` })).json().data)
       expect(player).toEqual(profile)
       expect(Object.keys(player)).toEqual(Object.keys(profile))
-      expect(stats).toEqual({ matches: 0, lineup_matches: 0, minutes: 0, goals: 0, assists: 0 })
+      // On no game sheet: no match, minute or assist recorded (decision 0056), no goal.
+      expect(stats).toEqual({ matches: null, lineup_matches: 0, minutes: null, goals: 0, assists: null })
     }
     const starred = rows.find((row) => row.uid === uids[1])!
     expect(starred).toMatchObject({ is_shortlisted: true, shortlisted_at: shortlist[0].shortlisted_at })

@@ -75,9 +75,10 @@ const cupSheet = () => [
 ]
 
 describe('GET /api/community/player_stats/{id}', () => {
-  it('is all zeros for a player without games, and 404 for an unknown player', async () => {
+  it('records nothing but no goals for a player no sheet names, and 404 for an unknown player', async () => {
     const data = await stats(star)
-    expect(data.totals).toMatchObject({ matches: 0, minutes: 0, goals: 0 })
+    // His games may simply not be here: matches and minutes are not recorded (decision 0056), not 0.
+    expect(data.totals).toMatchObject({ matches: null, minutes: null, assists: null, goals: 0 })
     expect(data.by_season).toEqual([])
     expect((await c.inject({ url: `${api}/player_stats/${uuidv7()}` })).statusCode).toBe(404)
   })
@@ -117,6 +118,7 @@ describe('GET /api/community/player_stats/{id}', () => {
     const s = await stats(star)
     expect(s.totals).toEqual({
       matches: 2,
+      scorer_only_matches: 0,
       lineup_matches: 2,
       starts: 2,
       minutes: 160,
@@ -223,7 +225,7 @@ describe('GET /api/community/player_stats/{id}', () => {
     })
   })
 
-  it('counts a scorer named without a line-up as a match whose start and minutes are not recorded', async () => {
+  it('counts a scorer named without a line-up for his goals only: matches, starts, minutes, assists and cards not recorded', async () => {
     // As the importer writes a World Cup scorer: played (he scored) but placed nowhere on the sheet.
     await make.moreMatches({
       team_array: [teams.leagueHome!.uid, teams.leagueAway!.uid],
@@ -239,9 +241,30 @@ describe('GET /api/community/player_stats/{id}', () => {
     })
     const s = await stats(mate)
     const imported = s.by_competition.find((c: { competition: string }) => c.competition === 'Imported Cup')
-    expect(imported).toMatchObject({ matches: 1, lineup_matches: 0, starts: 0, minutes: 0, goals: 2 })
-    // The recorded 2025 cup game still gives its start and 60 minutes; the totals say what they cover.
-    expect(s.totals).toMatchObject({ matches: 2, lineup_matches: 1, starts: 1, minutes: 60, goals: 2 })
+    // Decision 0056: a sheet of scorers records goals, not an appearance, nor assists, cards or man of the match.
+    expect(imported).toMatchObject({
+      matches: null,
+      scorer_only_matches: 1,
+      lineup_matches: 0,
+      starts: null,
+      minutes: null,
+      goals: 2,
+      assists: null,
+      yellow_cards: null,
+      red_cards: null,
+      motm: null,
+    })
+    // The recorded 2025 cup game still gives its match, start, 60 minutes, assists and card.
+    expect(s.totals).toMatchObject({
+      matches: 1,
+      scorer_only_matches: 1,
+      lineup_matches: 1,
+      starts: 1,
+      minutes: 60,
+      goals: 2,
+      assists: 2,
+      yellow_cards: 1,
+    })
   })
 
   it('answers 401 to another role', async () => {

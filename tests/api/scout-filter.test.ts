@@ -98,16 +98,17 @@ describe('POST /api/scout/filter', () => {
     expect(res.json().data[0]).toMatchObject({ is_shortlisted: false, stats: { goals: 2 } })
   })
 
-  it('sorts every player by a career number either way, a player who never played as zeros', async () => {
+  it('sorts every player by a career number either way, a player who never played as no goals and no recorded match', async () => {
     // No condition picks out a few players: the page is read in order from the kept totals' indexes.
     expect(names((await filter({ sort: 'goals' })).json())[0]).toBe('Young Forward')
     expect(names((await filter({ sort: 'assists' })).json())[0]).toBe('Young Winger')
     const fewest = (await filter({ sort: 'goals', order: 'asc' })).json()
-    // The keeper is on no sheet: found, with zeros (every player has a totals row from the start).
+    // The keeper is on no sheet: found (every player has a totals row from the start), with no goal and his
+    // matches not recorded (decision 0056) — not a 0 that would read as "never played".
     expect(names(fewest)).toContain('Young Keeper')
     expect(names(fewest).at(-1)).toBe('Young Forward')
     expect(fewest.data.find((p: { name: string }) => p.name === 'Young Keeper').stats).toMatchObject({
-      matches: 0,
+      matches: null,
       goals: 0,
     })
     expect(fewest.meta.total).toBe(4)
@@ -211,9 +212,9 @@ describe('POST /api/scout/filter', () => {
     ])
     expect(names((await filter({ ...forwards, height_min: 180 })).json())).toEqual(['Young Forward'])
     expect(names((await filter({ ...forwards, attributes: { pace: 80 } })).json())).toEqual(['Young Forward'])
-    expect(names((await filter({ ...forwards, age_min: 25, min_matches: 1 })).json())).toEqual([
-      'Old Forward',
-    ])
+    expect(names((await filter({ ...forwards, age_min: 25 })).json())).toEqual(['Old Forward'])
+    // His one sheet names him without a line-up: no match is recorded for him (decision 0056).
+    expect(names((await filter({ ...forwards, age_min: 25, min_matches: 1 })).json())).toEqual([])
     const second = (await filter({ ...forwards, limit: 1, page: 2 })).json()
     expect([names(second), second.meta.total]).toEqual([['Young Forward'], 2])
     expect((await filter({ ...forwards, limit: 1, page: 3 })).json()).toMatchObject({

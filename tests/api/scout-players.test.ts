@@ -128,7 +128,8 @@ describe('POST /api/scout/setShortlist and GET /api/scout/shortlisted', () => {
       mine.data.map((p: { name: string; stats: unknown }) => [p.name, p.stats]),
     )
     expect(numbers).toEqual({
-      'Kylian Mbappé': { matches: 1, lineup_matches: 0, minutes: 0, goals: 2, assists: 0 },
+      // Known only as a scorer (decision 0056): his goals, and nothing else, are recorded.
+      'Kylian Mbappé': { matches: null, lineup_matches: 0, minutes: null, goals: 2, assists: null },
       'Mike Maignan': { matches: 1, lineup_matches: 1, minutes: 90, goals: 0, assists: 0 },
     })
   })

@@ -68,7 +68,8 @@ describe('named lists', () => {
     expect(entries.find((e: { player: { uid: string } }) => e.player.uid === players[1]!.uid)).toMatchObject({
       status: 'recommended',
       latest_report: null,
-      player: { name: 'Nuno Mendes', stats: { matches: 0 } },
+      // On no game sheet: his matches are not recorded (decision 0056), not 0.
+      player: { name: 'Nuno Mendes', stats: { matches: null, goals: 0 } },
     })
     const bad = await scout.inject({
       method: 'PUT',

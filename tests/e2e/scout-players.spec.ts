@@ -79,7 +79,7 @@ for (const viewport of [
       .getByRole('row')
       .filter({ hasText: 'Mbappé' })
     await expect(shortlisted).toHaveCount(1)
-    // His key numbers: 6 matches and 10 goals from the World Cup sheets, minutes not recorded there.
+    // His key numbers: 10 goals from the World Cup sheets; matches and minutes not recorded there.
     await expect(shortlisted.first()).toContainText('10')
     await expect(shortlisted.first()).toContainText('Kylian Mbappé')
     expect(await linesOf(shortlisted.first().getByRole('cell', { name: /\d+ years/ }))).toBe(1)
@@ -98,7 +98,7 @@ for (const viewport of [
     await expect(page.getByText('France', { exact: false }).first()).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Statistics' })).toBeVisible()
     await expect(
-      page.getByText('without a line-up, so starts and minutes are not known', { exact: false }),
+      page.getByText('Matches: not recorded — only scorers are known for', { exact: false }),
     ).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Ratings' })).toBeVisible()
     // The World Cup sheets were imported with scorers only: his games are listed, minutes honestly unknown.

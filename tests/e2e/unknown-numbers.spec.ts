@@ -1,9 +1,10 @@
 import { expectFitsTheScreen } from './a11y'
 import { expect, test } from './fixtures'
 
-// "Not known" has one sign. Minutes need a game sheet with a line-up: a player the imported World Cup sheets
-// name only as a scorer and a player they never name both have unknown minutes, and both show the dash (never a
-// 0 that reads as "played no minute"), explained once under the list — and on the player's own page.
+// "Not known" has one sign. Minutes (and matches, assists) need a game sheet with a line-up: a player the
+// imported World Cup sheets name only as a scorer and a player they never name both have unknown minutes, and
+// both show the dash (never a 0 that reads as "played no minute"), explained once under the list — and on the
+// player's own page (decision 0056).
 
 for (const viewport of [
   { width: 1024, height: 768 },
@@ -24,12 +25,14 @@ for (const viewport of [
     }
     // The keeper no sheet names: not a 0 that reads as "played no minute".
     const keeper = await minutesOf('Mike Maignan')
-    await expect(keeper).toHaveText('–not recorded')
+    await expect(keeper).toHaveText('—not recorded')
     const legend = page.locator('.unknown-legend')
     await expect(legend).toHaveCount(1)
-    await expect(legend).toContainText('Not recorded: minutes and starts need a game sheet with a line-up')
+    await expect(legend).toContainText(
+      'Not recorded: matches, minutes and assists need a game sheet with a line-up',
+    )
     const scorer = await minutesOf('Kylian Mbappé')
-    await expect(scorer).toHaveText('–not recorded')
+    await expect(scorer).toHaveText('—not recorded')
     await expect(legend).toHaveCount(1)
     await expectFitsTheScreen(page)
 
@@ -38,7 +41,8 @@ for (const viewport of [
     await results.getByRole('link', { name: 'Mike Maignan' }).click()
     await expect(page.getByRole('heading', { name: 'Mike Maignan', level: 1 })).toBeVisible()
     const totals = page.locator('dl[aria-label="Career totals"]')
-    await expect(totals.locator('[data-stat="minutes"] dd')).toHaveText('–not recorded')
+    await expect(totals.locator('[data-stat="minutes"] dd')).toHaveText('—not recorded')
+    await expect(totals.locator('[data-stat="matches"] dd')).toHaveText('—not recorded')
     await expect(page.locator('.unknown-legend')).toHaveCount(1)
     await expectFitsTheScreen(page)
   })

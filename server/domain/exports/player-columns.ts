@@ -7,7 +7,10 @@ import type { CsvColumn } from '../../../src/rules/csv-table'
 // The columns of a table of players as the scout's screens head them: the search, the shortlist and a list
 // write the same player columns, a list adds its status and the latest report.
 
-/** A player's numbers are only known where the sheets recorded them: minutes of imported scorers are not. */
+/**
+ * A player's numbers are only known where the sheets recorded them (decision 0056): a number that is null (the
+ * matches, minutes and assists of a player known only as a scorer) is an empty cell, never 0.
+ */
 export const playerColumns: CsvColumn<ScoutPlayerWithNumbers>[] = [
   { header: 'Player', cell: (p) => p.name },
   { header: 'Position', cell: (p) => positionName(p.main_position) },
@@ -17,7 +20,7 @@ export const playerColumns: CsvColumn<ScoutPlayerWithNumbers>[] = [
   { header: 'Nationality', cell: (p) => p.nationality },
   { header: 'Club', cell: (p) => p.current_club },
   { header: 'Matches', cell: (p) => p.stats.matches },
-  { header: 'Minutes', cell: (p) => (p.stats.lineup_matches ? p.stats.minutes : null) },
+  { header: 'Minutes', cell: (p) => p.stats.minutes },
   { header: 'Goals', cell: (p) => p.stats.goals },
   { header: 'Assists', cell: (p) => p.stats.assists },
 ]

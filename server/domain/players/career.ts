@@ -8,12 +8,13 @@ import type { Executor } from '../../db/client'
 import type { Bound } from '../../db/reads/prepared'
 import { gamePlayers, games, teams } from '../../db/schema/index'
 
-// A player's career by season and team (club or national side), from the same sheet rows and with the same rules as
-// his statistics (stats.ts): starts and minutes only from rows that place him, an unused substitute's row adds
-// nothing. The team's name and kind come with its row; each row's game is read by key, as stats.ts does.
+// A player's career by season and team (club or national side), from the same sheet rows and with the same rules
+// as his statistics (stats.ts): every count but goals only from rows that place him (null where none does), an
+// unused substitute's row adds nothing. The team's name and kind come with its row; each row's game is read by
+// key, as stats.ts does.
 
 /** The career's rows for the player `player` (a placeholder when prepared), one per season and team. */
-export function careerQuery<Counts extends Record<keyof StatCounts, SQL<number>>>(
+export function careerQuery<Counts extends Record<keyof StatCounts, SQL<number | null>>>(
   db: Executor,
   player: Bound,
   counts: Counts,
@@ -44,7 +45,7 @@ export function careerQuery<Counts extends Record<keyof StatCounts, SQL<number>>
 /** The career as it is shown: rows where the player played or was booked, newest season first, then by team. */
 export function careerRows(rows: CareerStats[]): CareerStats[] {
   return rows
-    .filter((row) => row.matches > 0 || row.yellow_cards > 0 || row.red_cards > 0)
+    .filter((row) => Boolean(row.matches || row.scorer_only_matches || row.yellow_cards || row.red_cards))
     .sort((a, b) =>
       a.season === b.season
         ? a.team.localeCompare(b.team)

@@ -12,7 +12,8 @@ import { requirePlayer } from './player-reads'
 // player's side. Read from the `game_players` rows through the (player_id, game_date) index.
 //
 // Honest about what was not recorded: where the sheet does not place the player (imported World Cup sheets list
-// only the scorers; games/lineup-recorded.ts), whether they started and for how long is unknown — null.
+// only the scorers; games/lineup-recorded.ts), whether they started and for how long is unknown — null, and so
+// are the assists, cards and man of the match such a sheet cannot hold (decision 0056).
 const teamName = (side: 'own' | 'other') =>
   sql<string | null>`(select t.name from game_teams gt join teams t on t.uid = gt.team_id
     where gt.game_id = ${gamePlayers.gameId} and gt.side ${sql.raw(side === 'own' ? '=' : '<>')} ${gamePlayers.side} limit 1)`
@@ -87,10 +88,11 @@ export async function matchesPlayed(
       started: recorded ? row.played && !row.on_bench : null,
       minutes: recorded ? row.minutes : null,
       goals: row.goals,
-      assists: row.assists,
-      yellow_cards: Number(row.yellow),
-      red_cards: Number(row.red),
-      motm: row.motm,
+      // A sheet of scorers records no assists, cards or man of the match (decision 0056); one it does name stays.
+      assists: recorded || row.assists > 0 ? row.assists : null,
+      yellow_cards: recorded || Number(row.yellow) > 0 ? Number(row.yellow) : null,
+      red_cards: recorded || Number(row.red) > 0 ? Number(row.red) : null,
+      motm: recorded || row.motm ? row.motm : null,
     }
   })
   return { data, meta: { total: Number(total?.n ?? 0), page: query.page, limit: query.limit } }

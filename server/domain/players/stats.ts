@@ -1,4 +1,4 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm'
+import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm'
 import {
   type CompetitionStats,
   type PlayerStats,
@@ -19,28 +19,50 @@ import { requirePlayer } from './player-reads'
 // one GROUP BY over the player's rows, found through the (player_id, game_date) index. Nothing is stored
 // twice, so a corrected sheet corrects the statistics at once. Reused by the scout area's matches_played/{id}.
 
-// Starts and minutes come only from rows that place the player (games/lineup-recorded.ts): an imported scorer
-// played, but whether they started and for how long is unknown, so `lineup_matches` says how many of the
-// matches these two numbers cover.
+// What a row records (docs/decisions/0056-unknown-is-unknown.md): a row that places the player
+// (games/lineup-recorded.ts) is a line-up's line and records everything — the match, start, minutes, assists,
+// cards, man of the match. A row that does not place him names a scorer of a sheet that holds only the scorers
+// (openfootball's imports): it records his goals and nothing else. So `matches` counts placed games, the games
+// known only from a scorer list are `scorer_only_matches`, and a count no row of the group could record is null
+// — never a 0 that would read as a fact. A number a sheet did record on an unplaced row (an assist typed in) is
+// still counted: it is a fact, and the group's count is then at least that.
 const placed = lineupRecorded()
+const anyPlaced = sql`bool_or(${placed})`
+/** The sum over the group, or null when no row places the player and the rows record none. */
+const known = (sum: SQL) => sql<number | null>`case when ${anyPlaced} or ${sum} > 0 then ${sum} end`
 const counts = {
-  matches: sql<number>`count(*) filter (where ${gamePlayers.played})::int`,
+  matches: sql<number | null>`case when ${anyPlaced} or not bool_or(${gamePlayers.played}) then
+    count(*) filter (where ${gamePlayers.played} and ${placed}) end::int`,
+  scorer_only_matches: sql<number>`count(*) filter (where ${gamePlayers.played} and not ${placed})::int`,
   lineup_matches: sql<number>`count(*) filter (where ${gamePlayers.played} and ${placed})::int`,
-  starts: sql<number>`count(*) filter (where ${gamePlayers.played} and not ${gamePlayers.onBench} and ${placed})::int`,
-  minutes: sql<number>`coalesce(sum(${gamePlayers.minutes}) filter (where ${placed}), 0)::int`,
+  starts: sql<
+    number | null
+  >`case when ${anyPlaced} then count(*) filter (where ${gamePlayers.played} and not ${gamePlayers.onBench} and ${placed}) end::int`,
+  minutes: sql<
+    number | null
+  >`case when ${anyPlaced} then coalesce(sum(${gamePlayers.minutes}) filter (where ${placed}), 0) end::int`,
   goals: sql<number>`coalesce(sum(${gamePlayers.goals}), 0)::int`,
-  assists: sql<number>`coalesce(sum(${gamePlayers.assistGoal}), 0)::int`,
-  pre_assists: sql<number>`coalesce(sum(${gamePlayers.preAssist}), 0)::int`,
-  yellow_cards: sql<number>`(count(${gamePlayers.yellowCardTime}) + count(${gamePlayers.yellowSecondCardTime}))::int`,
-  red_cards: sql<number>`count(${gamePlayers.redCardTime})::int`,
-  motm: sql<number>`count(*) filter (where ${gamePlayers.motm})::int`,
+  assists: known(sql`coalesce(sum(${gamePlayers.assistGoal}), 0)::int`),
+  pre_assists: known(sql`coalesce(sum(${gamePlayers.preAssist}), 0)::int`),
+  yellow_cards: known(
+    sql`(count(${gamePlayers.yellowCardTime}) + count(${gamePlayers.yellowSecondCardTime}))::int`,
+  ),
+  red_cards: known(sql`count(${gamePlayers.redCardTime})::int`),
+  motm: known(sql`count(*) filter (where ${gamePlayers.motm})::int`),
 }
 const countKeys = Object.keys(counts) as (keyof StatCounts)[]
 
-const zero = (): StatCounts => Object.fromEntries(countKeys.map((k) => [k, 0])) as unknown as StatCounts
+const alwaysKnown = new Set<keyof StatCounts>(['goals', 'lineup_matches', 'scorer_only_matches'])
+const unknown = (): StatCounts =>
+  Object.fromEntries(countKeys.map((k) => [k, alwaysKnown.has(k) ? 0 : null])) as unknown as StatCounts
+/** Unknown plus unknown stays unknown; a known count plus an unknown one is what is known. */
+const plus = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : a + b)
 function add(into: StatCounts, from: StatCounts) {
-  for (const k of countKeys) into[k] += from[k]
+  const sum = into as unknown as Record<keyof StatCounts, number | null>
+  for (const k of countKeys) sum[k] = plus(into[k], from[k])
 }
+/** A group that adds nothing (an unused substitute's row: in the squad, not on the pitch). */
+const empty = (row: StatCounts) => countKeys.every((k) => !row[k])
 
 const competitionType = sql<
   'tournament' | 'league' | 'other'
@@ -108,26 +130,34 @@ export async function playerStats(db: Executor, playerId: string): Promise<Playe
   const career = careerRows(await careerByTeam(db, { player: playerId }))
 
   // A tournament's games may carry different free-text labels: merge the groups that present identically.
+  // The totals start unknown and become known with the first group that records a count: a player no sheet
+  // names has no recorded match, minute or assist (his sheets may simply not be here), one on the bench has 0.
+  const totals = unknown()
   const byCompetition = new Map<string, CompetitionStats>()
   for (const row of rows) {
+    add(totals, row)
     // An unused substitute's row says they were in the squad, not that they played: it adds nothing.
-    if (countKeys.every((k) => row[k] === 0)) continue
+    if (empty(row)) continue
     const key = `${row.season}|${row.competition_type}|${row.competition_id}|${row.competition}`
     const entry = byCompetition.get(key)
     if (entry) add(entry, row)
     else byCompetition.set(key, { ...row })
   }
   const bySeason = new Map<string | null, SeasonStats>()
-  const totals = zero()
   for (const row of byCompetition.values()) {
-    const season = bySeason.get(row.season) ?? { season: row.season, ...zero() }
+    const season = bySeason.get(row.season) ?? { season: row.season, ...unknown() }
     add(season, row)
     bySeason.set(row.season, season)
-    add(totals, row)
   }
   const competitions = [...byCompetition.values()].sort(
     (a, b) => bySeasonDesc(a.season, b.season) || a.competition.localeCompare(b.competition),
   )
   const seasons = [...bySeason.values()].sort((a, b) => bySeasonDesc(a.season, b.season))
-  return { player_id: playerId, totals, career, by_season: seasons, by_competition: competitions }
+  return {
+    player_id: playerId,
+    totals,
+    career,
+    by_season: seasons,
+    by_competition: competitions,
+  }
 }

@@ -10,6 +10,9 @@ import { positionSearchBits } from '../players/position-set'
 // answer is given at once; one older than a minute is counted again behind it, for the next asker — counts a
 // minute old say the same thing ("recorded for 212 of 1,248"). Only the first asker, and the first after an
 // import (which forgets the answer), waits for the count.
+//
+// A number counts as recorded where a sheet could record it (decision 0056): matches, minutes and assists for
+// players on a sheet with a line-up; goals for every player a sheet names, a sheet of scorers included.
 
 const FRESH_MS = 60_000
 
@@ -36,6 +39,8 @@ interface CountRow {
   passport: number
   matches: number
   minutes: number
+  goals: number
+  assists: number
   ratings: number
   position: number
   positions: number[]
@@ -51,8 +56,10 @@ async function count(db: Db): Promise<FilterCoverage> {
       count(*) filter (where cardinality(passports) > 0)::int as passport,
       count(*) filter (where position_set <> 0)::int as position,
       array[${sql.join(positionCounts, sql`, `)}] as positions,
-      (select count(*) filter (where matches > 0) from player_totals)::int as matches,
+      (select count(*) filter (where lineup_matches > 0) from player_totals)::int as matches,
       (select count(*) filter (where lineup_matches > 0) from player_totals)::int as minutes,
+      (select count(*) filter (where matches > 0) from player_totals)::int as goals,
+      (select count(*) filter (where lineup_matches > 0 or assists > 0) from player_totals)::int as assists,
       (select count(*) from player_attributes)::int as ratings
     from players`)
   const row = result.rows[0] as unknown as CountRow
@@ -72,6 +79,8 @@ async function count(db: Db): Promise<FilterCoverage> {
       passport: row.passport,
       matches: row.matches,
       minutes: row.minutes,
+      goals: row.goals,
+      assists: row.assists,
       ratings: row.ratings,
       position: row.position,
       positions: Object.fromEntries(positionCodes.map((code, i) => [code, Number(row.positions[i] ?? 0)])),

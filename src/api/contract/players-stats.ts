@@ -5,26 +5,37 @@ export const statsPaths = {
   playerStats: (id: string) => `/api/community/player_stats/${id}`,
 } as const
 
+/**
+ * A count is null where no sheet of the group could record it (docs/decisions/0056-unknown-is-unknown.md): a
+ * sheet that holds only the scorers (openfootball's imports) records goals and nothing else. A 0 is a fact.
+ */
 export interface StatCounts {
-  /** Sheets where the player started or came on. */
-  matches: number
   /**
-   * Of those, the matches whose sheet places the player (starting, bench, substitution): `starts` and `minutes`
-   * count these only. An imported sheet names scorers without a line-up, so there a start and minutes are not
-   * recorded — never an invented start with 0 minutes.
+   * Games the player started or came on in, by a sheet that records the line-up; null when no sheet places him
+   * (none names him yet, or only as a scorer). 0 only for a player a line-up names and who never came on.
+   */
+  matches: number | null
+  /**
+   * Games that name the player only as a scorer (no line-up recorded): he played, but those games are not in
+   * `matches`, nor in any count but goals. A screen says "only scorers are known for 3 games".
+   */
+  scorer_only_matches: number
+  /**
+   * The matches whose sheet places the player (starting, bench, substitution), as a number even when there are
+   * none: `starts` and `minutes` count these only (decision 0017).
    */
   lineup_matches: number
   /** Of those, in the starting line-up (not on the bench). */
-  starts: number
-  minutes: number
+  starts: number | null
+  minutes: number | null
   goals: number
-  assists: number
-  pre_assists: number
+  assists: number | null
+  pre_assists: number | null
   /** Every yellow card, a second yellow included. */
-  yellow_cards: number
+  yellow_cards: number | null
   /** Sendings-off, whether straight red or after a second yellow. */
-  red_cards: number
-  motm: number
+  red_cards: number | null
+  motm: number | null
 }
 
 export interface SeasonStats extends StatCounts {

@@ -137,10 +137,17 @@ export interface FilterCoverage {
     market_value: number
     on_loan: number
     passport: number
-    /** Players with at least one match on a game sheet. */
+    /**
+     * Players with at least one match whose line-up is recorded: a sheet of scorers only records no match
+     * (decision 0056).
+     */
     matches: number
     /** Players with at least one match whose line-up is recorded: minutes and per-90 rates exist for these. */
     minutes: number
+    /** Players any game sheet names, a sheet of scorers only included: their goals are recorded. */
+    goals: number
+    /** Players on a sheet with a line-up (or with an assist recorded): their assists are recorded. */
+    assists: number
     ratings: number
     /** Players with any position recorded, and for each code the players a search for it finds. */
     position: number

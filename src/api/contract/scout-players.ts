@@ -49,16 +49,19 @@ export type ScoutPlayer = Omit<Player, (typeof privatePlayerFields)[number]> & {
 }
 
 /**
- * The numbers a list shows beside a player (POST filter, GET shortlisted): matches and goals and assists over
- * every sheet; minutes only where the sheet places the player (an imported scorer's minutes are unknown).
+ * The numbers a list shows beside a player (POST filter, GET shortlisted), over the games whose sheet places
+ * him; goals over every sheet. A number no sheet of his records is null (decision 0056): a player known only
+ * as a scorer (an imported sheet without line-ups) has goals and nothing else, a player no sheet names has
+ * no goal and nothing else recorded.
  */
 export interface KeyNumbers {
-  matches: number
-  /** Of `matches`, those whose sheet places the player: `minutes` covers these only. */
+  /** Games played whose line-up is recorded; null when no sheet places him (none names him, or only as a scorer). */
+  matches: number | null
+  /** The games whose sheet places the player, as a number: `minutes` covers these only. */
   lineup_matches: number
-  minutes: number
+  minutes: number | null
   goals: number
-  assists: number
+  assists: number | null
 }
 export type ScoutPlayerWithNumbers = ScoutPlayer & { stats: KeyNumbers }
 
@@ -76,15 +79,16 @@ export interface MatchPlayed {
   /**
    * Whether the sheet has this side's line-up. Imported sheets often hold only the scorers: then whether the
    * player started and how long they played are unknown, and `started` and `minutes` are null — never a guess.
+   * So are his assists, cards and man of the match: such a sheet records goals only (decision 0056).
    */
   lineup_recorded: boolean
   started: boolean | null
   minutes: number | null
   goals: number
-  assists: number
-  yellow_cards: number
-  red_cards: number
-  motm: boolean
+  assists: number | null
+  yellow_cards: number | null
+  red_cards: number | null
+  motm: boolean | null
 }
 
 /** GET hot-players: how many to return (the best first). */

@@ -1,14 +1,15 @@
 import type { PlayerStats, StatCounts } from '../../api/contract/players-stats'
 import { useRecord } from '../../api/use-read'
+import { scorerOnlyWords } from '../../rules/unknown-number'
 import { FormMessage } from '../../ui/field'
-import { lineupUnknown, Unknown, UnknownLegend } from '../../ui/unknown-number'
+import { NumberOrUnknown, UnknownLegend } from '../../ui/unknown-number'
 import styles from './player-stats.module.css'
 
 // Statistics derived from game sheets (never typed in): totals, the career (a row per season and team, club or
 // national side), then per season and per competition. The community area and the scout area each pass their own
 // read of player_stats/{id}.
 
-type Shown = Exclude<keyof StatCounts, 'lineup_matches' | 'pre_assists'>
+type Shown = Exclude<keyof StatCounts, 'lineup_matches' | 'scorer_only_matches' | 'pre_assists'>
 const columns: [Shown, string, string][] = [
   ['matches', 'Matches', 'M'],
   ['starts', 'Starts', 'St'],
@@ -20,10 +21,9 @@ const columns: [Shown, string, string][] = [
   ['motm', 'Man of the match', 'MOTM'],
 ]
 
-/** Starts and minutes exist only for matches whose line-up was recorded; elsewhere they are unknown. */
-const lineupOnly = new Set<Shown>(['starts', 'minutes'])
-const isUnknown = (counts: StatCounts, key: Shown) => lineupOnly.has(key) && lineupUnknown(counts)
-const shown = (counts: StatCounts, key: Shown) => (isUnknown(counts, key) ? <Unknown /> : counts[key])
+/** A count the sheets did not record is null (decision 0056): shown as the sign, never 0. */
+const isUnknown = (counts: StatCounts, key: Shown) => counts[key] === null
+const shown = (counts: StatCounts, key: Shown) => <NumberOrUnknown value={counts[key]} />
 
 export function PlayerStatsPanel({
   playerId,
@@ -48,7 +48,7 @@ export function PlayerStatsPanel({
         ))}
       </dl>
       <LineupNote stats={stats} />
-      {stats.totals.matches === 0 ? (
+      {!stats.totals.matches && !stats.totals.scorer_only_matches ? (
         <p className="muted">
           No game sheet lists this player yet. Statistics appear once a game sheet is saved.
         </p>
@@ -130,29 +130,31 @@ function StatTable({
 }
 
 /**
- * The sign's one legend when any number shows it, saying why for this player; when the totals are known but some
- * matches had no line-up, which matches starts and minutes cover.
+ * The sign's one legend when any number shows it, saying why for this player: the games known only from their
+ * scorers, whose goals count and nothing else (decision 0056); when some games have a line-up, which games the
+ * other numbers cover.
  */
 function LineupNote({ stats }: { stats: PlayerStats }) {
   const { totals } = stats
-  const unknown = totals.matches - totals.lineup_matches
-  const rows = [totals, ...stats.by_season, ...stats.by_competition]
-  const legend = rows.some(lineupUnknown) ? (
-    <UnknownLegend>
-      {totals.matches === 0
-        ? 'no game sheet lists this player yet, so starts and minutes are not known.'
-        : `the ${unknown === 1 ? 'sheet names' : `${unknown} sheets name`} this player (goals, cards) without a line-up, so starts and minutes are not known there.`}
-    </UnknownLegend>
-  ) : null
+  const scorerOnly = totals.scorer_only_matches
+  const rows = [totals, ...(stats.career ?? []), ...stats.by_season, ...stats.by_competition]
+  const anyUnknown = rows.some((r) => columns.some(([key]) => isUnknown(r, key)))
   return (
     <>
-      {totals.lineup_matches > 0 && unknown > 0 ? (
-        <p className="muted">
-          Starts and minutes cover the {totals.lineup_matches} of {totals.matches} matches whose line-up was
-          recorded; in the other {unknown} the sheet names the player without a line-up.
+      {scorerOnly > 0 ? (
+        <p className="muted" data-note="scorer-only">
+          {totals.matches === null
+            ? `Matches: not recorded — ${scorerOnlyWords(scorerOnly)}. Their goals count; nothing else of them was recorded.`
+            : `Matches, starts, minutes, assists and cards cover the ${totals.matches} ${totals.matches === 1 ? 'game' : 'games'} whose line-up was recorded; ${scorerOnlyWords(scorerOnly)}, and only their goals count.`}
         </p>
       ) : null}
-      {legend}
+      {anyUnknown ? (
+        <UnknownLegend>
+          {scorerOnly > 0
+            ? 'a sheet that names only the scorers records goals, not appearances, minutes, assists or cards.'
+            : 'matches, minutes, assists and cards need a game sheet with a line-up, and none lists this player yet.'}
+        </UnknownLegend>
+      ) : null}
     </>
   )
 }

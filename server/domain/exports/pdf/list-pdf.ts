@@ -1,6 +1,7 @@
 import { positionName } from '../../../../src/api/contract/player-terms'
 import type { ScoutList } from '../../../../src/api/contract/scouting-lists'
 import { listStatusLabel, recommendationLabel } from '../../../../src/api/contract/scouting-terms'
+import { numberOrUnknown } from '../../../../src/rules/unknown-number'
 import type { PlayerCard } from '../../scouting/player-card'
 import { ink, type Pdf, paperDay } from './pdf-document'
 import { drawPlayerCard } from './player-card-pdf'
@@ -46,7 +47,7 @@ export async function drawListPdf(
         e.latest_report ? recommendationLabel(e.latest_report.recommendation) : '',
         e.player.age == null ? (e.player.age_band ?? '') : String(e.player.age),
         e.player.current_club ?? '',
-        String(e.player.stats.matches),
+        numberOrUnknown(e.player.stats.matches),
         String(e.player.stats.goals),
       ]),
     })

@@ -1,5 +1,11 @@
 import { positionName } from '../../../../src/api/contract/player-terms'
 import { recommendationLabel, seenHows } from '../../../../src/api/contract/scouting-terms'
+import {
+  numberOrUnknown,
+  scorerOnlyWords,
+  UNKNOWN_SIGN,
+  UNKNOWN_WORDS,
+} from '../../../../src/rules/unknown-number'
 import type { PlayerCard } from '../../scouting/player-card'
 import { ink, innerWidth, MARGIN, type Pdf, paperDay, sectionHeading } from './pdf-document'
 import { drawRadar } from './radar-drawing'
@@ -77,14 +83,21 @@ function career(doc: Pdf, card: PlayerCard) {
     rows: rows.map((r) => [
       r.season ?? '—',
       r.team,
-      String(r.matches),
-      r.lineup_matches ? String(r.starts) : '—',
-      r.lineup_matches ? String(r.minutes) : '—',
+      numberOrUnknown(r.matches),
+      numberOrUnknown(r.starts),
+      numberOrUnknown(r.minutes),
       String(r.goals),
-      String(r.assists),
-      `${r.yellow_cards}/${r.red_cards}`,
+      numberOrUnknown(r.assists),
+      `${numberOrUnknown(r.yellow_cards)}/${numberOrUnknown(r.red_cards)}`,
     ]),
   })
+  // The sign's one explanation, as on the screens: which numbers the sheets did not hold, and why.
+  const scorerOnly = rows.reduce((n, r) => n + r.scorer_only_matches, 0)
+  if (rows.some((r) => r.matches === null || r.assists === null || r.minutes === null))
+    doc
+      .fontSize(8)
+      .fillColor(ink.muted)
+      .text(`${UNKNOWN_SIGN} ${UNKNOWN_WORDS}${scorerOnly ? `: ${scorerOnlyWords(scorerOnly)}` : ''}.`)
   if (card.career.length > rows.length)
     doc
       .fontSize(8)

@@ -7,6 +7,7 @@ import { ageAtLeast, ageAtMost, playsOneOf } from '../../players/player-conditio
 import type { PageStatement } from '../../players/player-reads'
 import { seenByScouts } from '../../privacy/minors'
 import { nameMatchesBound } from '../../support/name-search'
+import { knownNumbersSql } from '../key-numbers'
 import { seenJson } from '../seen-by-scouts'
 import { shortlistedAtColumn } from '../shortlist'
 import { walkedTotals } from './number-walk'
@@ -138,7 +139,8 @@ function conditions(f: PlayerFilter, slot: Slot): SQL[] {
     if (f[column])
       where.push(sql`(s.matches > 0 or exists (select 1 from team_players tp join teams t on t.uid = tp.team_id
         where tp.player_id = ${players.uid} and t.${sql.identifier(column)} = ${slot(column)}))`)
-  if (f.min_matches) where.push(sql`s.matches >= ${slot('min_matches')}`)
+  // Matches are the games whose line-up places the player: a sheet of scorers records no match (decision 0056).
+  if (f.min_matches) where.push(sql`s.lineup_matches >= ${slot('min_matches')}`)
   if (f.min_minutes) where.push(sql`s.minutes >= ${slot('min_minutes')}`)
   // Thresholds compared as numeric: a prepared statement's parameter takes the type of what it is compared
   // with, and goals are whole numbers while a threshold may be 1.5.
@@ -213,10 +215,8 @@ export const matchCount = (f: PlayerFilter, slot: Slot) =>
 /** The key numbers a filtered page shows beside each player, as its `stats`. */
 export const numbers = ['matches', 'lineup_matches', 'minutes', 'goals', 'assists'] as const
 
-/** A page's key numbers as its players' `stats`, read from the page's columns. */
-const pageStats = jsonObject(
-  Object.fromEntries(numbers.map((name) => [name, sql`page.${sql.identifier(name)}`])),
-)
+/** A page's key numbers as its players' `stats`, read from the page's columns: null where not recorded. */
+const pageStats = jsonObject(knownNumbersSql('page'))
 
 /**
  * The filter's page as `page` (each player's uid, place `n`, numbers, this scout's shortlist date and the total)

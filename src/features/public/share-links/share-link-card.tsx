@@ -3,6 +3,7 @@ import { positionName } from '../../../api/contract/player-terms'
 import { recommendationLabel, seenHows } from '../../../api/contract/scouting-terms'
 import type { ShareLinkCard as Card } from '../../../api/contract/share-link-terms'
 import { StackedTable } from '../../../ui/stacked-table'
+import { NumberOrUnknown } from '../../../ui/unknown-number'
 import styles from './share-links.module.css'
 
 // A shared player card: who he is, his ratings as bars, his numbers by season and team, and the scout's latest
@@ -59,10 +60,10 @@ export function ShareLinkCard({ card }: { card: Card }) {
             title={{ label: 'Season', value: (c) => c.season ?? '—' }}
             columns={[
               { label: 'Team', value: (c) => c.team },
-              { label: 'Matches', value: (c) => c.matches },
-              { label: 'Minutes', empty: (c) => !c.lineup_matches, value: (c) => c.minutes },
+              { label: 'Matches', value: (c) => <NumberOrUnknown value={c.matches} /> },
+              { label: 'Minutes', value: (c) => <NumberOrUnknown value={c.minutes} /> },
               { label: 'Goals', value: (c) => c.goals },
-              { label: 'Assists', value: (c) => c.assists },
+              { label: 'Assists', value: (c) => <NumberOrUnknown value={c.assists} /> },
             ]}
           />
         ) : (

@@ -2,6 +2,7 @@ import { positionName } from '../../../api/contract/player-terms'
 import { listStatusLabel, recommendationLabel } from '../../../api/contract/scouting-terms'
 import type { SharedView } from '../../../api/contract/share-link-terms'
 import { StackedTable } from '../../../ui/stacked-table'
+import { NumberOrUnknown } from '../../../ui/unknown-number'
 
 // A shared list: a table on a tablet, a card a player on a phone — the same columns as the scout's own list,
 // without anything the scout keeps for themselves.
@@ -43,7 +44,7 @@ export function ShareLinkList({ list }: { list: NonNullable<SharedView['list']> 
             },
             { label: 'Nationality', empty: (e) => !e.player.nationality, value: (e) => e.player.nationality },
             { label: 'Club', empty: (e) => !e.player.current_club, value: (e) => e.player.current_club },
-            { label: 'Matches', value: (e) => e.player.stats.matches },
+            { label: 'Matches', value: (e) => <NumberOrUnknown value={e.player.stats.matches} /> },
             { label: 'Goals', value: (e) => e.player.stats.goals },
           ]}
         />

@@ -26,7 +26,8 @@ const compare: Record<ListOrder, (a: ScoutListEntry, b: ScoutListEntry) => numbe
     rank(recommendationCodes, b.latest_report?.recommendation),
   age: (a, b) => (a.player.age ?? 999) - (b.player.age ?? 999),
   goals: (a, b) => b.player.stats.goals - a.player.stats.goals,
-  minutes: (a, b) => b.player.stats.minutes - a.player.stats.minutes,
+  // Minutes not recorded sort after every recorded number, a recorded 0 included.
+  minutes: (a, b) => (b.player.stats.minutes ?? -1) - (a.player.stats.minutes ?? -1),
 }
 
 /** The entries of `status` (all when empty), in `order`; ties by name. */

@@ -16,6 +16,7 @@ import { LabelledControl } from '../../../ui/field'
 import { SelectField } from '../../../ui/select-field'
 import { Spinner } from '../../../ui/spinner'
 import { StackedTable } from '../../../ui/stacked-table'
+import { NumberOrUnknown } from '../../../ui/unknown-number'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { ShareLinkButton } from '../share-links/share-link-button'
 import { AddToList } from './add-to-list'
@@ -188,7 +189,11 @@ export function ListPage({ id }: { id: string }) {
                 value: (e) => e.player.current_club,
               },
               // A player added on this device has no numbers here until the list is sent: not known, not 0.
-              { label: 'Matches', empty: (e) => Boolean(e.addedHere), value: (e) => e.player.stats.matches },
+              {
+                label: 'Matches',
+                empty: (e) => Boolean(e.addedHere),
+                value: (e) => <NumberOrUnknown value={e.player.stats.matches} />,
+              },
               { label: 'Goals', empty: (e) => Boolean(e.addedHere), value: (e) => e.player.stats.goals },
             ]}
           />

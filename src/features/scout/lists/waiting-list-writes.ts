@@ -30,7 +30,8 @@ export function withWaitingWrites(
           player: {
             uid: w.data.uid,
             name: String(w.data.name ?? 'Player'),
-            stats: { matches: 0, lineup_matches: 0, minutes: 0, goals: 0, assists: 0 },
+            // Not known until the server answers (decision 0056): the page shows the dash, never 0.
+            stats: { matches: null, lineup_matches: 0, minutes: null, goals: 0, assists: null },
           } as ScoutList['entries'][number]['player'],
           status,
           added_at: new Date().toISOString(),

@@ -185,8 +185,8 @@ export function ComparePage() {
             </section>
             {rows.some((row) => row.values.includes(null)) ? (
               <UnknownLegend>
-                minutes and output per 90 need game sheets with a line-up; a rating shows once a member rates
-                the player.
+                matches, assists, minutes and output per 90 need game sheets with a line-up (a sheet of
+                scorers records goals only); a rating shows once a member rates the player.
               </UnknownLegend>
             ) : null}
           </section>

@@ -22,7 +22,8 @@ export function recordedFor(coverage: FilterCoverage, field: QueryKey, query: Di
   if (field === 'age_min' || field === 'age_max') return r.age
   if (field === 'min_matches') return r.matches
   if (field === 'min_minutes') return r.minutes
-  if (field === 'min_goals' || field === 'min_assists') return query.per_90 === '1' ? r.minutes : r.matches
+  if (field === 'min_goals') return query.per_90 === '1' ? r.minutes : r.goals
+  if (field === 'min_assists') return query.per_90 === '1' ? r.minutes : r.assists
   if (headlineAttributes.some((rating) => ratingKey(rating) === field)) return r.ratings
   return null
 }

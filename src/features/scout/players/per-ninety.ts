@@ -20,6 +20,6 @@ export function perNinety(matches: MatchPlayed[]): Output {
     return { minutes: timed.length ? 0 : null, goals: null, assists: null, contributions: null }
   const rate = (count: number) => round2((count * 90) / minutes)
   const goals = timed.reduce((sum, m) => sum + m.goals, 0)
-  const assists = timed.reduce((sum, m) => sum + m.assists, 0)
+  const assists = timed.reduce((sum, m) => sum + (m.assists ?? 0), 0)
   return { minutes, goals: rate(goals), assists: rate(assists), contributions: rate(goals + assists) }
 }

@@ -2,7 +2,7 @@ import { Fragment } from 'react'
 import { Link } from 'wouter'
 import { playerAgeWords } from '../../../api/contract/consent-terms'
 import type { KeyNumbers, ScoutPlayer } from '../../../api/contract/scout-players'
-import { lineupUnknown, Unknown, UnknownLegend, WHY_MINUTES_UNKNOWN } from '../../../ui/unknown-number'
+import { NumberOrUnknown, UnknownLegend, WHY_NUMBERS_UNKNOWN } from '../../../ui/unknown-number'
 import { AddToList } from '../lists/add-to-list'
 import { positionLabel } from './player-facts'
 import styles from './player-results.module.css'
@@ -120,15 +120,14 @@ export function PlayerResults<P extends ScoutPlayer>({
           ))}
         </tbody>
       </table>
-      {withNumbers && players.some((p) => lineupUnknown(p.stats)) ? (
-        <UnknownLegend>{WHY_MINUTES_UNKNOWN}</UnknownLegend>
+      {withNumbers && players.some((p) => numbers.some(([key]) => p.stats?.[key] === null)) ? (
+        <UnknownLegend>{WHY_NUMBERS_UNKNOWN}</UnknownLegend>
       ) : null}
     </div>
   )
 }
 
-/** Minutes without any recorded line-up are unknown (the one sign), not 0; counts of what sheets name are counts. */
+/** A number the sheets did not record is null (the one sign), never 0 (decision 0056). */
 function shownNumber(stats: KeyNumbers | undefined, key: keyof KeyNumbers) {
-  if (key === 'minutes' && lineupUnknown(stats)) return <Unknown />
-  return stats?.[key] ?? 0
+  return <NumberOrUnknown value={stats ? stats[key] : 0} />
 }
