@@ -18,6 +18,16 @@ import familyStyles from './families.module.css'
 // the importer could not match are listed, never invented.
 // An import needs the network (it is one large server-side transaction), so it does not queue offline.
 
+/** A file as the import sends it: JSON and CSV as their text, an Excel workbook as base64. */
+async function fileContent(file: File): Promise<{ content: string; encoding?: 'base64' }> {
+  if (!file.name.toLowerCase().endsWith('.xlsx')) return { content: await file.text() }
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  let binary = ''
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return { content: btoa(binary), encoding: 'base64' }
+}
+
 export function ImportCard() {
   const [files, setFiles] = useState<File[]>([])
   const [busy, setBusy] = useState(false)
@@ -28,6 +38,10 @@ export function ImportCard() {
     setReport(undefined)
     const tooBig = files.find((f) => f.size > MAX_IMPORT_FILE_CHARS)
     if (tooBig) return setError(`${tooBig.name} is larger than 4 MB`)
+    // A workbook goes as base64, a third longer than the file.
+    const bigBook = files.find((f) => /\.xlsx$/i.test(f.name) && (f.size * 4) / 3 > MAX_IMPORT_FILE_CHARS)
+    if (bigBook)
+      return setError(`${bigBook.name} is larger than 3 MB: save it as CSV (up to 4 MB) or split it`)
     if (files.length > MAX_IMPORT_FILES)
       return setError(`${files.length} files: at most ${MAX_IMPORT_FILES} go in one import`)
     setBusy(true)
@@ -36,7 +50,7 @@ export function ImportCard() {
       const body = {
         // A folder's files keep their place in it (lineups/3869685.json): a StatsBomb file is named by its match.
         files: await Promise.all(
-          files.map(async (f) => ({ name: f.webkitRelativePath || f.name, content: await f.text() })),
+          files.map(async (f) => ({ name: f.webkitRelativePath || f.name, ...(await fileContent(f)) })),
         ),
       }
       const answer = await api<DataBody<ImportReport>>(importPaths.import, {
@@ -57,8 +71,8 @@ export function ImportCard() {
     report?.files.flatMap((f) => (f.kind === 'matches' ? f.reconciliation.unmatched : [])) ?? []
   const loose = report?.files.flatMap((f) => (f.kind === 'matches' ? f.reconciliation.loose : [])) ?? []
   const seasons = report?.files.flatMap((f) => (f.kind === 'statsbomb' ? [f] : [])) ?? []
-  const choose = (list: readonly File[]) =>
-    setFiles(list.filter((f) => f.name.toLowerCase().endsWith('.json')))
+  const sheets = report?.files.flatMap((f) => (f.kind === 'sheet' ? [f] : [])) ?? []
+  const choose = (list: readonly File[]) => setFiles(list.filter((f) => /\.(json|csv|xlsx)$/i.test(f.name)))
   return (
     <section className={`${familyStyles.importCard} card stack`} aria-labelledby="import-title">
       <div>
@@ -66,8 +80,9 @@ export function ImportCard() {
         <p className="muted">
           A tournament's squads and matches as openfootball publishes them (for example the World Cup squads
           file and the World Cup matches file), or StatsBomb open data: a competition's matches with their
-          line-ups (and events) — a whole tournament in one go. Importing the same files again changes
-          nothing.
+          line-ups (and events) — a whole tournament in one go. Or players' heights, feet, contracts and
+          values from a sheet (CSV or Excel, a Wyscout export or your own with a row per player): they are
+          matched to the players stored. Importing the same files again changes nothing.
         </p>
       </div>
       <FileField
@@ -75,7 +90,7 @@ export function ImportCard() {
         label="Files"
         required
         inputClassName="input"
-        accept=".json,application/json"
+        accept=".json,.csv,.xlsx,application/json,text/csv"
         multiple
         onFiles={choose}
       />
@@ -115,6 +130,19 @@ export function ImportCard() {
               {season.players.known} already imported, {season.players.leftOut} left out.
             </p>
           ))}
+          {sheets.map((sheet) => (
+            <p key={sheet.file}>
+              {sheet.file}: {sheet.players.matched} of {sheet.rows} rows matched to stored players,{' '}
+              {sheet.players.updated} with new values, {sheet.players.leftOut} not in the database (left out).
+            </p>
+          ))}
+          {sheets.some((s) => s.problems.length) ? (
+            <ul className={familyStyles.importList}>
+              {sheets.flatMap((s) =>
+                s.problems.map((problem) => <li key={`${s.file}-${problem}`}>{problem}</li>),
+              )}
+            </ul>
+          ) : null}
           {loose.length ? (
             <p>{loose.length} scorer names matched loosely — check them in the list below.</p>
           ) : null}
