@@ -1,6 +1,6 @@
 import os from 'node:os'
 import { sql } from 'drizzle-orm'
-import { type Engine, scratchDatabase, serveWithSession } from './bench-http'
+import { type Engine, explainRequest, scratchDatabase, serveWithSession } from './bench-http'
 import { load } from './load'
 import { generate } from './players-at-scale-data'
 
@@ -84,6 +84,17 @@ try {
           body: { market_value_max: 5_000_000, on_loan: true },
         },
       ],
+    }
+    if (process.env.EXPLAIN) {
+      const body = JSON.stringify(requests.recruitment[0]!.body)
+      const send = () =>
+        fetch(`${server.base}/api/scout/filter`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body,
+        }).then((r) => r.arrayBuffer())
+      await send()
+      console.log((await explainRequest(scratch.database, send, /players/)).join('\n\n'))
     }
     const results: [string, Awaited<ReturnType<typeof load>>, Awaited<ReturnType<typeof load>>][] = []
     for (const [label, list] of Object.entries(requests)) {

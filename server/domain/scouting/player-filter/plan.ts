@@ -9,13 +9,15 @@ import type { PlayerFilter } from '../../../../src/api/contract/scout-filter'
 export const scopedStats = (f: PlayerFilter) => Boolean(f.season || f.league_id || f.tournament_id)
 
 /**
- * A filter with no condition that can pick out a few players (a name, a country, a club, a season or a
- * competition): its matches are a large share of all players, so its page is read in order from an index and
+ * A filter with no condition that can pick out a few players (a name, a country, a club, a season, a
+ * competition or a recruitment value — the last compared as the club's over the community's, which no index
+ * serves: read whole and hashed, not walked row by row in a name's order): its matches are a large share of all players, so its page is read in order from an index and
  * stops at the page's end, and its total is counted up to a cap. With such a condition the matches are few,
  * read through that condition's index and sorted; an order an index could hand over is then spelled so that
  * none does — a plan made once for every value must not walk 1,000,000 players in order to find a club's 20.
  */
-export const isOpen = (f: PlayerFilter) => !f.q && !f.country_id && !f.club_id && !scopedStats(f)
+export const isOpen = (f: PlayerFilter) =>
+  !f.q && !f.country_id && !f.club_id && !scopedStats(f) && !readsClubValues(f)
 
 /**
  * Conditions that go with a player's numbers: a goalkeeper or a left-back scores little, a rating belongs to a

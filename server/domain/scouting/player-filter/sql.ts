@@ -96,11 +96,11 @@ const rating = (name: string) => {
   return sql`(a.${sql.identifier(column)} ->> ${key})::int`
 }
 
-/** A recruitment value as the scout sees it: his club's own where it has one (`cf`), the community's otherwise. */
+/** A recruitment value as the scout sees it: his club's own where it has one (`cf`), the community's (`rp`) otherwise. */
 const seenValue = (column: string) =>
-  sql`coalesce(cf.${sql.identifier(column)}, ${players}.${sql.identifier(column)})`
+  sql`coalesce(cf.${sql.identifier(column)}, rp.${sql.identifier(column)})`
 
-/** The conditions on recruitment values (readsClubValues): the club's join is in matchingSql. */
+/** The conditions on recruitment values (readsClubValues), over `rp` (players) and `cf` (the club's values). */
 function recruitmentConditions(f: PlayerFilter, slot: Slot): SQL[] {
   const where: SQL[] = []
   if (f.foot) where.push(sql`${seenValue('preferred_foot')} = ${slot('foot')}`)
@@ -114,12 +114,22 @@ function recruitmentConditions(f: PlayerFilter, slot: Slot): SQL[] {
   if (f.market_value_max !== undefined)
     where.push(sql`(case when cf.market_value is not null
       then cf.market_value_currency = ${slot('currency')} and cf.market_value <= ${slot('market_value_max')}::int
-      else ${players.marketValueCurrency} = ${slot('currency')} and ${players.marketValue} <= ${slot('market_value_max')}::int end)`)
+      else rp.market_value_currency = ${slot('currency')} and rp.market_value <= ${slot('market_value_max')}::int end)`)
   if (f.on_loan) where.push(sql`${seenValue('on_loan')} is true`)
   if (f.passport)
     where.push(sql`${slot('passport')}::text in (select lower(x) from unnest(${seenValue('passports')}) x)`)
   return where
 }
+
+/**
+ * The players whose recruitment values meet the filter, from the scout's club's view: worked out once, apart, as
+ * an array the page's players are looked up in. Joined to the page's query instead, a prepared (generic) plan
+ * paired every player with his numbers before comparing his values — 290 ms of 375 at 100,000 players.
+ */
+const recruitmentMatch = (uid: SQL, f: PlayerFilter, slot: Slot) =>
+  sql`${uid} = any(array(select rp.uid from players rp
+    left join club_player_facts cf on cf.owner_uid = ${slot('owner')}::uuid and cf.player_uid = rp.uid
+    where ${and(...recruitmentConditions(f, slot))}))`
 
 function conditions(f: PlayerFilter, slot: Slot): SQL[] {
   const { uid, nationality, born } = playerColumns(f)
@@ -133,7 +143,7 @@ function conditions(f: PlayerFilter, slot: Slot): SQL[] {
   if (f.gender) where.push(eq(players.gender, slot('gender')))
   if (f.age_min !== undefined) where.push(ageAtLeast(slot('age_min'), born))
   if (f.age_max !== undefined) where.push(ageAtMost(slot('age_max'), born))
-  where.push(...recruitmentConditions(f, slot))
+  if (readsClubValues(f)) where.push(recruitmentMatch(uid, f, slot))
   // A competition filter also finds squad members who have not played yet.
   for (const column of ['league_id', 'tournament_id'] as const)
     if (f[column])
@@ -203,7 +213,6 @@ const matchingSql = (f: PlayerFilter, slot: Slot, toCount = false, within = fals
     !toCount || scopedStats(f) || !!(f.min_matches || f.min_minutes || f.min_goals || f.min_assists)
   return sql`${candidates(f, slot, numbered, within)}
     ${rated ? sql`left join ${playerAttributes} a on a.player_id = ${playerColumns(f).uid}` : sql``}
-    ${readsClubValues(f) ? sql`left join club_player_facts cf on cf.owner_uid = ${slot('owner')}::uuid and cf.player_uid = ${playerColumns(f).uid}` : sql``}
     ${where.length ? sql`where ${and(...where)}` : sql``}`
 }
 
