@@ -11,6 +11,7 @@ import { scoutExportRoutes } from './exports.routes'
 import { scoutListRoutes } from './lists.routes'
 import { scoutMediaRoutes } from './media.routes'
 import { minorsGate } from './minors-gate'
+import { ownDataRoutes } from '../own-data.routes'
 import { scoutNotesRoutes } from './notes.routes'
 import { scoutPaymentsRoutes } from './payments.routes'
 import { scoutPlayersRoutes } from './players.routes'
@@ -26,6 +27,7 @@ export async function scoutArea(app: FastifyInstance) {
   minorsGate(app)
   await app.register(sessionRoutes('scout', { logoutAll: true }))
   await app.register(scoutAccountRoutes)
+  await app.register(ownDataRoutes('scout'))
   await app.register(scoutPlayersRoutes)
   await app.register(scoutMediaRoutes)
   await app.register(enquiryRoutes('scout'))
