@@ -34,7 +34,7 @@ export function ownDataRoutes(role: 'scout' | 'community') {
       route(privacyPaths.ownProfile(role)),
       {
         // A member's deletion is a community write like any other (the outbox may replay it: exactly once).
-        config: { auth: role, rateLimit: rateLimits.credentials(role), idempotent: role === 'community' },
+        config: { auth: role, rateLimit: rateLimits.ownPassword, idempotent: role === 'community' },
         schema: { body: deleteOwnAccountBody },
       },
       async (request, reply) => {
