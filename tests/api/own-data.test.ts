@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { privacyPaths } from '../../src/api/contract/privacy-paths'
 import { mailOutbox } from '../../server/db/schema/index'
+import { privacyPaths } from '../../src/api/contract/privacy-paths'
 import { factories, type Made } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app'
@@ -37,7 +37,13 @@ const unzip = (payload: Buffer) => {
 }
 
 async function join(client: Client) {
-  await data(head, 'POST', '/api/scout/workspace/invitations', { email: client.account.email, role: 'scout' }, 201)
+  await data(
+    head,
+    'POST',
+    '/api/scout/workspace/invitations',
+    { email: client.account.email, role: 'scout' },
+    201,
+  )
   const [mail] = await t.db
     .select()
     .from(mailOutbox)
@@ -72,7 +78,11 @@ beforeAll(async () => {
     admin,
     'POST',
     '/api/admin/report_templates',
-    { name: 'Club general', scale: 5, criteria: ['Technique', 'Tactics', 'Physical'].map((label) => ({ label })) },
+    {
+      name: 'Club general',
+      scale: 5,
+      criteria: ['Technique', 'Tactics', 'Physical'].map((label) => ({ label })),
+    },
     201,
   )
   head = (await t.loginAs('scout')) as Client
@@ -91,12 +101,16 @@ describe("a scout's own data", () => {
     const parts = unzip(res.rawPayload)
     expect(parts['account.json']).toMatchObject({ uid: leaver.account.uid, email: leaver.account.email })
     expect(parts['scout-notes.json']).toEqual([expect.objectContaining({ text: 'Left foot only' })])
-    expect(parts['scout-reports.json']).toEqual([expect.objectContaining({ summary: 'Beats his man every time' })])
+    expect(parts['scout-reports.json']).toEqual([
+      expect.objectContaining({ summary: 'Beats his man every time' }),
+    ])
     expect(res.rawPayload.toString('latin1')).not.toMatch(/password_hash|token_hash/)
   })
 
   it('is deleted only with his password; his club keeps his reports under "A former member"', async () => {
-    const wrong = await call(leaver, 'DELETE', privacyPaths.ownProfile('scout'), { password: 'not-my-password' })
+    const wrong = await call(leaver, 'DELETE', privacyPaths.ownProfile('scout'), {
+      password: 'not-my-password',
+    })
     expect(wrong.statusCode, wrong.body).toBe(400)
     expect(wrong.json().message).toBe('That is not your password. Your account was not deleted.')
     const missing = await call(leaver, 'DELETE', privacyPaths.ownProfile('scout'), {})
@@ -143,7 +157,10 @@ describe("an admin's answers for an account", () => {
     const audit = await data(admin, 'GET', '/api/admin/audit?limit=5')
     expect(audit[0]).toMatchObject({ action: 'erase', subject_uid: member.account.uid })
     expect(JSON.stringify(audit)).not.toContain(member.account.email)
-    expect((await call(admin, 'POST', privacyPaths.accountErase(member.account.uid), { reason: 'again' })).statusCode).toBe(404)
+    expect(
+      (await call(admin, 'POST', privacyPaths.accountErase(member.account.uid), { reason: 'again' }))
+        .statusCode,
+    ).toBe(404)
     const blank = await call(admin, 'POST', privacyPaths.playerErase(target.uid), { reason: '' })
     expect(blank.statusCode).toBe(400)
     expect(blank.json().message).toMatch(/Say why/)
@@ -168,7 +185,11 @@ describe('the daily retention job', () => {
     const guardian = { guardian_name: 'Greta Grownup', guardian_email: 'greta.grownup@example.com' }
     const grown = await make.player({ name: 'Grown Up', date_of_birth: day(born), ...guardian })
     const kept = await make.player({ name: 'Kept Contacts', date_of_birth: day(born), ...guardian })
-    const young = await make.player({ name: 'Still Young', date_of_birth: `${new Date().getUTCFullYear() - 12}-01-01`, ...guardian })
+    const young = await make.player({
+      name: 'Still Young',
+      date_of_birth: `${new Date().getUTCFullYear() - 12}-01-01`,
+      ...guardian,
+    })
     await data(community, 'PUT', privacyPaths.guardianRenewal(kept.uid))
 
     const removed = await t.app.privacyRetention()

@@ -5,7 +5,7 @@ import { scoutExportPaths, scoutPlayerPaths, sharePaths } from '../../src/api/co
 import { privacyPaths } from '../../src/api/contract/privacy-paths'
 import { factories, type Made } from '../support/factories'
 import type { TestClient } from '../support/http-client'
-import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app'
+import { buildTestApp, type TestApp } from '../support/test-app'
 
 // Personal data by design (docs/privacy.md, decision 0057): every scout read of a minor's record is logged and read
 // back by the community and the admins; a player's data leaves as one ZIP and his erasure leaves no trace of his
@@ -74,7 +74,14 @@ beforeAll(async () => {
   community = (await t.loginAs('community')) as Client
   scout = (await t.loginAs('scout')) as Client
   const make = factories(community)
-  minor = await make.player({ name: NAME, date_of_birth: BORN, main_position: 'CM', ...CONTACTS })
+  const club = await make.club({ name: 'Erasmoor Youth FC' })
+  minor = await make.player({
+    name: NAME,
+    date_of_birth: BORN,
+    main_position: 'CM',
+    current_club_id: club.uid,
+    ...CONTACTS,
+  })
   adult = await make.player({ name: 'Arthur Keepsake', date_of_birth: yearsAgo(25), main_position: 'ST' })
   const consent = {
     guardian_name: CONTACTS.guardian_name,
@@ -145,6 +152,41 @@ describe('the access log of a minor', () => {
   })
 })
 
+describe('an enquiry about a minor', () => {
+  it('is addressed to his club, marked for the admins, and never carries a guardian’s contact', async () => {
+    const sent = await data(
+      scout,
+      'POST',
+      '/api/scout/enquire',
+      { pid: minor.uid, message: 'Is he open to a trial?' },
+      201,
+    )
+    expect(sent).toMatchObject({ about_minor: true, club: { name: 'Erasmoor Youth FC' } })
+    const listed = await call(admin, 'GET', '/api/admin/enquire?limit=50')
+    const mine = listed.json().data.find((e: { uid: string }) => e.uid === sent.uid)
+    expect(mine).toMatchObject({ about_minor: true, club: { name: 'Erasmoor Youth FC' } })
+    const adultAsked = await data(
+      scout,
+      'POST',
+      '/api/scout/enquire',
+      { pid: adult.uid, message: 'Contract ends?' },
+      201,
+    )
+    expect(adultAsked).toMatchObject({ about_minor: false, club: null })
+    const csv = await call(admin, 'GET', '/api/admin/enquire/export')
+    expect(csv.body).toContain('Through his club')
+    expect(csv.body).toContain('Erasmoor Youth FC')
+    for (const body of [JSON.stringify(sent), listed.body, csv.body])
+      for (const contact of [
+        CONTACTS.guardian_email,
+        CONTACTS.guardian_phone,
+        CONTACTS.guardian_name,
+        CONTACTS.email,
+      ])
+        expect(body).not.toContain(contact)
+  })
+})
+
 describe("a player's data", () => {
   it('leaves as one ZIP of JSON parts', async () => {
     const res = await call(admin, 'GET', privacyPaths.playerExport(minor.uid))
@@ -180,12 +222,19 @@ describe("a player's data", () => {
     // Before: his words are in his record, its history, the list JSON, the note, the enquiry and its mail.
     const held = await tracesIn(traces)
     for (const place of ['players.name', 'record_changes.after', 'scout_notes.text', 'enquiries.message'])
-      expect(held.some((h) => h.startsWith(place)), `${place} in ${held}`).toBe(true)
+      expect(
+        held.some((h) => h.startsWith(place)),
+        `${place} in ${held}`,
+      ).toBe(true)
 
     const erased = await data(admin, 'POST', privacyPaths.playerErase(minor.uid), {
       reason: `Erasure request from ${CONTACTS.guardian_name}`,
     })
-    expect(erased).toMatchObject({ erased: true, name: expect.stringMatching(/^Erased player #\d+$/), flagged: 1 })
+    expect(erased).toMatchObject({
+      erased: true,
+      name: expect.stringMatching(/^Erased player #\d+$/),
+      flagged: 1,
+    })
 
     expect(await tracesIn(traces)).toEqual([])
 

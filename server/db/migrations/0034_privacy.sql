@@ -37,8 +37,11 @@ CREATE TABLE "privacy_settings" (
 	CONSTRAINT "privacy_settings_one_row" CHECK ("privacy_settings"."id" = 1)
 );
 --> statement-breakpoint
+ALTER TABLE "enquiries" ADD COLUMN "about_minor" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "enquiries" ADD COLUMN "club_uid" uuid;--> statement-breakpoint
 ALTER TABLE "erasure_notices" ADD CONSTRAINT "erasure_notices_erasure_id_erasures_id_fk" FOREIGN KEY ("erasure_id") REFERENCES "public"."erasures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guardian_contact_renewals" ADD CONSTRAINT "guardian_contact_renewals_player_uid_players_uid_fk" FOREIGN KEY ("player_uid") REFERENCES "public"."players"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "minor_reads" ADD CONSTRAINT "minor_reads_player_uid_players_uid_fk" FOREIGN KEY ("player_uid") REFERENCES "public"."players"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "erasure_notices_owner_idx" ON "erasure_notices" USING btree ("owner_uid");--> statement-breakpoint
-CREATE INDEX "minor_reads_player_idx" ON "minor_reads" USING btree ("player_uid","at");
+CREATE INDEX "minor_reads_player_idx" ON "minor_reads" USING btree ("player_uid","at");--> statement-breakpoint
+ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_club_uid_clubs_uid_fk" FOREIGN KEY ("club_uid") REFERENCES "public"."clubs"("uid") ON DELETE set null ON UPDATE no action;

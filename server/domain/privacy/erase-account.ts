@@ -15,8 +15,8 @@ import {
   shareLinks,
   workspaceMembers,
 } from '../../db/schema/index'
-import { FORMER_MEMBER } from '../accounts/person-name'
 import { hashPassword } from '../accounts/passwords'
+import { FORMER_MEMBER } from '../accounts/person-name'
 import { type Actor, audit } from '../site-content/audit'
 import { recordNotFound } from '../support/versioned-update'
 import { scrubEverywhere } from './scrub-text'

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
 import { ADULT_AGE } from '../../../src/api/contract/consent-terms'
+import type { Db } from '../../db/client'
 import { readPrivacySettings } from './privacy-settings'
 
 // The daily retention job (docs/privacy.md#how-long-things-are-kept): a guardian's contacts are kept while the
