@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 import { actorOf } from './content.routes'
 
-// An admin's answers to a person's requests (docs/api/admin.md#personal-data, decision 0057): who read a minor's
+// An admin's answers to a person's requests (docs/api/admin.md#personal-data-decision-0057, decision 0057): who read a minor's
 // record, everything held about a player or an account as one ZIP, an erasure, and how long a deleted account's
 // audit lines are kept. Each export and erasure is in the audit log, without the data itself.
 

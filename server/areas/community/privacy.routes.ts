@@ -7,7 +7,7 @@ import { minorReadLog } from '../../domain/privacy/minor-reads'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 
-// The community's side of a minor's privacy (docs/api/community-football.md#who-read-a-minors-record): which scouts
+// The community's side of a minor's privacy (docs/api/community-football.md#who-read-a-minors-record-and-a-members-own-data-decision-0057): which scouts
 // read his record and when, and keeping his guardian's contacts past his 18th birthday.
 
 export async function communityPrivacyRoutes(fastify: FastifyInstance) {
