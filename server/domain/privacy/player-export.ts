@@ -89,7 +89,7 @@ export async function playerFiles(
     try {
       for await (const chunk of await read(file.stored_name)) chunks.push(Buffer.from(chunk as Buffer))
     } catch {
-      continue // a file gone from storage: its row in media.json still says what it was
+      continue // a file gone from storage: its row in the media part still says what it was
     }
     files[`files/${file.stored_name}`] = Buffer.concat(chunks)
   }
