@@ -54,6 +54,7 @@ export async function minorReadLog(
   const found = await db.execute<{ uid: string }>(sql`select uid from ${players} where uid = ${uid}`)
   if (found.rows.length === 0) throw recordNotFound('player', uid)
   const rows = await db.execute<{
+    id: number | string
     at: Date | string
     call: string
     reader_uid: string | null
@@ -63,7 +64,7 @@ export async function minorReadLog(
     deleted: boolean | null
     total: number
   }>(sql`
-    select r.at, r.call, r.account_uid as reader_uid, a.name, a.username, a.organisation,
+    select r.id, r.at, r.call, r.account_uid as reader_uid, a.name, a.username, a.organisation,
       (a.uid is null or a.deleted_at is not null) as deleted, count(*) over ()::int as total
     from ${minorReads} r left join ${accounts} a on a.uid = r.account_uid
     where r.player_uid = ${uid}
@@ -71,6 +72,7 @@ export async function minorReadLog(
     limit ${page.limit} offset ${(page.page - 1) * page.limit}`)
   return {
     data: rows.rows.map((r) => ({
+      id: Number(r.id),
       at: new Date(r.at).toISOString(),
       call: r.call,
       reader: {

@@ -32,6 +32,7 @@ export const accessLogQuery = z.object({
 
 /** One scout's read of a minor's record. */
 export interface MinorRead {
+  id: number
   at: string
   /** The call as the server names it ("GET /api/scout/stats/:id", "Shared link: player card"). */
   call: string
