@@ -166,6 +166,18 @@ describe("an admin's answers for an account", () => {
     expect(blank.json().message).toMatch(/Say why/)
   })
 
+  it('lets a community member delete his own account; the football data he entered stays', async () => {
+    const member = (await t.loginAs('community')) as Client
+    const made = await factories(member).player({ name: 'Entered By Leaver', main_position: 'GK' })
+    const res = await call(member, 'GET', privacyPaths.ownExport('community'))
+    expect(unzip(res.rawPayload)['account.json']).toMatchObject({ uid: member.account.uid })
+    await data(member, 'DELETE', privacyPaths.ownProfile('community'), { password: TEST_PASSWORD })
+    expect((await call(member, 'GET', '/api/community/token_login')).statusCode).toBe(401)
+    const history = await data(community, 'GET', `/api/community/history/${made.uid}`)
+    expect(JSON.stringify(history)).toContain('A former member')
+    expect(JSON.stringify(history)).not.toContain(member.account.email)
+  })
+
   it('keeps the setting of how long deleted accounts’ audit lines are kept', async () => {
     expect(await data(admin, 'GET', privacyPaths.settings)).toEqual({ deleted_account_audit_days: 365 })
     expect(await data(admin, 'PUT', privacyPaths.settings, { deleted_account_audit_days: 90 })).toEqual({
@@ -174,6 +186,22 @@ describe("an admin's answers for an account", () => {
     const tooShort = await call(admin, 'PUT', privacyPaths.settings, { deleted_account_audit_days: 3 })
     expect(tooShort.statusCode).toBe(400)
     expect(tooShort.json().issues[0].message).toBe('Keep them at least 30 days')
+
+    // A deleted account's audit lines go once older than the setting; a live account's stay.
+    const gone = (await t.loginAs('community')) as Client
+    const kept = (await t.loginAs('community')) as Client
+    await data(admin, 'DELETE', `/api/admin/community/delete/${gone.account.uid}`)
+    await t.db.execute(sql`insert into admin_audit (uid, at, admin_uid, admin_email, action, subject, subject_uid)
+      values (gen_random_uuid(), now() - interval '100 days', ${admin.account.uid}, 'a@test.example', 'update', 'community member', ${kept.account.uid})`)
+    await t.db.execute(
+      sql`update admin_audit set at = now() - interval '100 days' where subject_uid = ${gone.account.uid}`,
+    )
+    const removed = await t.app.privacyRetention()
+    expect(removed.deletedAccountAuditLines).toBe(1)
+    const left = await t.db.execute(
+      sql`select subject_uid::text as uid from admin_audit where at < now() - interval '90 days'`,
+    )
+    expect(left.rows).toEqual([{ uid: kept.account.uid }])
   })
 })
 

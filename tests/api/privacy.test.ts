@@ -132,10 +132,17 @@ describe('the access log of a minor', () => {
     const share = await data(scout, 'POST', sharePaths.shares, { kind: 'player', id: minor.uid }, 201)
     const token = new URL(share.url).pathname.split('/').pop()!
     expect((await call(t.anonymous(), 'GET', sharePaths.shared(token))).statusCode).toBe(200)
+    // A file that lists him is a read of him; the adult beside him on the list is not logged.
+    const list = await data(scout, 'POST', '/api/scout/lists', { name: 'Youth' }, 201)
+    for (const uid of [minor.uid, adult.uid])
+      await data(scout, 'POST', `/api/scout/lists/${list.uid}/players`, { uid }, 201)
+    const file = await call(scout, 'GET', `${scoutExportPaths.list(list.uid)}?format=csv`)
+    expect(file.statusCode, file.body).toBe(200)
 
     const log = await accessLog(minor.uid)
-    expect(log.meta.total).toBe(reads.length + 1)
+    expect(log.meta.total).toBe(reads.length + 2)
     expect(log.data.map((r) => r.call)).toEqual([
+      'GET /api/scout/lists/:id/export',
       'Shared link: player card',
       'GET /api/scout/player/:id/card',
       'GET /api/scout/gallery_image/:id',
@@ -147,7 +154,7 @@ describe('the access log of a minor', () => {
     expect((await accessLog(adult.uid)).meta.total).toBe(0)
     // Admins read the same; a scout reads none of it.
     const asAdmin = await call(admin, 'GET', privacyPaths.adminAccessLog(minor.uid))
-    expect(asAdmin.json().meta.total).toBe(reads.length + 1)
+    expect(asAdmin.json().meta.total).toBe(reads.length + 2)
     expect((await call(scout, 'GET', privacyPaths.communityAccessLog(minor.uid))).statusCode).toBe(401)
   })
 })
