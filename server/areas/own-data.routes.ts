@@ -5,6 +5,7 @@ import { verifyPassword } from '../domain/accounts/passwords'
 import { zipOf } from '../domain/exports/zip-file'
 import { accountParts } from '../domain/privacy/account-export'
 import { eraseAccount } from '../domain/privacy/erase-account'
+import { erasureNoticesOf } from '../domain/privacy/erasure-notices'
 import { invalidField } from '../domain/support/errors'
 import { sendZip } from '../http/download-reply'
 import { rateLimits } from '../plugins/rate-limit'
@@ -30,6 +31,10 @@ export function ownDataRoutes(role: 'scout' | 'community') {
         return sendZip(reply, `my-scoutline-data-${new Date().toISOString().slice(0, 10)}.zip`, zipOf(parts))
       },
     )
+    if (role === 'scout')
+      app.get(route(privacyPaths.erasureNotices), { config: { auth: role } }, async (request) => ({
+        data: await erasureNoticesOf(db, request.account!.uid),
+      }))
     app.delete(
       route(privacyPaths.ownProfile(role)),
       {

@@ -242,6 +242,9 @@ describe("a player's data", () => {
       name: expect.stringMatching(/^Erased player #\d+$/),
       flagged: 1,
     })
+    // The scout is told which of his notes changed, never who the player was.
+    const notices = await data(scout, 'GET', privacyPaths.erasureNotices)
+    expect(notices).toEqual([expect.objectContaining({ kind: 'note', player: erased.name })])
 
     expect(await tracesIn(traces)).toEqual([])
 

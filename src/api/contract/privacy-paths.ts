@@ -21,6 +21,8 @@ export const privacyPaths = {
   /** A signed-in account's own data (GET) and its deletion (DELETE /profile, password confirmed). */
   ownExport: (role: 'scout' | 'community') => `${apiBase[role]}/profile/export`,
   ownProfile: (role: 'scout' | 'community') => `${apiBase[role]}/profile`,
+  /** A scout's notes and reports whose mention of an erased player was replaced, newest first. */
+  erasureNotices: `${apiBase.scout}/erasure-notices`,
   /** PUT: keep a guardian's contacts after the player's 18th birthday (the retention job otherwise clears them). */
   guardianRenewal: (id: string) => `${apiBase.community}/player/${id}/guardian-contacts`,
 } as const

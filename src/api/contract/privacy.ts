@@ -39,6 +39,15 @@ export interface MinorRead {
   reader: { uid: string | null; name: string; organisation: string | null; deleted: boolean }
 }
 
+/** A scout's note or report that named a player since erased: its words now say "Erased player #n". */
+export interface ErasureNotice {
+  kind: 'note' | 'report'
+  record_uid: string
+  /** "Erased player #3". */
+  player: string
+  at: string
+}
+
 export interface ErasureAnswer {
   uid: string
   erased: true
