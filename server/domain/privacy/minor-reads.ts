@@ -1,14 +1,15 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { MinorRead } from '../../../src/api/contract/privacy'
 import type { Executor } from '../../db/client'
+import { preparedRead } from '../../db/reads/prepared'
 import { accounts, minorReads, players } from '../../db/schema/index'
 import { recordNotFound } from '../support/versioned-update'
 import { isMinor, seenByScouts } from './minors'
 
 // Who read a minor's record (docs/privacy.md#who-read-his-record): each scout read of one minor — his page, its
 // statistics, media and career, his PDF card, a shared link to it, an export that lists him — is one row. The
-// single-player reads are logged by the scout area's minors gate in the statement that already checks whether
-// he may be seen: one statement, no second round trip, and no row for an adult.
+// single-player reads are logged by the scout area's minors gate, which already reads whether he may be seen:
+// nothing more for an adult, one insert for a minor.
 
 export interface Reader {
   /** The scout who read (for a shared link, the scout who made it). */
@@ -17,23 +18,28 @@ export interface Reader {
   call: string
 }
 
+/** Whether the player is a minor and whether scouts may see him: one prepared read, as the gate made before. */
+const seenOne = preparedRead('player_seen_by_scouts_minor', (db) =>
+  db
+    .select({
+      minor: sql<boolean>`coalesce(${isMinor(players.dateOfBirth)}, false)`,
+      seen: sql<boolean>`${seenByScouts(players.uid, players.dateOfBirth)}`,
+    })
+    .from(players)
+    .where(eq(players.uid, sql.placeholder('player'))),
+)
+
 /**
  * 404 for a minor hidden from scouts (as refuseHiddenMinor), and one log row when he is a minor the scout may
- * read. An adult, or a uid that is no player, writes nothing.
+ * read. An adult, or a uid that is no player, costs the one prepared read the gate always made (measured: the
+ * same time as before); a minor adds one insert.
  */
 export async function seeMinorAndLog(db: Executor, uid: string, reader: Reader): Promise<void> {
-  const result = await db.execute<{ seen: boolean }>(sql`
-    with p as (
-      select ${players.uid} as uid, coalesce(${isMinor(players.dateOfBirth)}, false) as minor,
-        ${seenByScouts(players.uid, players.dateOfBirth)} as seen
-      from ${players} where ${players.uid} = ${uid}
-    ), logged as (
-      insert into ${minorReads} (player_uid, account_uid, call)
-      select uid, ${reader.accountUid}, ${reader.call} from p where minor and seen
-      returning 1
-    )
-    select seen from p`)
-  if (result.rows[0]?.seen === false) throw recordNotFound('player', uid)
+  const [player] = await seenOne(db, { player: uid })
+  if (!player) return
+  if (!player.seen) throw recordNotFound('player', uid)
+  if (player.minor)
+    await db.insert(minorReads).values({ playerUid: uid, accountUid: reader.accountUid, call: reader.call })
 }
 
 /** One row for each minor among `uids` (a list, a shortlist or a search in a file): one statement. */
