@@ -4,8 +4,10 @@ import type { Db } from '../../db/client'
 import {
   accounts,
   calendarFeeds,
+  emailConfirmations,
   enquiries,
   erasures,
+  passwordResets,
   savedSearches,
   scoutLists,
   scoutNotes,
@@ -63,6 +65,8 @@ export async function eraseAccount(
     await tx.delete(calendarFeeds).where(eq(calendarFeeds.accountUid, uid))
     await tx.delete(workspaceMembers).where(eq(workspaceMembers.accountUid, uid))
     await tx.delete(sessions).where(eq(sessions.accountUid, uid))
+    await tx.delete(passwordResets).where(eq(passwordResets.accountUid, uid))
+    await tx.delete(emailConfirmations).where(eq(emailConfirmations.accountUid, uid))
     await tx
       .update(accounts)
       .set({
