@@ -161,6 +161,11 @@ describe("an admin's answers for an account", () => {
       (await call(admin, 'POST', privacyPaths.accountErase(member.account.uid), { reason: 'again' }))
         .statusCode,
     ).toBe(404)
+    const self = await call(admin, 'POST', privacyPaths.accountErase(admin.account.uid), {
+      reason: 'Leaving',
+    })
+    expect(self.statusCode).toBe(409)
+    expect(self.json().message).toBe('You cannot erase your own account. Ask another admin.')
     const blank = await call(admin, 'POST', privacyPaths.playerErase(target.uid), { reason: '' })
     expect(blank.statusCode).toBe(400)
     expect(blank.json().message).toMatch(/Say why/)

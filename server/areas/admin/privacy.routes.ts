@@ -10,6 +10,7 @@ import { minorReadLog } from '../../domain/privacy/minor-reads'
 import { playerFiles, playerParts } from '../../domain/privacy/player-export'
 import { readPrivacySettings, savePrivacySettings } from '../../domain/privacy/privacy-settings'
 import { audit } from '../../domain/site-content/audit'
+import { conflict } from '../../domain/support/errors'
 import { sendZip } from '../../http/download-reply'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
@@ -70,9 +71,14 @@ export async function adminPrivacyRoutes(fastify: FastifyInstance) {
   app.post(
     route(privacyPaths.accountErase),
     { config: auth, schema: { params: idParams, body: eraseBody } },
-    async (request) => ({
-      data: await eraseAccount(db, { actor: actorOf(request) }, request.params.id, request.body.reason),
-    }),
+    async (request) => {
+      // An admin who erased himself would be signed out mid-answer, with no one audited as having done it.
+      if (request.params.id === request.account!.uid)
+        throw conflict('You cannot erase your own account. Ask another admin.', 'OWN_ACCOUNT')
+      return {
+        data: await eraseAccount(db, { actor: actorOf(request) }, request.params.id, request.body.reason),
+      }
+    },
   )
   app.get(route(privacyPaths.settings), { config: auth }, async () => ({
     data: await readPrivacySettings(db),
