@@ -7,6 +7,8 @@ import { accountParts } from '../domain/privacy/account-export'
 import { eraseAccount } from '../domain/privacy/erase-account'
 import { erasureNoticesOf } from '../domain/privacy/erasure-notices'
 import { invalidField } from '../domain/support/errors'
+import { membershipOf } from '../domain/workspaces/membership'
+import { removeMember } from '../domain/workspaces/workspaces'
 import { sendZip } from '../http/download-reply'
 import { rateLimits } from '../plugins/rate-limit'
 import { clearSessionCookie } from '../plugins/session'
@@ -46,6 +48,9 @@ export function ownDataRoutes(role: 'scout' | 'community') {
         const account = request.account!
         if (!(await verifyPassword(account.passwordHash, request.body.password)))
           throw invalidField('password', 'That is not your password. Your account was not deleted.')
+        // He leaves his club by its rules first: its last head with others still in it is asked to make another
+        // head (LAST_HEAD), as when he leaves. An admin's erasure takes him out regardless.
+        if (await membershipOf(db, account.uid)) await removeMember(db, account.uid, account.uid)
         await eraseAccount(db, { selfUid: account.uid }, account.uid, OWN_DELETION_REASON)
         clearSessionCookie(reply, role)
         return { data: { deleted: true } }

@@ -143,6 +143,17 @@ describe("a scout's own data", () => {
   })
 })
 
+describe('a head of recruitment', () => {
+  it('deletes his account only once his club has another head, as when he leaves it', async () => {
+    const member = (await t.loginAs('scout')) as Client
+    await join(member)
+    const refused = await call(head, 'DELETE', privacyPaths.ownProfile('scout'), { password: TEST_PASSWORD })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe('A club keeps at least one head: make another member head first')
+    expect((await call(head, 'GET', '/api/scout/workspace')).statusCode).toBe(200)
+  })
+})
+
 describe("an admin's answers for an account", () => {
   it('exports and erases any account, audited without what was erased', async () => {
     const member = (await t.loginAs('community')) as Client
