@@ -53,3 +53,7 @@ export async function* oneBatch<Row>(rows: readonly Row[]) {
 
 export const sendPdf = (reply: FastifyReply, fileName: string, pdf: Readable) =>
   asDownload(reply, fileName, 'application/pdf').send(pdf)
+
+/** A ZIP already written in memory (a person's data: decision 0057). */
+export const sendZip = (reply: FastifyReply, fileName: string, zip: Buffer) =>
+  asDownload(reply, fileName, 'application/zip').send(zip)

@@ -22,6 +22,7 @@ export const limits = {
   confirmPerIp: { max: 30, windowMs: minutes(60) },
   contactPerAccount: { max: 5, windowMs: minutes(60) },
   checkoutPerAccount: { max: 20, windowMs: minutes(60) },
+  ownPasswordPerAccount: { max: 10, windowMs: minutes(60) },
 } satisfies Record<string, Limit>
 
 export interface RateLimitPolicy {
@@ -61,6 +62,14 @@ export const rateLimits = {
       return { role, login: body.email, unlock: body.unlock }
     },
   }),
+  /**
+   * A signed-in account confirming its own password (deleting itself): a wrong one is a refused form, not a
+   * signing out, so every call counts, per account.
+   */
+  ownPassword: {
+    keys: (request) => [[`own-password:${request.account?.uid}`, limits.ownPasswordPerAccount]],
+    count: 'every-request',
+  } satisfies RateLimitPolicy,
   forgetPassword: (role: Role): RateLimitPolicy => ({
     keys: (request) => [
       [`forget:${role}:${emailOf(request)}`, limits.forgetPerAccount],

@@ -47,6 +47,12 @@ export function EnquiryPage({
             {from ? `From ${from(enquiry)} · ` : null}
             <StatusBadge status={enquiry.status} />
           </p>
+          {enquiry.about_minor ? (
+            <p className="hint">
+              He was under 18 when asked about: this enquiry is answered through{' '}
+              {enquiry.club?.name ?? 'his club'}, never his family, and no one’s contact details are shared.
+            </p>
+          ) : null}
         </div>
       </div>
       <EnquiryThread

@@ -8,6 +8,7 @@ import { sessionRoutes } from '../session.routes'
 import { adminAccountRoutes } from './accounts.routes'
 import { adminContentRoutes } from './content.routes'
 import { adminExportRoutes } from './exports.routes'
+import { adminPrivacyRoutes } from './privacy.routes'
 import { adminReportTemplateRoutes } from './report-templates.routes'
 
 // /api/admin — site content, accounts and enquiries (docs/api/admin.md).
@@ -20,6 +21,7 @@ export async function adminArea(app: FastifyInstance) {
   await app.register(adminAccountRoutes)
   await app.register(adminReportTemplateRoutes)
   await app.register(adminExportRoutes)
+  await app.register(adminPrivacyRoutes)
   await app.register(enquiryRoutes('admin'))
   await app.register(vimeoTokenRoute('admin'))
 }

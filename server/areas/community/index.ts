@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { footballFamilies } from '../../domain/football/football-families'
 import { familyTableRoutes } from '../../routes/family-routes'
 import { gamesRoutes } from '../../routes/game-routes'
+import { ownDataRoutes } from '../own-data.routes'
 import { sessionRoutes } from '../session.routes'
 import { historyRoutes } from './history.routes'
 import { importRoutes } from './import.routes'
@@ -10,6 +11,7 @@ import { playersAttributesRoutes } from './players-attributes.routes'
 import { playersMediaRoutes } from './players-media.routes'
 import { playersStatsRoutes } from './players-stats.routes'
 import { playersVideoRoutes } from './players-video.routes'
+import { communityPrivacyRoutes } from './privacy.routes'
 
 // /api/community — the football database kept by community members (docs/api/community-football.md).
 // Members keep the football families read-write: the family engine serves them (server/routes/).
@@ -25,4 +27,6 @@ export async function communityArea(app: FastifyInstance) {
   // openfootball squads/matches import (the import button).
   await app.register(importRoutes)
   await app.register(historyRoutes)
+  await app.register(communityPrivacyRoutes)
+  await app.register(ownDataRoutes('community'))
 }

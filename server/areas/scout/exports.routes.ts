@@ -19,6 +19,7 @@ import { listColumns, searchColumns, shortlistColumns } from '../../domain/expor
 import { paymentColumns, scoutEnquiryColumns } from '../../domain/exports/record-columns'
 import { pagedBatches } from '../../domain/exports/table-batches'
 import { transactionsOf } from '../../domain/payments/transactions'
+import { logMinorReads } from '../../domain/privacy/minor-reads'
 import { getList } from '../../domain/scouting/lists/scout-lists'
 import { playerCard } from '../../domain/scouting/player-card'
 import { filterPlayers } from '../../domain/scouting/player-filter/run'
@@ -54,12 +55,24 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
   const auth = { auth: 'scout', longAnswer: true, download: true } as const
   const me = (request: FastifyRequest) => request.account!.uid
   const today = () => new Date()
+  /** A file that lists a minor is a read of his record (domain/privacy/minor-reads.ts). */
+  const logged =
+    (request: FastifyRequest) =>
+    async <T extends { uid: string }>(rows: T[]): Promise<T[]> => {
+      await logMinorReads(
+        db,
+        rows.map((r) => r.uid),
+        { accountUid: me(request), call: `GET ${request.routeOptions.url}` },
+      )
+      return rows
+    }
 
   app.get(
     route(scoutExportPaths.list),
     { config: auth, schema: { params: idParams, querystring: listExportQuery } },
     async (request, reply) => {
       const list = await getList(db, me(request), request.params.id)
+      await logged(request)(list.entries.filter((e) => e.player.available !== false).map((e) => e.player))
       const name = exportFileName(list.name, today(), request.query.format)
       if (request.query.format === 'csv') return sendCsv(reply, name, listColumns, oneBatch(list.entries))
       const doc = newPdf(list.name, scoutName(request))
@@ -96,7 +109,7 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
       const filter = filterOfAddress(request.query as Record<string, string | undefined>, 100)
       const batches = pagedBatches(async (page, limit) => {
         const found = await filterPlayers(db, me(request), { ...filter, page, limit })
-        return found.data
+        return logged(request)(found.data)
       })
       return sendCsv(reply, exportFileName('players', today(), 'csv'), searchColumns, batches)
     },
@@ -106,8 +119,8 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
     route(scoutExportPaths.shortlist),
     { config: auth, schema: { querystring: tableExportQuery } },
     async (request, reply) => {
-      const batches = pagedBatches(
-        async (page, limit) => (await scoutShortlist(db, me(request), { page, limit })).data,
+      const batches = pagedBatches(async (page, limit) =>
+        logged(request)((await scoutShortlist(db, me(request), { page, limit })).data),
       )
       return sendCsv(reply, exportFileName('shortlist', today(), 'csv'), shortlistColumns, batches)
     },

@@ -3,6 +3,7 @@ import { footballFamilies } from '../../domain/football/football-families'
 import { enquiryRoutes } from '../../routes/enquiry-routes'
 import { familyTableRoutes } from '../../routes/family-routes'
 import { gamesRoutes } from '../../routes/game-routes'
+import { ownDataRoutes } from '../own-data.routes'
 import { sessionRoutes } from '../session.routes'
 import { scoutAccountRoutes } from './account.routes'
 import { scoutAssignmentRoutes } from './assignments.routes'
@@ -27,6 +28,7 @@ export async function scoutArea(app: FastifyInstance) {
   minorsGate(app)
   await app.register(sessionRoutes('scout', { logoutAll: true }))
   await app.register(scoutAccountRoutes)
+  await app.register(ownDataRoutes('scout'))
   await app.register(scoutPlayersRoutes)
   await app.register(scoutMediaRoutes)
   await app.register(enquiryRoutes('scout'))

@@ -47,7 +47,7 @@ export async function scoutPlayersRoutes(fastify: FastifyInstance) {
     )
   app.get(
     route(scoutPlayerPaths.profile),
-    { config: read, schema: { params: idParams } },
+    { config: aboutPlayer, schema: { params: idParams } },
     async (request) => ({
       data: await scoutPlayerProfile(db, me(request), request.params.id),
     }),

@@ -1,6 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { accounts } from './auth'
-import { players } from './football-core'
+import { clubs, players } from './football-core'
 
 // A scout's enquiry about a player, and every change of it (who, when, from → to, with what message). The
 // status moves only as the enquiry chart allows (src/machines/enquiry-status.machine.ts, decision 0018).
@@ -16,6 +16,12 @@ export const enquiries = pgTable(
       .notNull()
       .references(() => players.uid, { onDelete: 'cascade' }),
     message: text('message').notNull(),
+    /**
+     * He was under 18 when asked about: the enquiry is addressed to his club (club_uid, his club then), never to
+     * his family (docs/privacy.md#approaching-a-young-player).
+     */
+    aboutMinor: boolean('about_minor').notNull().default(false),
+    clubUid: uuid('club_uid').references(() => clubs.uid, { onDelete: 'set null' }),
     status: text('status').notNull().default('new'),
     /** When the scout last read it: changes after this are shown as unread in the scout area. */
     scoutReadAt: timestamp('scout_read_at', { withTimezone: true }),

@@ -11,9 +11,9 @@ import {
 } from '../../../src/machines/enquiry-status.machine'
 import type { Mailer } from '../../adapters/mail'
 import type { Db } from '../../db/client'
-import { accounts, enquiries, enquiryEvents, players } from '../../db/schema/index'
+import { accounts, clubs, enquiries, enquiryEvents, players } from '../../db/schema/index'
 import { requireEnquiryAllowance } from '../payments/packages'
-import { nameSeenByScouts } from '../privacy/minors'
+import { isMinor, nameSeenByScouts } from '../privacy/minors'
 import { audit } from '../site-content/audit'
 import { conflict, invalidField, rateLimited } from '../support/errors'
 import { recordNotFound } from '../support/versioned-update'
@@ -30,6 +30,7 @@ export interface Viewer {
 }
 
 type Row = typeof enquiries.$inferSelect & {
+  clubName: string | null
   playerName: string
   playerNameSeen: string
   scoutEmail: string
@@ -43,6 +44,9 @@ const rows = (db: Db) =>
       scoutUid: enquiries.scoutUid,
       playerUid: enquiries.playerUid,
       message: enquiries.message,
+      aboutMinor: enquiries.aboutMinor,
+      clubUid: enquiries.clubUid,
+      clubName: clubs.name,
       status: enquiries.status,
       scoutReadAt: enquiries.scoutReadAt,
       createdAt: enquiries.createdAt,
@@ -56,6 +60,7 @@ const rows = (db: Db) =>
     .from(enquiries)
     .innerJoin(players, eq(players.uid, enquiries.playerUid))
     .innerJoin(accounts, eq(accounts.uid, enquiries.scoutUid))
+    .leftJoin(clubs, eq(clubs.uid, enquiries.clubUid))
 
 async function present(db: Db, list: Row[], viewer: Viewer): Promise<Enquiry[]> {
   if (list.length === 0) return []
@@ -78,6 +83,8 @@ async function present(db: Db, list: Row[], viewer: Viewer): Promise<Enquiry[]> 
       player: { uid: r.playerUid, name: viewer.role === 'scout' ? r.playerNameSeen : r.playerName },
       scout: { uid: r.scoutUid, email: r.scoutEmail, username: r.scoutUsername },
       message: r.message,
+      about_minor: r.aboutMinor,
+      club: r.clubUid && r.clubName ? { uid: r.clubUid, name: r.clubName } : null,
       status,
       created_at: r.createdAt.toISOString(),
       updated_at: r.updatedAt.toISOString(),
@@ -99,7 +106,16 @@ async function present(db: Db, list: Row[], viewer: Viewer): Promise<Enquiry[]> 
 }
 
 export async function createEnquiry(db: Db, scout: Viewer, input: { pid: string; message: string }) {
-  const [player] = await db.select({ uid: players.uid }).from(players).where(eq(players.uid, input.pid))
+  // A minor is approached through his club (docs/privacy.md#approaching-a-young-player): which club is kept with
+  // the enquiry, as he was when asked about.
+  const [player] = await db
+    .select({
+      uid: players.uid,
+      minor: sql<boolean>`coalesce(${isMinor(players.dateOfBirth)}, false)`,
+      club: players.currentClubId,
+    })
+    .from(players)
+    .where(eq(players.uid, input.pid))
   if (!player) throw invalidField('pid', 'There is no such player')
   const uid = uuidv7()
   await db.transaction(async (tx) => {
@@ -114,9 +130,14 @@ export async function createEnquiry(db: Db, scout: Viewer, input: { pid: string;
     if (Number(sent?.n ?? 0) >= ENQUIRIES_PER_DAY)
       throw rateLimited(`You can send ${ENQUIRIES_PER_DAY} enquiries a day; try again tomorrow`, 3600)
     await requireEnquiryAllowance(tx, scout.uid)
-    await tx
-      .insert(enquiries)
-      .values({ uid, scoutUid: scout.uid, playerUid: input.pid, message: input.message })
+    await tx.insert(enquiries).values({
+      uid,
+      scoutUid: scout.uid,
+      playerUid: input.pid,
+      message: input.message,
+      aboutMinor: player.minor,
+      clubUid: player.minor ? player.club : null,
+    })
     await tx.insert(enquiryEvents).values({
       uid: uuidv7(),
       enquiryUid: uid,

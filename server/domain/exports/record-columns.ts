@@ -32,6 +32,11 @@ export const adminEnquiryColumns: CsvColumn<Enquiry>[] = [
   { header: 'Scout', cell: (e) => e.scout.username },
   { header: 'Scout email', cell: (e) => e.scout.email },
   ...enquiryState,
+  // A player under 18 is approached through his club (docs/privacy.md).
+  {
+    header: 'Through his club',
+    cell: (e) => (e.about_minor ? (e.club?.name ?? 'His club (none recorded)') : ''),
+  },
 ]
 
 export const scoutEnquiryColumns: CsvColumn<Enquiry>[] = [...enquiryCommon, ...enquiryState]

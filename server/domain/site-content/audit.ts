@@ -20,6 +20,8 @@ export interface AuditEntry {
     | 'disable'
     | 'enable'
     // An enquiry's moves an admin makes (the enquiry chart's events, in lower case).
+    | 'erase'
+    | 'export'
     | 'review'
     | 'answer'
     | 'decline'

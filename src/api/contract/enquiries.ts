@@ -44,6 +44,12 @@ export interface Enquiry {
   player: { uid: string; name: string }
   scout: { uid: string; email: string; username: string | null }
   message: string
+  /**
+   * He was under 18 when asked about: the enquiry goes to his club (`club`, when one is recorded), never to his
+   * family, and no guardian's contact is ever part of it (docs/privacy.md).
+   */
+  about_minor: boolean
+  club: { uid: string; name: string } | null
   status: EnquiryStatus
   created_at: string
   updated_at: string

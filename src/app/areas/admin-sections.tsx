@@ -31,6 +31,11 @@ export const adminSections: AreaSection[] = [
   { href: '/community', label: 'Community members', component: CommunityAccounts },
   { href: '/scouts', label: 'Scouts', component: ScoutAccounts },
   {
+    href: '/privacy',
+    label: 'Personal data',
+    component: lazy(() => import('../../features/admin/privacy/privacy-page')),
+  },
+  {
     href: '/clubs',
     label: 'Clubs',
     component: lazy(() => import('../../features/admin/clubs-page').then((m) => ({ default: m.ClubsPage }))),

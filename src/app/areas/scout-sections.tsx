@@ -1,7 +1,11 @@
 import { lazy } from 'react'
+import { useLocation } from 'wouter'
+import { loginRoute } from '../../api/contract/roles'
+import { noticeDone } from '../../api/notices'
 import { ScoutProfilePage } from '../../features/scout/profile-page'
 import { ScoutOverview } from '../../features/scout/scout-overview'
 import type { AreaSection } from '../area-sections'
+import { afterSignOut } from '../pwa/sign-out-guard'
 import { useAreaSession } from '../session-context'
 
 // The scout area's sections: navigation and routes from one table (area-sections.tsx).
@@ -24,8 +28,16 @@ function AssignmentsSection() {
 }
 
 function ProfileSection() {
-  const { signedIn } = useAreaSession()
-  return <ScoutProfilePage onSaved={signedIn} />
+  const { signedIn, signedOut, profile } = useAreaSession()
+  const [, navigate] = useLocation()
+  // Deleted: signed out as by the Log out button, the device's copies emptied (sign-out-guard.ts).
+  const deleted = () => {
+    signedOut()
+    void afterSignOut('scout', profile?.uid)
+    noticeDone('Your account is deleted.')
+    navigate(`~${loginRoute.scout}`)
+  }
+  return <ScoutProfilePage onSaved={signedIn} onDeleted={deleted} />
 }
 
 export const scoutSections: AreaSection[] = [

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { Profile } from '../../api/contract/auth'
 import { PROFILE_MAX } from '../../api/contract/writing-limits'
 import { useRecord } from '../../api/use-read'
+import { OwnAccountCard } from '../../connected/own-account-card'
 import { useFormAction } from '../../connected/use-form-action'
 import { Field, FormMessage } from '../../ui/field'
 import { Spinner } from '../../ui/spinner'
@@ -13,7 +14,14 @@ import { loadScoutProfile, saveScoutProfile } from './profile-api'
 
 const editable = ['name', 'phone', 'organisation', 'country', 'bio'] as const
 
-export function ScoutProfilePage({ onSaved }: { onSaved: (profile: Profile) => void }) {
+export function ScoutProfilePage({
+  onSaved,
+  onDeleted,
+}: {
+  onSaved: (profile: Profile) => void
+  /** The account deleted itself: the area signs out. */
+  onDeleted: () => void
+}) {
   useDocumentTitle('Your profile')
   const read = useRecord(() => loadScoutProfile(), [])
   // After a save the page shows what the server stored, without loading it again.
@@ -104,6 +112,7 @@ export function ScoutProfilePage({ onSaved }: { onSaved: (profile: Profile) => v
               </button>
             </form>
           </section>
+          <OwnAccountCard area="scout" onDeleted={onDeleted} />
         </div>
       ) : null}
     </>

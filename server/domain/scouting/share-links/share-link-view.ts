@@ -8,7 +8,7 @@ import type {
 } from '../../../../src/api/contract/share-link-terms'
 import type { Db } from '../../../db/client'
 import { accounts, type shareLinks } from '../../../db/schema/index'
-import { refuseHiddenMinor } from '../../privacy/minors'
+import { logMinorReads, seeMinorAndLog } from '../../privacy/minor-reads'
 import { DomainError } from '../../support/errors'
 import { getList } from '../lists/scout-lists'
 import { playerCard } from '../player-card'
@@ -74,8 +74,10 @@ export async function sharedView(db: Db, link: typeof shareLinks.$inferSelect): 
   }
   if (link.kind === 'player') {
     // A minor scouts may no longer see (privacy/minors.ts) is no longer shown by a link either; any other
-    // failure is the server's.
-    await refuseHiddenMinor(db, link.targetUid).catch((err: unknown) => {
+    // failure is the server's. An opening is a read of his record by the scout who shared it
+    // (privacy/minor-reads.ts).
+    const reader = { accountUid: link.scoutUid, call: 'Shared link: player card' }
+    await seeMinorAndLog(db, link.targetUid, reader).catch((err: unknown) => {
       if (err instanceof DomainError && err.kind === 'not_found')
         throw gone('This player is not shown any more')
       throw err
@@ -89,18 +91,22 @@ export async function sharedView(db: Db, link: typeof shareLinks.$inferSelect): 
       throw gone('This link was withdrawn')
     throw err
   })
+  const shown = list.entries.filter((e) => e.player.available !== false)
+  await logMinorReads(
+    db,
+    shown.map((e) => e.player.uid),
+    { accountUid: link.scoutUid, call: 'Shared link: list' },
+  )
   return {
     ...base,
     list: {
       name: list.name,
       // A player scouts may no longer see is left out of what a link shows (seen-by-scouts.ts).
-      entries: list.entries
-        .filter((e) => e.player.available !== false)
-        .map((e) => ({
-          player: { ...sharedPlayer(e.player), stats: e.player.stats },
-          status: e.status,
-          recommendation: e.latest_report?.recommendation ?? null,
-        })),
+      entries: shown.map((e) => ({
+        player: { ...sharedPlayer(e.player), stats: e.player.stats },
+        status: e.status,
+        recommendation: e.latest_report?.recommendation ?? null,
+      })),
     },
   }
 }

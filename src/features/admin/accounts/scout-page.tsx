@@ -6,6 +6,7 @@ import { dateOnly, dateTime } from '../../../ui/dates'
 import { FormMessage } from '../../../ui/field'
 import { StackedTable } from '../../../ui/stacked-table'
 import { useDocumentTitle } from '../../../ui/use-document-title'
+import { PersonDataActions } from '../privacy/person-data-actions'
 import { loadScout, sendConfirmationAgain } from './accounts-api'
 
 // /admin/scouts/{id}: one scout as the provider needs to know them — confirmed or not (with "Send the
@@ -104,6 +105,11 @@ export function ScoutPage({ id }: { id: string }) {
               ]}
             />
           ) : null}
+        </section>
+        <section className="card stack" aria-labelledby="scout-personal-data">
+          <h2 id="scout-personal-data">Personal data</h2>
+          <p className="muted">Everything held about this scout as one file, or the account’s erasure.</p>
+          <PersonDataActions kind="account" uid={scout.uid} onErased={read.reload} />
         </section>
       </div>
     </>

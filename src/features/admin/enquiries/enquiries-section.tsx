@@ -85,6 +85,11 @@ function EnquiryList() {
             columns={[
               { label: 'Scout', value: (e) => e.scout.username ?? e.scout.email },
               { label: 'Status', value: (e) => <StatusBadge status={e.status} /> },
+              // A player under 18: answered through his club, never his family (docs/privacy.md).
+              {
+                label: 'Under 18',
+                value: (e) => (e.about_minor ? `Yes: through ${e.club?.name ?? 'his club'}` : 'No'),
+              },
               { label: 'Sent', value: (e) => sentOn(e.created_at) },
             ]}
           />

@@ -13,6 +13,8 @@ import { useDocumentTitle } from '../../../ui/use-document-title'
 import { DocumentsPanel } from '../media/documents-panel'
 import { GalleryPanel } from '../media/gallery-panel'
 import { VideoMomentsPanel } from '../media/video-moments-panel'
+import { isMinor } from './consent-words'
+import { MinorReadsPanel } from './minor-reads-panel'
 import { PlayerAttributesPanel } from './player-attributes-panel'
 import { PlayerConsentPanel } from './player-consent-panel'
 import { PlayerThumb } from './player-list-page'
@@ -144,6 +146,12 @@ export function PlayerPage({ id }: { id: string }) {
             </div>
             <PlayerProfileView player={player} />
             <PlayerConsentPanel key={player.version} player={player} onChange={setPlayer} />
+            {isMinor(player) ? (
+              <MinorReadsPanel
+                playerId={player.uid}
+                hasGuardian={Boolean(player.guardian_name || player.guardian_email || player.guardian_phone)}
+              />
+            ) : null}
           </>
         ) : null}
         {tab === 'attributes' ? <PlayerAttributesPanel playerId={player.uid} /> : null}

@@ -14,6 +14,8 @@ import {
   type VimeoStatus,
 } from '../../../api/contract/players-media'
 import { type PlayerStats, statsPaths } from '../../../api/contract/players-stats'
+import type { MinorRead } from '../../../api/contract/privacy'
+import { privacyPaths } from '../../../api/contract/privacy-paths'
 import { PICTURE_NAME_MAX } from '../../../api/contract/writing-limits'
 import { durableWrite } from '../../../api/durable-write'
 import { noticeDone, noticeSaved } from '../../../api/notices'
@@ -202,5 +204,22 @@ export async function withdrawConsent(uid: string) {
   })
   if (result.pending) noticeSaved('withdrawal of consent', true)
   else noticeDone('Consent withdrawn.')
+  return result
+}
+
+/** The scouts' reads of a minor's record, newest first (docs/privacy.md). */
+export const listMinorReads = (uid: string, page: number, signal?: AbortSignal) =>
+  api<ListBody<MinorRead>>(privacyPaths.communityAccessLog(uid), { query: { page, limit: 20 }, signal })
+
+/** Keeps his guardian's contacts past his 18th birthday (the daily retention job otherwise clears them). */
+export async function keepGuardianContacts(uid: string) {
+  const result = await durableWrite<{ uid: string; renewed_on: string }>({
+    method: 'PUT',
+    url: privacyPaths.guardianRenewal(uid),
+    body: {},
+    recordUid: uid,
+  })
+  if (result.pending) noticeSaved('guardian contacts', true)
+  else noticeDone('The guardian’s contacts are kept after his 18th birthday.')
   return result
 }

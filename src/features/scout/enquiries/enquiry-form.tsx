@@ -4,9 +4,19 @@ import { describeFailure } from '../../../api/request-rules'
 import { LabelledControl, lengthHint } from '../../../ui/field'
 import { sendEnquiry } from './enquiries-api'
 
-// "Ask about this player": the scout's question goes to the provider, who contacts the club or the guardian.
+// "Ask about this player": the scout's question goes to the provider, who contacts the club (for a player under 18,
+// only ever his club: docs/privacy.md).
 
-export function EnquiryForm({ playerId, playerName }: { playerId: string; playerName: string }) {
+export function EnquiryForm({
+  playerId,
+  playerName,
+  minor = false,
+}: {
+  playerId: string
+  playerName: string
+  /** Under 18: the question goes to his club, never his family (docs/privacy.md). */
+  minor?: boolean
+}) {
   const [message, setMessage] = useState('')
   const [error, setError] = useState<string>()
   const submit = async (event: FormEvent) => {
@@ -28,7 +38,9 @@ export function EnquiryForm({ playerId, playerName }: { playerId: string; player
     <form className="card stack" onSubmit={submit} noValidate aria-labelledby="enquiry-title">
       <h2 id="enquiry-title">Ask about {playerName}</h2>
       <p className="muted">
-        We contact the player’s club or guardian for you; their details are never shared.
+        {minor
+          ? 'He is under 18: we put your question to his club, never to his family, and no one’s contact details are shared.'
+          : 'We contact the player’s club for you; their details are never shared.'}
       </p>
       <LabelledControl label="Your question" error={error} hint={lengthHint(message, ENQUIRY_MAX)} required>
         {(id, describedBy) => (

@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react'
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX } from '../../../api/contract/writing-limits'
 import { describeFailure } from '../../../api/request-rules'
+import { useRecord } from '../../../api/use-read'
 import { Field, FormMessage, LabelledControl, lengthHint } from '../../../ui/field'
 import { useDocumentTitle } from '../../../ui/use-document-title'
-import { contactProvider } from './notes-api'
+import { contactProvider, loadErasureNotices } from './notes-api'
 import { NotesPanel } from './notes-panel'
 
 // /scout/notes: every note the scout keeps, and a form to write to the provider.
@@ -19,10 +20,31 @@ export function NotesAndContactPage() {
         </div>
       </div>
       <div className="stack">
+        <ErasedMentions />
         <NotesPanel />
         <ContactForm />
       </div>
     </>
+  )
+}
+
+/** Notes and reports whose player was erased since: said once, without who he was (docs/privacy.md). */
+function ErasedMentions() {
+  const read = useRecord(() => loadErasureNotices(), [])
+  const notices = read.data ?? []
+  if (notices.length === 0) return null
+  const notes = notices.filter((n) => n.kind === 'note').length
+  const reports = notices.length - notes
+  const what = [
+    notes ? `${notes} note${notes === 1 ? '' : 's'}` : null,
+    reports ? `${reports} report${reports === 1 ? '' : 's'}` : null,
+  ]
+    .filter(Boolean)
+    .join(' and ')
+  return (
+    <p className="hint">
+      {`${what} named a player whose data was erased at his request. Where his name was, they now say “${notices[0]!.player}”${notices.length > 1 ? ' (or the number of another erased player)' : ''}.`}
+    </p>
   )
 }
 

@@ -2,6 +2,8 @@ import { uuidv7 } from 'uuidv7'
 import { api } from '../../../api/client'
 import type { DataBody } from '../../../api/contract/common'
 import { scoutPaths } from '../../../api/contract/paths'
+import type { ErasureNotice } from '../../../api/contract/privacy'
+import { privacyPaths } from '../../../api/contract/privacy-paths'
 import type { ScoutNote } from '../../../api/contract/scout-notes'
 import { durableWrite } from '../../../api/durable-write'
 import { noticeDeleted, noticeDone, noticeSaved } from '../../../api/notices'
@@ -48,3 +50,7 @@ export async function contactProvider(subject: string, message: string) {
   await api(scoutPaths.contact, { method: 'POST', body: { subject, message }, quiet: true })
   noticeDone('Your message is sent. The provider answers by mail, usually within a working day.')
 }
+
+/** The scout's notes and reports that named a player since erased (decision 0057); quiet: a hint, not the page. */
+export const loadErasureNotices = () =>
+  api<DataBody<ErasureNotice[]>>(privacyPaths.erasureNotices, { quiet: true }).then((r) => r.data)

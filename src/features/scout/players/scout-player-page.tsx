@@ -122,7 +122,11 @@ export function ScoutPlayerPage({ id }: { id: string }) {
         <Suspense fallback={null}>
           <ConsensusPanel playerId={player.uid} />
         </Suspense>
-        <EnquiryForm playerId={player.uid} playerName={player.name ?? 'this player'} />
+        <EnquiryForm
+          playerId={player.uid}
+          playerName={player.name ?? 'this player'}
+          minor={Boolean(player.age_band)}
+        />
         <PlayerRatings playerId={player.uid} />
         <section className="card stack" aria-labelledby="stats-title">
           <h2 id="stats-title">Statistics</h2>

@@ -1,0 +1,26 @@
+import { api } from '../../../api/client'
+import type { DataBody } from '../../../api/contract/common'
+import type { ErasureAnswer, PrivacySettings } from '../../../api/contract/privacy'
+import { privacyPaths } from '../../../api/contract/privacy-paths'
+
+// The admin's answers to a person's requests (docs/privacy.md): a ZIP of their data, an erasure, the setting of
+// how long a deleted account's audit lines are kept.
+
+export type PersonKind = 'player' | 'account'
+
+export const exportPath = (kind: PersonKind, uid: string) =>
+  kind === 'player' ? privacyPaths.playerExport(uid) : privacyPaths.accountExport(uid)
+
+export const erasePerson = (kind: PersonKind, uid: string, reason: string) =>
+  api<DataBody<ErasureAnswer | { uid: string; erased: true }>>(
+    kind === 'player' ? privacyPaths.playerErase(uid) : privacyPaths.accountErase(uid),
+    { method: 'POST', body: { reason }, quiet: true },
+  ).then((r) => r.data)
+
+export const loadPrivacySettings = () =>
+  api<DataBody<PrivacySettings>>(privacyPaths.settings).then((r) => r.data)
+
+export const savePrivacySettings = (settings: PrivacySettings) =>
+  api<DataBody<PrivacySettings>>(privacyPaths.settings, { method: 'PUT', body: settings, quiet: true }).then(
+    (r) => r.data,
+  )
