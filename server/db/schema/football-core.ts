@@ -178,6 +178,16 @@ export const players = pgTable(
       t.positionSet,
       t.name,
     ),
+    // The recruitment values the community recorded, each indexed where it is recorded (few players have them):
+    // the scout's filter reads the players the club has no row of through these (player-filter/recruitment.ts).
+    index('players_height_recorded_idx').on(t.heightCm).where(sql`${t.heightCm} is not null`),
+    index('players_weight_recorded_idx').on(t.weightKg).where(sql`${t.weightKg} is not null`),
+    index('players_foot_recorded_idx').on(t.preferredFoot).where(sql`${t.preferredFoot} is not null`),
+    index('players_contract_recorded_idx').on(t.contractExpires).where(sql`${t.contractExpires} is not null`),
+    index('players_value_recorded_idx')
+      .on(t.marketValueCurrency, t.marketValue)
+      .where(sql`${t.marketValue} is not null`),
+    index('players_on_loan_idx').on(t.uid).where(sql`${t.onLoan}`),
     check('players_height_range', sql`${t.heightCm} is null or ${t.heightCm} between 50 and 250`),
     check('players_shirt_range', sql`${t.shirtNumber} is null or ${t.shirtNumber} between 0 and 99`),
   ],
