@@ -39,7 +39,9 @@ test('an admin exports and erases a scout’s account', async ({ browser }) => {
   await shootAtBothSizes(page, 'admin-erase-account')
   await page.getByRole('button', { name: 'Erase', exact: true }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Erase' }).click()
-  await expect(page.getByText('Erased: the account can no longer sign in.')).toBeVisible(SLOW)
+  // Said as a toast, back on the list of scouts: his page is gone with him.
+  await expect(page.getByText('Erased: the account can no longer sign in.').first()).toBeVisible(SLOW)
+  await expect(page).toHaveURL(/\/admin\/scouts$/)
   await shootAtBothSizes(page, 'admin-erased-account')
   await adminContext.close()
 

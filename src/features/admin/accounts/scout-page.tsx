@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useLocation } from 'wouter'
 import { formatPrice, type TransactionStatus } from '../../../api/contract/payments'
 import { useRecord } from '../../../api/use-read'
 import { Crumbs } from '../../../ui/crumbs'
@@ -23,6 +24,7 @@ const paymentWords: Record<TransactionStatus, string> = {
 
 export function ScoutPage({ id }: { id: string }) {
   const read = useRecord(() => loadScout(id), [id])
+  const [, navigate] = useLocation()
   const scout = read.data
   const [sending, setSending] = useState(false)
   useDocumentTitle(scout ? (scout.username ?? scout.email) : 'Scout')
@@ -109,7 +111,7 @@ export function ScoutPage({ id }: { id: string }) {
         <section className="card stack" aria-labelledby="scout-personal-data">
           <h2 id="scout-personal-data">Personal data</h2>
           <p className="muted">Everything held about this scout as one file, or the account’s erasure.</p>
-          <PersonDataActions kind="account" uid={scout.uid} onErased={read.reload} />
+          <PersonDataActions kind="account" uid={scout.uid} onErased={() => navigate('~/admin/scouts')} />
         </section>
       </div>
     </>

@@ -2,6 +2,7 @@ import { api } from '../../../api/client'
 import type { DataBody } from '../../../api/contract/common'
 import type { ErasureAnswer, PrivacySettings } from '../../../api/contract/privacy'
 import { privacyPaths } from '../../../api/contract/privacy-paths'
+import { noticeDone } from '../../../api/notices'
 
 // The admin's answers to a person's requests (docs/privacy.md): a ZIP of their data, an erasure, the setting of
 // how long a deleted account's audit lines are kept.
@@ -11,11 +12,15 @@ export type PersonKind = 'player' | 'account'
 export const exportPath = (kind: PersonKind, uid: string) =>
   kind === 'player' ? privacyPaths.playerExport(uid) : privacyPaths.accountExport(uid)
 
-export const erasePerson = (kind: PersonKind, uid: string, reason: string) =>
-  api<DataBody<ErasureAnswer | { uid: string; erased: true }>>(
+export async function erasePerson(kind: PersonKind, uid: string, reason: string) {
+  const answer = await api<DataBody<ErasureAnswer | { uid: string; erased: true }>>(
     kind === 'player' ? privacyPaths.playerErase(uid) : privacyPaths.accountErase(uid),
     { method: 'POST', body: { reason }, quiet: true },
-  ).then((r) => r.data)
+  )
+  // Said as a toast too: a page erased from (a scout's) is left for the list it came from.
+  if (kind === 'account') noticeDone('Erased: the account can no longer sign in.')
+  return answer.data
+}
 
 export const loadPrivacySettings = () =>
   api<DataBody<PrivacySettings>>(privacyPaths.settings).then((r) => r.data)
