@@ -7,9 +7,9 @@ import { type Database, openDatabase } from '../../server/db/client'
 import { createAccount } from '../../server/domain/accounts/accounts'
 import { listenerName } from '../../server/domain/accounts/session-listener'
 import { hashToken, newToken } from '../../server/domain/accounts/tokens'
-import type { Role } from '../../src/api/contract/roles'
 import { adminPaths } from '../../src/api/contract/admin-paths'
 import { authPaths } from '../../src/api/contract/paths'
+import type { Role } from '../../src/api/contract/roles'
 import { FetchBrowser } from '../support/fetch-browser'
 import { emptyDatabaseEnv } from '../support/scratch-database'
 import { type ServerProcess, startServerProcess } from '../support/server-process'
@@ -82,7 +82,9 @@ const account = (role: Role = 'community') => {
 
 async function signedIn(base: string, email: string, role: Role = 'community') {
   const browser = new FetchBrowser()
-  const res = await browser.request(base, 'POST', authPaths(role).login, { json: { email, password: PASSWORD } })
+  const res = await browser.request(base, 'POST', authPaths(role).login, {
+    json: { email, password: PASSWORD },
+  })
   expect(res.status).toBe(200)
   return browser
 }
@@ -130,7 +132,9 @@ describe.runIf(onPostgres)('sessions remembered by two servers on one PostgreSQL
     expect(await me(browser, b.base)).toBe(200)
     expect(await me(browser, b.base)).toBe(200)
     const putBack = keep(browser)
-    expect((await browser.request(a.base, 'POST', authPaths('community').logout, { json: {} })).status).toBe(200)
+    expect((await browser.request(a.base, 'POST', authPaths('community').logout, { json: {} })).status).toBe(
+      200,
+    )
     putBack()
     expect(await refusedAtOnce(browser, b.base)).toBe(true)
   })

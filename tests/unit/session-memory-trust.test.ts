@@ -13,7 +13,8 @@ import {
 // from memory: not one remembered before, not one found while deaf, not one whose lookup began before it heard
 // again (decision 0059).
 
-const found = (id: string) => ({ session: { id, accountUid: `account-${id}` } }) as unknown as RememberedSession
+const found = (id: string) =>
+  ({ session: { id, accountUid: `account-${id}` } }) as unknown as RememberedSession
 
 describe('session memory while notices are not heard', () => {
   it('forgets what it had, remembers nothing until heard again, then remembers', () => {

@@ -3,13 +3,7 @@ import { uuidv7 } from 'uuidv7'
 import type { Role } from '../../../src/api/contract/roles'
 import type { Db, Executor } from '../../db/client'
 import { accounts, sessions } from '../../db/schema/index'
-import {
-  forgetSession,
-  lookupStarts,
-  type RememberedSession,
-  recall,
-  remember,
-} from './session-memory'
+import { forgetSession, lookupStarts, type RememberedSession, recall, remember } from './session-memory'
 import { endSessions } from './session-notices'
 import { hashToken, newToken } from './tokens'
 

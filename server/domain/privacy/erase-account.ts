@@ -17,8 +17,8 @@ import {
   workspaceMembers,
 } from '../../db/schema/index'
 import { hashPassword } from '../accounts/passwords'
-import { deleteAccountSessions } from '../accounts/sessions'
 import { FORMER_MEMBER } from '../accounts/person-name'
+import { deleteAccountSessions } from '../accounts/sessions'
 import { type Actor, audit } from '../site-content/audit'
 import { recordNotFound } from '../support/versioned-update'
 import { scrubEverywhere } from './scrub-text'
