@@ -18,9 +18,15 @@ export async function startAppServer(
 ): Promise<ChildProcess> {
   const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: appDir,
-    // One server on its database: sessions remembered as before STORAGE_URL's several servers (config.ts), so
-    // rows stay comparable with earlier ones and with older checkouts (which ignore the variable).
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', SESSION_MEMORY: 'on', ...env },
+    // Sessions remembered (the default since decision 0059; older checkouts on PostgreSQL need it said), so rows
+    // stay comparable with earlier ones; SESSION_MEMORY=off in the bench's environment measures a lookup each.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SESSION_MEMORY: process.env.SESSION_MEMORY ?? 'on',
+      ...env,
+    },
     stdio: 'ignore',
   })
   for (let i = 0; i < 240; i++) {

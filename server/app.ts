@@ -13,10 +13,10 @@ import { loadPageRenderer } from './areas/public/page-renderer'
 import { publicPageRoutes } from './areas/public/pages.routes'
 import { sandboxCheckoutRoutes } from './areas/public/sandbox-checkout.routes'
 import { scoutArea } from './areas/scout/index'
-import { workerCount } from './cluster'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import type { Deps } from './deps'
+import { listenForEndedSessions } from './domain/accounts/session-listener'
 import { logDestination } from './http/log-destination'
 import { logSerializers } from './http/log-fields'
 import { RequestLog } from './http/request-log'
@@ -141,10 +141,15 @@ export async function buildApp(options: BuildOptions) {
   await app.register(jsonBodyPlugin) // JSON bodies nested past 64 levels: 400 before they are parsed
   await app.register(zodPlugin)
   await app.register(csrfPlugin, { secret: config.secret, secure: config.isProduction })
-  // Sessions are remembered for seconds only by a process that is the only server on its database; workers
-  // and servers sharing a PostgreSQL each look them up (none could learn at once of a logout another answered).
-  const remember = config.sessionMemory && workerCount(config).count === 1
+  // Sessions are remembered for seconds by each process (decision 0022). Servers and workers sharing a
+  // PostgreSQL hear of sessions another one ended through its notifications, and remember nothing while they
+  // cannot hear them (decision 0059).
+  const remember = config.sessionMemory
   await app.register(sessionPlugin, { db: database.db, remember })
+  if (remember && database.kind === 'pg' && config.databaseUrl) {
+    const listener = listenForEndedSessions(config.databaseUrl, app.log)
+    app.addHook('onClose', () => listener.close())
+  }
   // The API reference, gathered from the routes as they register (outside production; the public area serves
   // it at /api/docs): before the areas, whose routes it describes.
   if (!config.isProduction) await app.register(openApiPlugin)

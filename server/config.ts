@@ -96,9 +96,10 @@ export interface Config {
   /** HTTP worker processes sharing the port (node:cluster); PostgreSQL only — PGlite owns its data directory. */
   webConcurrency: number
   /**
-   * Sessions found are remembered by the process for seconds (decision 0022): only where no other server can
-   * end them unseen. On by default with the embedded PGlite (one process owns it), off with PostgreSQL, which
-   * several servers may share; SESSION_MEMORY=on is for a PostgreSQL with one server process only.
+   * Sessions found are remembered by the process for seconds (decision 0022). On by default: on PostgreSQL each
+   * process hears of sessions another one ended through the database's notifications (decision 0059).
+   * SESSION_MEMORY=off looks every session up, for a database whose notifications cannot be listened to
+   * (a pooler in transaction mode, such as PgBouncer's, does not pass LISTEN on).
    */
   sessionMemory: boolean
 }
@@ -143,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: !isProduction && e.DEMO_DATA !== 'false',
     distDir: path.resolve('dist'),
     webConcurrency: e.WEB_CONCURRENCY,
-    sessionMemory: e.SESSION_MEMORY ? e.SESSION_MEMORY === 'on' : !e.DATABASE_URL,
+    sessionMemory: e.SESSION_MEMORY !== 'off',
   }
 }
 

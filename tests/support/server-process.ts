@@ -6,6 +6,8 @@ import os from 'node:os'
 
 export interface ServerProcess {
   base: string
+  /** Its process id (a test finds the server's own database connections by it). */
+  pid: number
   output: () => string
   stop: () => Promise<number | null>
 }
@@ -34,6 +36,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const base = listening()!
   return {
     base,
+    pid: child.pid!,
     output: () => out,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM')

@@ -5,7 +5,7 @@ import type { Role } from '../../../src/api/contract/roles'
 import type { Db } from '../../db/client'
 import { accounts } from '../../db/schema/index'
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords'
-import { forgetAccount } from './session-memory'
+import { announceAccountChanged } from './session-notices'
 
 export type Account = typeof accounts.$inferSelect
 
@@ -115,7 +115,7 @@ export async function updateProfile(db: Db, uid: string, changes: ProfileUpdateB
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(accounts.uid, uid))
     .returning()
-  forgetAccount(uid) // a remembered session carries the account as it was
+  await announceAccountChanged(db, uid) // a remembered session carries the account as it was
   return row
 }
 
@@ -124,5 +124,5 @@ export async function setPassword(db: Db, uid: string, password: string) {
     .update(accounts)
     .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
     .where(eq(accounts.uid, uid))
-  forgetAccount(uid)
+  await announceAccountChanged(db, uid)
 }

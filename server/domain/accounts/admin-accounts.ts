@@ -155,8 +155,9 @@ export async function setScoutDisabled(db: Db, actor: Actor, uid: string, disabl
       before: { email: scout.email, disabled: scout.disabled },
       after: { email: scout.email, disabled },
     })
+    // In the same transaction: the account is never disabled with its sessions still live anywhere.
+    if (disabled) await deleteAccountSessions(tx, uid)
   })
-  if (disabled) await deleteAccountSessions(db, uid)
   return present({ ...scout, disabled })
 }
 

@@ -13,7 +13,7 @@ import {
 } from './accounts'
 import { COMMON_PASSWORD } from './credentials'
 import { hashPassword, isCommonPassword } from './passwords'
-import { forgetAccount } from './session-memory'
+import { announceAccountChanged } from './session-notices'
 import { hashToken, newToken } from './tokens'
 
 // A scout registers with a username, an email and a password (docs/api/scout.md#account), and finishes by following the
@@ -138,6 +138,6 @@ export async function confirmEmail(db: Db, token: string): Promise<Account> {
     .set({ confirmedAt: new Date() })
     .where(eq(accounts.uid, account.uid))
     .returning()
-  forgetAccount(account.uid)
+  await announceAccountChanged(db, account.uid)
   return confirmed!
 }

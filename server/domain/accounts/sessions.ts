@@ -1,16 +1,10 @@
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import type { Role } from '../../../src/api/contract/roles'
-import type { Db } from '../../db/client'
+import type { Db, Executor } from '../../db/client'
 import { accounts, sessions } from '../../db/schema/index'
-import {
-  forgetAccount,
-  forgetSession,
-  lookupStarts,
-  type RememberedSession,
-  recall,
-  remember,
-} from './session-memory'
+import { forgetSession, lookupStarts, type RememberedSession, recall, remember } from './session-memory'
+import { endSessions } from './session-notices'
 import { hashToken, newToken } from './tokens'
 
 // Sessions live in a table: a token is handed out once, only its hash is stored, so log-out-everywhere is one
@@ -67,8 +61,8 @@ export function prepareSessionLookup(db: Db): SessionLookup {
 }
 
 /**
- * The live session and its account for a token presented to `role`'s API, or undefined. With `remembering`
- * (one server process), a session found in the last seconds is answered from memory (session-memory.ts).
+ * The live session and its account for a token presented to `role`'s API, or undefined. With `remembering`, a
+ * session found in the last seconds is answered from memory (session-memory.ts).
  */
 export async function findSession(
   db: Db,
@@ -85,6 +79,7 @@ export async function findSession(
   if (!row || row.account.disabled) return undefined
   const now = Date.now()
   if (!stillLive(row, role, now)) {
+    // Found expired: every server checks expiry on each use, so no other needs telling.
     await db.delete(sessions).where(eq(sessions.id, row.session.id))
     forgetSession(row.session.id)
     return undefined
@@ -104,19 +99,20 @@ export async function findSession(
 const stillLive = ({ session }: RememberedSession, role: Role, now: number) =>
   session.expiresAt.getTime() > now && session.lastSeenAt.getTime() + sessionLifetime[role].idleMs > now
 
-export async function deleteSession(db: Db, id: string) {
-  await db.delete(sessions).where(eq(sessions.id, id))
-  forgetSession(id)
+/** Ends one session (logout, a sign-in replacing it) on every server. */
+export async function deleteSession(db: Executor, id: string) {
+  await endSessions(db, eq(sessions.id, id), { session: id })
 }
 
-/** Ends every session of the account (log out everywhere, password reset), or all but one. */
-export async function deleteAccountSessions(db: Db, accountUid: string, exceptSessionId?: string) {
+/**
+ * Ends every session of the account (log out everywhere, password reset, disabling or deleting it), or all
+ * but one, on every server; in the caller's transaction when it passes one. How many ended.
+ */
+export function deleteAccountSessions(db: Executor, accountUid: string, exceptSessionId?: string) {
   const where = exceptSessionId
     ? and(eq(sessions.accountUid, accountUid), ne(sessions.id, exceptSessionId))
     : eq(sessions.accountUid, accountUid)
-  const gone = await db.delete(sessions).where(where).returning({ id: sessions.id })
-  forgetAccount(accountUid)
-  return gone.length
+  return endSessions(db, where, { account: accountUid })
 }
 
 export const deleteExpiredSessions = (db: Db) =>

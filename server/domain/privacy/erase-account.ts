@@ -13,12 +13,12 @@ import {
   scoutNotes,
   scoutReports,
   scoutShortlists,
-  sessions,
   shareLinks,
   workspaceMembers,
 } from '../../db/schema/index'
 import { hashPassword } from '../accounts/passwords'
 import { FORMER_MEMBER } from '../accounts/person-name'
+import { deleteAccountSessions } from '../accounts/sessions'
 import { type Actor, audit } from '../site-content/audit'
 import { recordNotFound } from '../support/versioned-update'
 import { scrubEverywhere } from './scrub-text'
@@ -64,7 +64,7 @@ export async function eraseAccount(
     await tx.delete(enquiries).where(eq(enquiries.scoutUid, uid))
     await tx.delete(calendarFeeds).where(eq(calendarFeeds.accountUid, uid))
     await tx.delete(workspaceMembers).where(eq(workspaceMembers.accountUid, uid))
-    await tx.delete(sessions).where(eq(sessions.accountUid, uid))
+    await deleteAccountSessions(tx, uid) // and every server forgets them when this commits
     await tx.delete(passwordResets).where(eq(passwordResets.accountUid, uid))
     await tx.delete(emailConfirmations).where(eq(emailConfirmations.accountUid, uid))
     await tx
