@@ -16,10 +16,7 @@ export const importChangeBody = z.object({
     )
     .optional(),
   /** Rows (numbered as the preview numbers them) to leave out. */
-  skip_rows: z
-    .array(z.number().int().min(1).max(IMPORT_MAX_ROWS))
-    .max(IMPORT_MAX_ROWS)
-    .optional(),
+  skip_rows: z.array(z.number().int().min(1).max(IMPORT_MAX_ROWS)).max(IMPORT_MAX_ROWS).optional(),
 })
 export type ImportChange = z.infer<typeof importChangeBody>
 

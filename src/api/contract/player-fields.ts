@@ -81,7 +81,10 @@ export const playerFields = {
   market_value: column('public', z.number().int().min(0).max(2_000_000_000).nullable().optional()),
   market_value_currency: column(
     'public',
-    z.enum(currencies, { message: `A currency is one of ${currencies.join(', ')}` }).nullable().optional(),
+    z
+      .enum(currencies, { message: `A currency is one of ${currencies.join(', ')}` })
+      .nullable()
+      .optional(),
   ),
   agent: column('public', text(120)),
   on_loan: column('public', z.boolean().nullable().optional()),

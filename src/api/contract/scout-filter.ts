@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { detailAttributes, headlineAttributes } from './attribute-names'
 import { uid } from './common'
-import { feet, genders, positionCodes } from './player-terms'
-import type { bodyKeyOf } from './scout-filter-query'
 import { isoDate } from './football-common'
+import { feet, genders, positionCodes } from './player-terms'
 import { currencies } from './recruitment-terms'
+import type { bodyKeyOf } from './scout-filter-query'
 import { isSeason } from './season-terms'
 import { FILTER_SEASON_MAX, SEARCH_MAX } from './writing-limits'
 
@@ -120,7 +120,15 @@ void _noKeyUnknown
  * `positions` counts, for each code, the players a search for it finds (a line finds every place of the line).
  */
 /** The fields a club's own values can fill. */
-export const clubCounted = ['foot', 'height', 'weight', 'contract', 'market_value', 'on_loan', 'passport'] as const
+export const clubCounted = [
+  'foot',
+  'height',
+  'weight',
+  'contract',
+  'market_value',
+  'on_loan',
+  'passport',
+] as const
 export type ClubCounted = (typeof clubCounted)[number]
 
 export interface FilterCoverage {
