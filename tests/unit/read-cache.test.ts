@@ -59,6 +59,8 @@ describe('reading through the offline copies', () => {
     await expect(readThrough('/gone', () => Promise.reject(new ApiError('Not found', 404)))).rejects.toThrow(
       'Not found',
     )
+    // Gone for this user (a minor whose consent was withdrawn, an erased player): not shown offline after.
+    await expect(readThrough('/gone', offline)).rejects.toThrow('unreachable')
   })
 
   it('keeps users apart, drops a set, and deletes everything of a user at sign-out and on 401', async () => {

@@ -1,10 +1,11 @@
 import { toApiError } from '../request-rules'
 import type { CachedEntry } from './cache-rules'
-import { forgetReadCache, keepCopy, readCacheUser, readCopy } from './read-cache'
+import { forgetCopy, forgetReadCache, keepCopy, readCacheUser, readCopy } from './read-cache'
 
 // Reading through the user's offline copies: the network first (fresh data whenever there is a signal), the
 // copy on this device when the server cannot be reached — or has not answered within 3 s (the request goes on
-// and refreshes the copy for next time). A 401 for this user deletes their copies. A screen asks
+// and refreshes the copy for next time). A 401 for this user deletes their copies, a 404 or 410 the copy of that
+// read. A screen asks
 // `savedAtOf(data)` whether what it shows came from the device, to say so with its age.
 
 const fromDevice = new WeakMap<object, number>()
@@ -48,6 +49,8 @@ export async function readThrough<T>(
     const failure = toApiError(error)
     const uid = readCacheUser()
     if (failure.status === 401 && uid) await forgetReadCache(uid)
+    // Gone for this user (deleted, erased, a minor whose consent was withdrawn): its copy must not show offline.
+    if (failure.status === 404 || failure.status === 410) await forgetCopy(key)
     if (failure.status !== undefined || failure.aborted) throw error
     const copy = existing ?? (await readCopy<T>(key))
     if (!copy) throw error

@@ -130,6 +130,13 @@ export async function savedSets(): Promise<Map<string, SavedSet>> {
   return sets
 }
 
+/** One copy gone: the server answered that its record is not there (any more) for this user. */
+export async function forgetCopy(key: string): Promise<void> {
+  if (!user || (await readCopy(key)) === undefined) return
+  await del(key, user.store)
+  changed()
+}
+
 export async function dropSet(set: string): Promise<void> {
   if (!user) return
   for (const [key, e] of await entries<string, CachedEntry>(user.store))
