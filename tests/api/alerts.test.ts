@@ -470,7 +470,13 @@ describe('alert mail', () => {
     payload[16] = 1 // player_game
     const forged = `/api/unsubscribe/${payload.toString('base64url')}.${signature}`
     expect((await t.app.inject({ method: 'POST', url: forged })).statusCode).toBe(404)
-    expect((await anonymous.inject({ method: 'GET', url: forged })).statusCode).toBe(404)
+    const refusedPage = await anonymous.inject({
+      method: 'GET',
+      url: forged,
+      headers: { accept: 'text/html' },
+    })
+    expect(refusedPage.statusCode).toBe(404)
+    expect(refusedPage.body).toContain('This unsubscribe link is not valid')
   })
 })
 

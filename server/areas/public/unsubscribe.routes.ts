@@ -43,7 +43,8 @@ inbox in the scout area, and you can turn them on again in your alert settings.<
 <button type="submit">Stop these mails</button></form>`,
       )
     } catch (error) {
-      if (!(error instanceof DomainError)) throw error
+      // A browser reads the refusal as a page; any other caller gets the usual `{message}`.
+      if (!(error instanceof DomainError) || !request.headers.accept?.includes('text/html')) throw error
       reply.status(404)
       return page('This link does not work', `<p>${escapeHtml(error.message)}.</p>`)
     }
