@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { type AlertKind, alertKinds } from './alert-terms'
 
-// The scout's inbox and his alert settings on the wire (docs/api/scout.md#inbox), and the public unsubscribe
-// link's token (docs/api/public.md#unsubscribe).
+// The scout's inbox and his alert settings on the wire, and the public unsubscribe link's token
+// (docs/api/scout.md#inbox-and-alerts-decision-0058).
 
 export const inboxQuery = z.object({
   unread: z.enum(['0', '1'], { message: 'unread is 1 or 0' }).optional(),
