@@ -179,8 +179,8 @@ describe('a saved search alerts', () => {
     expect(items[0]!.reason).toBe('Lefty Newcomer matches “Young left backs”: left foot')
   })
 
-  it('never names a minor without his guardian’s consent', async () => {
-    await make.player({
+  it('never names a minor without his guardian’s consent, and names him once it is recorded', async () => {
+    const minor = await make.player({
       name: 'Hidden Lefty',
       main_position: 'LB',
       preferred_foot: 'left',
@@ -190,15 +190,25 @@ describe('a saved search alerts', () => {
     const items = await ofKind(searcher, 'search_match')
     expect(items).toHaveLength(2)
     expect(JSON.stringify(items)).not.toContain('Hidden Lefty')
+    await data(community, 'PUT', `/api/community/player/${minor.uid}/consent`, {
+      guardian_name: 'A Guardian',
+      relationship: 'mother',
+      given_on: new Date().toISOString().slice(0, 10),
+      method: 'signed_form',
+      photos: false,
+    })
+    await settled()
+    const [seen] = await ofKind(searcher, 'search_match')
+    expect(seen!.reason).toMatch(/^Hidden Lefty matches “Young left backs”/)
   })
 
   it('are marked read by their scout only; a kind switched off raises nothing', async () => {
     const [first] = (await inbox(searcher)).items
     // Another scout's mark changes nothing of his.
     await data(other, 'POST', '/api/scout/inbox/read', { ids: [first!.id] })
-    expect((await inbox(searcher)).unread).toBe(2)
-    expect(await data(searcher, 'POST', '/api/scout/inbox/read', { ids: [first!.id] })).toEqual({ unread: 1 })
-    expect((await data(searcher, 'GET', '/api/scout/inbox?unread=1')).items).toHaveLength(1)
+    expect((await inbox(searcher)).unread).toBe(3)
+    expect(await data(searcher, 'POST', '/api/scout/inbox/read', { ids: [first!.id] })).toEqual({ unread: 2 })
+    expect((await data(searcher, 'GET', '/api/scout/inbox?unread=1')).items).toHaveLength(2)
 
     const settings = await data(searcher, 'PUT', '/api/scout/alert-settings', {
       settings: [{ kind: 'search_match', inbox: false }],
@@ -215,7 +225,7 @@ describe('a saved search alerts', () => {
       date_of_birth: bornYearsAgo(20),
     })
     await settled()
-    expect(await ofKind(searcher, 'search_match')).toHaveLength(2)
+    expect(await ofKind(searcher, 'search_match')).toHaveLength(3)
     await data(searcher, 'PUT', '/api/scout/alert-settings', {
       settings: [{ kind: 'search_match', inbox: true }],
     })

@@ -29,6 +29,26 @@ interface Search {
   values: Record<string, unknown>
 }
 
+/** Each search read into its parts once per change (its uid and updated_at), not once per event. */
+const parsed = new Map<string, { at: number; search: Search | null }>()
+
+function parse(row: typeof savedSearches.$inferSelect): Search | null {
+  const at = row.updatedAt.getTime()
+  const known = parsed.get(row.uid)
+  if (known && known.at === at) return known.search
+  let search: Search | null = null
+  try {
+    const { whole, parts } = searchParts(row.filter as SavedSearch['filter'])
+    const values = statementValues(whole, row.scoutUid)
+    search = { ...row, whole, parts, scoped: scopedStats(whole), values }
+  } catch {
+    // A search saved under older rules that no longer reads: it alerts nothing until it is saved again.
+  }
+  if (parsed.size > 100_000) parsed.clear()
+  parsed.set(row.uid, { at, search })
+  return search
+}
+
 async function alertingSearches(tx: Tx): Promise<Search[]> {
   const rows = await tx
     .select()
@@ -36,14 +56,9 @@ async function alertingSearches(tx: Tx): Promise<Search[]> {
     .where(sql`${savedSearches.alert} <> 'off' and not exists (select 1 from alert_settings s
       where s.account_uid = ${savedSearches.scoutUid} and s.kind = 'search_match' and not s.inbox)`)
   return rows.flatMap((row) => {
-    try {
-      const { whole, parts } = searchParts(row.filter as SavedSearch['filter'])
-      const values = statementValues(whole, row.scoutUid)
-      return [{ ...row, whole, parts, scoped: scopedStats(whole), values }]
-    } catch {
-      // A search saved under older rules that no longer reads: it alerts nothing until it is saved again.
-      return []
-    }
+    const search = parse(row)
+    // The alert frequency and name are read fresh: changing them does not touch the parts.
+    return search ? [{ ...search, name: row.name, alert: row.alert }] : []
   })
 }
 
