@@ -62,6 +62,7 @@ ALTER TABLE "inbox_items" ADD CONSTRAINT "inbox_items_scout_uid_accounts_uid_fk"
 ALTER TABLE "inbox_items" ADD CONSTRAINT "inbox_items_player_uid_players_uid_fk" FOREIGN KEY ("player_uid") REFERENCES "public"."players"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inbox_items" ADD CONSTRAINT "inbox_items_search_uid_saved_searches_uid_fk" FOREIGN KEY ("search_uid") REFERENCES "public"."saved_searches"("uid") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "alert_events_due_idx" ON "alert_events" USING btree ("id") WHERE "alert_events"."done_at" is null;--> statement-breakpoint
+CREATE INDEX "alert_search_matches_player_idx" ON "alert_search_matches" USING btree ("player_uid");--> statement-breakpoint
 CREATE UNIQUE INDEX "inbox_items_once_idx" ON "inbox_items" USING btree ("scout_uid","kind","subject","fingerprint");--> statement-breakpoint
 CREATE INDEX "inbox_items_scout_idx" ON "inbox_items" USING btree ("scout_uid","created_at");--> statement-breakpoint
 CREATE INDEX "inbox_items_unmailed_idx" ON "inbox_items" USING btree ("mail","scout_uid") WHERE "inbox_items"."mailed_at" is null and "inbox_items"."mail" <> 'off';--> statement-breakpoint

@@ -57,7 +57,11 @@ export const alertSearchMatches = pgTable(
     /** The event that made him match (the fingerprint of the item it raised). */
     since: uuid('since'),
   },
-  (t) => [primaryKey({ columns: [t.searchUid, t.playerUid] })],
+  (t) => [
+    primaryKey({ columns: [t.searchUid, t.playerUid] }),
+    // A save reads the player's states alone.
+    index('alert_search_matches_player_idx').on(t.playerUid),
+  ],
 )
 
 /** The club a player was last seen at by the alerts, so a save that moves him is told from one that does not. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import type { SavedSearch } from '../../../src/api/contract/saved-searches'
 import type { PlayerFilter } from '../../../src/api/contract/scout-filter'
 import type { Tx } from '../../db/client'
@@ -114,24 +114,17 @@ export async function searchMatchAlerts(tx: Tx, eventId: string, player: string)
   const searches = await alertingSearches(tx)
   if (!searches.length) return
   const met = facts.seen ? await evaluateAll(tx, player, searches) : new Map<Search, boolean[]>()
-  const states = await tx
-    .select()
-    .from(alertSearchMatches)
-    .where(
-      and(
-        eq(alertSearchMatches.playerUid, player),
-        inArray(
-          alertSearchMatches.searchUid,
-          searches.map((s) => s.uid),
-        ),
-      ),
-    )
+  // States are kept for the searches he matches or matched: one who never matched a search has none (and his
+  // first match names every field he meets), so a save costs no write per search of the 10,000 (bench/alerts.ts).
+  const states = await tx.select().from(alertSearchMatches).where(eq(alertSearchMatches.playerUid, player))
   const before = new Map(states.map((s) => [s.searchUid, s]))
+  const changed: (typeof alertSearchMatches.$inferInsert)[] = []
   for (const search of searches) {
     const answers = met.get(search) ?? []
     const metKeys = search.parts.filter((_, i) => answers[i]).map((p) => p.key as string)
     const matches = facts.seen && answers.length === search.parts.length && answers.every(Boolean)
     const was = before.get(search.uid)
+    if (!was && !matches) continue
     if (was && was.matches === matches && (matches || sameKeys(was.met as string[], metKeys))) continue
     let since = was?.since ?? null
     if (matches && !was?.matches) {
@@ -153,14 +146,16 @@ export async function searchMatchAlerts(tx: Tx, eventId: string, player: string)
         mail: search.alert as AlertMail,
       })
     }
+    changed.push({ searchUid: search.uid, playerUid: player, matches, met: metKeys, since })
+  }
+  for (let i = 0; i < changed.length; i += 1000)
     await tx
       .insert(alertSearchMatches)
-      .values({ searchUid: search.uid, playerUid: player, matches, met: metKeys, since })
+      .values(changed.slice(i, i + 1000))
       .onConflictDoUpdate({
         target: [alertSearchMatches.searchUid, alertSearchMatches.playerUid],
-        set: { matches, met: metKeys, since },
+        set: { matches: sql`excluded.matches`, met: sql`excluded.met`, since: sql`excluded.since` },
       })
-  }
 }
 
 const sameKeys = (a: string[], b: string[]) => a.length === b.length && a.every((k, i) => k === b[i])
