@@ -24,14 +24,26 @@ export interface Raised {
 export const mailOfKind = (kind: AlertKind): AlertMail =>
   kind.startsWith('assignment_') ? 'instant' : 'daily'
 
-export async function raise(tx: Executor, item: Raised): Promise<boolean> {
-  const { rows } = await tx.execute(sql`
-    insert into inbox_items (uid, scout_uid, kind, subject, fingerprint, player_uid, search_uid, reason, mail)
-    select ${uuidv7()}, ${item.scoutUid}, ${item.kind}, ${item.subject}, ${item.fingerprint},
-      ${item.playerUid ?? null}, ${item.searchUid ?? null}, ${item.reason}, ${item.mail}
-    where not exists (select 1 from alert_settings s
-      where s.account_uid = ${item.scoutUid} and s.kind = ${item.kind} and not s.inbox)
-    on conflict (scout_uid, kind, subject, fingerprint) do nothing
-    returning uid`)
-  return rows.length > 0
+export const raise = async (tx: Executor, item: Raised) => (await raiseAll(tx, [item])) > 0
+
+/** Many items in one statement (a save that matches hundreds of searches); answers how many were new. */
+export async function raiseAll(tx: Executor, items: Raised[]): Promise<number> {
+  let raised = 0
+  for (let i = 0; i < items.length; i += 500) {
+    const rows = items.slice(i, i + 500).map(
+      (item) => sql`(${uuidv7()}::uuid, ${item.scoutUid}::uuid, ${item.kind}, ${item.subject}::uuid,
+        ${item.fingerprint}, ${item.playerUid ?? null}::uuid, ${item.searchUid ?? null}::uuid, ${item.reason},
+        ${item.mail})`,
+    )
+    const { rows: written } = await tx.execute(sql`
+      insert into inbox_items (uid, scout_uid, kind, subject, fingerprint, player_uid, search_uid, reason, mail)
+      select v.* from (values ${sql.join(rows, sql`, `)})
+        v (uid, scout_uid, kind, subject, fingerprint, player_uid, search_uid, reason, mail)
+      where not exists (select 1 from alert_settings s
+        where s.account_uid = v.scout_uid and s.kind = v.kind and not s.inbox)
+      on conflict (scout_uid, kind, subject, fingerprint) do nothing
+      returning uid`)
+    raised += written.length
+  }
+  return raised
 }

@@ -3,11 +3,12 @@ import type { SavedSearch } from '../../../src/api/contract/saved-searches'
 import type { PlayerFilter } from '../../../src/api/contract/scout-filter'
 import type { Tx } from '../../db/client'
 import { alertSearchMatches, players, savedSearches } from '../../db/schema/index'
+import { positionSearchBits } from '../players/position-set'
 import { seenByScouts } from '../privacy/minors'
 import { scopedStats } from '../scouting/player-filter/plan'
 import { conditionsOf, numbersJoin } from '../scouting/player-filter/sql'
 import { paramSlot, statementValues } from '../scouting/player-filter/values'
-import { type AlertMail, raise } from './raise'
+import { type AlertMail, type Raised, raiseAll } from './raise'
 import { metWords, type PlayerFacts, type SearchPart, searchParts } from './search-parts'
 
 // Kind search_match: a saved player now matches a saved search (alert not off) that he did not match before. Each
@@ -107,18 +108,25 @@ export async function searchMatchAlerts(tx: Tx, eventId: string, player: string)
       height_cm: players.heightCm,
       preferred_foot: players.preferredFoot,
       main_position: players.mainPosition,
+      positionSet: players.positionSet,
+      gender: players.gender,
+      nationalityId: players.nationalityId,
+      currentClubId: players.currentClubId,
     })
     .from(players)
     .where(eq(players.uid, player))
   if (!facts) return
   const searches = await alertingSearches(tx)
   if (!searches.length) return
-  const met = facts.seen ? await evaluateAll(tx, player, searches) : new Map<Search, boolean[]>()
   // States are kept for the searches he matches or matched: one who never matched a search has none (and his
   // first match names every field he meets), so a save costs no write per search of the 10,000 (bench/alerts.ts).
   const states = await tx.select().from(alertSearchMatches).where(eq(alertSearchMatches.playerUid, player))
   const before = new Map(states.map((s) => [s.searchUid, s]))
+  // Asked in SQL: the searches he had a state for, and those his own columns do not rule out.
+  const asked = searches.filter((s) => before.has(s.uid) || mayMatch(s.whole, facts))
+  const met = facts.seen ? await evaluateAll(tx, player, asked) : new Map<Search, boolean[]>()
   const changed: (typeof alertSearchMatches.$inferInsert)[] = []
+  const items: Raised[] = []
   for (const search of searches) {
     const answers = met.get(search) ?? []
     const metKeys = search.parts.filter((_, i) => answers[i]).map((p) => p.key as string)
@@ -134,7 +142,7 @@ export async function searchMatchAlerts(tx: Tx, eventId: string, player: string)
       const words = [
         ...new Set((newly.length ? newly : search.parts).map((p) => metWords(p, facts as PlayerFacts))),
       ]
-      await raise(tx, {
+      items.push({
         scoutUid: search.scoutUid,
         kind: 'search_match',
         subject: player,
@@ -148,6 +156,7 @@ export async function searchMatchAlerts(tx: Tx, eventId: string, player: string)
     }
     changed.push({ searchUid: search.uid, playerUid: player, matches, met: metKeys, since })
   }
+  await raiseAll(tx, items)
   for (let i = 0; i < changed.length; i += 1000)
     await tx
       .insert(alertSearchMatches)
@@ -156,6 +165,29 @@ export async function searchMatchAlerts(tx: Tx, eventId: string, player: string)
         target: [alertSearchMatches.searchUid, alertSearchMatches.playerUid],
         set: { matches: sql`excluded.matches`, met: sql`excluded.met`, since: sql`excluded.since` },
       })
+}
+
+/**
+ * False when a column of the player's own rules the search out, exactly as the filter's SQL compares it
+ * (player-filter/sql.ts: positions by their bits, foot, gender, nationality and club by equality): most of 10,000
+ * searches are never sent to the database for a player they cannot find.
+ */
+function mayMatch(
+  f: PlayerFilter,
+  p: {
+    positionSet: number | null
+    preferred_foot: string | null
+    gender: string | null
+    nationalityId: string | null
+    currentClubId: string | null
+  },
+) {
+  if (f.positions?.length && ((p.positionSet ?? 0) & positionSearchBits(f.positions)) === 0) return false
+  if (f.foot && f.foot !== p.preferred_foot) return false
+  if (f.gender && f.gender !== p.gender) return false
+  if (f.country_id && f.country_id !== p.nationalityId) return false
+  if (f.club_id && f.club_id !== p.currentClubId) return false
+  return true
 }
 
 const sameKeys = (a: string[], b: string[]) => a.length === b.length && a.every((k, i) => k === b[i])
