@@ -5,6 +5,7 @@ import { openDatabase } from '../../server/db/client'
 import { alertEvents, inboxItems, mailOutbox } from '../../server/db/schema/index'
 import { sendDueAlertMail } from '../../server/domain/alerts/alert-mail'
 import { evaluateWaitingEvents } from '../../server/domain/alerts/evaluate-event'
+import { redactUrl } from '../../server/http/log-fields'
 import { type Factories, factories, type Made } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
@@ -454,6 +455,8 @@ describe('alert mail', () => {
     const header = raw.match(/List-Unsubscribe:\s*<([^>]+)>/)
     expect(header).toBeTruthy()
     const path = new URL(header![1]!).pathname
+    // The link is a key: request logs never hold it.
+    expect(redactUrl(path)).toBe('/api/unsubscribe/[redacted]')
 
     const anonymous = t.anonymous()
     const page = await anonymous.inject({ method: 'GET', url: path })

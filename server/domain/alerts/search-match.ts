@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm'
+import { eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { SavedSearch } from '../../../src/api/contract/saved-searches'
 import type { PlayerFilter } from '../../../src/api/contract/scout-filter'
 import type { Tx } from '../../db/client'
@@ -30,34 +30,57 @@ interface Search {
   values: Record<string, unknown>
 }
 
-/** Each search read into its parts once per change (its uid and updated_at), not once per event. */
+/**
+ * Each search read into its parts once per change (its uid and updated_at), not once per event: a save reads the
+ * alerting searches without their fields, and the fields only of those changed since (bench/alerts.ts).
+ */
 const parsed = new Map<string, { at: number; search: Search | null }>()
 
-function parse(row: typeof savedSearches.$inferSelect): Search | null {
-  const at = row.updatedAt.getTime()
-  const known = parsed.get(row.uid)
-  if (known && known.at === at) return known.search
+type Listed = { uid: string; scoutUid: string; name: string; alert: string; updatedAt: Date }
+
+function parse(row: Listed, filter: unknown): Search | null {
   let search: Search | null = null
   try {
-    const { whole, parts } = searchParts(row.filter as SavedSearch['filter'])
+    const { whole, parts } = searchParts(filter as SavedSearch['filter'])
     const values = statementValues(whole, row.scoutUid)
     search = { ...row, whole, parts, scoped: scopedStats(whole), values }
   } catch {
     // A search saved under older rules that no longer reads: it alerts nothing until it is saved again.
   }
   if (parsed.size > 100_000) parsed.clear()
-  parsed.set(row.uid, { at, search })
+  parsed.set(row.uid, { at: row.updatedAt.getTime(), search })
   return search
 }
 
 async function alertingSearches(tx: Tx): Promise<Search[]> {
-  const rows = await tx
-    .select()
+  const rows: Listed[] = await tx
+    .select({
+      uid: savedSearches.uid,
+      scoutUid: savedSearches.scoutUid,
+      name: savedSearches.name,
+      alert: savedSearches.alert,
+      updatedAt: savedSearches.updatedAt,
+    })
     .from(savedSearches)
     .where(sql`${savedSearches.alert} <> 'off' and not exists (select 1 from alert_settings s
       where s.account_uid = ${savedSearches.scoutUid} and s.kind = 'search_match' and not s.inbox)`)
+  const stale = rows.filter((row) => parsed.get(row.uid)?.at !== row.updatedAt.getTime())
+  for (let i = 0; i < stale.length; i += 1000) {
+    const chunk = stale.slice(i, i + 1000)
+    const filters = await tx
+      .select({ uid: savedSearches.uid, filter: savedSearches.filter })
+      .from(savedSearches)
+      .where(
+        inArray(
+          savedSearches.uid,
+          chunk.map((row) => row.uid),
+        ),
+      )
+    const byUid = new Map(filters.map((f) => [f.uid, f.filter]))
+    for (const row of chunk) parse(row, byUid.get(row.uid))
+  }
   return rows.flatMap((row) => {
-    const search = parse(row)
+    const search = parsed.get(row.uid)?.search
     // The alert frequency and name are read fresh: changing them does not touch the parts.
     return search ? [{ ...search, name: row.name, alert: row.alert }] : []
   })
