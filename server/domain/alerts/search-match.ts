@@ -3,13 +3,12 @@ import type { SavedSearch } from '../../../src/api/contract/saved-searches'
 import type { PlayerFilter } from '../../../src/api/contract/scout-filter'
 import type { Tx } from '../../db/client'
 import { alertSearchMatches, players, savedSearches } from '../../db/schema/index'
-import { positionSearchBits } from '../players/position-set'
 import { seenByScouts } from '../privacy/minors'
 import { scopedStats } from '../scouting/player-filter/plan'
 import { conditionsOf, numbersJoin } from '../scouting/player-filter/sql'
 import { paramSlot, statementValues } from '../scouting/player-filter/values'
 import { type AlertMail, type Raised, raiseAll } from './raise'
-import { metWords, type PlayerFacts, type SearchPart, searchParts } from './search-parts'
+import { mayMatch, metWords, type PlayerFacts, type SearchPart, searchParts } from './search-parts'
 
 // Kind search_match: a saved player now matches a saved search (alert not off) that he did not match before. Each
 // search's parts are asked of him alone, with the filter engine's own conditions (player-filter/sql.ts), so an
@@ -188,29 +187,6 @@ export async function searchMatchAlerts(tx: Tx, eventId: string, player: string)
         target: [alertSearchMatches.searchUid, alertSearchMatches.playerUid],
         set: { matches: sql`excluded.matches`, met: sql`excluded.met`, since: sql`excluded.since` },
       })
-}
-
-/**
- * False when a column of the player's own rules the search out, exactly as the filter's SQL compares it
- * (player-filter/sql.ts: positions by their bits, foot, gender, nationality and club by equality): most of 10,000
- * searches are never sent to the database for a player they cannot find.
- */
-function mayMatch(
-  f: PlayerFilter,
-  p: {
-    positionSet: number | null
-    preferred_foot: string | null
-    gender: string | null
-    nationalityId: string | null
-    currentClubId: string | null
-  },
-) {
-  if (f.positions?.length && ((p.positionSet ?? 0) & positionSearchBits(f.positions)) === 0) return false
-  if (f.foot && f.foot !== p.preferred_foot) return false
-  if (f.gender && f.gender !== p.gender) return false
-  if (f.country_id && f.country_id !== p.nationalityId) return false
-  if (f.club_id && f.club_id !== p.currentClubId) return false
-  return true
 }
 
 const sameKeys = (a: string[], b: string[]) => a.length === b.length && a.every((k, i) => k === b[i])

@@ -6,6 +6,7 @@ import {
   queryFromParams,
   queryKeys,
 } from '../../../src/api/contract/scout-filter-query'
+import { positionSearchBits } from '../players/position-set'
 
 // A saved search (the Players screen's fields by their key in the address) as the filter it runs, and as its
 // parts: each field alone as a filter of its own, so an alert can say which of them a player newly meets.
@@ -84,4 +85,27 @@ export function metWords(part: { key: string; value: string }, player: PlayerFac
     default:
       return key
   }
+}
+
+/**
+ * False when a column of the player's own rules the search out, exactly as the filter's SQL compares it
+ * (player-filter/sql.ts: positions by their bits, foot, gender, nationality and club by equality): most of 10,000
+ * searches are never sent to the database for a player they cannot find.
+ */
+export function mayMatch(
+  f: PlayerFilter,
+  p: {
+    positionSet: number | null
+    preferred_foot: string | null
+    gender: string | null
+    nationalityId: string | null
+    currentClubId: string | null
+  },
+) {
+  if (f.positions?.length && ((p.positionSet ?? 0) & positionSearchBits(f.positions)) === 0) return false
+  if (f.foot && f.foot !== p.preferred_foot) return false
+  if (f.gender && f.gender !== p.gender) return false
+  if (f.country_id && f.country_id !== p.nationalityId) return false
+  if (f.club_id && f.club_id !== p.currentClubId) return false
+  return true
 }
