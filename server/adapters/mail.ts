@@ -29,7 +29,9 @@ export function createMailer(
 ): Mailer {
   return {
     async send(mail) {
-      await db.insert(mailOutbox).values({ id: uuidv7(), ...mail, html: mail.html ?? null, headers: mail.headers ?? null })
+      await db
+        .insert(mailOutbox)
+        .values({ id: uuidv7(), ...mail, html: mail.html ?? null, headers: mail.headers ?? null })
       options.onQueued?.(mail)
     },
   }

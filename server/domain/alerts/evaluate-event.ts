@@ -5,7 +5,7 @@ import {
   lockSubject,
   markAlertEventDone,
   markAlertEventFailed,
-} from './alert-queue'
+} from '../alert-events/alert-queue'
 import { assignmentAlerts } from './assignment-alerts'
 import { clubChangeAlerts, colleagueReportAlerts, gameSheetAlerts } from './followed-player'
 import { searchMatchAlerts } from './search-match'

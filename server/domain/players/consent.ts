@@ -3,7 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { ConsentBody } from '../../../src/api/contract/player-consent'
 import type { Db } from '../../db/client'
 import { players } from '../../db/schema/index'
-import { enqueueAlert } from '../alerts/alert-queue'
+import { enqueueAlert } from '../alert-events/alert-queue'
 import { recordNotFound } from '../support/versioned-update'
 import { getPlayer } from './players'
 

@@ -2,7 +2,7 @@ import type { Player } from '../../../src/api/contract/players'
 import type { Db, Executor } from '../../db/client'
 import { ageOn, playerColumns, playerNamedSql } from '../../db/reads/player-shape'
 import { gamePlayers, players } from '../../db/schema/index'
-import { enqueueAlert } from '../alerts/alert-queue'
+import { enqueueAlert } from '../alert-events/alert-queue'
 import { type FamilyDef, getRecord } from '../football/family-read'
 import { createRecord, deleteRecord, updateRecord } from '../football/family-write'
 

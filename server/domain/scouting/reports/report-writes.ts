@@ -5,7 +5,7 @@ import { canWriteReports, workspaceRoleWords } from '../../../../src/api/contrac
 import { ratingIssues, suitsPlayer } from '../../../../src/rules/scouting-report'
 import type { Db, Executor } from '../../../db/client'
 import { gamePlayers, players, scoutReportRevisions, scoutReports } from '../../../db/schema/index'
-import { enqueueAlert } from '../../alerts/alert-queue'
+import { enqueueAlert } from '../../alert-events/alert-queue'
 import { closeByReport } from '../../assignments/assignments'
 import { conflict, forbidden, invalidField, invalidInput } from '../../support/errors'
 import { recordNotFound, versionedUpdate } from '../../support/versioned-update'

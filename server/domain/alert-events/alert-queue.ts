@@ -5,8 +5,9 @@ import { alertEvents } from '../../db/schema/index'
 
 // The evaluation queue (decision 0058): a write that can raise an alert queues what happened in ITS OWN
 // transaction (one line where it writes), so an event exists exactly when the write does; the worker
-// (alert-worker.ts) claims each with FOR UPDATE SKIP LOCKED and marks it done in the transaction that raised its
-// items, so a crash evaluates it again and a second server never evaluates it too.
+// (server/domain/alerts/alert-worker.ts) claims each with FOR UPDATE SKIP LOCKED and marks it done in the
+// transaction that raised its items, so a crash evaluates it again and a second server never evaluates it too.
+// A folder of its own: the writers (players, games, reports, assignments) import it, and the alerts import them.
 
 const MAX_ATTEMPTS = 5
 
