@@ -6,6 +6,7 @@ import { alertEvents, inboxItems, mailOutbox } from '../../server/db/schema/inde
 import { sendDueAlertMail } from '../../server/domain/alerts/alert-mail'
 import { evaluateWaitingEvents } from '../../server/domain/alerts/evaluate-event'
 import { redactUrl } from '../../server/http/log-fields'
+import { filterBodyOf, queryFromParams } from '../../src/api/contract/scout-filter-query'
 import { type Factories, factories, type Made } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
@@ -490,6 +491,53 @@ describe('alert mail', () => {
     })
     expect(refusedPage.statusCode).toBe(404)
     expect(refusedPage.body).toContain('This unsubscribe link is not valid')
+  })
+})
+
+describe('an alert means what the search’s page shows', () => {
+  it('each search alerts exactly the new players its page lists', async () => {
+    const reader = await scout()
+    const country = await make.country({ name: 'Alertland', code: 'ALD' })
+    const searches: Record<string, Record<string, string>> = {
+      Defenders: { position: 'DF' },
+      'Left wingers, left foot': { position: 'LW', foot: 'left' },
+      'Young women': { gender: 'female', age_max: '23' },
+      Alertlanders: { country_id: country.uid },
+      Tall: { height_min: '188' },
+      'Fast strikers': { position: 'ST', pace_min: '80' },
+    }
+    for (const [name, filter] of Object.entries(searches))
+      await data(reader, 'POST', '/api/scout/saved-searches', { name, filter, alert: 'weekly' }, 201)
+    const made: Made[] = []
+    const kinds = [
+      { main_position: 'CB', preferred_foot: 'right', height_cm: 190 },
+      { main_position: 'LW', preferred_foot: 'left', gender: 'female', date_of_birth: bornYearsAgo(21) },
+      { main_position: 'LW', preferred_foot: 'right', nationality_id: country.uid },
+      { main_position: 'ST', positions: ['LB'], gender: 'female', date_of_birth: bornYearsAgo(30) },
+      { main_position: 'GK', height_cm: 195, nationality_id: country.uid },
+      { main_position: 'ST', preferred_foot: 'both' },
+    ]
+    for (const [i, fields] of kinds.entries())
+      made.push(await make.player({ name: `Consistent ${i}`, ...fields }))
+    await settled()
+    const ours = new Set(made.map((p) => p.uid))
+    const items = await ofKind(reader, 'search_match')
+    // Two defenders (a left back as another position), a left-footed left winger, a young woman, two of Alertland,
+    // two tall players; no striker has a pace rating.
+    expect(items).toHaveLength(8)
+    for (const [name, filter] of Object.entries(searches)) {
+      const body = {
+        ...filterBodyOf(queryFromParams({ get: (key) => filter[key] ?? null }), 100),
+      }
+      const page = await call(reader, 'POST', '/api/scout/filter', body)
+      expect(page.statusCode, page.body).toBe(200)
+      const listed = page
+        .json()
+        .data.map((p: { uid: string }) => p.uid)
+        .filter((uid: string) => ours.has(uid))
+      const alerted = items.filter((i) => i.search?.name === name).map((i) => i.player!.uid)
+      expect(alerted.sort(), name).toEqual(listed.sort())
+    }
   })
 })
 
