@@ -20,6 +20,7 @@ import { listenForEndedSessions } from './domain/accounts/session-listener'
 import { logDestination } from './http/log-destination'
 import { logSerializers } from './http/log-fields'
 import { RequestLog } from './http/request-log'
+import { alertsPlugin } from './plugins/alerts'
 import { answerTimeLimitPlugin } from './plugins/answer-time-limit'
 import { csrfPlugin } from './plugins/csrf'
 import { errorsPlugin } from './plugins/errors'
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(rateLimitPlugin) // config.rateLimit on a route; before the areas (it wraps handlers)
   await app.register(exportLimitPlugin) // config.download: one file at a time per account, a few per process
   await app.register(housekeepingPlugin) // the hourly sweep of expired sessions, links, counters and keys
+  await app.register(alertsPlugin) // raises the scouts' alerts from the evaluation queue, mails them
   await app.register(idempotencyPlugin) // Idempotency-Key on community writes; before the areas (they capture deps.db)
 
   await app.register(publicArea, { prefix: '/api' })

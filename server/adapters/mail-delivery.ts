@@ -34,6 +34,7 @@ export function mailDelivery(
           subject: mail.subject,
           text: mail.text,
           ...(mail.html ? { html: mail.html } : {}),
+          ...(mail.headers ? { headers: mail.headers as Record<string, string> } : {}),
         })
         await markMailSent(db, mail.id)
         sent++

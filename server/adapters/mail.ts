@@ -12,6 +12,8 @@ export interface Mail {
   subject: string
   text: string
   html?: string
+  /** Extra headers by name (an alert mail's List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>
 }
 export interface Mailer {
   /** Queues the mail (resolves when it is stored, not when it is delivered). */
@@ -27,7 +29,9 @@ export function createMailer(
 ): Mailer {
   return {
     async send(mail) {
-      await db.insert(mailOutbox).values({ id: uuidv7(), ...mail, html: mail.html ?? null })
+      await db
+        .insert(mailOutbox)
+        .values({ id: uuidv7(), ...mail, html: mail.html ?? null, headers: mail.headers ?? null })
       options.onQueued?.(mail)
     },
   }

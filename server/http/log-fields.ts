@@ -12,8 +12,9 @@ const CENSORED = '[redacted]'
 export const redactUrl = (url: string) =>
   url
     .replace(/([?&](?:token|key|code|secret|signature)=)[^&#]*/gi, `$1${CENSORED}`)
-    // A shared link's token is its path's last part (/shared/{token}, /api/shared/{token}).
-    .replace(/(\/shared\/)[^/?#]+/g, `$1${CENSORED}`)
+    // A shared link's token is its path's last part (/shared/{token}, /api/shared/{token}), as is an alert mail's
+    // unsubscribe link's (/api/unsubscribe/{token}).
+    .replace(/(\/(?:shared|unsubscribe)\/)[^/?#]+/g, `$1${CENSORED}`)
 
 /** The request: what was asked and by which address — never its headers (cookies, CSRF token, authorization). */
 const req = (request: FastifyRequest) => ({

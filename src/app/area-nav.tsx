@@ -11,6 +11,8 @@ export interface AreaNavItem {
   href: string
   label: string
   short?: string
+  /** A count beside the label (the scout's unread alerts); none when 0 or unknown. */
+  badge?: number
 }
 
 interface AreaNavProps {
@@ -43,6 +45,13 @@ export function AreaNav({ label, items, ref }: AreaNavProps) {
               ) : (
                 item.label
               )}
+              {item.badge ? (
+                <>
+                  {' '}
+                  <span className="badge">{item.badge}</span>
+                  <span className="visually-hidden"> unread</span>
+                </>
+              ) : null}
             </Link>
           </li>
         ))}

@@ -11,6 +11,7 @@ import { forgetPasswordRoutes } from './forget-password.routes'
 import { paymentsWebhookRoutes } from './payments-webhook.routes'
 import { publicShareLinkRoutes } from './share-links.routes'
 import { publicSiteRoutes } from './site.routes'
+import { unsubscribeRoutes } from './unsubscribe.routes'
 
 // /api — what needs no session: health for load balancers and monitors, the public site's content, the payment
 // provider's webhook, shared links' views, the stored files and
@@ -22,6 +23,7 @@ export async function publicArea(app: FastifyInstance) {
   await app.register(publicContactRoutes)
   await app.register(publicShareLinkRoutes)
   await app.register(calendarFeedRoutes) // a scout's assignments, for calendar apps
+  await app.register(unsubscribeRoutes) // an alert mail's link that stops one kind's mail
   await app.register(fileRoutes) // every stored file, by its unguessable name
   await app.register(apiDocsRoutes) // the API reference, outside production
   const databaseReachable = databaseProbe(app.deps.db)

@@ -10,6 +10,7 @@ import { scoutAssignmentRoutes } from './assignments.routes'
 import { scoutCalendarRoutes } from './calendar.routes'
 import { scoutExportRoutes } from './exports.routes'
 import { scoutImportRoutes } from './imports.routes'
+import { scoutInboxRoutes } from './inbox.routes'
 import { scoutListRoutes } from './lists.routes'
 import { scoutMediaRoutes } from './media.routes'
 import { minorsGate } from './minors-gate'
@@ -44,6 +45,7 @@ export async function scoutArea(app: FastifyInstance) {
   await app.register(scoutCalendarRoutes)
   await app.register(scoutSavedSearchRoutes)
   await app.register(scoutImportRoutes)
+  await app.register(scoutInboxRoutes)
   // Scouts browse the football database read-only (docs/api/scout.md#browsing-read-only): no write route exists under
   // /api/scout.
   await app.register(familyTableRoutes(footballFamilies, { auth: 'scout', access: 'read' }))

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 // Accounts of the three roles, their sessions, reset tokens, the mail outbox and the rate limiter's counters.
 // All of it lives in the database so API instances stay stateless (docs/architecture.md#7-scale).
@@ -80,6 +90,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Extra headers by name (an alert's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+    headers: jsonb('headers'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Delivered to the SMTP server. Without SMTP_URL mail stays here, unsent, readable by admins. */
     sentAt: timestamp('sent_at', { withTimezone: true }),

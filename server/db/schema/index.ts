@@ -1,4 +1,5 @@
 // Every table of the application. drizzle-kit generates migrations from this file.
+export * from './alerts'
 export * from './assignments'
 export * from './auth'
 export * from './club-values'

@@ -5,6 +5,7 @@ import { canWriteReports } from '../../../src/api/contract/workspace-terms'
 import type { Mailer } from '../../adapters/mail'
 import type { Db, Executor } from '../../db/client'
 import { games, players, workspaceAssignments, workspaceMembers } from '../../db/schema/index'
+import { enqueueAlert } from '../alert-events/alert-queue'
 import { seenByScouts } from '../privacy/minors'
 import { conflict, forbidden, invalidField } from '../support/errors'
 import { type Membership, requireMembership, requireRole } from '../workspaces/membership'
@@ -57,16 +58,19 @@ export async function createAssignment(db: Db, mail: Mailing, accountUid: string
   await assignee(db, me, input.scout_uid)
   await targetExists(db, input)
   const uid = uuidv7()
-  await db.insert(workspaceAssignments).values({
-    uid,
-    workspaceUid: me.workspaceUid,
-    scoutUid: input.scout_uid,
-    assignedBy: accountUid,
-    playerUid: input.player_uid ?? null,
-    gameUid: input.game_id ?? null,
-    dueOn: input.due_on,
-    priority: input.priority,
-    note: input.note,
+  await db.transaction(async (tx) => {
+    await tx.insert(workspaceAssignments).values({
+      uid,
+      workspaceUid: me.workspaceUid,
+      scoutUid: input.scout_uid,
+      assignedBy: accountUid,
+      playerUid: input.player_uid ?? null,
+      gameUid: input.game_id ?? null,
+      dueOn: input.due_on,
+      priority: input.priority,
+      note: input.note,
+    })
+    await enqueueAlert(tx, 'assignment_given', uid) // the scout's inbox (decision 0058)
   })
   const made = await readableAssignment(db, accountUid, uid, me)
   if (input.scout_uid !== accountUid)
@@ -94,20 +98,25 @@ export async function changeAssignment(
     throw invalidField('reason', 'Say why you decline: your head of recruitment reads it')
   const reassigned = change.scout_uid !== undefined && change.scout_uid !== scoutOf(before)
   if (reassigned) await assignee(db, me, change.scout_uid!)
-  await db
-    .update(workspaceAssignments)
-    .set({
-      // A reassigned assignment waits for its new scout's answer.
-      status: reassigned ? 'open' : (change.status ?? before.status),
-      reason: reassigned ? null : change.status === undefined ? before.reason : (change.reason ?? null),
-      ...(reassigned ? { scoutUid: change.scout_uid } : {}),
-      ...(change.due_on ? { dueOn: change.due_on } : {}),
-      ...(change.priority ? { priority: change.priority } : {}),
-      ...(change.note !== undefined ? { note: change.note } : {}),
-      version: sql`${workspaceAssignments.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(eq(workspaceAssignments.uid, uid))
+  await db.transaction(async (tx) => {
+    await tx
+      .update(workspaceAssignments)
+      .set({
+        // A reassigned assignment waits for its new scout's answer.
+        status: reassigned ? 'open' : (change.status ?? before.status),
+        reason: reassigned ? null : change.status === undefined ? before.reason : (change.reason ?? null),
+        ...(reassigned ? { scoutUid: change.scout_uid } : {}),
+        ...(change.due_on ? { dueOn: change.due_on } : {}),
+        ...(change.priority ? { priority: change.priority } : {}),
+        ...(change.note !== undefined ? { note: change.note } : {}),
+        version: sql`${workspaceAssignments.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(workspaceAssignments.uid, uid))
+    // As the mail below: the scout hears of what his head changed, not of his own answer.
+    if (!mine || reassigned)
+      await enqueueAlert(tx, reassigned ? 'assignment_given' : 'assignment_changed', uid)
+  })
   const after = await readableAssignment(db, accountUid, uid, me)
   // The scout hears of what his head changed; his own answer is read by the head on the club's list.
   if (!mine || reassigned) {

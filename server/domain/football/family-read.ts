@@ -54,6 +54,8 @@ export interface FamilyDef {
   referencedBy?: { column: AnyPgColumn; label: string }[]
   /** Constraint name → the field and message of the 400 it means. */
   constraints?: Record<string, { path: string; message: string }>
+  /** Runs in a create's or an update's transaction, after its rows (a player's save queues his alerts). */
+  afterWrite?: (tx: Executor, uid: string) => Promise<void>
 }
 
 export type WireRecord = Record<string, unknown> & { uid: string; version: number }

@@ -76,6 +76,7 @@ export async function createRecord(
     return await db.transaction(async (tx) => {
       await tx.insert(def.table).values({ uid, ...rowValues(def, input) } as never)
       await writeLists(tx, def, uid, input)
+      await def.afterWrite?.(tx, uid)
       return getRecord(tx, def, uid)
     })
   } catch (err) {
@@ -95,6 +96,7 @@ export async function updateRecord(
     return await db.transaction(async (tx) => {
       await versionedUpdate(tx, def.table, target, rowValues(def, input))
       await writeLists(tx, def, uid, input)
+      await def.afterWrite?.(tx, uid)
       return getRecord(tx, def, uid)
     })
   } catch (err) {

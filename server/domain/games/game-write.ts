@@ -11,6 +11,7 @@ import type { SheetIssue } from '../../../src/rules/game-sheet/types'
 import { seasonOf } from '../../../src/rules/season'
 import type { Db, Executor } from '../../db/client'
 import { gamePlayers, games, gameTeams, players, teams } from '../../db/schema/football'
+import { enqueueAlert } from '../alert-events/alert-queue'
 import { rowValues } from '../football/family-write'
 import { explainWriteError } from '../football/family-write-errors'
 import { invalidInput } from '../support/errors'
@@ -168,6 +169,7 @@ export async function writeSheet(tx: Executor, gameId: string, sheet: Team[]) {
     }),
   )
   if (rows.length) await tx.insert(gamePlayers).values(rows)
+  await enqueueAlert(tx, 'game_sheet', gameId) // the followers of the players on it (decision 0058)
 }
 
 export const copiedFrom = (game: typeof games.$inferSelect) => ({

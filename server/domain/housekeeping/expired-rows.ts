@@ -1,6 +1,7 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import {
+  alertEvents,
   emailConfirmations,
   idempotencyKeys,
   passwordResets,
@@ -10,7 +11,8 @@ import {
 
 // Rows that only ever grow unless someone removes them: ended sessions, spent or expired links, spent rate-limit
 // windows and idempotency answers past their time. A link is kept a day after it is used or expires, so a
-// person who clicks it late is told "used or expired" rather than "unknown".
+// person who clicks it late is told "used or expired" rather than "unknown". An alert event evaluated a day ago
+// has raised what it raises (decision 0058): its items carry their own keys.
 
 const dayAgo = sql`now() - interval '1 day'`
 
@@ -50,6 +52,12 @@ export async function deleteExpiredRows(db: Db) {
         .delete(idempotencyKeys)
         .where(lt(idempotencyKeys.expiresAt, sql`now()`))
         .returning({ k: idempotencyKeys.key }),
+    ),
+    alertEvents: await count(
+      db
+        .delete(alertEvents)
+        .where(and(isNotNull(alertEvents.doneAt), lt(alertEvents.doneAt, dayAgo)))
+        .returning({ id: alertEvents.id }),
     ),
   }
 }

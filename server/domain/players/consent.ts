@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { ConsentBody } from '../../../src/api/contract/player-consent'
 import type { Db } from '../../db/client'
 import { players } from '../../db/schema/index'
+import { enqueueAlert } from '../alert-events/alert-queue'
 import { recordNotFound } from '../support/versioned-update'
 import { getPlayer } from './players'
 
@@ -19,11 +20,16 @@ const changed = (by: string) => ({
 })
 
 async function write(db: Db, uid: string, values: PgUpdateSetSource<typeof players>) {
-  const written = await db
-    .update(players)
-    .set(values)
-    .where(eq(players.uid, uid))
-    .returning({ uid: players.uid })
+  const written = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(players)
+      .set(values)
+      .where(eq(players.uid, uid))
+      .returning({ uid: players.uid })
+    // A consent recorded makes a minor seen by scouts: his saved searches are asked again (decision 0058).
+    if (rows.length) await enqueueAlert(tx, 'player_saved', uid)
+    return rows
+  })
   if (written.length === 0) throw recordNotFound('player', uid)
   return getPlayer(db, uid)
 }

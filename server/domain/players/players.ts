@@ -2,6 +2,7 @@ import type { Player } from '../../../src/api/contract/players'
 import type { Db, Executor } from '../../db/client'
 import { ageOn, playerColumns, playerNamedSql } from '../../db/reads/player-shape'
 import { gamePlayers, players } from '../../db/schema/index'
+import { enqueueAlert } from '../alert-events/alert-queue'
 import { type FamilyDef, getRecord } from '../football/family-read'
 import { createRecord, deleteRecord, updateRecord } from '../football/family-write'
 
@@ -18,6 +19,7 @@ export const playerFamily: FamilyDef = {
   filters: {},
   search: { name: players.name },
   referencedBy: [{ column: gamePlayers.playerId, label: 'game sheet entries' }],
+  afterWrite: (tx, uid) => enqueueAlert(tx, 'player_saved', uid), // saved searches and followers (decision 0058)
   constraints: {
     players_height_range: { path: 'height_cm', message: 'Height is between 50 and 250 cm' },
     players_shirt_range: { path: 'shirt_number', message: 'A shirt number is between 0 and 99' },

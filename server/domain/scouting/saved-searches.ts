@@ -7,7 +7,7 @@ import type {
   savedSearchChange,
 } from '../../../src/api/contract/saved-searches'
 import type { Db, Executor } from '../../db/client'
-import { savedSearches } from '../../db/schema/index'
+import { alertSearchMatches, savedSearches } from '../../db/schema/index'
 import { conflict, invalidField } from '../support/errors'
 import { recordNotFound } from '../support/versioned-update'
 
@@ -78,6 +78,8 @@ export async function changeSavedSearch(db: Db, scoutUid: string, uid: string, c
       .where(and(eq(savedSearches.uid, uid), eq(savedSearches.scoutUid, scoutUid)))
       .returning()
     if (!row) throw recordNotFound('saved search', uid)
+    // Other fields, other matches: who matched the old ones is no guide to who newly matches (decision 0058).
+    if (change.filter) await tx.delete(alertSearchMatches).where(eq(alertSearchMatches.searchUid, uid))
     return wire(row)
   })
 }

@@ -152,6 +152,15 @@ export const clubImportPaths = {
   commit: (id: string) => `${apiBase.scout}/imports/${id}/commit`,
 }
 
+/** A scout's inbox of alerts and what raises them (alerts.ts); the mailed link that stops one kind's mail. */
+export const inboxPaths = {
+  inbox: `${apiBase.scout}/inbox`,
+  read: `${apiBase.scout}/inbox/read`,
+  settings: `${apiBase.scout}/alert-settings`,
+  /** Opened from a mail: no session, the token is the key (GET shows a page, POST is RFC 8058's one click). */
+  unsubscribe: (token: string) => `/api/unsubscribe/${token}`,
+}
+
 /** Assignments, the calendar and its private feed (assignments.ts). */
 export const assignmentPaths = {
   list: `${apiBase.scout}/assignments`,

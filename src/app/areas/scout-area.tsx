@@ -6,6 +6,7 @@ import { AreaSectionRoutes, navOf } from '../area-sections'
 import { AreaShell } from '../area-shell'
 import { AreaSyncStatus } from '../pwa/area-sync'
 import { useAreaSession } from '../session-context'
+import { useInboxBadge } from './inbox-badge'
 import { scoutSections } from './scout-sections'
 
 // /scout/* — loaded on demand. Scouts sign in at /login (docs/spec.md#area-logins); /scout/login, the exempt child,
@@ -21,7 +22,10 @@ function GroundCopies() {
   return null
 }
 
+const scoutNav = navOf(scoutSections)
+
 export default function ScoutArea() {
+  const nav = useInboxBadge(scoutNav)
   return (
     <AreaGuard area="scout">
       <Switch>
@@ -31,7 +35,7 @@ export default function ScoutArea() {
         <Route>
           {/* Football records are read through /api/scout and shown read-only. */}
           <RecordPlaceProvider place={scoutPlace}>
-            <AreaShell title="Scout" nav={navOf(scoutSections)} allowLogoutEverywhere>
+            <AreaShell title="Scout" nav={nav} allowLogoutEverywhere>
               <AreaSyncStatus syncHref="~/scout/sync" />
               <GroundCopies />
               <AreaSectionRoutes sections={scoutSections} />

@@ -66,6 +66,11 @@ export const scoutSections: AreaSection[] = [
     label: 'Lists',
     component: lazy(() => import('../../features/scout/lists/lists-section')),
   },
+  {
+    href: '/inbox',
+    label: 'Inbox',
+    component: lazy(() => import('../../features/scout/inbox/inbox-section')),
+  },
   { href: '/club', label: 'Your club', component: ClubSection },
   { href: '/assignments', label: 'Assignments', component: AssignmentsSection },
   {

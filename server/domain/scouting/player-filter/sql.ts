@@ -218,3 +218,14 @@ export function filterPageSql(f: PlayerFilter, within = walksWithin(f)): PageSta
     limit ${slot('limit')} offset ${slot('offset')}) ranked`
   return { page, row: () => seenJson(sql`page.shortlisted_at`, { stats: pageStats }) }
 }
+
+/**
+ * A filter's conditions other than the minors' rule, over `players`, its numbers as `s` (numbersJoin) and its
+ * ratings as `a`: a saved search's alert asks them of one player, each part of the search alone, to say which
+ * he newly meets (server/domain/alerts/search-match.ts).
+ */
+export const conditionsOf = (f: PlayerFilter, slot: Slot) => conditions(f, slot).slice(1)
+
+/** The join that gives the player in view his numbers as `s` for a filter (its season or competition's). */
+export const numbersJoin = (f: PlayerFilter, slot: Slot) =>
+  scopedStats(f) ? stats(f, slot) : sql`left join player_totals s on s.player_id = ${players.uid}`

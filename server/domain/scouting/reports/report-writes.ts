@@ -5,6 +5,7 @@ import { canWriteReports, workspaceRoleWords } from '../../../../src/api/contrac
 import { ratingIssues, suitsPlayer } from '../../../../src/rules/scouting-report'
 import type { Db, Executor } from '../../../db/client'
 import { gamePlayers, players, scoutReportRevisions, scoutReports } from '../../../db/schema/index'
+import { enqueueAlert } from '../../alert-events/alert-queue'
 import { closeByReport } from '../../assignments/assignments'
 import { conflict, forbidden, invalidField, invalidInput } from '../../support/errors'
 import { recordNotFound, versionedUpdate } from '../../support/versioned-update'
@@ -90,6 +91,7 @@ export async function createReport(db: Db, scoutUid: string, input: ReportInput)
       .returning({ uid: scoutReports.uid })
     // The same answer whether the taken uid is this scout's or another's: it tells nobody what exists.
     if (!inserted.length) throw conflict('A report with this id exists already', 'UID_TAKEN')
+    await enqueueAlert(tx, 'report_filed', uid) // the colleagues who follow the player (decision 0058)
     if (membership)
       await recordActivity(tx, membership.workspaceUid, scoutUid, 'reported', { playerUid: values.playerUid })
     if (input.assignment_id)

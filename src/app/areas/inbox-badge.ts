@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react'
+import { useLocation } from 'wouter'
+import { api } from '../../api/client'
+import type { Inbox } from '../../api/contract/alerts'
+import type { DataBody } from '../../api/contract/common'
+import { inboxPaths } from '../../api/contract/paths'
+import type { AreaNavItem } from '../area-nav'
+
+// The scout menu's unread count beside "Inbox" (decision 0058): asked when the area opens, on every move between
+// its pages (reading the inbox changes it) and every two minutes; offline it keeps what it last knew.
+
+const EVERY_MS = 120_000
+
+export function useInboxBadge(nav: AreaNavItem[]): AreaNavItem[] {
+  const [path] = useLocation()
+  const [unread, setUnread] = useState<number>()
+  // Asked again on each move between pages (`path`), not only once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: path is the reason to ask again
+  useEffect(() => {
+    let live = true
+    const ask = () =>
+      api<DataBody<Inbox>>(inboxPaths.inbox, { query: { unread: 1 }, quiet: true }).then(
+        (r) => live && setUnread(r.data.unread),
+        () => undefined,
+      )
+    void ask()
+    const timer = setInterval(ask, EVERY_MS)
+    return () => {
+      live = false
+      clearInterval(timer)
+    }
+  }, [path])
+  return nav.map((item) => (item.href === '/inbox' ? { ...item, badge: unread } : item))
+}
