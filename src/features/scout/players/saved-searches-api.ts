@@ -1,6 +1,7 @@
 import { api } from '../../../api/client'
 import type { DataBody } from '../../../api/contract/common'
 import { savedSearchPaths } from '../../../api/contract/paths'
+import { type AlertFrequency, alertWords } from '../../../api/contract/saved-search-terms'
 import type { SavedSearch } from '../../../api/contract/saved-searches'
 import { noticeDeleted, noticeDone } from '../../../api/notices'
 import { readThrough } from '../../../api/read-cache/cached-read'
@@ -15,16 +16,26 @@ export const loadSavedSearches = async () =>
     )
   ).data
 
-export async function saveSearch(name: string, filter: Record<string, string>) {
+export async function saveSearch(name: string, filter: Record<string, string>, alert: AlertFrequency) {
   const saved = (
     await api<DataBody<SavedSearch>>(savedSearchPaths.list, {
       method: 'POST',
-      body: { name, filter },
+      body: { name, filter, alert },
       quiet: true,
     })
   ).data
   noticeDone(`Search saved as “${saved.name}”`)
   return saved
+}
+
+/** How often the scout hears of new players matching a search (his Inbox, and mail by his settings). */
+export async function changeSearchAlert(uid: string, alert: AlertFrequency) {
+  await api(savedSearchPaths.one(uid), { method: 'PUT', body: { alert }, quiet: true })
+  noticeDone(
+    alert === 'off'
+      ? 'No more alerts for this search'
+      : `Alerts for this search: ${alertWords[alert].toLowerCase()}`,
+  )
 }
 
 export async function deleteSavedSearch(uid: string) {

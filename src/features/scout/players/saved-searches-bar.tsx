@@ -1,12 +1,18 @@
 import { type FormEvent, useState } from 'react'
 import { Link } from 'wouter'
-import { SAVED_SEARCH_NAME_MAX } from '../../../api/contract/saved-search-terms'
+import {
+  type AlertFrequency,
+  alertFrequencies,
+  alertWords,
+  SAVED_SEARCH_NAME_MAX,
+} from '../../../api/contract/saved-search-terms'
 import type { SavedSearch } from '../../../api/contract/saved-searches'
 import { describeFailure } from '../../../api/request-rules'
 import { useRecord } from '../../../api/use-read'
 import { Field } from '../../../ui/field'
+import { SelectField } from '../../../ui/select-field'
 import { type DiscoverQuery, queryFromSearch, searchFromQuery } from './discover-query'
-import { deleteSavedSearch, loadSavedSearches, saveSearch } from './saved-searches-api'
+import { changeSearchAlert, deleteSavedSearch, loadSavedSearches, saveSearch } from './saved-searches-api'
 import styles from './scout-players.module.css'
 
 // The Players screen's saved searches: the ones kept, each a link that opens the screen exactly as it was saved,
@@ -23,6 +29,7 @@ export function SavedSearchesBar({ query }: { query: DiscoverQuery }) {
   const read = useRecord(() => loadSavedSearches(), [])
   const [naming, setNaming] = useState(false)
   const [name, setName] = useState('')
+  const [alert, setAlert] = useState<AlertFrequency>('daily')
   const [error, setError] = useState<string>()
   const fields = fieldsOf(query)
   const asking = Object.keys(fields).length > 0
@@ -30,7 +37,7 @@ export function SavedSearchesBar({ query }: { query: DiscoverQuery }) {
     event.preventDefault()
     if (!name.trim()) return setError('Give the search a name')
     try {
-      await saveSearch(name.trim(), fields)
+      await saveSearch(name.trim(), fields, alert)
       setNaming(false)
       setName('')
       setError(undefined)
@@ -65,6 +72,14 @@ export function SavedSearchesBar({ query }: { query: DiscoverQuery }) {
             error={error}
             onChange={(e) => setName(e.target.value)}
           />
+          <SelectField
+            label="Tell me of new players"
+            required
+            value={alert}
+            onChange={(value) => setAlert(value as AlertFrequency)}
+            options={alertFrequencies.map((f) => [f, alertWords[f]] as const)}
+            hint="In your Inbox; by mail too as your alert settings say"
+          />
           <div className="actions">
             <button type="submit" className="btn btn-primary">
               Save
@@ -80,6 +95,23 @@ export function SavedSearchesBar({ query }: { query: DiscoverQuery }) {
           {read.data.map((s) => (
             <li key={s.uid}>
               <Link href={hrefOf(s)}>{s.name}</Link>
+              <select
+                className="input"
+                aria-label={`Alerts for ${s.name}`}
+                value={s.alert}
+                onChange={(e) =>
+                  void changeSearchAlert(s.uid, e.target.value as AlertFrequency).then(
+                    read.reload,
+                    read.reload,
+                  )
+                }
+              >
+                {alertFrequencies.map((f) => (
+                  <option key={f} value={f}>
+                    {f === 'off' ? 'No alerts' : `Alerts: ${alertWords[f].toLowerCase()}`}
+                  </option>
+                ))}
+              </select>
               <button
                 type="button"
                 className="btn btn-link"
