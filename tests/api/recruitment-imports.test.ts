@@ -477,3 +477,23 @@ describe('the community’s import of a sheet of values', () => {
     expect((await data(community, 'GET', `/api/community/profile/${p.kurz!.uid}`)).weight_kg).toBe(81)
   })
 })
+
+describe('a contract entering its last six months', () => {
+  it('alerts a club member following the player from the club’s own value, once, and nobody the value is not seen by', async () => {
+    // Altobelli's contract ends on 31 Mar 2027 in the club's file; the community records none.
+    for (const client of [head, outsider])
+      await data(client, 'POST', '/api/scout/setShortlist', { uid: p.alto!.uid, is_shortlisted: true })
+    await t.app.alerts.runDaily()
+    await t.app.alerts.runDaily()
+    const contractItems = async (client: TestClient) =>
+      (await data(client, 'GET', '/api/scout/inbox')).items.filter(
+        (i: { kind: string }) => i.kind === 'contract_ending',
+      )
+    const ours = await contractItems(head)
+    expect(ours).toHaveLength(1)
+    expect(ours[0].reason).toBe(
+      'Marco Altobelli’s contract ends on 31 Mar 2027: its last 6 months (Wyscout export wyscout-search.csv, your club’s)',
+    )
+    expect(await contractItems(outsider)).toEqual([])
+  })
+})

@@ -115,29 +115,27 @@ function AlertSettings() {
     <section className="stack" aria-labelledby="alert-settings">
       <h2 id="alert-settings">What you hear of</h2>
       <div className={styles.settings}>
-        {read.data
-          .filter((s) => s.kind !== 'contract_ending')
-          .map((s) => (
-            <fieldset key={s.kind} className="field">
-              <legend>{alertKindWords[s.kind]}</legend>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={s.inbox}
-                  onChange={(e) => change(s.kind, { inbox: e.target.checked })}
-                />{' '}
-                In my inbox
-              </label>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={s.mail}
-                  onChange={(e) => change(s.kind, { mail: e.target.checked })}
-                />{' '}
-                By mail
-              </label>
-            </fieldset>
-          ))}
+        {read.data.map((s) => (
+          <fieldset key={s.kind} className="field">
+            <legend>{alertKindWords[s.kind]}</legend>
+            <label>
+              <input
+                type="checkbox"
+                checked={s.inbox}
+                onChange={(e) => change(s.kind, { inbox: e.target.checked })}
+              />{' '}
+              In my inbox
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                checked={s.mail}
+                onChange={(e) => change(s.kind, { mail: e.target.checked })}
+              />{' '}
+              By mail
+            </label>
+          </fieldset>
+        ))}
       </div>
     </section>
   )
