@@ -497,3 +497,22 @@ describe('a contract entering its last six months', () => {
     expect(await contractItems(outsider)).toEqual([])
   })
 })
+
+describe('a saved search on recruitment values', () => {
+  it('alerts a club member from the club’s values, and a scout outside the club only from the community’s', async () => {
+    const search = { name: 'Tall left feet', filter: { foot: 'left', height_min: '185' }, alert: 'instant' }
+    for (const client of [head, outsider])
+      await data(client, 'POST', '/api/scout/saved-searches', search, 201)
+    // Any save of the player asks the searches again (the community edits his shirt number).
+    const community = await t.loginAs('community')
+    const { version } = await data(community, 'GET', `/api/community/profile/${p.alto!.uid}`)
+    await data(community, 'PUT', `/api/community/profile/${p.alto!.uid}`, { version, shirt_number: 5 })
+    await t.app.alerts.runNow()
+    const matches = async (client: TestClient) =>
+      (await data(client, 'GET', '/api/scout/inbox')).items
+        .filter((i: { kind: string }) => i.kind === 'search_match')
+        .map((i: { reason: string }) => i.reason)
+    expect(await matches(head)).toEqual([expect.stringContaining('Marco Altobelli matches “Tall left feet”')])
+    expect(await matches(outsider)).toEqual([])
+  })
+})

@@ -35,13 +35,21 @@ interface Search {
  */
 const parsed = new Map<string, { at: number; search: Search | null }>()
 
-type Listed = { uid: string; scoutUid: string; name: string; alert: string; updatedAt: Date }
+/** `ownerUid`: whose recruitment values the search reads — the scout's club's, or his own (decision 0055). */
+type Listed = {
+  uid: string
+  scoutUid: string
+  ownerUid: string
+  name: string
+  alert: string
+  updatedAt: Date
+}
 
 function parse(row: Listed, filter: unknown): Search | null {
   let search: Search | null = null
   try {
     const { whole, parts } = searchParts(filter as SavedSearch['filter'])
-    const values = statementValues(whole, row.scoutUid)
+    const values = statementValues(whole, row.scoutUid, row.ownerUid)
     search = { ...row, whole, parts, scoped: scopedStats(whole), values }
   } catch {
     // A search saved under older rules that no longer reads: it alerts nothing until it is saved again.
@@ -56,6 +64,8 @@ async function alertingSearches(tx: Tx): Promise<Search[]> {
     .select({
       uid: savedSearches.uid,
       scoutUid: savedSearches.scoutUid,
+      ownerUid: sql<string>`coalesce((select m.workspace_uid from workspace_members m
+        where m.account_uid = ${savedSearches.scoutUid}), ${savedSearches.scoutUid})`,
       name: savedSearches.name,
       alert: savedSearches.alert,
       updatedAt: savedSearches.updatedAt,
@@ -63,7 +73,11 @@ async function alertingSearches(tx: Tx): Promise<Search[]> {
     .from(savedSearches)
     .where(sql`${savedSearches.alert} <> 'off' and not exists (select 1 from alert_settings s
       where s.account_uid = ${savedSearches.scoutUid} and s.kind = 'search_match' and not s.inbox)`)
-  const stale = rows.filter((row) => parsed.get(row.uid)?.at !== row.updatedAt.getTime())
+  // A search is read again when it changed, or when its scout joined or left a club (whose values it reads).
+  const stale = rows.filter((row) => {
+    const kept = parsed.get(row.uid)
+    return kept?.at !== row.updatedAt.getTime() || kept.search?.values.owner !== row.ownerUid
+  })
   for (let i = 0; i < stale.length; i += 1000) {
     const chunk = stale.slice(i, i + 1000)
     const filters = await tx

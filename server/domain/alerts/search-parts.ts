@@ -89,7 +89,7 @@ export function metWords(part: { key: string; value: string }, player: PlayerFac
 
 /**
  * False when a column of the player's own rules the search out, exactly as the filter's SQL compares it
- * (player-filter/sql.ts: positions by their bits, foot, gender, nationality and club by equality): most of 10,000
+ * (player-filter/sql.ts: positions by their bits, gender, nationality and club by equality): most of 10,000
  * searches are never sent to the database for a player they cannot find.
  */
 export function mayMatch(
@@ -103,7 +103,7 @@ export function mayMatch(
   },
 ) {
   if (f.positions?.length && ((p.positionSet ?? 0) & positionSearchBits(f.positions)) === 0) return false
-  if (f.foot && f.foot !== p.preferred_foot) return false
+  // Not the foot: a club's own value may say another than the record's (decision 0055).
   if (f.gender && f.gender !== p.gender) return false
   if (f.country_id && f.country_id !== p.nationalityId) return false
   if (f.club_id && f.club_id !== p.currentClubId) return false

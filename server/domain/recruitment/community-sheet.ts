@@ -3,6 +3,7 @@ import type { ImportFileReport } from '../../../src/api/contract/import'
 import type { MoneyValue, RecruitmentField } from '../../../src/api/contract/recruitment-terms'
 import type { Db } from '../../db/client'
 import { players } from '../../db/schema/index'
+import { enqueueAlert } from '../alert-events/alert-queue'
 import { DomainError } from '../support/errors'
 import type { CellValue } from './cell-values'
 import { guessMapping, isWyscoutExport } from './column-mapping'
@@ -51,11 +52,13 @@ export async function writeCommunitySheet(db: Db, read: Awaited<ReturnType<typeo
     const byPlayer = new Map<string, Partial<Record<RecruitmentField, CellValue>>>()
     for (const w of reading.writes)
       byPlayer.set(w.playerUid, { ...byPlayer.get(w.playerUid), [w.field]: w.value })
-    for (const [uid, values] of byPlayer)
+    for (const [uid, values] of byPlayer) {
       await tx
         .update(players)
         .set({ ...columnsOf(values), version: sql`${players.version} + 1`, updatedAt: new Date() })
         .where(eq(players.uid, uid))
+      await enqueueAlert(tx, 'player_saved', uid) // saved searches on these values (decision 0058)
+    }
     const report: SheetReport = {
       file: name,
       kind: 'sheet',
