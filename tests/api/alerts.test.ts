@@ -9,6 +9,7 @@ import { redactUrl } from '../../server/http/log-fields'
 import { filterBodyOf, queryFromParams } from '../../src/api/contract/scout-filter-query'
 import { type Factories, factories, type Made } from '../support/factories'
 import type { TestClient } from '../support/http-client'
+import { joinClub } from '../support/join-club'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
 // Alerts and the inbox (decision 0058): a community member's write is queued with the write and raises each alert
@@ -246,18 +247,6 @@ describe('a followed player alerts his followers, and only them', () => {
   let followed: Made
   let template: { uid: string; criteria: { id: string }[] }
 
-  const join = async (client: Client) => {
-    await data(
-      head,
-      'POST',
-      '/api/scout/workspace/invitations',
-      { email: client.account.email, role: 'scout' },
-      201,
-    )
-    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, client.account.email))
-    const token = new URL(mail!.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!
-    await data(client, 'POST', '/api/scout/workspace/invitations/accept', { token })
-  }
   const report = (client: Client, seenOn: string, summary: string) =>
     data(
       client,
@@ -283,7 +272,7 @@ describe('a followed player alerts his followers, and only them', () => {
     ]
     await data(head, 'POST', '/api/scout/workspaces', { name: 'Alerting Club' }, 201)
     await data(outsider, 'POST', '/api/scout/workspaces', { name: 'Other Club' }, 201)
-    await join(colleague)
+    await joinClub(t, head, colleague, 'scout')
     followed = await make.player({ name: 'Followed Forward', main_position: 'ST' })
     const list = await data(head, 'POST', '/api/scout/lists', { name: 'Targets', shared: true }, 201)
     await data(head, 'POST', `/api/scout/lists/${list.uid}/players`, { uid: followed.uid }, 201)

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, scoutReports } from '../../server/db/schema/index'
 import { factories, type Made } from '../support/factories'
 import type { TestClient } from '../support/http-client'
+import { joinClub } from '../support/join-club'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
 // Assignments and the calendar (decision 0053): only heads assign, a scout sees and answers only his, another club
@@ -44,13 +45,6 @@ const data = async (client: TestClient, method: string, url: string, payload?: o
 }
 const mailsTo = (to: string) =>
   t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt))
-
-async function join(client: Client, role: string) {
-  await data(head, 'POST', '/api/scout/workspace/invitations', { email: client.account.email, role }, 201)
-  const [mail] = await mailsTo(client.account.email)
-  const token = new URL(mail!.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!
-  await data(client, 'POST', '/api/scout/workspace/invitations/accept', { token })
-}
 
 beforeAll(async () => {
   t = await buildTestApp()
@@ -98,9 +92,9 @@ beforeAll(async () => {
   ]
   await data(head, 'POST', '/api/scout/workspaces', { name: 'Assigning Club' }, 201)
   await data(otherHead, 'POST', '/api/scout/workspaces', { name: 'Other Club' }, 201)
-  await join(scoutA, 'scout')
-  await join(scoutB, 'scout')
-  await join(analyst, 'analyst')
+  await joinClub(t, head, scoutA, 'scout')
+  await joinClub(t, head, scoutB, 'scout')
+  await joinClub(t, head, analyst, 'analyst')
 })
 afterAll(() => t.close())
 

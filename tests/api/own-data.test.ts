@@ -1,10 +1,10 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mailOutbox } from '../../server/db/schema/index'
 import { privacyPaths } from '../../src/api/contract/privacy-paths'
 import { factories, type Made } from '../support/factories'
 import type { TestClient } from '../support/http-client'
+import { joinClub } from '../support/join-club'
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app'
 
 // An account's own data (docs/privacy.md, decision 0057): a scout downloads everything held about him and deletes
@@ -36,22 +36,6 @@ const unzip = (payload: Buffer) => {
   ) as Record<string, unknown>
 }
 
-async function join(client: Client) {
-  await data(
-    head,
-    'POST',
-    '/api/scout/workspace/invitations',
-    { email: client.account.email, role: 'scout' },
-    201,
-  )
-  const [mail] = await t.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, client.account.email))
-    .orderBy(desc(mailOutbox.createdAt))
-  const token = new URL(mail!.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!
-  await data(client, 'POST', '/api/scout/workspace/invitations/accept', { token })
-}
 const report = (client: TestClient, summary: string) =>
   data(
     client,
@@ -88,7 +72,7 @@ beforeAll(async () => {
   head = (await t.loginAs('scout')) as Client
   leaver = (await t.loginAs('scout')) as Client
   await data(head, 'POST', '/api/scout/workspaces', { name: 'Leavers United' }, 201)
-  await join(leaver)
+  await joinClub(t, head, leaver, 'scout')
 }, 60_000)
 afterAll(() => t.close())
 
@@ -146,7 +130,7 @@ describe("a scout's own data", () => {
 describe('a head of recruitment', () => {
   it('deletes his account only once his club has another head, as when he leaves it', async () => {
     const member = (await t.loginAs('scout')) as Client
-    await join(member)
+    await joinClub(t, head, member, 'scout')
     const refused = await call(head, 'DELETE', privacyPaths.ownProfile('scout'), { password: TEST_PASSWORD })
     expect(refused.statusCode).toBe(409)
     expect(refused.json().message).toBe('A club keeps at least one head: make another member head first')

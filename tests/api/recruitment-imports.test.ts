@@ -1,10 +1,10 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mailOutbox } from '../../server/db/schema/index'
 import { multipart } from '../fixtures/uploads/multipart'
 import { factories, type Made } from '../support/factories'
 import type { TestClient } from '../support/http-client'
+import { joinClub } from '../support/join-club'
 import { concreteUrl, endsTheSession, type RouteWalk, walkableApp } from '../support/route-walk'
 import type { TestApp } from '../support/test-app'
 
@@ -139,15 +139,6 @@ const upload = async (client: TestClient, bytes: Buffer | string, filename: stri
   return res.json()
 }
 
-const mailsTo = (to: string) =>
-  t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt))
-async function join(client: Client, role: string) {
-  await data(head, 'POST', '/api/scout/workspace/invitations', { email: client.account.email, role }, 201)
-  const [mail] = await mailsTo(client.account.email)
-  const token = new URL(mail!.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!
-  await data(client, 'POST', '/api/scout/workspace/invitations/accept', { token })
-}
-
 let ownerUid: string
 
 beforeAll(async () => {
@@ -195,8 +186,8 @@ beforeAll(async () => {
   ]
   ownerUid = (await data(head, 'POST', '/api/scout/workspaces', { name: 'Importing Club' }, 201)).uid
   await data(otherHead, 'POST', '/api/scout/workspaces', { name: 'Rival Club' }, 201)
-  await join(analyst, 'analyst')
-  await join(viewer, 'viewer')
+  await joinClub(t, head, analyst, 'analyst')
+  await joinClub(t, head, viewer, 'viewer')
 }, 60_000)
 afterAll(() => walk.close())
 

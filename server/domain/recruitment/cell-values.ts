@@ -3,6 +3,7 @@ import {
   type ImportTarget,
   type MoneyValue,
   type RecruitmentField,
+  recruitmentFields,
 } from '../../../src/api/contract/recruitment-terms'
 
 // One cell of a club's sheet as the value of a player's field, or the reason it cannot be one, in words the
@@ -131,15 +132,4 @@ export function parseCell(target: ImportTarget, raw: string, defaultCurrency = '
 }
 
 /** The fields an import writes (the others find the player). */
-export const valueTargets: readonly RecruitmentField[] = [
-  'height_cm',
-  'weight_kg',
-  'preferred_foot',
-  'contract_expires',
-  'market_value',
-  'agent',
-  'on_loan',
-  'loan_from',
-  'loan_until',
-  'passports',
-]
+export const valueTargets: readonly RecruitmentField[] = recruitmentFields

@@ -64,17 +64,8 @@ export const importTargets = [
   'date_of_birth',
   'nationality',
   'team',
-  'height_cm',
-  'weight_kg',
-  'preferred_foot',
-  'contract_expires',
-  'market_value',
+  ...recruitmentFields,
   'market_value_currency',
-  'agent',
-  'on_loan',
-  'loan_from',
-  'loan_until',
-  'passports',
 ] as const
 export type ImportTarget = (typeof importTargets)[number]
 
