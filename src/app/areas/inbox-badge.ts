@@ -11,12 +11,14 @@ import type { AreaNavItem } from '../area-nav'
 
 const EVERY_MS = 120_000
 
-export function useInboxBadge(nav: AreaNavItem[]): AreaNavItem[] {
+/** `uid`: the signed-in scout; nothing is asked without one (a signed-out visit is the guard's to answer). */
+export function useInboxBadge(nav: AreaNavItem[], uid: string | undefined): AreaNavItem[] {
   const [path] = useLocation()
   const [unread, setUnread] = useState<number>()
-  // Asked again on each move between pages (`path`), not only once.
+  // Asked again on each move between pages (`path`), not only once, and for another scout (`uid`).
   // biome-ignore lint/correctness/useExhaustiveDependencies: path is the reason to ask again
   useEffect(() => {
+    if (!uid) return
     let live = true
     const ask = () =>
       api<DataBody<Inbox>>(inboxPaths.inbox, { query: { unread: 1 }, quiet: true }).then(
@@ -29,6 +31,6 @@ export function useInboxBadge(nav: AreaNavItem[]): AreaNavItem[] {
       live = false
       clearInterval(timer)
     }
-  }, [path])
+  }, [path, uid])
   return nav.map((item) => (item.href === '/inbox' ? { ...item, badge: unread } : item))
 }

@@ -24,8 +24,20 @@ function GroundCopies() {
 
 const scoutNav = navOf(scoutSections)
 
+/** The area's frame, inside the guard: its menu's unread count is asked only once the scout is signed in. */
+function ScoutShell() {
+  const { profile } = useAreaSession()
+  const nav = useInboxBadge(scoutNav, profile?.uid)
+  return (
+    <AreaShell title="Scout" nav={nav} allowLogoutEverywhere>
+      <AreaSyncStatus syncHref="~/scout/sync" />
+      <GroundCopies />
+      <AreaSectionRoutes sections={scoutSections} />
+    </AreaShell>
+  )
+}
+
 export default function ScoutArea() {
-  const nav = useInboxBadge(scoutNav)
   return (
     <AreaGuard area="scout">
       <Switch>
@@ -35,11 +47,7 @@ export default function ScoutArea() {
         <Route>
           {/* Football records are read through /api/scout and shown read-only. */}
           <RecordPlaceProvider place={scoutPlace}>
-            <AreaShell title="Scout" nav={nav} allowLogoutEverywhere>
-              <AreaSyncStatus syncHref="~/scout/sync" />
-              <GroundCopies />
-              <AreaSectionRoutes sections={scoutSections} />
-            </AreaShell>
+            <ScoutShell />
           </RecordPlaceProvider>
         </Route>
       </Switch>
