@@ -1,10 +1,4 @@
-import {
-  currencies,
-  type ImportTarget,
-  type MoneyValue,
-  type RecruitmentField,
-  recruitmentFields,
-} from '../../../src/api/contract/recruitment-terms'
+import { currencies, type ImportTarget, type MoneyValue } from '../../../src/api/contract/recruitment-terms'
 
 // One cell of a club's sheet as the value of a player's field, or the reason it cannot be one, in words the
 // preview shows beside the row ("Height “tall” is not a number of centimetres"). Sheets write the same thing many
@@ -130,6 +124,3 @@ export function parseCell(target: ImportTarget, raw: string, defaultCurrency = '
         : { error: `“${text.slice(0, 40)}…” is longer than 120 characters` }
   }
 }
-
-/** The fields an import writes (the others find the player). */
-export const valueTargets: readonly RecruitmentField[] = recruitmentFields

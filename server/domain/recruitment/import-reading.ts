@@ -1,13 +1,14 @@
-import { sql } from 'drizzle-orm'
 import type { ImportConflict } from '../../../src/api/contract/club-imports'
 import {
   type ImportTarget,
   type RecruitmentField,
+  recruitmentFields,
   recruitmentValueWords,
 } from '../../../src/api/contract/recruitment-terms'
 import type { Executor } from '../../db/client'
-import { type CellValue, parseCell, valueTargets } from './cell-values'
+import { type CellValue, parseCell } from './cell-values'
 import { currentClubValues } from './club-values'
+import { communityValues } from './community-values'
 import { type Match, matchRows, type RowIdentity } from './player-matching'
 
 // A club's file read with its mapping: each row's player and values, what they would change, and what cannot be
@@ -27,29 +28,6 @@ export interface ImportReading {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
-
-/** The community's values of these players, as a club value is spelled. */
-async function communityValues(db: Executor, uids: string[]) {
-  const byPlayer = new Map<string, Partial<Record<RecruitmentField, CellValue>>>()
-  if (uids.length === 0) return byPlayer
-  const result = await db.execute<Record<string, unknown> & { uid: string }>(sql`
-    select uid, height_cm, weight_kg, preferred_foot, contract_expires::text as contract_expires, market_value,
-      market_value_currency, agent, on_loan, loan_from, loan_until::text as loan_until, passports
-    from players where uid = any(${sql.param(uids)}::uuid[])`)
-  for (const row of result.rows) {
-    const values: Partial<Record<RecruitmentField, CellValue>> = {}
-    for (const field of valueTargets) {
-      const v = field === 'market_value' ? row.market_value : row[field]
-      if (v === null || v === undefined || (Array.isArray(v) && v.length === 0)) continue
-      values[field] =
-        field === 'market_value'
-          ? { amount: Number(v), currency: String(row.market_value_currency ?? 'EUR') }
-          : (v as CellValue)
-    }
-    byPlayer.set(row.uid, values)
-  }
-  return byPlayer
-}
 
 export async function readImport(
   db: Executor,
@@ -142,7 +120,8 @@ export async function readImport(
     seen.set(player.uid, row)
     reading.matched++
     const currency = currencyAt >= 0 ? parseCell('market_value_currency', cells[currencyAt] ?? '') : null
-    for (const field of valueTargets) {
+    // Every recruitment field an import can write (the identity columns find the player).
+    for (const field of recruitmentFields) {
       const at = column(field)
       if (at < 0) continue
       const parsed = parseCell(

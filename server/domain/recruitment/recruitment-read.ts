@@ -6,8 +6,8 @@ import {
   recruitmentFields,
 } from '../../../src/api/contract/recruitment-terms'
 import type { Executor } from '../../db/client'
-import type { CellValue } from './cell-values'
 import { currentClubValues } from './club-values'
+import { communityValues } from './community-values'
 
 // A player's recruitment values as one reader may see them, each with where it came from and how old it is: the
 // community's record (its day: the record's last change of that field, from its history), with the reader's club's
@@ -16,13 +16,8 @@ import { currentClubValues } from './club-values'
 const none = Object.fromEntries(recruitmentFields.map((f) => [f, null])) as Recruitment
 
 async function communityFacts(db: Executor, playerUid: string): Promise<Recruitment> {
-  const [player] = (
-    await db.execute<Record<string, unknown>>(sql`
-      select height_cm, weight_kg, preferred_foot, contract_expires::text as contract_expires, market_value,
-        market_value_currency, agent, on_loan, loan_from, loan_until::text as loan_until, passports
-      from players where uid = ${playerUid}`)
-  ).rows
-  if (!player) return { ...none }
+  const values = (await communityValues(db, [playerUid])).get(playerUid)
+  if (!values) return { ...none }
   // The day each field was last written, from the record's history (migration 0014's triggers keep it).
   const changed = await db.execute<{ field: string; day: string }>(sql`
     select distinct on (f) f as field, rc.at::date::text as day
@@ -31,13 +26,7 @@ async function communityFacts(db: Executor, playerUid: string): Promise<Recruitm
     order by f, rc.id desc`)
   const dayOf = new Map(changed.rows.map((r) => [r.field, r.day]))
   const facts = { ...none }
-  for (const field of recruitmentFields) {
-    const raw = player[field]
-    if (raw === null || raw === undefined || (Array.isArray(raw) && raw.length === 0)) continue
-    const value: CellValue =
-      field === 'market_value'
-        ? { amount: Number(raw), currency: String(player.market_value_currency ?? 'EUR') }
-        : (raw as CellValue)
+  for (const [field, value] of Object.entries(values) as [RecruitmentField, RecruitmentFact['value']][]) {
     facts[field] = {
       value,
       source: { kind: 'community', label: 'Community record', ours: false },
