@@ -17,7 +17,7 @@ export async function importRoutes(fastify: FastifyInstance) {
     route(importPaths.import),
     {
       // A whole tournament may take longer than the answer limit on a busy server.
-      config: { auth: 'community', idempotent: true, longAnswer: true },
+      config: { auth: 'community', idempotent: true, longAnswer: true, sheetImport: true },
       schema: { body: importBody },
       // Room for a tournament's 64 line-ups with their matches file, JSON-escaped; more is refused with 413.
       bodyLimit: MAX_IMPORT_BODY_BYTES,

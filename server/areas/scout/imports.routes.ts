@@ -49,8 +49,11 @@ export async function scoutImportRoutes(fastify: FastifyInstance) {
   }))
   app.post(
     route(clubImportPaths.list),
-    // Reading a large workbook may take longer than an ordinary answer.
-    { config: { ...auth, multipart: noFields, longAnswer: true }, bodyLimit: IMPORT_MAX_BYTES + 64 * 1024 },
+    // Reading a large workbook may take longer than an ordinary answer; one at a time per account.
+    {
+      config: { ...auth, multipart: noFields, longAnswer: true, sheetImport: true },
+      bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
+    },
     async (request, reply) => {
       const file = await fileOf(request)
       return reply.status(201).send({ data: await startImport(db, me(request), file.name, file.bytes) })
@@ -61,12 +64,15 @@ export async function scoutImportRoutes(fastify: FastifyInstance) {
   }))
   app.put(
     route(clubImportPaths.one),
-    { config: { ...auth, longAnswer: true }, schema: { params: idParams, body: importChangeBody } },
+    {
+      config: { ...auth, longAnswer: true, sheetImport: true },
+      schema: { params: idParams, body: importChangeBody },
+    },
     async (request) => ({ data: await changeImport(db, me(request), request.params.id, request.body) }),
   )
   app.post(
     route(clubImportPaths.commit),
-    { config: { ...auth, longAnswer: true }, schema: { params: idParams } },
+    { config: { ...auth, longAnswer: true, sheetImport: true }, schema: { params: idParams } },
     async (request) => {
       const data = await commitImport(db, me(request), request.params.id)
       forgetFilterCoverage(db)
