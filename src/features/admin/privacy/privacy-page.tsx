@@ -39,6 +39,7 @@ export default function PrivacyPage() {
           <Field
             label={kind === 'player' ? 'The player’s page address or id' : 'The account’s page address or id'}
             name="person"
+            required
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
             hint={
@@ -82,6 +83,7 @@ function RetentionSettings() {
           <Field
             label="Keep the audit lines of deleted accounts for (days)"
             name="days"
+            required
             type="number"
             min={30}
             max={3650}

@@ -1,6 +1,12 @@
 import { Link } from 'wouter'
 import { positions } from '../../../api/contract/player-terms'
 import type { Player } from '../../../api/contract/players'
+import {
+  dayWords,
+  type RecruitmentFact,
+  type RecruitmentField,
+  recruitmentValueWords,
+} from '../../../api/contract/recruitment-terms'
 import { useRecordPlace } from '../../../connected/record-area'
 import { calendarDay } from '../../../ui/dates'
 
@@ -9,6 +15,36 @@ import { calendarDay } from '../../../ui/dates'
 
 const positionName = (code: string) => positions.find((p) => p.code === code)?.label ?? code
 const notRecorded = <span className="muted">Not recorded</span>
+
+/** The contract, value, agent, loan and passports the community recorded, in the words a player page uses. */
+function contractRows(player: Player): [string, React.ReactNode][] {
+  const said = (field: RecruitmentField, value: RecruitmentFact['value'] | null | undefined) =>
+    value === null || value === undefined || (Array.isArray(value) && value.length === 0)
+      ? notRecorded
+      : recruitmentValueWords(field, value)
+  const value =
+    player.market_value === null || player.market_value === undefined
+      ? null
+      : { amount: player.market_value, currency: player.market_value_currency ?? 'EUR' }
+  return [
+    ['Contract expires', said('contract_expires', player.contract_expires)],
+    ['Market value', said('market_value', value)],
+    ['Agent', said('agent', player.agent)],
+    [
+      'On loan',
+      player.on_loan
+        ? [
+            'Yes',
+            player.loan_from && `from ${player.loan_from}`,
+            player.loan_until && `until ${dayWords(player.loan_until)}`,
+          ]
+            .filter(Boolean)
+            .join(' ')
+        : said('on_loan', player.on_loan),
+    ],
+    ['Passports', said('passports', player.passports)],
+  ]
+}
 
 export function PlayerProfileView({ player }: { player: Player }) {
   const { href } = useRecordPlace()
@@ -32,6 +68,7 @@ export function PlayerProfileView({ player }: { player: Player }) {
     ['Height', player.height_cm ? `${player.height_cm} cm` : notRecorded],
     ['Weight', player.weight_kg ? `${player.weight_kg} kg` : notRecorded],
     ['Shirt number', player.shirt_number ?? notRecorded],
+    ...contractRows(player),
     ['Nationality', linked('country', player.nationality_id, player.nationality)],
     ['Current club', linked('club', player.current_club_id, player.current_club)],
     ['Email', player.email ?? notRecorded],
