@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { createPgConfig } from '@electric-sql/pglite/node-postgres'
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
+import { guardPool } from './pool-guards'
 import * as schema from './schema/index'
 
 // One database API for both engines: PGlite embedded (default) or a PostgreSQL server (DATABASE_URL).
@@ -65,8 +66,7 @@ function pgPool(url: string, max: number, settings: Record<string, string>) {
       .map(([name, value]) => `-c ${name}=${value}`)
       .join(' '),
   })
-  // An idle client losing its server must not crash the process; the next query reports the error.
-  pool.on('error', () => {})
+  guardPool(pool)
   return pool
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../../server/app'
@@ -73,11 +74,12 @@ describe.skipIf(!onPg)('database unreachable (PostgreSQL)', () => {
   let scratch: ScratchPostgres | undefined
   let database: Database
   let app: App
+  let viaProxy: URL
 
   beforeAll(async () => {
     scratch = await scratchPostgres('down', 'template')
     await proxy.open()
-    const viaProxy = new URL(scratch.url)
+    viaProxy = new URL(scratch.url)
     viaProxy.host = `127.0.0.1:${proxy.port}`
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -178,6 +180,27 @@ describe.skipIf(!onPg)('database unreachable (PostgreSQL)', () => {
     await healthAnswerExpired()
     expect((await tablet.inject({ url: '/api/health' })).statusCode).toBe(200)
   }, 60_000)
+  it('gets back every connection an outage caught opening a transaction', async () => {
+    const own = await openDatabase({ databaseUrl: viaProxy.toString() })
+    // All ten of the pool's connections open, then idle.
+    await Promise.all(Array.from({ length: 10 }, () => own.db.execute(sql`select pg_sleep(0.05)`)))
+    proxy.goSilent()
+    const caught = Array.from({ length: 10 }, () =>
+      own.db.transaction((tx) => tx.execute(sql`select 1`)).then(
+        () => 'saved',
+        () => 'failed',
+      ),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 300)) // each BEGIN is out, into the silence
+    proxy.speakAgain()
+    expect(await Promise.all(caught)).toEqual(Array(10).fill('failed'))
+    // The pool is whole again: a transaction has a connection at once, not after the pool's 5 s wait, and the
+    // pool closes (a connection never given back kept it open for ever).
+    const started = Date.now()
+    await own.db.transaction((tx) => tx.execute(sql`select 1`))
+    expect(Date.now() - started).toBeLessThan(3_000)
+    await own.close()
+  }, 30_000)
 })
 
 describe.skipIf(!onPg)('a write slower than the answer limit (PostgreSQL)', () => {
