@@ -11,7 +11,7 @@ import { SLOW } from './patience'
 // WebM recorded by the browser itself).
 
 test.setTimeout(180_000)
-const tabs = ['Profile', 'Attributes', 'Gallery & reports', 'Video moments', 'Statistics']
+const tabs = ['Profile', 'Attributes', 'Gallery & documents', 'Video moments', 'Statistics']
 
 async function newPlayer(page: Page, name: string) {
   await page.goto('/community/players/new')
@@ -114,12 +114,12 @@ test('a player’s attributes, custom attributes, picture, gallery, report and v
   await expect(page.getByText('Weak foot')).toHaveCount(0, SLOW)
 
   // Gallery and report.
-  await page.getByRole('tab', { name: 'Gallery & reports' }).click()
+  await page.getByRole('tab', { name: 'Gallery & documents' }).click()
   await page
     .getByLabel('Add images')
     .setInputFiles({ name: 'match.png', mimeType: 'image/png', buffer: await png(400, 300) })
   await expect(page.getByRole('heading', { name: 'Gallery (1)' })).toBeVisible(SLOW)
-  await page.getByLabel(/^Report name/).fill('Trial report')
+  await page.getByLabel(/^Document name/).fill('Trial report')
   await page
     .getByLabel('Upload PDF')
     .setInputFiles({ name: 'r.pdf', mimeType: 'application/pdf', buffer: pdf })
@@ -128,8 +128,8 @@ test('a player’s attributes, custom attributes, picture, gallery, report and v
     /^\/api\/files\//,
     SLOW,
   )
-  await page.getByRole('button', { name: 'Delete report Trial report' }).click()
-  await expect(page.getByRole('heading', { name: 'Reports (0)' })).toBeVisible(SLOW)
+  await page.getByRole('button', { name: 'Delete document Trial report' }).click()
+  await expect(page.getByRole('heading', { name: 'PDF documents (0)' })).toBeVisible(SLOW)
 
   // Video: a WebM the browser records, two moments, and playback from the chosen one's second.
   await page.getByRole('tab', { name: 'Video moments' }).click()

@@ -45,16 +45,16 @@ for (const viewport of [
       date: '2026-10-03',
     })
     await page.goto(`/community/games/${game.uid}`)
-    const reports = page.getByRole('region', { name: /^Reports/ })
-    await reports.getByLabel(/^Report name/).fill('Match report')
+    const reports = page.getByRole('region', { name: /^PDF documents/ })
+    await reports.getByLabel(/^Document name/).fill('Match report')
     await reports
       .getByLabel('Upload PDF')
       .setInputFiles({ name: 'r.pdf', mimeType: 'application/pdf', buffer: pdf })
     await expect(reports.getByRole('link', { name: 'Match report' })).toBeVisible(SLOW)
     await expectFitsTheScreen(page)
     await expectNoViolations(page)
-    await reports.getByRole('button', { name: 'Delete report Match report' }).click()
-    await expect(reports).toContainText('No reports yet.', SLOW)
+    await reports.getByRole('button', { name: 'Delete document Match report' }).click()
+    await expect(reports).toContainText('No PDF documents yet.', SLOW)
   })
 }
 

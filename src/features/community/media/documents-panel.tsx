@@ -6,13 +6,14 @@ import { UploadProgress } from '../../../connected/upload-progress'
 import { dateOnly } from '../../../ui/dates'
 import { FormMessage } from '../../../ui/field'
 import { FileButton } from '../../../ui/file-field'
-import styles from '../players/players.module.css'
-import { addPlayerDocument, deletePlayerDocument, listPlayerDocuments } from '../players/players-api'
+import panels from '../record-panels.module.css'
+import { addPlayerDocument, deletePlayerDocument, listPlayerDocuments } from './media-api'
 import { uploadProblem } from './upload-check'
 import { useMediaWrite } from './use-media-write'
 
 // Player documents (PDFs) about a player or a game: named, uploaded, listed with a download link, deletable.
-// The screen still calls them reports, as the product's texts do.
+// The screen calls them PDF documents, as the scout's side and the packages do: a "report" is a scout's scouting
+// report. Their upload's form field keeps the API's name, `report` (docs/spec.md).
 // It reloads from the server after a write; a write waiting offline is said to be waiting.
 
 export function DocumentsPanel({ ownerId }: { ownerId: string }) {
@@ -28,19 +29,19 @@ export function DocumentsPanel({ ownerId }: { ownerId: string }) {
     const name = documentName.trim() || file.name.replace(/\.pdf$/i, '')
     write(
       () => addPlayerDocument(ownerId, name, file, uploads.watch(file)),
-      `Report “${name}” uploaded.`,
+      `Document “${name}” uploaded.`,
     ).then(() => setDocumentName(''))
   }
   return (
-    <section className={`${styles.playerFieldset} stack`} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.playerH2}>
-        Reports ({documents.length})
+    <section className={`${panels.fieldset} stack`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={panels.heading}>
+        PDF documents ({documents.length})
       </h2>
       {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
-      <div className={styles.playerCustomForm}>
+      <div className={panels.customForm}>
         <div className="field">
           <label htmlFor={`${id}-name`}>
-            Report name <span className="optional">(optional, else the file name)</span>
+            Document name <span className="optional">(optional, else the file name)</span>
           </label>
           <input
             id={`${id}-name`}
@@ -51,7 +52,7 @@ export function DocumentsPanel({ ownerId }: { ownerId: string }) {
           />
         </div>
         <FileButton
-          className={`${styles.playerFileButton} btn btn-secondary`}
+          className={`${panels.fileButton} btn btn-secondary`}
           accept="application/pdf"
           onFiles={(files) => addPdf(files[0])}
         >
@@ -59,8 +60,8 @@ export function DocumentsPanel({ ownerId }: { ownerId: string }) {
         </FileButton>
       </div>
       <UploadProgress progress={uploads.progress} onCancel={uploads.cancel} />
-      {documents.length === 0 ? <p className="muted">No reports yet.</p> : null}
-      <ul className={styles.playerCustomList}>
+      {documents.length === 0 ? <p className="muted">No PDF documents yet.</p> : null}
+      <ul className={panels.customList}>
         {documents.map((r) => (
           <li key={r.uid}>
             <a href={r.url} download>
@@ -73,8 +74,8 @@ export function DocumentsPanel({ ownerId }: { ownerId: string }) {
             <button
               type="button"
               className="btn btn-link"
-              aria-label={`Delete report ${r.name}`}
-              onClick={() => write(() => deletePlayerDocument(r.uid), 'Report deleted.')}
+              aria-label={`Delete document ${r.name}`}
+              onClick={() => write(() => deletePlayerDocument(r.uid), 'Document deleted.')}
             >
               Delete
             </button>

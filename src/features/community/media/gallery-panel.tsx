@@ -3,8 +3,9 @@ import { useRecord } from '../../../api/use-read'
 import { UploadProgress } from '../../../connected/upload-progress'
 import { FormMessage } from '../../../ui/field'
 import { FileButton } from '../../../ui/file-field'
-import styles from '../players/players.module.css'
-import { addGalleryImage, deleteGalleryImage, listGallery } from '../players/players-api'
+import panels from '../record-panels.module.css'
+import media from './media.module.css'
+import { addGalleryImage, deleteGalleryImage, listGallery } from './media-api'
 import { uploadProblem } from './upload-check'
 import { useMediaWrite } from './use-media-write'
 
@@ -28,14 +29,14 @@ export function GalleryPanel({ ownerId }: { ownerId: string }) {
     }
   }
   return (
-    <section className={`${styles.playerFieldset} stack`} aria-labelledby={`gallery-${ownerId}`}>
+    <section className={`${panels.fieldset} stack`} aria-labelledby={`gallery-${ownerId}`}>
       {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
-      <div className={styles.playerSectionHead}>
-        <h2 id={`gallery-${ownerId}`} className={styles.playerH2}>
+      <div className={panels.sectionHead}>
+        <h2 id={`gallery-${ownerId}`} className={panels.heading}>
           Gallery ({images.length})
         </h2>
         <FileButton
-          className={`${styles.playerFileButton} btn btn-secondary`}
+          className={`${panels.fileButton} btn btn-secondary`}
           multiple
           accept={uploadLimits.picture.types.join(',')}
           onFiles={addImages}
@@ -45,7 +46,7 @@ export function GalleryPanel({ ownerId }: { ownerId: string }) {
       </div>
       <UploadProgress progress={uploads.progress} onCancel={uploads.cancel} />
       {images.length === 0 ? <p className="muted">No images yet.</p> : null}
-      <ul className={styles.playerGallery}>
+      <ul className={media.gallery}>
         {images.map((img) => (
           <li key={img.uid}>
             <a href={img.pic} target="_blank" rel="noreferrer">

@@ -1,5 +1,5 @@
 import type { MediaKind } from '../../../connected/record-area'
-import styles from '../players/players.module.css'
+import panels from '../record-panels.module.css'
 import { DocumentsPanel } from './documents-panel'
 import { GalleryPanel } from './gallery-panel'
 import { VideoMomentsPanel } from './video-moments-panel'
@@ -15,7 +15,7 @@ export default function RecordMedia({ ownerId, kinds }: { ownerId: string; kinds
       {kinds.includes('gallery') ? <GalleryPanel ownerId={ownerId} /> : null}
       {kinds.includes('video') ? (
         <section className="stack" aria-label="Video moments">
-          <h2 className={styles.playerH2}>Video moments</h2>
+          <h2 className={panels.heading}>Video moments</h2>
           <VideoMomentsPanel ownerId={ownerId} />
         </section>
       ) : null}

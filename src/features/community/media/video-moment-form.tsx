@@ -3,8 +3,8 @@ import { MOMENT_NAME_MAX, MOMENT_TAG_MAX } from '../../../api/contract/writing-l
 import { RecordListPicker } from '../../../connected/record-picker'
 import pickerStyles from '../../../connected/record-picker.module.css'
 import { FormMessage } from '../../../ui/field'
-import styles from '../players/players.module.css'
-import { addVideoEvent, setEventPlayers } from '../players/players-api'
+import panels from '../record-panels.module.css'
+import { addVideoEvent, setEventPlayers } from './media-api'
 import { failureText } from './upload-check'
 import type { ChosenVideo } from './video-source'
 
@@ -59,9 +59,9 @@ export function VideoMomentForm({
     }
   }
   return (
-    <form className={`${styles.playerFieldset} stack`} onSubmit={save} aria-label="Tag a moment" noValidate>
-      <h2 className={styles.playerH2}>Tag a moment</h2>
-      <div className={styles.playerFormGrid}>
+    <form className={`${panels.fieldset} stack`} onSubmit={save} aria-label="Tag a moment" noValidate>
+      <h2 className={panels.heading}>Tag a moment</h2>
+      <div className={panels.formGrid}>
         <div className="field">
           <label htmlFor="moment-time">Second</label>
           <div className={pickerStyles.pickerRow}>
@@ -112,7 +112,7 @@ export function VideoMomentForm({
       </div>
       <RecordListPicker family="player" label="Players involved" value={players} onChange={setPlayers} />
       {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
-      <div className={styles.playerActions}>
+      <div className={panels.actions}>
         <button type="submit" className="btn btn-primary">
           Tag moment
         </button>

@@ -4,8 +4,9 @@ import { useRecord } from '../../../api/use-read'
 import { RefName } from '../../../connected/record-picker'
 import { FormMessage } from '../../../ui/field'
 import { MomentVideo, useMomentPlayer } from '../../../ui/moment-video'
-import styles from '../players/players.module.css'
-import { deleteVideoEvent, listVideoEvents } from '../players/players-api'
+import panels from '../record-panels.module.css'
+import media from './media.module.css'
+import { deleteVideoEvent, listVideoEvents } from './media-api'
 import { failureText } from './upload-check'
 import { VideoMomentForm } from './video-moment-form'
 import { VideoSource } from './video-source'
@@ -37,8 +38,8 @@ export function VideoMomentsPanel({ ownerId, isPlayer = false }: { ownerId: stri
   }
   const videos = [...new Map(events.map((e) => [e.video_id, e])).values()]
   return (
-    <div className={styles.playerVideo}>
-      <div className={`${styles.playerVideoMain} stack`}>
+    <div className={media.video}>
+      <div className={`${media.videoMain} stack`}>
         <VideoSource
           videos={videos.map((e) => ({ video_id: e.video_id, provider: e.provider, url: e.video_url }))}
           current={video}
@@ -46,24 +47,21 @@ export function VideoMomentsPanel({ ownerId, isPlayer = false }: { ownerId: stri
         />
         {video ? <MomentVideo ref={ref} video={video} start={start} /> : null}
       </div>
-      <section
-        className={`${styles.playerFieldset} ${styles.playerVideoMoments} stack`}
-        aria-labelledby="moments-title"
-      >
-        <h2 id="moments-title" className={styles.playerH2}>
+      <section className={`${panels.fieldset} ${media.videoMoments} stack`} aria-labelledby="moments-title">
+        <h2 id="moments-title" className={panels.heading}>
           Tagged moments ({events.length})
         </h2>
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         {events.length === 0 ? <p className="muted">No moments tagged yet.</p> : null}
-        <ol className={styles.playerMoments}>
+        <ol className={media.moments}>
           {events.map((e) => (
             <li key={e.uid}>
-              <button type="button" className={styles.playerMoment} onClick={() => playFrom(e)}>
-                <span className={styles.playerMomentTime}>{clock(e.time)}</span>
+              <button type="button" className={media.moment} onClick={() => playFrom(e)}>
+                <span className={media.momentTime}>{clock(e.time)}</span>
                 <span>
                   <strong>{e.name}</strong>
                   {e.event_tag ? <span className="badge">{e.event_tag}</span> : null}
-                  <span className={`${styles.playerMomentPlayers} muted`}>
+                  <span className={`${media.momentPlayers} muted`}>
                     {e.players.map((uid, i) => (
                       <span key={uid}>
                         {i > 0 ? ', ' : ''}
@@ -86,7 +84,7 @@ export function VideoMomentsPanel({ ownerId, isPlayer = false }: { ownerId: stri
         </ol>
       </section>
       {video ? (
-        <div className={styles.playerVideoForm}>
+        <div className={media.videoForm}>
           <VideoMomentForm
             ownerId={ownerId}
             firstTagged={isPlayer ? [ownerId] : []}

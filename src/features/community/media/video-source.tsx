@@ -4,8 +4,8 @@ import { UploadProgress, useUploadProgress, wasCancelled } from '../../../connec
 import { FormMessage } from '../../../ui/field'
 import { FileButton } from '../../../ui/file-field'
 import { SelectField } from '../../../ui/select-field'
-import styles from '../players/players.module.css'
-import { uploadVideo, vimeoConfigured } from '../players/players-api'
+import panels from '../record-panels.module.css'
+import { uploadVideo, vimeoConfigured } from './media-api'
 import { failureText, uploadProblem } from './upload-check'
 
 // Which video the moments are tagged in: one already used by this player's moments, a local MP4/WebM uploaded
@@ -58,8 +58,8 @@ export function VideoSource({
     }
   }
   return (
-    <section className={`${styles.playerFieldset} stack`} aria-labelledby="video-source-title">
-      <h2 id="video-source-title" className={styles.playerH2}>
+    <section className={`${panels.fieldset} stack`} aria-labelledby="video-source-title">
+      <h2 id="video-source-title" className={panels.heading}>
         Video
       </h2>
       {videos.length > 0 ? (
@@ -83,9 +83,9 @@ export function VideoSource({
         />
       ) : null}
       <UploadProgress progress={uploads.progress} onCancel={uploads.cancel} />
-      <div className={styles.playerCustomForm}>
+      <div className={panels.customForm}>
         <FileButton
-          className={`${styles.playerFileButton} btn btn-secondary`}
+          className={`${panels.fileButton} btn btn-secondary`}
           accept={uploadLimits.video.types.join(',')}
           disabled={busy}
           onFiles={(files) => upload(files[0])}
@@ -94,7 +94,7 @@ export function VideoSource({
         </FileButton>
         {vimeo ? (
           <form
-            className={styles.playerCustomForm}
+            className={panels.customForm}
             onSubmit={(e) => {
               e.preventDefault()
               if (!/^\d{1,20}$/.test(vimeoId.trim())) return setError('A Vimeo video id is a number')

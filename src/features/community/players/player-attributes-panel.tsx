@@ -4,6 +4,7 @@ import type { PlayerAttributes } from '../../../api/contract/players-attributes'
 import { DETAIL_RATING_MAX, RATING_MAX, RATING_MIN } from '../../../api/contract/writing-limits'
 import { FormMessage } from '../../../ui/field'
 import { failureText } from '../media/upload-check'
+import panels from '../record-panels.module.css'
 import { PlayerCustomAttributes } from './player-custom-attributes'
 import styles from './players.module.css'
 import { getAttributes, putAttributes } from './players-api'
@@ -68,7 +69,7 @@ export function PlayerAttributesPanel({ playerId }: { playerId: string }) {
   return (
     <div className="stack">
       <form className="stack" onSubmit={save} aria-label="Attributes">
-        <fieldset className={styles.playerFieldset}>
+        <fieldset className={panels.fieldset}>
           <legend>Headline ratings (1–100)</legend>
           <div className={styles.playerRatings}>
             {headlineAttributes.map((k) => (
@@ -84,7 +85,7 @@ export function PlayerAttributesPanel({ playerId }: { playerId: string }) {
           </div>
         </fieldset>
         {(Object.keys(detailAttributes) as DetailGroup[]).map((g) => (
-          <details key={g} className={`${styles.playerFieldset} ${styles.playerDetails}`}>
+          <details key={g} className={`${panels.fieldset} ${styles.playerDetails}`}>
             <summary>
               {label(g)} details (1–20) ·{' '}
               {Object.values(detail[groupKey[g]] ?? {}).filter((v) => v != null).length} rated
@@ -105,7 +106,7 @@ export function PlayerAttributesPanel({ playerId }: { playerId: string }) {
           </details>
         ))}
         {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
-        <div className={styles.playerActions}>
+        <div className={panels.actions}>
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? 'Saving…' : 'Save attributes'}
           </button>

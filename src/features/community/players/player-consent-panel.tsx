@@ -7,6 +7,7 @@ import { askToConfirm } from '../../../ui/confirm'
 import { todayDay } from '../../../ui/dates'
 import { Field, FormMessage } from '../../../ui/field'
 import { SelectField } from '../../../ui/select-field'
+import panels from '../record-panels.module.css'
 import { consentSentence, isMinor } from './consent-words'
 import styles from './players.module.css'
 import { recordConsent, withdrawConsent } from './players-api'
@@ -97,7 +98,7 @@ export function PlayerConsentPanel({
     <section className={styles.consentPanel} aria-labelledby="consent-heading">
       <div className={styles.panelHead}>
         <h2 id="consent-heading">Guardian consent</h2>
-        <div className={styles.playerActions}>
+        <div className={panels.actions}>
           {open ? null : (
             <button type="button" className="btn" onClick={() => setOpen(true)} disabled={busy}>
               {player.consent_given ? 'Record a new consent' : 'Record consent'}
@@ -116,7 +117,7 @@ export function PlayerConsentPanel({
       {message ? <FormMessage kind="error">{message}</FormMessage> : null}
       {open ? (
         <form className="stack" onSubmit={submit} noValidate aria-label="Guardian consent">
-          <div className={styles.playerFormGrid}>
+          <div className={panels.formGrid}>
             <Field
               label="Guardian’s name"
               required
@@ -164,7 +165,7 @@ export function PlayerConsentPanel({
               The guardian agrees to photos being shown to scouts
             </label>
           </div>
-          <div className={styles.playerActions}>
+          <div className={panels.actions}>
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {busy ? 'Saving…' : 'Record consent'}
             </button>

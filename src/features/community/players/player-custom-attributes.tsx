@@ -3,7 +3,7 @@ import type { CustomAttribute } from '../../../api/contract/players-attributes'
 import { CUSTOM_ATTRIBUTE_NAME_MAX, CUSTOM_ATTRIBUTE_VALUE_MAX } from '../../../api/contract/writing-limits'
 import { FormMessage } from '../../../ui/field'
 import { failureText } from '../media/upload-check'
-import styles from './players.module.css'
+import panels from '../record-panels.module.css'
 import { deleteCustomAttribute, putCustomAttribute } from './players-api'
 
 // Custom attributes: named values a scout needs that the fixed scales do not hold ("Weak foot", "Agent").
@@ -51,12 +51,12 @@ export function PlayerCustomAttributes({
     }
   }
   return (
-    <section className={`${styles.playerFieldset} stack`} aria-labelledby="custom-attributes">
-      <h2 id="custom-attributes" className={styles.playerH2}>
+    <section className={`${panels.fieldset} stack`} aria-labelledby="custom-attributes">
+      <h2 id="custom-attributes" className={panels.heading}>
         Custom attributes
       </h2>
       {items.length === 0 ? <p className="muted">None yet.</p> : null}
-      <ul className={styles.playerCustomList}>
+      <ul className={panels.customList}>
         {items.map((i) => (
           <li key={i.attribute_name}>
             <strong>{i.attribute_name}</strong>
@@ -72,7 +72,7 @@ export function PlayerCustomAttributes({
           </li>
         ))}
       </ul>
-      <form className={styles.playerCustomForm} onSubmit={add} aria-label="Add a custom attribute">
+      <form className={panels.customForm} onSubmit={add} aria-label="Add a custom attribute">
         <div className="field">
           <label htmlFor="custom-name">Attribute</label>
           <input

@@ -31,7 +31,7 @@ import { getPlayer, getStats } from './players-api'
 const tabs = [
   { id: 'profile', label: 'Profile' },
   { id: 'attributes', label: 'Attributes' },
-  { id: 'files', label: 'Gallery & reports' },
+  { id: 'files', label: 'Gallery & documents' },
   { id: 'video', label: 'Video moments' },
   { id: 'stats', label: 'Statistics' },
   { id: 'history', label: 'History' },

@@ -3,10 +3,11 @@ import type { Player } from '../../../api/contract/players'
 import { uploadLimits } from '../../../api/contract/players-media'
 import { FormMessage } from '../../../ui/field'
 import { FileButton } from '../../../ui/file-field'
+import { removePicture, uploadPicture } from '../media/media-api'
 import { failureText, uploadProblem } from '../media/upload-check'
+import panels from '../record-panels.module.css'
 import { PlayerThumb } from './player-list-page'
 import styles from './players.module.css'
-import { removePicture, uploadPicture } from './players-api'
 
 // The profile picture: shown as its thumbnail, uploaded or replaced from a file (the tablet's camera roll) and
 // removed. The server makes the thumbnail; the player comes back with `pic` and `thumb` set.
@@ -42,7 +43,7 @@ export function PlayerPicture({ player, onChange }: { player: Player; onChange: 
       <PlayerThumb player={player} size={96} />
       <div className="stack">
         <FileButton
-          className={`${styles.playerFileButton} btn btn-secondary`}
+          className={`${panels.fileButton} btn btn-secondary`}
           accept={uploadLimits.picture.types.join(',')}
           disabled={busy}
           onFiles={(files) => pick(files[0])}

@@ -7,6 +7,7 @@ import { useFormDraft } from '../../../connected/form-draft'
 import { RecordPicker } from '../../../connected/record-picker'
 import { FormMessage, LabelledControl, lengthHint } from '../../../ui/field'
 import { SelectField } from '../../../ui/select-field'
+import panels from '../record-panels.module.css'
 import styles from './players.module.css'
 import { createPlayer, updatePlayer } from './players-api'
 import { bodyOf, checkProfile, errorsOf, type ProfileValues, valuesOf } from './profile-values'
@@ -111,9 +112,9 @@ export function PlayerProfileForm({ player, onSaved, onCancel }: Props) {
     <form ref={form} className="stack" onSubmit={submit} noValidate aria-label="Player profile">
       {draft.notice}
       {message ? <FormMessage kind="error">{message}</FormMessage> : null}
-      <fieldset className={styles.playerFieldset}>
+      <fieldset className={panels.fieldset}>
         <legend>Identity</legend>
-        <div className={styles.playerFormGrid}>
+        <div className={panels.formGrid}>
           {text('name', 'Name', { autoComplete: 'off' })}
           {text('first_name', 'First name')}
           {text('last_name', 'Last name')}
@@ -131,9 +132,9 @@ export function PlayerProfileForm({ player, onSaved, onCancel }: Props) {
           />
         </div>
       </fieldset>
-      <fieldset className={styles.playerFieldset}>
+      <fieldset className={panels.fieldset}>
         <legend>Football</legend>
-        <div className={styles.playerFormGrid}>
+        <div className={panels.formGrid}>
           <RecordPicker
             family="club"
             label="Current club"
@@ -178,9 +179,9 @@ export function PlayerProfileForm({ player, onSaved, onCancel }: Props) {
         </fieldset>
       </fieldset>
       <RecruitmentFieldset text={text} select={select} />
-      <fieldset className={styles.playerFieldset}>
+      <fieldset className={panels.fieldset}>
         <legend>Contact (minors: the guardian)</legend>
-        <div className={styles.playerFormGrid}>
+        <div className={panels.formGrid}>
           {text('email', 'Email', { type: 'email' })}
           {text('phone', 'Phone', { type: 'tel' })}
           {text('guardian_name', 'Guardian name')}
@@ -188,7 +189,7 @@ export function PlayerProfileForm({ player, onSaved, onCancel }: Props) {
           {text('guardian_phone', 'Guardian phone', { type: 'tel' })}
         </div>
       </fieldset>
-      <div className={styles.playerActions}>
+      <div className={panels.actions}>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Saving…' : player ? 'Save profile' : 'Create player'}
         </button>

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { currencies } from '../../../api/contract/recruitment-terms'
-import styles from './players.module.css'
+import panels from '../record-panels.module.css'
 
 // The community's recruitment values on a player's profile form: contract, market value, agent, loan and
 // passports (height, weight and foot stand with the football fields). Scouts see them with the day each was last
@@ -11,9 +11,9 @@ type Select = (key: string, label: string, options: [string, string][]) => React
 
 export function RecruitmentFieldset({ text, select }: { text: Text; select: Select }) {
   return (
-    <fieldset className={styles.playerFieldset}>
+    <fieldset className={panels.fieldset}>
       <legend>Contract and value</legend>
-      <div className={styles.playerFormGrid}>
+      <div className={panels.formGrid}>
         {text('contract_expires', 'Contract expires', { type: 'date' })}
         {text('market_value', 'Market value', { type: 'number', min: 0, inputMode: 'numeric' })}
         {select(
