@@ -174,13 +174,14 @@ describe.skipIf(!onPg)('database unreachable (PostgreSQL)', () => {
     })
     expect(posted.status).toBe(503)
     expect(await posted.json()).toMatchObject({ message: expect.any(String), code: 'UNAVAILABLE' })
-    // Within the 2 s limit, not the pool's 5 s wait for a connection.
-    expect(Date.now() - postedAt).toBeLessThan(4_000)
+    // Within the 2 s limit, not the pool's 5 s wait for a connection (room left for a busy machine).
+    expect(Date.now() - postedAt).toBeLessThan(4_500)
     proxy.speakAgain()
     await healthAnswerExpired()
     expect((await tablet.inject({ url: '/api/health' })).statusCode).toBe(200)
   }, 60_000)
   it('gets back every connection an outage caught opening a transaction', async () => {
+    proxy.speakAgain() // whatever an earlier test left
     const own = await openDatabase({ databaseUrl: viaProxy.toString() })
     // All ten of the pool's connections open, then idle.
     await Promise.all(Array.from({ length: 10 }, () => own.db.execute(sql`select pg_sleep(0.05)`)))
