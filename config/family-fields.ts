@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { footballFamilyContracts } from '../src/api/contract/football-family-contracts'
+import { footballFamilyContracts } from '../src/api/contract/schemas/football-families'
 import { fieldsOf } from '../src/features/football-data/field-model'
 
 // The football families' field models (what each field is: text, date, a reference to a club …), derived from

@@ -28,6 +28,12 @@ const feature = (path: string) => /^src\/features\/([^/]+)\//.exec(path)?.[1]
 /** Why `edge` breaks a rule, or undefined when it is allowed. Bare package imports are `to: 'pkg:<name>'`. */
 export function edgeProblem({ from, to }: Edge): string | undefined {
   const pkg = to.startsWith('pkg:') ? to.slice(4) : undefined
+  if (from.startsWith('src/api/contract/terms/')) {
+    if (pkg === 'zod')
+      return "the contract's terms are zod-free: a zod schema belongs in src/api/contract/schemas/"
+    if (to.startsWith('src/api/contract/schemas/'))
+      return "the contract's terms never import its schemas: the schemas build on the terms (names, limits, paths, answer types)"
+  }
   if (shared(from)) {
     if (pkg)
       return pkg === 'zod' || (pkg === 'xstate' && isomorphicMachines.has(from))

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp'
-import { type UploadKind, uploadLimits } from '../../src/api/contract/players-media'
+import { type UploadKind, uploadLimits } from '../../src/api/contract/schemas/players-media'
 import { tooLarge, unsupportedMedia } from '../domain/support/errors'
 
 // What a file really is, from its first bytes — never from its name or the client's Content-Type — and the

@@ -1,4 +1,4 @@
-import type { VimeoUploadTicket } from '../../src/api/contract/players-media'
+import type { VimeoUploadTicket } from '../../src/api/contract/schemas/players-media'
 import { DomainError, notFound } from '../domain/support/errors'
 
 // Where videos live. Local (the default): MP4/WebM uploaded through POST video, stored by the storage adapter

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { deleteOwnAccountBody } from '../../src/api/contract/privacy'
-import { privacyPaths } from '../../src/api/contract/privacy-paths'
+import { deleteOwnAccountBody } from '../../src/api/contract/schemas/privacy'
+import { privacyPaths } from '../../src/api/contract/terms/privacy-paths'
 import { verifyPassword } from '../domain/accounts/passwords'
 import { zipOf } from '../domain/exports/zip-file'
 import { accountParts } from '../domain/privacy/account-export'

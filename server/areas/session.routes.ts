@@ -6,9 +6,9 @@ import {
   logoutAllBody,
   logoutBody,
   resetPasswordBody,
-} from '../../src/api/contract/auth'
-import { authPaths } from '../../src/api/contract/paths'
-import type { Role } from '../../src/api/contract/roles'
+} from '../../src/api/contract/schemas/auth'
+import { authPaths } from '../../src/api/contract/terms/paths'
+import type { Role } from '../../src/api/contract/terms/roles'
 import { presentProfile } from '../domain/accounts/accounts'
 import { resetPassword, verifyCredentials } from '../domain/accounts/credentials'
 import { requestPasswordReset } from '../domain/accounts/password-reset'

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { email as emailSchema, password as passwordSchema } from '../../src/api/contract/auth'
+import { email as emailSchema, password as passwordSchema } from '../../src/api/contract/schemas/auth'
 import { loadConfig } from '../config'
 import { createAccount, findAccountByEmail } from '../domain/accounts/accounts'
 import { isCommonPassword } from '../domain/accounts/passwords'

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { XSRF_COOKIE, XSRF_HEADER } from '../../src/api/contract/paths'
+import { XSRF_COOKIE, XSRF_HEADER } from '../../src/api/contract/terms/paths'
 import { newToken, safeEqual, sign, unsign } from '../domain/accounts/tokens'
 import { forbidden } from '../domain/support/errors'
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { ZodError } from 'zod'
-import type { ErrorBody } from '../../src/api/contract/common'
+import type { ErrorBody } from '../../src/api/contract/schemas/common'
 import { DomainError, type DomainErrorKind } from '../domain/support/errors'
 import { AnswerTooSlow } from './answer-time-limit'
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
-import { apiDocsPaths } from '../../src/api/contract/paths'
+import { apiDocsPaths } from '../../src/api/contract/terms/paths'
 import { escapeHtml } from '../http/escape-html'
 
 // The API reference, generated from the routes as they register: each route's method, path, role

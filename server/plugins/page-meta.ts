@@ -1,4 +1,4 @@
-import type { ContentItem } from '../../src/api/contract/site-content'
+import type { ContentItem } from '../../src/api/contract/schemas/site-content'
 import { html, SafeHtml, spliceHtml } from '../http/html-template'
 
 // What a search engine, a link preview and a reader without JavaScript see of a public page before it runs: its

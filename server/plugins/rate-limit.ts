@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Role } from '../../src/api/contract/roles'
+import type { Role } from '../../src/api/contract/terms/roles'
 import type { Db } from '../db/client'
 import { hit, type Limit, release } from '../domain/accounts/rate-limit'
 import { openSignInGate, type SignInAttempt } from '../domain/accounts/sign-in-gate'

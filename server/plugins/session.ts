@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Role } from '../../src/api/contract/roles'
+import type { Role } from '../../src/api/contract/terms/roles'
 import type { Db } from '../db/client'
 import type { Account } from '../domain/accounts/accounts'
 import {

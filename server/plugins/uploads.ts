@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { UploadKind } from '../../src/api/contract/players-media'
+import type { UploadKind } from '../../src/api/contract/schemas/players-media'
 import { chooseStorage } from '../adapters/storage/choose'
 import type { Storage } from '../adapters/storage/storage'
 import type { Config } from '../config'

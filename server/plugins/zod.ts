@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifySchema, FastifyTypeProvider } from 'fastify'
 import fp from 'fastify-plugin'
 import type { z } from 'zod'
-import '../../src/api/contract/validation-words'
+import '../../src/api/contract/schemas/validation-words'
 import { controlCharacterError } from '../http/control-characters'
 
 // Routes declare zod schemas from src/api/contract; zod validates (stripping unknown fields) and types requests.

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import { idParams } from '../../src/api/contract/common'
-import { adminEnquiryQuery, enquireBody, statusBody, statusFilter } from '../../src/api/contract/enquiries'
-import { enquiryPaths } from '../../src/api/contract/paths'
+import { idParams } from '../../src/api/contract/schemas/common'
+import {
+  adminEnquiryQuery,
+  enquireBody,
+  statusBody,
+  statusFilter,
+} from '../../src/api/contract/schemas/enquiries'
+import { enquiryPaths } from '../../src/api/contract/terms/paths'
 import { changeStatus, createEnquiry, getEnquiry, listEnquiries } from '../domain/enquiries/enquiries'
 import type { ZodTypeProvider } from '../plugins/zod'
 import { route } from './route-path'

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { idParams } from '../../src/api/contract/common'
-import { searchQuery, versionBody } from '../../src/api/contract/football-common'
-import { type GameKind, gameCreate, gameListQuery, gameUpdate } from '../../src/api/contract/football-games'
-import { footballFamilies, footballPaths } from '../../src/api/contract/football-paths'
+import { idParams } from '../../src/api/contract/schemas/common'
+import { searchQuery, versionBody } from '../../src/api/contract/schemas/football-common'
+import {
+  type GameKind,
+  gameCreate,
+  gameListQuery,
+  gameUpdate,
+} from '../../src/api/contract/schemas/football-games'
+import { footballFamilies, footballPaths } from '../../src/api/contract/terms/football-paths'
 import { listRecords } from '../domain/football/family-read'
 import { deleteGame, updateGame } from '../domain/games/game-update'
 import { createGame } from '../domain/games/game-write'

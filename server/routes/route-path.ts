@@ -1,4 +1,4 @@
-import { apiBase } from '../../src/api/contract/paths'
+import { apiBase } from '../../src/api/contract/terms/paths'
 
 // The path a route registers, read from the contract's path tables (src/api/contract/), the ones the client
 // builds its URLs from, so each path is spelled once. An entry is a URL (`/api/scout/hot-players`) or a

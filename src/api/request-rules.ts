@@ -1,6 +1,6 @@
-import type { ErrorBody } from './contract/common'
-import { catalogueMessage } from './contract/error-catalogue'
-import { loginRoute, type Role, roles } from './contract/roles'
+import type { ErrorBody } from './contract/schemas/common'
+import { catalogueMessage } from './contract/terms/error-catalogue'
+import { loginRoute, type Role, roles } from './contract/terms/roles'
 
 // The API client's decisions as pure functions, so they are tested without a browser.
 

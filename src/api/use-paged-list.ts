@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { ListBody } from './contract/common'
+import type { ListBody } from './contract/schemas/common'
 import { type Read, useList } from './use-read'
 
 // A list read a page at a time, as every paged screen shows one: the page the user is on, back to the first

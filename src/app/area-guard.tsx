@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { type ReactNode, useEffect, useMemo } from 'react'
 import { useLocation } from 'wouter'
-import type { Role } from '../api/contract/roles'
+import type { Role } from '../api/contract/terms/roles'
 import { noticeRefused } from '../api/notices'
 import { forgetReadCache, setReadCacheUser } from '../api/read-cache/read-cache'
 import { checkSession } from '../features/auth/auth-api'

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter'
-import type { Role } from '../api/contract/roles'
+import type { Role } from '../api/contract/terms/roles'
 import { LoginPage } from '../features/auth/login-page'
 import { PublicLayout } from './public-layout'
 import { useAreaSession } from './session-context'

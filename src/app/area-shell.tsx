@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
-import { loginRoute } from '../api/contract/roles'
+import { loginRoute } from '../api/contract/terms/roles'
 import { noticeDone } from '../api/notices'
 import { signOut } from '../features/auth/auth-api'
 import { LogoutAllDialog } from '../features/auth/logout-all-dialog'

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { Router } from 'wouter'
-import type { PublicSeeds } from '../api/contract/public-site'
+import type { PublicSeeds } from '../api/contract/schemas/public-site'
 import { PublicSeedsContext } from '../features/public/public-seeds'
 import { App } from './app'
 

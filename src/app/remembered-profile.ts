@@ -1,5 +1,5 @@
-import type { Profile } from '../api/contract/auth'
-import type { Role } from '../api/contract/roles'
+import type { Profile } from '../api/contract/schemas/auth'
+import type { Role } from '../api/contract/terms/roles'
 
 // The last profile the server confirmed for a role on this device, so the community and scout areas open
 // offline (the session guard falls back to it only when the server cannot be reached at all). Cleared at

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
-import type { Profile } from '../api/contract/auth'
-import type { Role } from '../api/contract/roles'
+import type { Profile } from '../api/contract/schemas/auth'
+import type { Role } from '../api/contract/terms/roles'
 
 // What an area's screens know about the signed-in user; provided by the area's session guard.
 

@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import type { Enquiry } from '../api/contract/enquiries'
+import type { Enquiry } from '../api/contract/schemas/enquiries'
 import { useRecord } from '../api/use-read'
 import type { EnquiryStatus } from '../machines/enquiry-status.machine'
 import { Crumbs } from '../ui/crumbs'

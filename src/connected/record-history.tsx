@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { RecordChange } from '../api/contract/record-history'
+import type { RecordChange } from '../api/contract/terms/record-history'
 import { loadRecordHistory } from '../api/records'
 import { useRecord } from '../api/use-read'
 import { counted } from '../ui/counted'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { SEARCH_MAX } from '../api/contract/writing-limits'
+import { SEARCH_MAX } from '../api/contract/terms/writing-limits'
 import { detailOf, type FamilyRecord, recordName, searchRecords, titleOf } from '../api/records'
 import { useRecordPlace } from './record-area'
 import pickerStyles from './record-picker.module.css'

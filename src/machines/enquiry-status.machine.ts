@@ -1,10 +1,10 @@
 import { setup, transition } from 'xstate'
-import type { EnquiryEventType, EnquiryStatus } from '../api/contract/enquiry-terms'
+import type { EnquiryEventType, EnquiryStatus } from '../api/contract/terms/enquiries'
 
 // The life of a scout's enquiry about a player, as ONE state chart both sides run (decision 0018): the server asks
 // it whether a change is allowed before writing it (an illegal one answers 409 with the allowed ones), and the
 // screens offer exactly the actions it allows. Isomorphic: it imports only xstate and the contract's words for
-// the statuses and events (src/api/contract/enquiry-terms.ts).
+// the statuses and events (src/api/contract/terms/enquiries.ts).
 //
 //   new ──REVIEW──▶ in_review ──ANSWER──▶ answered ──CLOSE──▶ closed
 //    │               │  ▲                    │
@@ -15,7 +15,7 @@ import type { EnquiryEventType, EnquiryStatus } from '../api/contract/enquiry-te
 //
 // closed, declined and withdrawn are final.
 
-export { type EnquiryEventType, type EnquiryStatus, enquiryStatuses } from '../api/contract/enquiry-terms'
+export { type EnquiryEventType, type EnquiryStatus, enquiryStatuses } from '../api/contract/terms/enquiries'
 
 export type EnquiryEvent = { type: EnquiryEventType }
 

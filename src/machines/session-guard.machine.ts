@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
-import type { Profile } from '../api/contract/auth'
-import { catalogueMessage } from '../api/contract/error-catalogue'
-import { loginRoute, type Role } from '../api/contract/roles'
+import type { Profile } from '../api/contract/schemas/auth'
+import { catalogueMessage } from '../api/contract/terms/error-catalogue'
+import { loginRoute, type Role } from '../api/contract/terms/roles'
 
 // The session guard of one area (docs/spec.md#session-check, #error-catalogue). Pure: the token_login call is an actor
 // the caller provides, and toasts / redirects are emitted events the caller turns into effects.

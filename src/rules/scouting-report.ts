@@ -1,5 +1,5 @@
-import { positions, positionsMatching } from '../api/contract/player-terms'
-import type { Criterion } from '../api/contract/scouting-reports'
+import type { Criterion } from '../api/contract/schemas/scouting-reports'
+import { positions, positionsMatching } from '../api/contract/terms/players'
 
 // What makes a report's ratings right for its template, and which templates suit a player: the server refuses a
 // report by these rules, and the report form checks the same before it sends (isomorphic: no DOM, no Node).

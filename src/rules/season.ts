@@ -1,7 +1,7 @@
 // A game's season comes from its date, so nobody types it and the statistics group games alike. Leagues run
 // across the turn of the year (a season starts in July: 2026-08-15 is "2026/27", 2027-03-01 too); tournaments
 // and friendlies take the calendar year ("2026"), which is how the imported World Cup reads. The two forms as
-// the wire accepts them are src/api/contract/season-terms.ts (isSeason).
+// the wire accepts them are src/api/contract/terms/seasons.ts (isSeason).
 
 export type SeasonStyle = 'league' | 'calendar'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AuditRow } from '../../src/api/contract/admin'
+import type { AuditRow } from '../../src/api/contract/schemas/admin'
 import { factories } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'

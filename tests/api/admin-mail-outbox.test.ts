@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authPaths } from '../../src/api/contract/paths'
+import { authPaths } from '../../src/api/contract/terms/paths'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
 // An admin reads the mail outbox (README.md, Configuration: SMTP_URL): without SMTP every mail is kept there — a

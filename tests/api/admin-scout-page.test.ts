@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accounts, mailOutbox } from '../../server/db/schema/index'
-import { adminPaths } from '../../src/api/contract/admin'
+import { adminPaths } from '../../src/api/contract/schemas/admin'
 import { factories } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'

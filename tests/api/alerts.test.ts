@@ -6,7 +6,7 @@ import { alertEvents, inboxItems, mailOutbox } from '../../server/db/schema/inde
 import { sendDueAlertMail } from '../../server/domain/alerts/alert-mail'
 import { evaluateWaitingEvents } from '../../server/domain/alerts/evaluate-event'
 import { redactUrl } from '../../server/http/log-fields'
-import { filterBodyOf, queryFromParams } from '../../src/api/contract/scout-filter-query'
+import { filterBodyOf, queryFromParams } from '../../src/api/contract/terms/scout-filter-query'
 import { type Factories, factories, type Made } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { joinClub } from '../support/join-club'

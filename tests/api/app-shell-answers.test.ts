@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../../server/app'
-import { isAppPage } from '../../src/api/contract/app-pages'
+import { isAppPage } from '../../src/api/contract/terms/app-pages'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
 // How the built app is sent (docs/security.md): its HTML shell is never kept by a cache, also when it leaves as

@@ -1,7 +1,7 @@
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { players } from '../../server/db/schema/football'
-import { footballFamilies, footballPaths } from '../../src/api/contract/football-paths'
+import { footballFamilies, footballPaths } from '../../src/api/contract/terms/football-paths'
 import { type Factories, factories } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contentKinds } from '../../src/api/contract/site-content'
+import { contentKinds } from '../../src/api/contract/schemas/site-content'
 import { multipart } from '../fixtures/uploads/multipart'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'

@@ -10,7 +10,7 @@ import { loadConfig } from '../../server/config'
 import { type Database, openDatabase } from '../../server/db/client'
 import { createAccount } from '../../server/domain/accounts/accounts'
 import { PROBE_FRESH_MS } from '../../server/domain/health/health'
-import { authPaths } from '../../src/api/contract/paths'
+import { authPaths } from '../../src/api/contract/terms/paths'
 import { TestClient } from '../support/http-client'
 import { type ScratchPostgres, scratchPostgres } from '../support/scratch-database'
 
@@ -187,10 +187,12 @@ describe.skipIf(!onPg)('database unreachable (PostgreSQL)', () => {
     await Promise.all(Array.from({ length: 10 }, () => own.db.execute(sql`select pg_sleep(0.05)`)))
     proxy.goSilent()
     const caught = Array.from({ length: 10 }, () =>
-      own.db.transaction((tx) => tx.execute(sql`select 1`)).then(
-        () => 'saved',
-        () => 'failed',
-      ),
+      own.db
+        .transaction((tx) => tx.execute(sql`select 1`))
+        .then(
+          () => 'saved',
+          () => 'failed',
+        ),
     )
     await new Promise((resolve) => setTimeout(resolve, 300)) // each BEGIN is out, into the silence
     proxy.speakAgain()

@@ -5,8 +5,8 @@ import {
   readOpenfootballFiles,
   WORLD_CUP_2026_FILES,
 } from '../../server/domain/import/import-openfootball'
-import { scoutPlayerPaths } from '../../src/api/contract/paths'
-import { attributePaths } from '../../src/api/contract/players-attributes'
+import { attributePaths } from '../../src/api/contract/schemas/players-attributes'
+import { scoutPlayerPaths } from '../../src/api/contract/terms/paths'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authPaths } from '../../src/api/contract/paths'
+import { authPaths } from '../../src/api/contract/terms/paths'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
 // The router decodes percent-escapes before matching, so `/%61pi/admin/profile` reaches the handler of

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../server/db/schema/index'
-import { ENQUIRIES_PER_DAY } from '../../src/api/contract/enquiries'
+import { ENQUIRIES_PER_DAY } from '../../src/api/contract/schemas/enquiries'
 import { factories, type Made } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'

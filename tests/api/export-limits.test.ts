@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXPORTS_PER_PROCESS } from '../../server/http/export-slots'
-import { scoutExportPaths } from '../../src/api/contract/paths'
+import { scoutExportPaths } from '../../src/api/contract/terms/paths'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 

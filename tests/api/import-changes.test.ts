@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { players } from '../../server/db/schema/index'
-import type { ImportReport } from '../../src/api/contract/import'
-import { importPaths } from '../../src/api/contract/import'
+import type { ImportReport } from '../../src/api/contract/schemas/import'
+import { importPaths } from '../../src/api/contract/schemas/import'
 import { buildTestApp, type TestApp } from '../support/test-app'
 import { countRows, fixtureFile, snapshot } from './import-support'
 

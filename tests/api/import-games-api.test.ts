@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { importPaths } from '../../src/api/contract/import'
+import { importPaths } from '../../src/api/contract/schemas/import'
 import { buildTestApp, type TestApp } from '../support/test-app'
 import { fixtureFile } from './import-support'
 

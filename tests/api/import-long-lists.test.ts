@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_FORMAT_ISSUES } from '../../server/domain/import/bounded-parse'
 import { MAX_IMPORT_LIST } from '../../server/domain/import/list-sizes'
-import { importPaths } from '../../src/api/contract/import'
+import { importPaths } from '../../src/api/contract/schemas/import'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
 // One member's import must not hold up everyone: a file's lists are counted before it is validated, and a long

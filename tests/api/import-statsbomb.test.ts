@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ImportFileReport, ImportReport } from '../../src/api/contract/import'
-import { importPaths } from '../../src/api/contract/import'
+import type { ImportFileReport, ImportReport } from '../../src/api/contract/schemas/import'
+import { importPaths } from '../../src/api/contract/schemas/import'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 import { realFile, snapshot, statsBombFiles } from './import-support'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ImportReport } from '../../src/api/contract/import'
-import { importPaths } from '../../src/api/contract/import'
+import type { ImportReport } from '../../src/api/contract/schemas/import'
+import { importPaths } from '../../src/api/contract/schemas/import'
 import { buildTestApp, type TestApp } from '../support/test-app'
 import { countRows, fixtureFile, snapshot, worldCupFiles } from './import-support'
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../../server/app'
 import { loggable } from '../../server/plugins/errors'
-import { authPaths } from '../../src/api/contract/paths'
+import { authPaths } from '../../src/api/contract/terms/paths'
 import { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 

@@ -4,8 +4,8 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import { mailOutbox } from '../../server/db/schema/index'
-import { FORGET_PASSWORD_ANSWER } from '../../src/api/contract/auth'
-import { authPaths } from '../../src/api/contract/paths'
+import { FORGET_PASSWORD_ANSWER } from '../../src/api/contract/schemas/auth'
+import { authPaths } from '../../src/api/contract/terms/paths'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
 // With SMTP_URL set, mail is queued in the database and delivered to a real SMTP server (here smtp-server on a

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiDocsPaths, sharePaths } from '../../src/api/contract/paths'
+import { apiDocsPaths, sharePaths } from '../../src/api/contract/terms/paths'
 import { factories, type Made } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { concreteUrl, endsTheSession, type RouteWalk, walkableApp } from '../support/route-walk'

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { privacyPaths } from '../../src/api/contract/privacy-paths'
+import { privacyPaths } from '../../src/api/contract/terms/privacy-paths'
 import { factories, type Made } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { joinClub } from '../support/join-club'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authPaths } from '../../src/api/contract/paths'
+import { authPaths } from '../../src/api/contract/terms/paths'
 import { factories } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'

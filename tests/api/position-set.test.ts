@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BIT_ORDER, positionBits } from '../../server/domain/players/position-set'
-import { positionCodes } from '../../src/api/contract/player-terms'
+import { positionCodes } from '../../src/api/contract/terms/players'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
 // A player's positions are filtered as one number (players.position_set, migration 0021): the database's

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import { DEFAULT_SECRET, loadConfig } from '../../server/config'
 import { openDatabase } from '../../server/db/client'
-import { authPaths } from '../../src/api/contract/paths'
+import { authPaths } from '../../src/api/contract/terms/paths'
 import { TestClient } from '../support/http-client'
 import { emptyDatabaseEnv } from '../support/scratch-database'
 

@@ -1,9 +1,9 @@
 import { desc, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactMessages, mailOutbox, packages } from '../../server/db/schema/index'
-import type { Package } from '../../src/api/contract/payments'
-import { publicPaths } from '../../src/api/contract/public-site'
-import { CONTACT_MESSAGE_MAX } from '../../src/api/contract/writing-limits'
+import { publicPaths } from '../../src/api/contract/schemas/public-site'
+import type { Package } from '../../src/api/contract/terms/payments'
+import { CONTACT_MESSAGE_MAX } from '../../src/api/contract/terms/writing-limits'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 

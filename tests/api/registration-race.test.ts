@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { REGISTER_ANSWER } from '../../server/domain/accounts/registration'
-import { scoutAccountPaths } from '../../src/api/contract/paths'
+import { scoutAccountPaths } from '../../src/api/contract/terms/paths'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
 // Registrations of one address at once (a double tap, two tabs, a script): one account is made and every answer

@@ -2,9 +2,9 @@ import { desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, passwordResets } from '../../server/db/schema/index'
 import { hashToken } from '../../server/domain/accounts/tokens'
-import { FORGET_PASSWORD_ANSWER, RESET_LINK_DEAD } from '../../src/api/contract/auth'
-import { authPaths, forgetPasswordPath } from '../../src/api/contract/paths'
-import { roles } from '../../src/api/contract/roles'
+import { FORGET_PASSWORD_ANSWER, RESET_LINK_DEAD } from '../../src/api/contract/schemas/auth'
+import { authPaths, forgetPasswordPath } from '../../src/api/contract/terms/paths'
+import { roles } from '../../src/api/contract/terms/roles'
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app'
 
 // Forget-password end to end through the mail outbox (the default mailer): the same answer for known and unknown

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authPaths } from '../../src/api/contract/paths'
-import { roles } from '../../src/api/contract/roles'
+import { authPaths } from '../../src/api/contract/terms/paths'
+import { roles } from '../../src/api/contract/terms/roles'
 import { TestClient } from '../support/http-client'
 import { concreteUrl, endsTheSession, type RouteWalk, walkableApp } from '../support/route-walk'
 import { TEST_PASSWORD } from '../support/test-app'

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accounts, mailOutbox } from '../../server/db/schema/index'
 import { REGISTER_ANSWER } from '../../server/domain/accounts/registration'
 import { limits } from '../../server/plugins/rate-limit'
-import { authPaths, scoutAccountPaths } from '../../src/api/contract/paths'
+import { authPaths, scoutAccountPaths } from '../../src/api/contract/terms/paths'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { footballFamilies } from '../../src/api/contract/football-paths'
+import { footballFamilies } from '../../src/api/contract/terms/football-paths'
 import { type Factories, factories } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'

@@ -5,7 +5,7 @@ import { walksWithin } from '../../server/domain/scouting/player-filter/plan'
 import { statementKey } from '../../server/domain/scouting/player-filter/shape'
 import { filterPageSql } from '../../server/domain/scouting/player-filter/sql'
 import { statementValues } from '../../server/domain/scouting/player-filter/values'
-import { playerFilterBody } from '../../src/api/contract/scout-filter'
+import { playerFilterBody } from '../../src/api/contract/schemas/scout-filter'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
 // The scout filter's statement is prepared once per shape (shapeOf) and its SQL text is not built again for a

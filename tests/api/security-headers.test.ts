@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authPaths } from '../../src/api/contract/paths'
+import { authPaths } from '../../src/api/contract/terms/paths'
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app'
 
 // What every response carries and how malformed requests are answered (docs/security.md "Requests"): helmet headers

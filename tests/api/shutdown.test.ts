@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db/client'
 import { accounts, emailConfirmations } from '../../server/db/schema/index'
-import { authPaths, scoutAccountPaths } from '../../src/api/contract/paths'
+import { authPaths, scoutAccountPaths } from '../../src/api/contract/terms/paths'
 import { emptyDatabaseEnv } from '../support/scratch-database'
 
 // server/main.ts as the real process a deploy runs: it listens, answers health, and on SIGTERM stops accepting,

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../server/db/schema/index'
-import { authPaths } from '../../src/api/contract/paths'
-import type { Role } from '../../src/api/contract/roles'
+import { authPaths } from '../../src/api/contract/terms/paths'
+import type { Role } from '../../src/api/contract/terms/roles'
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app'
 
 // docs/decisions/0035-sign-in-waits-not-locks.md: failed sign-ins are counted per account whatever name was typed (a

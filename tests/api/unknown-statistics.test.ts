@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { importPaths } from '../../src/api/contract/import'
+import { importPaths } from '../../src/api/contract/schemas/import'
 import { factories } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'

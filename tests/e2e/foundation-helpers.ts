@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import type { Role } from '../../src/api/contract/roles'
+import type { Role } from '../../src/api/contract/terms/roles'
 import { mailTo } from './mail'
 
 // Shared steps of the end-to-end specs: the seeded demo accounts and how a user signs in.

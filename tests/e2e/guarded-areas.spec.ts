@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { roles } from '../../src/api/contract/roles'
+import { roles } from '../../src/api/contract/terms/roles'
 import { demoAccounts, registerScout, signIn, toasts } from './foundation-helpers'
 
 test.describe('guarded areas', () => {

@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify'
 import { type App, buildApp } from '../../server/app'
-import { authPaths } from '../../src/api/contract/paths'
-import { type Role, roles } from '../../src/api/contract/roles'
+import { authPaths } from '../../src/api/contract/terms/paths'
+import { type Role, roles } from '../../src/api/contract/terms/roles'
 import { TestClient } from './http-client'
 import { buildTestApp, TEST_PASSWORD, type TestApp } from './test-app'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AuditRow } from '../../src/api/contract/admin'
+import type { AuditRow } from '../../src/api/contract/schemas/admin'
 import { auditAbout, auditAction, auditChanges } from '../../src/features/admin/audit-entry'
 
 // The audit log's words for the rows the server keeps (tests/api/admin-audit.test.ts shows their shape): each

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ageBand, playerAgeWords } from '../../src/api/contract/consent-terms'
-import type { Player } from '../../src/api/contract/players'
+import type { Player } from '../../src/api/contract/schemas/players'
+import { ageBand, playerAgeWords } from '../../src/api/contract/terms/consent'
 import { consentBadge, consentSentence } from '../../src/features/community/players/consent-words'
 
 // The words of a minor's age and consent, as scouts and members read them (docs/privacy.md).

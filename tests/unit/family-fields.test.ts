@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { familyFields } from '../../config/family-fields'
-import { footballFamilyContracts } from '../../src/api/contract/football-family-contracts'
+import { footballFamilyContracts } from '../../src/api/contract/schemas/football-families'
 import { fieldsOf } from '../../src/features/football-data/field-model'
 
 // The browse and data screens read each family's field models from `virtual:family-fields`, built from the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { clubs, players } from '../../server/db/schema/football'
 import { defineFamily } from '../../server/domain/football/define-family'
-import { clubContract } from '../../src/api/contract/football-places'
+import { clubContract } from '../../src/api/contract/schemas/football-places'
 
 // The family engine is typed against the contract: `npm run check` (tsc over tests/) fails if any
 // `@ts-expect-error` below stops being an error, i.e. if the compiler stops catching these mistakes.

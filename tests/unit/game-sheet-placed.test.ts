@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { playerMetaData } from '../../src/api/contract/football-games'
+import { playerMetaData } from '../../src/api/contract/schemas/football-games'
 import { isPlaced } from '../../src/rules/game-sheet/placed'
 
 // Which sheet lines carry a line-up: the rule statistics, matches played and the game page share.

@@ -22,9 +22,10 @@ function tree(files: Record<string, string>) {
 }
 
 const allowed = {
-  'src/api/contract/common.ts': "import { z } from 'zod'\nexport const uid = z.string()\n",
-  'src/rules/game-sheet/rules.ts': "import { uid } from '../../api/contract/common'\nexport const r = uid\n",
-  'src/ui/button.tsx': "import { uid } from '../api/contract/common'\nexport const b = uid\n",
+  'src/api/contract/schemas/common.ts': "import { z } from 'zod'\nexport const uid = z.string()\n",
+  'src/rules/game-sheet/rules.ts':
+    "import { uid } from '../../api/contract/schemas/common'\nexport const r = uid\n",
+  'src/ui/button.tsx': "import { uid } from '../api/contract/schemas/common'\nexport const b = uid\n",
   'src/features/scout/page.tsx':
     "import { b } from '../../ui/button'\nimport { r } from '../../rules/game-sheet/rules'\n",
   'src/ui/toast.tsx': 'export const showToast = () => 1\n',
@@ -37,7 +38,7 @@ const allowed = {
   'server/domain/support/errors.ts': 'export class DomainError extends Error {}\n',
   'server/plugins/errors.ts': "import { DomainError } from '../domain/support/errors'\n",
   'server/domain/clubs/clubs.ts':
-    "import { uid } from '../../../src/api/contract/common'\nimport { DomainError } from '../support/errors'\n",
+    "import { uid } from '../../../src/api/contract/schemas/common'\nimport { DomainError } from '../support/errors'\n",
   'server/areas/scout/x.routes.ts':
     "const page = route(paths.page, 'ref')\napp.get(route(paths.player), h)\napp.post(\n  route(paths.one),\n  h,\n)\napp.get(page, h)\n",
 }
@@ -83,6 +84,18 @@ describe('the import-edges check', () => {
       'src/api/contract/x.ts',
       "import { seasonOf } from '../../rules/season'\n",
       /the contract never imports the rules/,
+    ],
+    [
+      "a contract's term using zod",
+      'src/api/contract/terms/x.ts',
+      "import { z } from 'zod'\n",
+      /terms are zod-free/,
+    ],
+    [
+      "a contract's term importing a schema",
+      'src/api/contract/terms/x.ts',
+      "import type { Player } from '../schemas/players'\n",
+      /terms never import its schemas/,
     ],
     [
       'a screen toasting directly',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatImportReport } from '../../server/domain/import/format-report'
-import type { ImportReport } from '../../src/api/contract/import'
+import type { ImportReport } from '../../src/api/contract/schemas/import'
 
 describe('formatImportReport', () => {
   it('prints counts per record type, the loose matches to check and every unmatched scorer', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { jsonScript } from '../../server/http/html-template'
 import { withNewsMeta, withPageHead } from '../../server/plugins/page-meta'
-import type { ContentItem } from '../../src/api/contract/site-content'
+import type { ContentItem } from '../../src/api/contract/schemas/site-content'
 
 // A public news page's HTML carries its title and Open Graph tags, with everything from the database escaped.
 

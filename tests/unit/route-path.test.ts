@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { route } from '../../server/routes/route-path'
-import { adminPaths } from '../../src/api/contract/admin-paths'
-import { footballPaths } from '../../src/api/contract/football-paths'
+import { publicPaths } from '../../src/api/contract/schemas/public-site'
+import { adminPaths } from '../../src/api/contract/terms/admin-paths'
+import { footballPaths } from '../../src/api/contract/terms/football-paths'
 import {
   authPaths,
   healthPath,
   paymentPaths,
   scoutListPaths,
   scoutPlayerPaths,
-} from '../../src/api/contract/paths'
-import { publicPaths } from '../../src/api/contract/public-site'
+} from '../../src/api/contract/terms/paths'
 
 // The server registers each route at the path the client calls, read from the same path-table entry: the
 // entry's URL under its area's prefix, its parameter named as Fastify takes it.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { playerFilterBody } from '../../src/api/contract/scout-filter'
-import type { MatchPlayed } from '../../src/api/contract/scout-players'
+import { playerFilterBody } from '../../src/api/contract/schemas/scout-filter'
+import type { MatchPlayed } from '../../src/api/contract/schemas/scout-players'
 import {
   errorsByField,
   filterBody,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { hotReason } from '../../server/domain/scouting/hot-players'
-import { playerFilterBody } from '../../src/api/contract/scout-filter'
+import { playerFilterBody } from '../../src/api/contract/schemas/scout-filter'
 
 // The scout area's pure rules: what a hot player's reason says (decision 0015) and what a filter accepts.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isStale } from '../../src/api/contract/scouting-terms'
+import { isStale } from '../../src/api/contract/terms/scouting'
 import { ratingIssues, suggestedTemplate, suitsPlayer } from '../../src/rules/scouting-report'
 import { dayAge } from '../../src/ui/dates'
 

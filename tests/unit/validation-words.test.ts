@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { playerContract } from '../../src/api/contract/players'
-import '../../src/api/contract/validation-words'
+import { playerContract } from '../../src/api/contract/schemas/players'
+import '../../src/api/contract/schemas/validation-words'
 
-// Every contract rule a schema does not word itself reads as people speak (src/api/contract/validation-words.ts), never
+// Every contract rule a schema does not word itself reads as people speak (src/api/contract/schemas/validation-words.ts), never
 // as zod's defaults.
 
 const first = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues[0]?.message

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ScoutList } from '../../src/api/contract/scouting-lists'
+import type { ScoutList } from '../../src/api/contract/schemas/scouting-lists'
 import {
   summariesWithWaitingWrites,
   withWaitingWrites,

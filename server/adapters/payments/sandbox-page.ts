@@ -1,4 +1,4 @@
-import { formatPrice } from '../../../src/api/contract/payments'
+import { formatPrice } from '../../../src/api/contract/terms/payments'
 import { escapeHtml } from '../../http/escape-html'
 import { type CardForm, sandboxCards } from './sandbox'
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { paymentPaths } from '../../../src/api/contract/paths'
+import { paymentPaths } from '../../../src/api/contract/terms/paths'
 import type { PaymentProvider } from './provider'
 
 // The built-in payment provider for development, demos and tests: a hosted checkout page served by this app

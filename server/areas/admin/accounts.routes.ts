@@ -4,11 +4,11 @@ import {
   auditQuery,
   communityRegisterBody,
   disabledBody,
-} from '../../../src/api/contract/admin'
-import { adminPaths } from '../../../src/api/contract/admin-paths'
-import { idParams } from '../../../src/api/contract/common'
-import { mailOutboxQuery } from '../../../src/api/contract/mail-outbox'
-import { workspacePaths } from '../../../src/api/contract/paths'
+} from '../../../src/api/contract/schemas/admin'
+import { idParams } from '../../../src/api/contract/schemas/common'
+import { mailOutboxQuery } from '../../../src/api/contract/schemas/mail-outbox'
+import { adminPaths } from '../../../src/api/contract/terms/admin-paths'
+import { workspacePaths } from '../../../src/api/contract/terms/paths'
 import {
   countOf,
   dashboard,

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { adminPaths } from '../../../src/api/contract/admin-paths'
-import { idParams } from '../../../src/api/contract/common'
+import { idParams } from '../../../src/api/contract/schemas/common'
 import {
   bannerFields,
   contentFields,
   contentKinds,
   reorderBody,
-} from '../../../src/api/contract/site-content'
+} from '../../../src/api/contract/schemas/site-content'
+import { adminPaths } from '../../../src/api/contract/terms/admin-paths'
 import type { Actor } from '../../domain/site-content/audit'
 import {
   createContent,
@@ -21,7 +21,7 @@ import {
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 
-// /api/admin site content: every kind of src/api/contract/site-content.ts at the spec's paths (odd spellings
+// /api/admin site content: every kind of src/api/contract/schemas/site-content.ts at the spec's paths (odd spellings
 // served as spelled — docs/api/admin.md). Creates and updates take JSON, or multipart form fields with an
 // optional `pic`; the contract checks the fields inside the domain, where the stored item and the change meet.
 

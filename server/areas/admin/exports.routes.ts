@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { adminPaths } from '../../../src/api/contract/admin-paths'
-import { tableExportQuery } from '../../../src/api/contract/exports'
+import { tableExportQuery } from '../../../src/api/contract/schemas/exports'
+import { adminPaths } from '../../../src/api/contract/terms/admin-paths'
 import { exportFileName } from '../../../src/rules/csv-table'
 import { listAccounts } from '../../domain/accounts/admin-accounts'
 import { listEnquiries } from '../../domain/enquiries/enquiries'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { authPaths } from '../../../src/api/contract/paths'
+import { authPaths } from '../../../src/api/contract/terms/paths'
 import { presentProfile } from '../../domain/accounts/accounts'
 import { enquiryRoutes } from '../../routes/enquiry-routes'
 import { route } from '../../routes/route-path'

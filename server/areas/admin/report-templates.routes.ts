@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { idParams } from '../../../src/api/contract/common'
-import { adminTemplatePaths } from '../../../src/api/contract/paths'
-import { templateBody } from '../../../src/api/contract/scouting-reports'
+import { idParams } from '../../../src/api/contract/schemas/common'
+import { templateBody } from '../../../src/api/contract/schemas/scouting-reports'
+import { adminTemplatePaths } from '../../../src/api/contract/terms/paths'
 import {
   createTemplate,
   deleteTemplate,

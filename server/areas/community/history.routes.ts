@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { idParams } from '../../../src/api/contract/common'
-import { communityPaths } from '../../../src/api/contract/paths'
+import { idParams } from '../../../src/api/contract/schemas/common'
+import { communityPaths } from '../../../src/api/contract/terms/paths'
 import { memberDashboard } from '../../domain/history/member-dashboard'
 import { recordHistory } from '../../domain/history/record-history'
 import type { ZodTypeProvider } from '../../plugins/zod'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { importBody, importPaths, MAX_IMPORT_BODY_BYTES } from '../../../src/api/contract/import'
+import { importBody, importPaths, MAX_IMPORT_BODY_BYTES } from '../../../src/api/contract/schemas/import'
 import { importFiles, isImportFormatError } from '../../domain/import/import-files'
 import { forgetFilterCoverage } from '../../domain/scouting/filter-coverage'
 import { DomainError } from '../../domain/support/errors'

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { idParams } from '../../../src/api/contract/common'
+import { idParams } from '../../../src/api/contract/schemas/common'
 import {
   attributePaths,
   attributesBody,
   customAttributeBody,
   customAttributeDeleteQuery,
-} from '../../../src/api/contract/players-attributes'
+} from '../../../src/api/contract/schemas/players-attributes'
 import {
   deleteCustomAttribute,
   getAttributes,

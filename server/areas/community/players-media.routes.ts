@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
-import { idParams } from '../../../src/api/contract/common'
-import { mediaPaths } from '../../../src/api/contract/paths'
-import { galleryFields, noFields, playerDocumentFields } from '../../../src/api/contract/players-media'
+import { idParams } from '../../../src/api/contract/schemas/common'
+import {
+  galleryFields,
+  noFields,
+  playerDocumentFields,
+} from '../../../src/api/contract/schemas/players-media'
+import { mediaPaths } from '../../../src/api/contract/terms/paths'
 import { addPlayerDocument, deletePlayerDocument, playerDocumentsOf } from '../../domain/players/documents'
 import {
   addGalleryImage,

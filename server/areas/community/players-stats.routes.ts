@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { idParams } from '../../../src/api/contract/common'
-import { statsPaths } from '../../../src/api/contract/players-stats'
+import { idParams } from '../../../src/api/contract/schemas/common'
+import { statsPaths } from '../../../src/api/contract/terms/player-stats'
 import { playerStats } from '../../domain/players/stats'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { idParams } from '../../../src/api/contract/common'
-import { mediaPaths } from '../../../src/api/contract/paths'
-import { eventPlayerBody, noFields, videoEventBody } from '../../../src/api/contract/players-media'
+import { idParams } from '../../../src/api/contract/schemas/common'
+import { eventPlayerBody, noFields, videoEventBody } from '../../../src/api/contract/schemas/players-media'
+import { mediaPaths } from '../../../src/api/contract/terms/paths'
 import {
   addVideoEvent,
   deleteVideoEvent,

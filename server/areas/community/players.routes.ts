@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify'
-import { idParams } from '../../../src/api/contract/common'
-import { playerPaths } from '../../../src/api/contract/paths'
-import { consentBody } from '../../../src/api/contract/player-consent'
-import { positions } from '../../../src/api/contract/player-terms'
+import { idParams } from '../../../src/api/contract/schemas/common'
+import { consentBody } from '../../../src/api/contract/schemas/player-consent'
 import {
   playerContract,
   playerListQuery,
   playerSearchQuery,
   teamPlayersBody,
   versionQuery,
-} from '../../../src/api/contract/players'
+} from '../../../src/api/contract/schemas/players'
+import { playerPaths } from '../../../src/api/contract/terms/paths'
+import { positions } from '../../../src/api/contract/terms/players'
 import { recordConsent, withdrawConsent } from '../../domain/players/consent'
 import { filesOfPlayer } from '../../domain/players/media'
 import { listPlayers, searchPlayers, teamPlayersOf } from '../../domain/players/player-reads'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { apiDocsPaths } from '../../../src/api/contract/paths'
+import { apiDocsPaths } from '../../../src/api/contract/terms/paths'
 import { route } from '../../routes/route-path'
 
 // The API reference that plugins/openapi.ts gathers as the routes register, served outside production (where

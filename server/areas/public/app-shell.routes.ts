@@ -3,7 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { isAppPage } from '../../../src/api/contract/app-pages'
+import { isAppPage } from '../../../src/api/contract/terms/app-pages'
 
 // The SPA is served from the same origin as the API (registered last, after every other route). Hashed assets are cached forever; index.html and the
 // service worker never, so a new deploy is picked up; a shared link's page is not stored at all. Client routes get

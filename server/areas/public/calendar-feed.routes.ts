@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { feedTokenParams } from '../../../src/api/contract/assignments'
-import { assignmentPaths } from '../../../src/api/contract/paths'
+import { feedTokenParams } from '../../../src/api/contract/schemas/assignments'
+import { assignmentPaths } from '../../../src/api/contract/terms/paths'
 import { feedFile } from '../../domain/assignments/feed'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'

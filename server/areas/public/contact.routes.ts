@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { visitorContactBody } from '../../../src/api/contract/public-contact'
-import { publicPaths } from '../../../src/api/contract/public-site'
+import { visitorContactBody } from '../../../src/api/contract/schemas/public-contact'
+import { publicPaths } from '../../../src/api/contract/schemas/public-site'
 import { contactFromVisitor } from '../../domain/site-content/visitor-contact'
 import { rateLimits } from '../../plugins/rate-limit'
 import type { ZodTypeProvider } from '../../plugins/zod'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { mediaPaths } from '../../../src/api/contract/paths'
+import { mediaPaths } from '../../../src/api/contract/terms/paths'
 import { STORED_NAME } from '../../adapters/storage/storage'
 import { notFound } from '../../domain/support/errors'
 import { findUploadByName } from '../../domain/uploads/uploads'

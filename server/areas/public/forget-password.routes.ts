@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { FORGET_PASSWORD_ANSWER, forgetPasswordBody } from '../../../src/api/contract/auth'
-import { forgetPasswordPath } from '../../../src/api/contract/paths'
+import { FORGET_PASSWORD_ANSWER, forgetPasswordBody } from '../../../src/api/contract/schemas/auth'
+import { forgetPasswordPath } from '../../../src/api/contract/terms/paths'
 import { requestPasswordResetAnyRole } from '../../domain/accounts/password-reset'
 import { rateLimits } from '../../plugins/rate-limit'
 import type { ZodTypeProvider } from '../../plugins/zod'

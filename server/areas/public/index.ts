@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { healthPath } from '../../../src/api/contract/paths'
+import { healthPath } from '../../../src/api/contract/terms/paths'
 import { databaseProbe } from '../../domain/health/health'
 import { DomainError } from '../../domain/support/errors'
 import { route } from '../../routes/route-path'

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { PublicSeeds } from '../../../src/api/contract/public-site'
+import type { PublicSeeds } from '../../../src/api/contract/schemas/public-site'
 import { html, jsonScript, SafeHtml, spliceHtml } from '../../http/html-template'
 import { type PageHead, withPageHead } from '../../plugins/page-meta'
 

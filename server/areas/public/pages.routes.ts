@@ -7,8 +7,8 @@ import {
   type PublicSeeds,
   publicPages,
   publicPaths,
-} from '../../../src/api/contract/public-site'
-import type { ContentItem } from '../../../src/api/contract/site-content'
+} from '../../../src/api/contract/schemas/public-site'
+import type { ContentItem } from '../../../src/api/contract/schemas/site-content'
 import { listPackages } from '../../domain/payments/packages'
 import { publicHome, publicNewsItem, publicNewsPage } from '../../domain/site-content/public-site'
 import { DomainError } from '../../domain/support/errors'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { paymentPaths } from '../../../src/api/contract/paths'
-import { webhookBody } from '../../../src/api/contract/payment-requests'
+import { webhookBody } from '../../../src/api/contract/schemas/payment-requests'
+import { paymentPaths } from '../../../src/api/contract/terms/paths'
 import { readEvent, verifyEvent } from '../../adapters/payments/webhook-events'
 import { applyPaymentEvent } from '../../domain/payments/payment-events'
 import { invalidField } from '../../domain/support/errors'

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { paymentPaths } from '../../../src/api/contract/paths'
+import { paymentPaths } from '../../../src/api/contract/terms/paths'
 import { type CardForm, judgeCard, sandboxEvent } from '../../adapters/payments/sandbox'
 import { checkoutPage, finishedPage } from '../../adapters/payments/sandbox-page'
 import { signEvent } from '../../adapters/payments/webhook-events'

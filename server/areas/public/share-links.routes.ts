@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { sharePaths } from '../../../src/api/contract/paths'
+import { sharePaths } from '../../../src/api/contract/terms/paths'
 import { sharedView } from '../../domain/scouting/share-links/share-link-view'
 import { openShare } from '../../domain/scouting/share-links/share-links'
 import type { ZodTypeProvider } from '../../plugins/zod'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { unsubscribeParams } from '../../../src/api/contract/alerts'
-import { inboxPaths } from '../../../src/api/contract/paths'
+import { unsubscribeParams } from '../../../src/api/contract/schemas/alerts'
+import { inboxPaths } from '../../../src/api/contract/terms/paths'
 import { readUnsubscribeToken, unsubscribe } from '../../domain/alerts/unsubscribe'
 import { DomainError } from '../../domain/support/errors'
 import { escapeHtml } from '../../http/escape-html'

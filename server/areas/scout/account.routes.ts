@@ -4,8 +4,8 @@ import {
   profileUpdateBody,
   registerBody,
   validateUsernameQuery,
-} from '../../../src/api/contract/auth'
-import { authPaths, scoutAccountPaths } from '../../../src/api/contract/paths'
+} from '../../../src/api/contract/schemas/auth'
+import { authPaths, scoutAccountPaths } from '../../../src/api/contract/terms/paths'
 import { presentProfile, updateProfile } from '../../domain/accounts/accounts'
 import {
   confirmEmail,

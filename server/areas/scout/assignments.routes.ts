@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { assignmentBody, assignmentChangeBody, assignmentsQuery } from '../../../src/api/contract/assignments'
-import { idParams } from '../../../src/api/contract/common'
-import { assignmentPaths } from '../../../src/api/contract/paths'
+import {
+  assignmentBody,
+  assignmentChangeBody,
+  assignmentsQuery,
+} from '../../../src/api/contract/schemas/assignments'
+import { idParams } from '../../../src/api/contract/schemas/common'
+import { assignmentPaths } from '../../../src/api/contract/terms/paths'
 import { assignmentDetail, listAssignments } from '../../domain/assignments/assignment-reads'
 import { changeAssignment, createAssignment, deleteAssignment } from '../../domain/assignments/assignments'
 import type { ZodTypeProvider } from '../../plugins/zod'

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { calendarQuery, renewFeedBody } from '../../../src/api/contract/assignments'
-import { assignmentPaths } from '../../../src/api/contract/paths'
+import { calendarQuery, renewFeedBody } from '../../../src/api/contract/schemas/assignments'
+import { assignmentPaths } from '../../../src/api/contract/terms/paths'
 import { calendarGames } from '../../domain/assignments/calendar'
 import { calendarFeed } from '../../domain/assignments/feed'
 import type { ZodTypeProvider } from '../../plugins/zod'

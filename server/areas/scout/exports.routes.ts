@@ -1,14 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { idParams } from '../../../src/api/contract/common'
+import { idParams } from '../../../src/api/contract/schemas/common'
 import {
   cardExportQuery,
   listExportQuery,
   searchExportQuery,
   tableExportQuery,
-} from '../../../src/api/contract/exports'
-import { scoutExportPaths } from '../../../src/api/contract/paths'
-import { playerFilterBody } from '../../../src/api/contract/scout-filter'
-import { filterBodyOf, queryFromParams, queryKeyOfIssue } from '../../../src/api/contract/scout-filter-query'
+} from '../../../src/api/contract/schemas/exports'
+import { playerFilterBody } from '../../../src/api/contract/schemas/scout-filter'
+import { scoutExportPaths } from '../../../src/api/contract/terms/paths'
+import {
+  filterBodyOf,
+  queryFromParams,
+  queryKeyOfIssue,
+} from '../../../src/api/contract/terms/scout-filter-query'
 import { exportFileName } from '../../../src/rules/csv-table'
 import { signatureOf } from '../../domain/accounts/accounts'
 import { listEnquiries } from '../../domain/enquiries/enquiries'

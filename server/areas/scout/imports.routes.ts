@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { importChangeBody } from '../../../src/api/contract/club-imports'
-import { idParams } from '../../../src/api/contract/common'
-import { clubImportPaths } from '../../../src/api/contract/paths'
-import { noFields } from '../../../src/api/contract/players-media'
-import { IMPORT_MAX_BYTES } from '../../../src/api/contract/recruitment-terms'
+import { importChangeBody } from '../../../src/api/contract/schemas/club-imports'
+import { idParams } from '../../../src/api/contract/schemas/common'
+import { noFields } from '../../../src/api/contract/schemas/players-media'
+import { clubImportPaths } from '../../../src/api/contract/terms/paths'
+import { IMPORT_MAX_BYTES } from '../../../src/api/contract/terms/recruitment'
 import {
   changeImport,
   commitImport,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { alertSettingsBody, inboxQuery, inboxReadBody } from '../../../src/api/contract/alerts'
-import { inboxPaths } from '../../../src/api/contract/paths'
+import { alertSettingsBody, inboxQuery, inboxReadBody } from '../../../src/api/contract/schemas/alerts'
+import { inboxPaths } from '../../../src/api/contract/terms/paths'
 import { changeAlertSettings, markInboxRead, readAlertSettings, readInbox } from '../../domain/alerts/inbox'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'

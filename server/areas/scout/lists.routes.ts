@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import { idParams } from '../../../src/api/contract/common'
-import { scoutListPaths } from '../../../src/api/contract/paths'
+import { idParams } from '../../../src/api/contract/schemas/common'
 import {
   listBody,
   listEntryBody,
   listEntryChange,
   listEntryParams,
-} from '../../../src/api/contract/scouting-lists'
+} from '../../../src/api/contract/schemas/scouting-lists'
+import { scoutListPaths } from '../../../src/api/contract/terms/paths'
 import {
   addToList,
   createList,

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { idParams, pageQuery } from '../../../src/api/contract/common'
-import { searchQuery } from '../../../src/api/contract/football-common'
-import { scoutPlayerPaths } from '../../../src/api/contract/paths'
-import { playerFilterBody } from '../../../src/api/contract/scout-filter'
+import { idParams, pageQuery } from '../../../src/api/contract/schemas/common'
+import { searchQuery } from '../../../src/api/contract/schemas/football-common'
+import { playerFilterBody } from '../../../src/api/contract/schemas/scout-filter'
 import {
   hotPlayersQuery,
   scoutPlayerListQuery,
   setShortlistBody,
-} from '../../../src/api/contract/scout-players'
+} from '../../../src/api/contract/schemas/scout-players'
+import { scoutPlayerPaths } from '../../../src/api/contract/terms/paths'
 import { getAttributes } from '../../domain/players/attributes'
 import { matchesPlayed } from '../../domain/players/matches-played'
 import { playerStats } from '../../domain/players/stats'

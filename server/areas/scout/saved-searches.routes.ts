@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { idParams } from '../../../src/api/contract/common'
-import { savedSearchPaths } from '../../../src/api/contract/paths'
-import { savedSearchBody, savedSearchChange } from '../../../src/api/contract/saved-searches'
+import { idParams } from '../../../src/api/contract/schemas/common'
+import { savedSearchBody, savedSearchChange } from '../../../src/api/contract/schemas/saved-searches'
+import { savedSearchPaths } from '../../../src/api/contract/terms/paths'
 import {
   changeSavedSearch,
   deleteSavedSearch,

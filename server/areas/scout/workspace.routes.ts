@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { idParams } from '../../../src/api/contract/common'
-import { workspacePaths } from '../../../src/api/contract/paths'
+import { idParams } from '../../../src/api/contract/schemas/common'
 import {
   acceptInvitationBody,
   activityQuery,
@@ -10,7 +9,8 @@ import {
   memberRoleBody,
   shadowTeamBody,
   shadowTeamExportQuery,
-} from '../../../src/api/contract/workspaces'
+} from '../../../src/api/contract/schemas/workspaces'
+import { workspacePaths } from '../../../src/api/contract/terms/paths'
 import { exportFileName } from '../../../src/rules/csv-table'
 import { signatureOf } from '../../domain/accounts/accounts'
 import { newPdf } from '../../domain/exports/pdf/pdf-document'

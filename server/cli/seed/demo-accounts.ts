@@ -1,4 +1,4 @@
-import type { Role } from '../../../src/api/contract/roles'
+import type { Role } from '../../../src/api/contract/terms/roles'
 import type { Db } from '../../db/client'
 import { createAccount, findAccountByEmail } from '../../domain/accounts/accounts'
 

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import type { ContentKind } from '../../../src/api/contract/site-content'
+import type { ContentKind } from '../../../src/api/contract/schemas/site-content'
 import { storePicture } from '../../adapters/pictures'
 import type { Storage } from '../../adapters/storage/storage'
 import type { Db } from '../../db/client'

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
-import type { AttributesBody } from '../../../src/api/contract/players-attributes'
+import type { AttributesBody } from '../../../src/api/contract/schemas/players-attributes'
 import type { Db } from '../../db/client'
 import { countries, players } from '../../db/schema/index'
 import { putAttributes } from '../../domain/players/attributes'
 import { DomainError } from '../../domain/support/errors'
 
-// Headline ratings (the 1–100 scale of src/api/contract/players-attributes.ts) for some of the demo's
+// Headline ratings (the 1–100 scale of src/api/contract/schemas/players-attributes.ts) for some of the demo's
 // best-known players, so a newcomer who compares two of them sees the ratings radar: the imported World Cup
 // squads carry no ratings. THESE NUMBERS ARE INVENTED DEMO VALUES, not anyone's assessment of the players.
 // Entered as a community member's first rating is — through the same domain call as PUT attributes/{id}, based

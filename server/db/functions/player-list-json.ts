@@ -3,7 +3,7 @@ import {
   type PlayerColumnField,
   playerColumnFields,
   privatePlayerFields,
-} from '../../../src/api/contract/player-fields'
+} from '../../../src/api/contract/schemas/player-fields'
 import { type JsonField, jsonObject } from '../reads/json-rows'
 import { playerColumns, playerNamedSql } from '../reads/player-shape'
 import { players } from '../schema/index'
@@ -11,7 +11,7 @@ import type { DbFunction, DbTrigger } from './db-object'
 
 // Each player's list JSON kept by the database (decision 0048): the parts of his wire object, written when he or
 // what his record names changes. The parts are derived from the player's one field table
-// (src/api/contract/player-fields.ts), so a new field reaches every list without a line of SQL written by hand.
+// (src/api/contract/schemas/player-fields.ts), so a new field reaches every list without a line of SQL written by hand.
 
 const contact = new Set<string>(privatePlayerFields)
 const fieldsOf = (keys: readonly PlayerColumnField[]) =>

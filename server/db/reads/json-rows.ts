@@ -1,5 +1,5 @@
 import { type Column, is, SQL, sql } from 'drizzle-orm'
-import type { ListMeta } from '../../../src/api/contract/common'
+import type { ListMeta } from '../../../src/api/contract/schemas/common'
 
 // A page's rows as the API's JSON, written by PostgreSQL: the rows come back as one text value that the reply
 // sends as it is. Reading twenty players as rows cost the server more than all the rest of a scout's filter

@@ -4,10 +4,10 @@ import {
   type PlayerColumnField,
   type PlayerNamedField,
   playerColumnFields,
-} from '../../../src/api/contract/player-fields'
+} from '../../../src/api/contract/schemas/player-fields'
 import { clubs, countries, players, uploads } from '../schema/index'
 
-// The player's wire shape on the server, derived from its one table (src/api/contract/player-fields.ts): each
+// The player's wire shape on the server, derived from its one table (src/api/contract/schemas/player-fields.ts): each
 // column field is the players column of the same name; each named field's SQL is given here, once, and read by
 // the record (domain/players/players.ts) and by the function that keeps the list JSON (db/functions/player-list-json.ts).
 

@@ -80,7 +80,7 @@ export const inboxItems = pgTable(
     scoutUid: uuid('scout_uid')
       .notNull()
       .references(() => accounts.uid, { onDelete: 'cascade' }),
-    /** One of alertKinds (src/api/contract/alert-terms.ts). */
+    /** One of alertKinds (src/api/contract/terms/alerts.ts). */
     kind: text('kind').notNull(),
     /** What the item is about: a player, an assignment, a report. */
     subject: uuid('subject').notNull(),

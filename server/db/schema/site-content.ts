@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { accounts } from './auth'
 import { uploads } from './players-media'
 
-// What admins publish (src/api/contract/site-content.ts): every kind in one table — the fields of a kind are
+// What admins publish (src/api/contract/schemas/site-content.ts): every kind in one table — the fields of a kind are
 // its contract's, kept as JSON and checked by that contract on every write — and the audit log of every admin
 // change. A picture is an uploads row (so a file without its item is swept).
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm'
-import type { AdminAccount, CommunityRegisterBody, Dashboard } from '../../../src/api/contract/admin'
-import type { Role } from '../../../src/api/contract/roles'
+import type { AdminAccount, CommunityRegisterBody, Dashboard } from '../../../src/api/contract/schemas/admin'
+import type { Role } from '../../../src/api/contract/terms/roles'
 import type { Mailer } from '../../adapters/mail'
 import type { Db } from '../../db/client'
 import { accounts, passwordResets, players } from '../../db/schema/index'

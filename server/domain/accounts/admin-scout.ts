@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm'
-import type { AdminScout } from '../../../src/api/contract/admin'
+import type { AdminScout } from '../../../src/api/contract/schemas/admin'
 import type { Mailer } from '../../adapters/mail'
 import type { Db } from '../../db/client'
 import { enquiries, scoutNotes } from '../../db/schema/index'

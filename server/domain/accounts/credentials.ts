@@ -1,5 +1,5 @@
-import { RESET_LINK_DEAD } from '../../../src/api/contract/auth'
-import type { Role } from '../../../src/api/contract/roles'
+import { RESET_LINK_DEAD } from '../../../src/api/contract/schemas/auth'
+import type { Role } from '../../../src/api/contract/terms/roles'
 import type { Db } from '../../db/client'
 import { DomainError, invalidField } from '../support/errors'
 import { type Account, authenticate } from './accounts'

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
-import { type Role, roles } from '../../../src/api/contract/roles'
+import { type Role, roles } from '../../../src/api/contract/terms/roles'
 import type { Mailer } from '../../adapters/mail'
 import type { Db } from '../../db/client'
 import { accounts, passwordResets } from '../../db/schema/index'

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import { type RegisterBody, username } from '../../../src/api/contract/auth'
+import { type RegisterBody, username } from '../../../src/api/contract/schemas/auth'
 import type { Mail } from '../../adapters/mail'
 import type { Db } from '../../db/client'
 import { accounts, emailConfirmations } from '../../db/schema/index'

@@ -1,4 +1,4 @@
-import type { Role } from '../../../src/api/contract/roles'
+import type { Role } from '../../../src/api/contract/terms/roles'
 import type { accounts, sessions } from '../../db/schema/index'
 
 // Sessions found live, remembered by the process for a few seconds, so a signed-in request usually needs no

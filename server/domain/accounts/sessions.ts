@@ -1,6 +1,6 @@
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import type { Role } from '../../../src/api/contract/roles'
+import type { Role } from '../../../src/api/contract/terms/roles'
 import type { Db, Executor } from '../../db/client'
 import { accounts, sessions } from '../../db/schema/index'
 import { forgetSession, lookupStarts, type RememberedSession, recall, remember } from './session-memory'

@@ -1,4 +1,4 @@
-import type { Role } from '../../../src/api/contract/roles'
+import type { Role } from '../../../src/api/contract/terms/roles'
 import type { Mailer } from '../../adapters/mail'
 import type { Db } from '../../db/client'
 import { rateLimited } from '../support/errors'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { loginRoute, type Role } from '../../../src/api/contract/roles'
+import { loginRoute, type Role } from '../../../src/api/contract/terms/roles'
 import type { Mailer } from '../../adapters/mail'
 import type { Db } from '../../db/client'
 import { rateLimits } from '../../db/schema/index'

@@ -4,7 +4,7 @@ import {
   type AlertKind,
   alertKindWords,
   INSTANT_MAIL_WINDOW_MINUTES,
-} from '../../../src/api/contract/alert-terms'
+} from '../../../src/api/contract/terms/alerts'
 import type { Db, Tx } from '../../db/client'
 import { mailOutbox } from '../../db/schema/index'
 import { unsubscribeUrl } from './unsubscribe'

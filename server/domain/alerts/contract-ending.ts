@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { dayWords } from '../../../src/api/contract/recruitment-terms'
+import { dayWords } from '../../../src/api/contract/terms/recruitment'
 import type { Db } from '../../db/client'
 import { seenByScouts } from '../privacy/minors'
 import { currentClubValues, valuesOwnerOf } from '../recruitment/club-values'

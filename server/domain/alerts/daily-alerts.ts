@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { STALE_REPORT_MONTHS } from '../../../src/api/contract/alert-terms'
+import { STALE_REPORT_MONTHS } from '../../../src/api/contract/terms/alerts'
 import type { Db } from '../../db/client'
 import { seenByScouts } from '../privacy/minors'
 import { assignmentsDueTomorrow } from './assignment-alerts'

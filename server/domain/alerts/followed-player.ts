@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { type Recommendation, recommendationLabel } from '../../../src/api/contract/scouting-terms'
+import { type Recommendation, recommendationLabel } from '../../../src/api/contract/terms/scouting'
 import type { Tx } from '../../db/client'
 import { alertPlayerClubs, players } from '../../db/schema/index'
 import { seenByScouts } from '../privacy/minors'

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { type AlertKind, alertKinds } from '../../../src/api/contract/alert-terms'
-import type { AlertSetting, Inbox, InboxItem } from '../../../src/api/contract/alerts'
+import type { AlertSetting, Inbox, InboxItem } from '../../../src/api/contract/schemas/alerts'
+import { type AlertKind, alertKinds } from '../../../src/api/contract/terms/alerts'
 import type { Db } from '../../db/client'
 import { alertSettings } from '../../db/schema/index'
 import { seenByScouts } from '../privacy/minors'

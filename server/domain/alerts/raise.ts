@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import type { AlertKind } from '../../../src/api/contract/alert-terms'
+import type { AlertKind } from '../../../src/api/contract/terms/alerts'
 import type { Executor } from '../../db/client'
 
 // Writing one inbox item, at most once: the unique key (scout, kind, subject, fingerprint) answers a second

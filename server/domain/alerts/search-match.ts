@@ -1,6 +1,6 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm'
-import type { SavedSearch } from '../../../src/api/contract/saved-searches'
-import type { PlayerFilter } from '../../../src/api/contract/scout-filter'
+import type { SavedSearch } from '../../../src/api/contract/schemas/saved-searches'
+import type { PlayerFilter } from '../../../src/api/contract/schemas/scout-filter'
 import type { Tx } from '../../db/client'
 import { alertSearchMatches, players, savedSearches } from '../../db/schema/index'
 import { seenByScouts } from '../privacy/minors'

@@ -1,11 +1,11 @@
-import type { SavedSearch } from '../../../src/api/contract/saved-searches'
-import { type PlayerFilter, playerFilterBody } from '../../../src/api/contract/scout-filter'
+import type { SavedSearch } from '../../../src/api/contract/schemas/saved-searches'
+import { type PlayerFilter, playerFilterBody } from '../../../src/api/contract/schemas/scout-filter'
 import {
   filterBodyOf,
   type QueryKey,
   queryFromParams,
   queryKeys,
-} from '../../../src/api/contract/scout-filter-query'
+} from '../../../src/api/contract/terms/scout-filter-query'
 import { positionSearchBits } from '../players/position-set'
 
 // A saved search (the Players screen's fields by their key in the address) as the filter it runs, and as its

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { assignmentTarget, priorityWords } from '../../../src/api/contract/assignment-terms'
-import type { Assignment } from '../../../src/api/contract/assignments'
+import type { Assignment } from '../../../src/api/contract/schemas/assignments'
+import { assignmentTarget, priorityWords } from '../../../src/api/contract/terms/assignments'
 import type { Mailer } from '../../adapters/mail'
 import type { Executor } from '../../db/client'
 import { accounts } from '../../db/schema/index'

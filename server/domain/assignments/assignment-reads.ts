@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
-import type { AssignmentPriority, AssignmentStatus } from '../../../src/api/contract/assignment-terms'
-import type { Assignment, AssignmentDetail } from '../../../src/api/contract/assignments'
+import type { Assignment, AssignmentDetail } from '../../../src/api/contract/schemas/assignments'
+import type { AssignmentPriority, AssignmentStatus } from '../../../src/api/contract/terms/assignments'
 import type { Executor } from '../../db/client'
 import { FORMER_MEMBER } from '../accounts/person-name'
 import { seenByScouts, seenName } from '../privacy/minors'

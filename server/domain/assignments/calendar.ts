@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { CalendarReason } from '../../../src/api/contract/assignment-terms'
-import type { CalendarGame } from '../../../src/api/contract/assignments'
+import type { CalendarGame } from '../../../src/api/contract/schemas/assignments'
+import type { CalendarReason } from '../../../src/api/contract/terms/assignments'
 import type { Executor } from '../../db/client'
 import { FORMER_MEMBER } from '../accounts/person-name'
 import { seenByScouts, seenName } from '../privacy/minors'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { GameSummary } from '../../../src/api/contract/assignments'
+import type { GameSummary } from '../../../src/api/contract/schemas/assignments'
 import type { Executor } from '../../db/client'
 
 // A game as an assignment, the calendar and the calendar feed name it: its day, its hour when one is recorded,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import type { ListBody } from '../../../src/api/contract/common'
-import { ENQUIRIES_PER_DAY, type Enquiry } from '../../../src/api/contract/enquiries'
+import type { ListBody } from '../../../src/api/contract/schemas/common'
+import { ENQUIRIES_PER_DAY, type Enquiry } from '../../../src/api/contract/schemas/enquiries'
 import {
   allowedEvents,
   type EnquiryStatus,

@@ -1,7 +1,7 @@
-import { positionName } from '../../../src/api/contract/player-terms'
-import type { ScoutPlayerWithNumbers } from '../../../src/api/contract/scout-players'
-import type { ScoutListEntry } from '../../../src/api/contract/scouting-lists'
-import { listStatusLabel, recommendationLabel } from '../../../src/api/contract/scouting-terms'
+import type { ScoutPlayerWithNumbers } from '../../../src/api/contract/schemas/scout-players'
+import type { ScoutListEntry } from '../../../src/api/contract/schemas/scouting-lists'
+import { positionName } from '../../../src/api/contract/terms/players'
+import { listStatusLabel, recommendationLabel } from '../../../src/api/contract/terms/scouting'
 import type { CsvColumn } from '../../../src/rules/csv-table'
 
 // The columns of a table of players as the scout's screens head them: the search, the shortlist and a list

@@ -1,7 +1,7 @@
-import type { AdminAccount } from '../../../src/api/contract/admin'
-import type { Enquiry } from '../../../src/api/contract/enquiries'
-import { enquiryStatusWords } from '../../../src/api/contract/enquiry-terms'
-import { type Transaction, transactionStatusWords } from '../../../src/api/contract/payments'
+import type { AdminAccount } from '../../../src/api/contract/schemas/admin'
+import type { Enquiry } from '../../../src/api/contract/schemas/enquiries'
+import { enquiryStatusWords } from '../../../src/api/contract/terms/enquiries'
+import { type Transaction, transactionStatusWords } from '../../../src/api/contract/terms/payments'
 import type { CsvColumn } from '../../../src/rules/csv-table'
 
 // The columns of the other tables that leave the app as CSV: the admins' scouts and enquiries, a scout's own

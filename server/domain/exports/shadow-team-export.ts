@@ -1,4 +1,4 @@
-import type { ShadowTeam } from '../../../src/api/contract/workspaces'
+import type { ShadowTeam } from '../../../src/api/contract/schemas/workspaces'
 import type { CsvColumn } from '../../../src/rules/csv-table'
 import { ink, type Pdf, paperDay } from './pdf/pdf-document'
 import { drawTable } from './pdf/table-drawing'

@@ -3,7 +3,7 @@ import {
   clubContract,
   clubMemberContract,
   clubPlayerContract,
-} from '../../../src/api/contract/football-places'
+} from '../../../src/api/contract/schemas/football-places'
 import { clubMembers, clubPlayers, clubs, players, teams } from '../../db/schema/football'
 import { seenByScouts } from '../privacy/minors'
 import { defineFamily } from './define-family'

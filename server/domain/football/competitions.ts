@@ -1,4 +1,4 @@
-import { leagueContract, tournamentContract } from '../../../src/api/contract/football-competitions'
+import { leagueContract, tournamentContract } from '../../../src/api/contract/schemas/football-competitions'
 import {
   gameDays,
   games,

@@ -1,4 +1,4 @@
-import { clubCountryContract, countryContract } from '../../../src/api/contract/football-places'
+import { clubCountryContract, countryContract } from '../../../src/api/contract/schemas/football-places'
 import {
   clubCountries,
   clubs,

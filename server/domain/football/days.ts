@@ -4,7 +4,7 @@ import {
   gameDayContract,
   nationalMatchDayContract,
   weekDayContract,
-} from '../../../src/api/contract/football-days'
+} from '../../../src/api/contract/schemas/football-days'
 import {
   gameDayGames,
   gameDays,

@@ -1,6 +1,6 @@
 import { and, count, eq, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { ListBody } from '../../../src/api/contract/common'
+import type { ListBody } from '../../../src/api/contract/schemas/common'
 import type { Executor } from '../../db/client'
 import { preparedRead } from '../../db/reads/prepared'
 import { wireRow } from '../../db/reads/wire-row'

@@ -1,4 +1,4 @@
-import { footballFamilyContracts } from '../../../src/api/contract/football-family-contracts'
+import { footballFamilyContracts } from '../../../src/api/contract/schemas/football-families'
 import { clubFamily, clubMemberFamily, clubPlayerFamily, clubPlayerFamilyForScouts } from './clubs'
 import { leagueFamily, tournamentFamily } from './competitions'
 import { clubCountryFamily, countryFamily } from './countries'

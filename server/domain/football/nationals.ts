@@ -3,7 +3,7 @@ import {
   nationalSquadContract,
   nationalStaffContract,
   nationalTeamContract,
-} from '../../../src/api/contract/football-competitions'
+} from '../../../src/api/contract/schemas/football-competitions'
 import {
   nationalSquadPlayers,
   nationalSquads,

@@ -1,4 +1,4 @@
-import { categoryContract, tagContract } from '../../../src/api/contract/football-days'
+import { categoryContract, tagContract } from '../../../src/api/contract/schemas/football-days'
 import { categories, tags } from '../../db/schema/football'
 import { defineFamily } from './define-family'
 

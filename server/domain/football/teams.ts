@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { teamContract, teamLeagueContract } from '../../../src/api/contract/football-competitions'
+import { teamContract, teamLeagueContract } from '../../../src/api/contract/schemas/football-competitions'
 import { gamePlayers, gameTeams, players, teamLeagues, teamPlayers, teams } from '../../db/schema/football'
 import { defineFamily } from './define-family'
 

@@ -1,4 +1,4 @@
-import type { PlayerMetaData } from '../../../src/api/contract/football-games'
+import type { PlayerMetaData } from '../../../src/api/contract/schemas/football-games'
 import { deriveTeams, fromWireSheet } from '../../../src/rules/game-sheet/derive'
 import { checkOperations } from '../../../src/rules/game-sheet/operation-rules'
 import { checkLineups } from '../../../src/rules/game-sheet/rules'

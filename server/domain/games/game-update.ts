@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { GameUpdate } from '../../../src/api/contract/football-games'
+import type { GameUpdate } from '../../../src/api/contract/schemas/football-games'
 import type { Db, Executor } from '../../db/client'
 import { gamePlayers, games } from '../../db/schema/football'
 import { explainWriteError } from '../football/family-write-errors'

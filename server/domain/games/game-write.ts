@@ -5,7 +5,7 @@ import type {
   GameKind,
   GameUpdate,
   PlayerMetaData,
-} from '../../../src/api/contract/football-games'
+} from '../../../src/api/contract/schemas/football-games'
 import { fromWireSheet, scoreOf } from '../../../src/rules/game-sheet/derive'
 import type { SheetIssue } from '../../../src/rules/game-sheet/types'
 import { seasonOf } from '../../../src/rules/season'

@@ -1,5 +1,5 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm'
-import type { PlayerMetaData, WireGameTeam } from '../../../src/api/contract/football-games'
+import type { PlayerMetaData, WireGameTeam } from '../../../src/api/contract/schemas/football-games'
 import type { GameOperation } from '../../../src/rules/game-sheet/types'
 import type { Executor } from '../../db/client'
 import { preparedRead } from '../../db/reads/prepared'

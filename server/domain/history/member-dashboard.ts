@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
-import type { CommunityDashboard } from '../../../src/api/contract/community-dashboard'
+import type { CommunityDashboard } from '../../../src/api/contract/terms/community-dashboard'
 import type { Db } from '../../db/client'
 import { clubs, games, gameTeams, players, recordChanges, teams } from '../../db/schema/index'
 

@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm'
-import type { RecordChange, RecordHistory } from '../../../src/api/contract/record-history'
+import type { RecordChange, RecordHistory } from '../../../src/api/contract/terms/record-history'
 import type { Db } from '../../db/client'
 import { accounts, recordChanges } from '../../db/schema/index'
 

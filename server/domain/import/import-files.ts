@@ -1,5 +1,5 @@
 import { setImmediate } from 'node:timers/promises'
-import type { ImportFileReport, ImportReport } from '../../../src/api/contract/import'
+import type { ImportFileReport, ImportReport } from '../../../src/api/contract/schemas/import'
 import type { Db } from '../../db/client'
 import { readCommunitySheet, writeCommunitySheet } from '../recruitment/community-sheet'
 import { importOpenfootball, type OpenfootballInput } from './import-openfootball'

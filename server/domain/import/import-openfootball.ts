@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
-import type { ImportFileReport, ImportReport } from '../../../src/api/contract/import'
+import type { ImportFileReport, ImportReport } from '../../../src/api/contract/schemas/import'
 import type { Db, Executor } from '../../db/client'
 import { genderOfName } from './competition-gender'
 import { type OpenfootballFile, parseOpenfootball, parseOpenfootballText } from './openfootball-format'
@@ -22,7 +22,7 @@ export interface OpenfootballInput {
   content: unknown
 }
 
-export type { ImportFileReport as FileReport, ImportReport } from '../../../src/api/contract/import'
+export type { ImportFileReport as FileReport, ImportReport } from '../../../src/api/contract/schemas/import'
 
 const stemOf = (name: string) =>
   path

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { PositionCode } from '../../../src/api/contract/player-terms'
+import type { PositionCode } from '../../../src/api/contract/terms/players'
 import { type ListIssue, MAX_FORMAT_ISSUES, parseEntries } from './bounded-parse'
 
 // The two openfootball JSON formats (github.com/openfootball/worldcup.json): a squads file (an array of

@@ -1,10 +1,10 @@
-import type { ReconciliationReport, UnmatchedScorer } from '../../../src/api/contract/import'
+import type { ReconciliationReport, UnmatchedScorer } from '../../../src/api/contract/schemas/import'
 import { goalMinute } from './match-details'
 import type { Match } from './openfootball-format'
 import { createScorerMatcher, type MatchMethod } from './scorer-matcher'
 import { createTeamLookup, type NamedTeam } from './team-names'
 
-export type { ReconciliationReport } from '../../../src/api/contract/import'
+export type { ReconciliationReport } from '../../../src/api/contract/schemas/import'
 
 // Joins the matches of a tournament with the national squads: each match's two teams, and each goal with
 // the squad member who scored it. An own goal counts for one team but was scored by a player of the other,

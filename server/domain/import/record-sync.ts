@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { ImportTally } from '../../../src/api/contract/import'
+import type { ImportTally } from '../../../src/api/contract/schemas/import'
 import type { Executor } from '../../db/client'
 
 // Writes that leave a record alone when it already says what the file says. That is what makes a second

@@ -1,4 +1,4 @@
-import type { ScorerMatchMethod } from '../../../src/api/contract/import'
+import type { ScorerMatchMethod } from '../../../src/api/contract/schemas/import'
 import { matchingFold } from '../../../src/rules/name-folding'
 import { editDistance, joinedTokens, orderFreeKey, phoneticToken, splitTokens } from './name-fold'
 

@@ -1,6 +1,6 @@
 import { and, count, desc, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
-import type { ListBody } from '../../../src/api/contract/common'
-import type { MailStatus, OutboxMail } from '../../../src/api/contract/mail-outbox'
+import type { ListBody } from '../../../src/api/contract/schemas/common'
+import type { MailStatus, OutboxMail } from '../../../src/api/contract/schemas/mail-outbox'
 import type { Db } from '../../db/client'
 import { mailOutbox } from '../../db/schema/index'
 

@@ -1,4 +1,4 @@
-import { CHECKOUT_LIFETIME_MINUTES, type PaymentProviderName } from '../../../src/api/contract/payments'
+import { CHECKOUT_LIFETIME_MINUTES, type PaymentProviderName } from '../../../src/api/contract/terms/payments'
 
 // A checkout left unpaid closes after its provider's window (CHECKOUT_LIFETIME_MINUTES): the sandbox's card page
 // after 30 minutes, Stripe's Checkout Session after 24 hours (then Stripe sends `checkout.session.expired`).

@@ -5,7 +5,7 @@ import {
   type Package,
   type PackagedFeature,
   type ScoutPackages,
-} from '../../../src/api/contract/payments'
+} from '../../../src/api/contract/terms/payments'
 import type { Db, Executor } from '../../db/client'
 import { enquiries, packageGrants, packages } from '../../db/schema/index'
 import { invalidField, paymentRequired } from '../support/errors'

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { formatPrice } from '../../../src/api/contract/payments'
+import { formatPrice } from '../../../src/api/contract/terms/payments'
 import type { Mail } from '../../adapters/mail'
 import type { PaymentEvent } from '../../adapters/payments/index'
 import type { Db } from '../../db/client'

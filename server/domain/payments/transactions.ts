@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import type { Checkout, Transaction, TransactionStatus } from '../../../src/api/contract/payments'
+import type { Checkout, Transaction, TransactionStatus } from '../../../src/api/contract/terms/payments'
 import type { PaymentProvider } from '../../adapters/payments/index'
 import type { Db } from '../../db/client'
 import { packageGrants, packages, paymentTransactions } from '../../db/schema/index'

@@ -4,7 +4,7 @@ import type {
   AttributesBody,
   CustomAttributeBody,
   PlayerAttributes,
-} from '../../../src/api/contract/players-attributes'
+} from '../../../src/api/contract/schemas/players-attributes'
 import type { Db, Executor } from '../../db/client'
 import { preparedRead } from '../../db/reads/prepared'
 import { playerAttributes, playerCustomAttributes } from '../../db/schema/index'

@@ -3,7 +3,7 @@ import {
   type CareerStats,
   type StatCounts,
   uncountedGameStatuses,
-} from '../../../src/api/contract/players-stats'
+} from '../../../src/api/contract/terms/player-stats'
 import type { Executor } from '../../db/client'
 import type { Bound } from '../../db/reads/prepared'
 import { gamePlayers, games, teams } from '../../db/schema/index'

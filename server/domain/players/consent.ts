@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
-import type { ConsentBody } from '../../../src/api/contract/player-consent'
+import type { ConsentBody } from '../../../src/api/contract/schemas/player-consent'
 import type { Db } from '../../db/client'
 import { players } from '../../db/schema/index'
 import { enqueueAlert } from '../alert-events/alert-queue'

@@ -1,6 +1,6 @@
 import { desc, eq, or } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import type { PlayerDocument } from '../../../src/api/contract/players-media'
+import type { PlayerDocument } from '../../../src/api/contract/schemas/players-media'
 import type { Db, Executor } from '../../db/client'
 import { games, playerDocuments, players, uploads } from '../../db/schema/index'
 import { invalidField, notFound } from '../support/errors'

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm'
-import type { ListBody, PageQuery } from '../../../src/api/contract/common'
-import type { MatchPlayed } from '../../../src/api/contract/scout-players'
+import type { ListBody, PageQuery } from '../../../src/api/contract/schemas/common'
+import type { MatchPlayed } from '../../../src/api/contract/schemas/scout-players'
 import type { Executor } from '../../db/client'
 import { preparedRead } from '../../db/reads/prepared'
 import { gamePlayers, games, leagues, tournaments } from '../../db/schema/index'

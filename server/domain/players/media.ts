@@ -1,6 +1,6 @@
 import { desc, eq, inArray, or } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import type { GalleryImage } from '../../../src/api/contract/players-media'
+import type { GalleryImage } from '../../../src/api/contract/schemas/players-media'
 import type { Db, Executor } from '../../db/client'
 import { galleryImages, playerDocuments, players, uploads } from '../../db/schema/index'
 import { notFound } from '../support/errors'

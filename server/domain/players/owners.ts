@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { OwnerKind } from '../../../src/api/contract/players-media'
+import type { OwnerKind } from '../../../src/api/contract/schemas/players-media'
 import type { Executor } from '../../db/client'
 import { clubs, leagues, nationals, players, tournaments } from '../../db/schema/index'
 import { DomainError } from '../support/errors'

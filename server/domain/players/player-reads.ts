@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
-import type { Player, PlayerListQuery } from '../../../src/api/contract/players'
+import type { Player, PlayerListQuery } from '../../../src/api/contract/schemas/players'
 import type { Executor } from '../../db/client'
 import { countUpTo } from '../../db/reads/capped-count'
 import { type JsonField, type JsonPage, jsonArrayOf, jsonArrayOfRows } from '../../db/reads/json-rows'

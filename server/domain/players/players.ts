@@ -1,4 +1,4 @@
-import type { Player } from '../../../src/api/contract/players'
+import type { Player } from '../../../src/api/contract/schemas/players'
 import type { Db, Executor } from '../../db/client'
 import { ageOn, playerColumns, playerNamedSql } from '../../db/reads/player-shape'
 import { gamePlayers, players } from '../../db/schema/index'

@@ -1,4 +1,4 @@
-import { positionsMatching } from '../../../src/api/contract/player-terms'
+import { positionsMatching } from '../../../src/api/contract/terms/players'
 
 /**
  * The bit of each position code in a player's `position_set` (migration 0021's function position_set spells the

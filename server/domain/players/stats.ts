@@ -5,7 +5,7 @@ import {
   type SeasonStats,
   type StatCounts,
   uncountedGameStatuses,
-} from '../../../src/api/contract/players-stats'
+} from '../../../src/api/contract/terms/player-stats'
 import type { Executor } from '../../db/client'
 import { asParam, type Bound, preparedRead } from '../../db/reads/prepared'
 import { gamePlayers, games, leagues, tournaments } from '../../db/schema/index'

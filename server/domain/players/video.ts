@@ -5,7 +5,7 @@ import type {
   EventPlayerBody,
   VideoEvent,
   VideoEventBody,
-} from '../../../src/api/contract/players-media'
+} from '../../../src/api/contract/schemas/players-media'
 import type { Db, Executor } from '../../db/client'
 import { eventPlayers, players, uploads, videoEvents } from '../../db/schema/index'
 import { picSeenByScouts, seenByScouts } from '../privacy/minors'

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { ErasureAnswer } from '../../../src/api/contract/privacy'
+import type { ErasureAnswer } from '../../../src/api/contract/schemas/privacy'
 import type { Db, Executor } from '../../db/client'
 import {
   erasureNotices,

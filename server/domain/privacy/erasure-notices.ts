@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { ErasureNotice } from '../../../src/api/contract/privacy'
+import type { ErasureNotice } from '../../../src/api/contract/schemas/privacy'
 import type { Executor } from '../../db/client'
 
 // What a scout is told of an erasure (decision 0057): which of his notes and reports named the erased player, so

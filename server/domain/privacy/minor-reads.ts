@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { MinorRead } from '../../../src/api/contract/privacy'
+import type { MinorRead } from '../../../src/api/contract/schemas/privacy'
 import type { Executor } from '../../db/client'
 import { preparedRead } from '../../db/reads/prepared'
 import { accounts, minorReads, players } from '../../db/schema/index'

@@ -1,5 +1,5 @@
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
-import { ADULT_AGE, ageBand } from '../../../src/api/contract/consent-terms'
+import { ADULT_AGE, ageBand } from '../../../src/api/contract/terms/consent'
 import type { Executor } from '../../db/client'
 import { preparedRead } from '../../db/reads/prepared'
 import { players } from '../../db/schema/index'

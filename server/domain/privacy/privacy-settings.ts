@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { PrivacySettings } from '../../../src/api/contract/privacy'
+import type { PrivacySettings } from '../../../src/api/contract/schemas/privacy'
 import type { Executor } from '../../db/client'
 import { privacySettings } from '../../db/schema/index'
 import { type Actor, audit } from '../site-content/audit'

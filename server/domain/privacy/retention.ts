@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { ADULT_AGE } from '../../../src/api/contract/consent-terms'
+import { ADULT_AGE } from '../../../src/api/contract/terms/consent'
 import type { Db } from '../../db/client'
 import { readPrivacySettings } from './privacy-settings'
 

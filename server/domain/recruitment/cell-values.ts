@@ -1,4 +1,4 @@
-import { currencies, type ImportTarget, type MoneyValue } from '../../../src/api/contract/recruitment-terms'
+import { currencies, type ImportTarget, type MoneyValue } from '../../../src/api/contract/terms/recruitment'
 
 // One cell of a club's sheet as the value of a player's field, or the reason it cannot be one, in words the
 // preview shows beside the row ("Height “tall” is not a number of centimetres"). Sheets write the same thing many

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { RecruitmentField } from '../../../src/api/contract/recruitment-terms'
+import type { RecruitmentField } from '../../../src/api/contract/terms/recruitment'
 import type { Executor } from '../../db/client'
 import { membershipOf } from '../workspaces/membership'
 import type { CellValue } from './cell-values'

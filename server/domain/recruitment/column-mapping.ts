@@ -1,4 +1,4 @@
-import { type ImportTarget, importTargets } from '../../../src/api/contract/recruitment-terms'
+import { type ImportTarget, importTargets } from '../../../src/api/contract/terms/recruitment'
 import { matchingFold } from '../../../src/rules/name-folding'
 
 // Which of a player's fields each column of a club's sheet fills, guessed from its header: Wyscout's player export

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import type { ImportFileReport } from '../../../src/api/contract/import'
-import type { MoneyValue, RecruitmentField } from '../../../src/api/contract/recruitment-terms'
+import type { ImportFileReport } from '../../../src/api/contract/schemas/import'
+import type { MoneyValue, RecruitmentField } from '../../../src/api/contract/terms/recruitment'
 import type { Db } from '../../db/client'
 import { players } from '../../db/schema/index'
 import { enqueueAlert } from '../alert-events/alert-queue'

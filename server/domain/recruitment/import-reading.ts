@@ -1,10 +1,10 @@
-import type { ImportConflict } from '../../../src/api/contract/club-imports'
+import type { ImportConflict } from '../../../src/api/contract/schemas/club-imports'
 import {
   type ImportTarget,
   type RecruitmentField,
   recruitmentFields,
   recruitmentValueWords,
-} from '../../../src/api/contract/recruitment-terms'
+} from '../../../src/api/contract/terms/recruitment'
 import type { Executor } from '../../db/client'
 import { type CellValue, parseCell } from './cell-values'
 import { currentClubValues } from './club-values'

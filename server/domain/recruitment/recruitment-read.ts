@@ -4,7 +4,7 @@ import {
   type RecruitmentFact,
   type RecruitmentField,
   recruitmentFields,
-} from '../../../src/api/contract/recruitment-terms'
+} from '../../../src/api/contract/terms/recruitment'
 import type { Executor } from '../../db/client'
 import { currentClubValues } from './club-values'
 import { communityValues } from './community-values'

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import { parse } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
-import { IMPORT_MAX_ROWS } from '../../../src/api/contract/recruitment-terms'
+import { IMPORT_MAX_ROWS } from '../../../src/api/contract/terms/recruitment'
 import { DomainError } from '../support/errors'
 
 // A club's sheet as text rows: a CSV (comma, semicolon or tab separated, as Excel and Wyscout write them) or an

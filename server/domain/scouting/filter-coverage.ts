@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { positionCodes } from '../../../src/api/contract/player-terms'
-import { type ClubCounted, clubCounted, type FilterCoverage } from '../../../src/api/contract/scout-filter'
+import {
+  type ClubCounted,
+  clubCounted,
+  type FilterCoverage,
+} from '../../../src/api/contract/schemas/scout-filter'
+import { positionCodes } from '../../../src/api/contract/terms/players'
 import type { Db } from '../../db/client'
 import { positionSearchBits } from '../players/position-set'
 

@@ -1,5 +1,5 @@
 import { inArray, type SQL, sql } from 'drizzle-orm'
-import type { KeyNumbers } from '../../../src/api/contract/scout-players'
+import type { KeyNumbers } from '../../../src/api/contract/terms/player-stats'
 import type { Executor } from '../../db/client'
 import { playerTotals } from '../../db/schema/index'
 

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import type { ScoutNote } from '../../../src/api/contract/scout-notes'
+import type { ScoutNote } from '../../../src/api/contract/schemas/scout-notes'
 import type { Mailer } from '../../adapters/mail'
 import type { Db } from '../../db/client'
 import { contactMessages, players, scoutNotes } from '../../db/schema/index'

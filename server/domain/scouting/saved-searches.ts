@@ -1,11 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import { SAVED_SEARCHES_MAX } from '../../../src/api/contract/saved-search-terms'
 import type {
   SavedSearch,
   savedSearchBody,
   savedSearchChange,
-} from '../../../src/api/contract/saved-searches'
+} from '../../../src/api/contract/schemas/saved-searches'
+import { SAVED_SEARCHES_MAX } from '../../../src/api/contract/terms/saved-searches'
 import type { Db, Executor } from '../../db/client'
 import { alertSearchMatches, savedSearches } from '../../db/schema/index'
 import { conflict, invalidField } from '../support/errors'

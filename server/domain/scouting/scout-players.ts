@@ -1,7 +1,11 @@
 import type { SQL } from 'drizzle-orm'
-import type { PageQuery } from '../../../src/api/contract/common'
-import type { Player } from '../../../src/api/contract/players'
-import type { HotPlayer, ScoutPlayer, ScoutPlayerListQuery } from '../../../src/api/contract/scout-players'
+import type { PageQuery } from '../../../src/api/contract/schemas/common'
+import type { Player } from '../../../src/api/contract/schemas/players'
+import type {
+  HotPlayer,
+  ScoutPlayer,
+  ScoutPlayerListQuery,
+} from '../../../src/api/contract/schemas/scout-players'
 import type { Db } from '../../db/client'
 import type { JsonPage } from '../../db/reads/json-rows'
 import { playerListJson, players } from '../../db/schema/index'

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { playerFields, privatePlayerFields } from '../../../src/api/contract/player-fields'
-import type { ScoutPlayer } from '../../../src/api/contract/scout-players'
+import { playerFields, privatePlayerFields } from '../../../src/api/contract/schemas/player-fields'
+import type { ScoutPlayer } from '../../../src/api/contract/schemas/scout-players'
 import { type JsonField, jsonObject, wireTime } from '../../db/reads/json-rows'
 import { wireRow } from '../../db/reads/wire-row'
 import { seenPlayerObject } from '../players/list-json'

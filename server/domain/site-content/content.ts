@@ -5,7 +5,7 @@ import {
   type ContentKind,
   contentFields,
   contentKind,
-} from '../../../src/api/contract/site-content'
+} from '../../../src/api/contract/schemas/site-content'
 import type { Db, Executor } from '../../db/client'
 import { siteContent, uploads } from '../../db/schema/index'
 import { invalidInput } from '../support/errors'

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, or, sql } from 'drizzle-orm'
-import type { PublicHome } from '../../../src/api/contract/public-site'
-import type { ContentItem, ContentKind } from '../../../src/api/contract/site-content'
+import type { PublicHome } from '../../../src/api/contract/schemas/public-site'
+import type { ContentItem, ContentKind } from '../../../src/api/contract/schemas/site-content'
 import type { Executor } from '../../db/client'
 import { siteContent } from '../../db/schema/index'
 import { recordNotFound } from '../support/versioned-update'

@@ -1,5 +1,5 @@
 import { uuidv7 } from 'uuidv7'
-import type { VisitorContactBody } from '../../../src/api/contract/public-contact'
+import type { VisitorContactBody } from '../../../src/api/contract/schemas/public-contact'
 import type { Mailer } from '../../adapters/mail'
 import type { Db } from '../../db/client'
 import { contactMessages } from '../../db/schema/index'

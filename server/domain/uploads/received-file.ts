@@ -1,4 +1,4 @@
-import type { UploadKind } from '../../../src/api/contract/players-media'
+import type { UploadKind } from '../../../src/api/contract/schemas/players-media'
 
 // A file the HTTP layer has read off a request and stored under its final name (plugins/uploads-receive.ts),
 // as the domain receives it: the domain records it in `uploads` and links it to its owner. Kept here, not in the

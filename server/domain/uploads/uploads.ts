@@ -1,5 +1,5 @@
 import { eq, inArray, or } from 'drizzle-orm'
-import type { StoredFile } from '../../../src/api/contract/players-media'
+import type { StoredFile } from '../../../src/api/contract/schemas/players-media'
 import type { Executor } from '../../db/client'
 import { uploads } from '../../db/schema/index'
 import type { ReceivedFile } from './received-file'

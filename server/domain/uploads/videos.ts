@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { StoredFile } from '../../../src/api/contract/players-media'
+import type { StoredFile } from '../../../src/api/contract/schemas/players-media'
 import type { Executor } from '../../db/client'
 import { uploads, videoEvents } from '../../db/schema/index'
 import { forbidden, tooLarge } from '../support/errors'

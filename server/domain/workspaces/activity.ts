@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { ActivityItem } from '../../../src/api/contract/workspaces'
+import type { ActivityItem } from '../../../src/api/contract/schemas/workspaces'
 import type { Executor } from '../../db/client'
 import { accounts, players, workspaceActivity } from '../../db/schema/index'
 import { FORMER_MEMBER, personName } from '../accounts/person-name'

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import type { WorkspaceComment } from '../../../src/api/contract/workspaces'
+import type { WorkspaceComment } from '../../../src/api/contract/schemas/workspaces'
 import type { Db, Executor } from '../../db/client'
 import { accounts, players, scoutListEntries, scoutLists, workspaceComments } from '../../db/schema/index'
 import { FORMER_MEMBER, personName } from '../accounts/person-name'

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { WorkspaceRole } from '../../../src/api/contract/workspace-terms'
+import type { WorkspaceRole } from '../../../src/api/contract/terms/workspaces'
 import type { Executor } from '../../db/client'
 import { workspaceMembers } from '../../db/schema/index'
 import { forbidden, notFound } from '../support/errors'

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm'
-import { type Formation, formations } from '../../../src/api/contract/workspace-terms'
-import type { ShadowTeam, ShadowTeamBody } from '../../../src/api/contract/workspaces'
+import type { ShadowTeam, ShadowTeamBody } from '../../../src/api/contract/schemas/workspaces'
+import { type Formation, formations } from '../../../src/api/contract/terms/workspaces'
 import type { Db, Executor } from '../../db/client'
 import { accounts, clubs, players, workspaceShadowTeams } from '../../db/schema/index'
 import { FORMER_MEMBER, personName } from '../accounts/person-name'

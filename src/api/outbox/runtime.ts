@@ -1,5 +1,5 @@
 import { type Actor, createActor } from 'xstate'
-import { XSRF_COOKIE, XSRF_HEADER } from '../contract/paths'
+import { XSRF_COOKIE, XSRF_HEADER } from '../contract/terms/paths'
 import { xsrfTokenFor } from '../request-rules'
 import { type Outbox, openOutbox } from './outbox'
 import { sendOrQueue, type WriteResult } from './send'

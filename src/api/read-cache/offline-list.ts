@@ -1,4 +1,4 @@
-import type { ListBody } from '../contract/common'
+import type { ListBody } from '../contract/schemas/common'
 import { nameMatches } from '../outbox/pending-records'
 import { markFromDevice } from './cached-read'
 import { recordCopiesUnder } from './read-cache'

@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 import { useLocation } from 'wouter'
-import { loginRoute } from '../../api/contract/roles'
+import { loginRoute } from '../../api/contract/terms/roles'
 import { noticeDone } from '../../api/notices'
 import { OwnAccountCard } from '../../connected/own-account-card'
 import { CommunityDashboard } from '../../features/community/dashboard/community-dashboard'

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import { api } from '../../api/client'
-import type { Inbox } from '../../api/contract/alerts'
-import type { DataBody } from '../../api/contract/common'
-import { inboxPaths } from '../../api/contract/paths'
+import type { Inbox } from '../../api/contract/schemas/alerts'
+import type { DataBody } from '../../api/contract/schemas/common'
+import { inboxPaths } from '../../api/contract/terms/paths'
 import type { AreaNavItem } from '../area-nav'
 
 // The scout menu's unread count beside "Inbox" (decision 0058): asked when the area opens, on every move between

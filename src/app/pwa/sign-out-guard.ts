@@ -1,4 +1,4 @@
-import type { Role } from '../../api/contract/roles'
+import type { Role } from '../../api/contract/terms/roles'
 import { stopOutbox, unsyncedCount } from '../../api/outbox/runtime'
 import { sizeWords } from '../../api/read-cache/cache-rules'
 import { GAME_DAY_SET } from '../../api/read-cache/game-day-set'

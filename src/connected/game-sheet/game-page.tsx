@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import type { Game, PlayerMetaData } from '../../api/contract/football-games'
+import type { Game, PlayerMetaData } from '../../api/contract/schemas/football-games'
 import { GAME_DAY_SET } from '../../api/read-cache/game-day-set'
 import { getRecord } from '../../api/records'
 import { useRecord } from '../../api/use-read'

@@ -1,4 +1,4 @@
-import type { PlayerStats, StatCounts } from '../../api/contract/players-stats'
+import type { PlayerStats, StatCounts } from '../../api/contract/terms/player-stats'
 import { useRecord } from '../../api/use-read'
 import { scorerOnlyWords } from '../../rules/unknown-number'
 import { FormMessage } from '../../ui/field'

@@ -1,9 +1,9 @@
 import { api } from '../../api/client'
-import { adminPaths } from '../../api/contract/admin-paths'
-import type { Profile } from '../../api/contract/auth'
-import type { DataBody, ListBody } from '../../api/contract/common'
-import type { OutboxMail } from '../../api/contract/mail-outbox'
-import { authPaths, workspacePaths } from '../../api/contract/paths'
+import type { Profile } from '../../api/contract/schemas/auth'
+import type { DataBody, ListBody } from '../../api/contract/schemas/common'
+import type { OutboxMail } from '../../api/contract/schemas/mail-outbox'
+import { adminPaths } from '../../api/contract/terms/admin-paths'
+import { authPaths, workspacePaths } from '../../api/contract/terms/paths'
 
 /** docs/spec.md#quiet-profile-load: a failed profile load is only logged, so the call is quiet and the caller logs. */
 export const loadAdminProfile = () =>

@@ -1,5 +1,5 @@
-import type { AuditRow } from '../../api/contract/admin'
-import { contentKinds } from '../../api/contract/site-content'
+import type { AuditRow } from '../../api/contract/schemas/admin'
+import { contentKinds } from '../../api/contract/schemas/site-content'
 import type { EnquiryStatus } from '../../machines/enquiry-status.machine'
 import { statusLabel } from '../../ui/enquiry/enquiry-thread'
 import { contentItemName, fieldLabel } from './content/content-fields'

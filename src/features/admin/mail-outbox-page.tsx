@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { MailStatus } from '../../api/contract/mail-outbox'
+import type { MailStatus } from '../../api/contract/schemas/mail-outbox'
 import { usePagedList } from '../../api/use-paged-list'
 import { counted } from '../../ui/counted'
 import { dateTime } from '../../ui/dates'

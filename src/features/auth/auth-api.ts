@@ -7,10 +7,10 @@ import type {
   RegisterBody,
   ResetPasswordBody,
   UsernameAvailability,
-} from '../../api/contract/auth'
-import type { DataBody } from '../../api/contract/common'
-import { authPaths, forgetPasswordPath, scoutAccountPaths } from '../../api/contract/paths'
-import type { Role } from '../../api/contract/roles'
+} from '../../api/contract/schemas/auth'
+import type { DataBody } from '../../api/contract/schemas/common'
+import { authPaths, forgetPasswordPath, scoutAccountPaths } from '../../api/contract/terms/paths'
+import type { Role } from '../../api/contract/terms/roles'
 import { noticeDone } from '../../api/notices'
 import type { TokenLoginAnswer } from '../../machines/session-guard.machine'
 

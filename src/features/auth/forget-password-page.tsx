@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, useSearchParams } from 'wouter'
-import { loginRoute, type Role, roles } from '../../api/contract/roles'
+import { loginRoute, type Role, roles } from '../../api/contract/terms/roles'
 import { useFormAction } from '../../connected/use-form-action'
 import { Field, FormMessage } from '../../ui/field'
 import { useDocumentTitle } from '../../ui/use-document-title'

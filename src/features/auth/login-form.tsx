@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'wouter'
-import type { Profile } from '../../api/contract/auth'
-import type { Role } from '../../api/contract/roles'
+import type { Profile } from '../../api/contract/schemas/auth'
+import type { Role } from '../../api/contract/terms/roles'
 import { useFormAction } from '../../connected/use-form-action'
 import { Field, FormMessage } from '../../ui/field'
 import { signIn } from './auth-api'

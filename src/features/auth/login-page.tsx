@@ -1,5 +1,5 @@
-import type { Profile } from '../../api/contract/auth'
-import type { Role } from '../../api/contract/roles'
+import type { Profile } from '../../api/contract/schemas/auth'
+import type { Role } from '../../api/contract/terms/roles'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import { LoginForm } from './login-form'
 

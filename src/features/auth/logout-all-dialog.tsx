@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { Role } from '../../api/contract/roles'
+import type { Role } from '../../api/contract/terms/roles'
 import { useFormAction } from '../../connected/use-form-action'
 import { Field, FormMessage } from '../../ui/field'
 import { signOutEverywhere } from './auth-api'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { PASSWORD_MAX } from '../../api/contract/writing-limits'
+import { PASSWORD_MAX } from '../../api/contract/terms/writing-limits'
 import { useFormAction } from '../../connected/use-form-action'
 import { Field, FormMessage } from '../../ui/field'
 import { useDocumentTitle } from '../../ui/use-document-title'

@@ -1,4 +1,4 @@
-import type { Role } from '../../api/contract/roles'
+import type { Role } from '../../api/contract/terms/roles'
 
 const labels: Record<Role, string> = { scout: 'Scout', community: 'Community member', admin: 'Administrator' }
 /** Most people asking are scouts, then community members; administrators are few. */

@@ -1,4 +1,4 @@
-import { username as usernameSchema } from '../../api/contract/auth'
+import { username as usernameSchema } from '../../api/contract/schemas/auth'
 import { useList } from '../../api/use-read'
 import { checkUsername } from './auth-api'
 

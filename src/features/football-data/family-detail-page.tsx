@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { Link, useLocation } from 'wouter'
-import { footballFamilies } from '../../api/contract/football-paths'
+import { footballFamilies } from '../../api/contract/terms/football-paths'
 import { deleteRecord } from '../../api/family-writes'
 import { getRecord, listRecords, titleOf } from '../../api/records'
 import { useRecord } from '../../api/use-read'

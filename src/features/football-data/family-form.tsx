@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { footballFamilyContracts } from '../../api/contract/football-family-contracts'
+import { footballFamilyContracts } from '../../api/contract/schemas/football-families'
 import { createNamed } from '../../api/family-writes'
 import type { FamilyRecord } from '../../api/records'
 import { describeFailure } from '../../api/request-rules'

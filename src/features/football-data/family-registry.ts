@@ -1,6 +1,6 @@
 import familyFields from 'virtual:family-fields'
-import type { ContractedFamilyKey } from '../../api/contract/football-family-contracts'
-import { type FootballFamily, footballFamilies } from '../../api/contract/football-paths'
+import type { ContractedFamilyKey } from '../../api/contract/schemas/football-families'
+import { type FootballFamily, footballFamilies } from '../../api/contract/terms/football-paths'
 import type { FieldSpec } from './field-model'
 import type { FoldedRef } from './folded-ref'
 

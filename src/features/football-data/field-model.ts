@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { unwrapField } from '../../api/contract/schema-reading'
+import { unwrapField } from '../../api/contract/schemas/schema-reading'
 import { fieldWords } from '../../ui/field-words'
 
 // Screens for the football families are derived from the shared zod contracts: one source for what a field is

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { api } from '../../api/client'
-import type { DataBody } from '../../api/contract/common'
+import type { DataBody } from '../../api/contract/schemas/common'
 import {
   type ImportReport,
   importPaths,
   MAX_IMPORT_FILE_CHARS,
   MAX_IMPORT_FILES,
-} from '../../api/contract/import'
+} from '../../api/contract/schemas/import'
 import { toApiError } from '../../api/request-rules'
 import { counted } from '../../ui/counted'
 import { FileField } from '../../ui/file-field'

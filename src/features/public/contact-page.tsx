@@ -1,9 +1,13 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { api } from '../../api/client'
-import type { DataBody } from '../../api/contract/common'
-import { publicPaths } from '../../api/contract/public-site'
-import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX } from '../../api/contract/writing-limits'
+import type { DataBody } from '../../api/contract/schemas/common'
+import { publicPaths } from '../../api/contract/schemas/public-site'
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_SUBJECT_MAX,
+} from '../../api/contract/terms/writing-limits'
 import { useFormAction } from '../../connected/use-form-action'
 import { Field, FormMessage } from '../../ui/field'
 import { useDocumentTitle } from '../../ui/use-document-title'

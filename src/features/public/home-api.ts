@@ -1,8 +1,8 @@
 import { useContext, useEffect, useState } from 'react'
-import type { DataBody } from '../../api/contract/common'
-import type { Package } from '../../api/contract/payments'
-import { type PublicHome, publicPaths } from '../../api/contract/public-site'
-import type { ContentItem } from '../../api/contract/site-content'
+import type { DataBody } from '../../api/contract/schemas/common'
+import { type PublicHome, publicPaths } from '../../api/contract/schemas/public-site'
+import type { ContentItem } from '../../api/contract/schemas/site-content'
+import type { Package } from '../../api/contract/terms/payments'
 import { PublicSeedsContext } from './public-seeds'
 
 // The public site's reads: plain GETs with the browser's fetch (the landing page carries no API client), each

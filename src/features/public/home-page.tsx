@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link } from 'wouter'
-import { publicPaths } from '../../api/contract/public-site'
+import { publicPaths } from '../../api/contract/schemas/public-site'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import styles from './home.module.css'
 import { field, loadHome, usePublicRead } from './home-api'

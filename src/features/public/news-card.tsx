@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import type { ContentItem } from '../../api/contract/site-content'
+import type { ContentItem } from '../../api/contract/schemas/site-content'
 import { siteDay } from '../../ui/dates'
 import styles from './home.module.css'
 import { field } from './home-api'

@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import { publicPaths } from '../../api/contract/public-site'
+import { publicPaths } from '../../api/contract/schemas/public-site'
 import { siteDay } from '../../ui/dates'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import styles from './home.module.css'

@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
-import { formatPrice, type Package, packageInclusions } from '../../api/contract/payments'
-import { publicPaths } from '../../api/contract/public-site'
+import { publicPaths } from '../../api/contract/schemas/public-site'
+import { formatPrice, type Package, packageInclusions } from '../../api/contract/terms/payments'
 import { useDocumentTitle } from '../../ui/use-document-title'
 import styles from './home.module.css'
 import { loadPublicPackages, usePublicRead } from './home-api'

@@ -1,4 +1,4 @@
-import type { ContentItem } from '../../api/contract/site-content'
+import type { ContentItem } from '../../api/contract/schemas/site-content'
 import { useRecord } from '../../api/use-read'
 import { FormMessage } from '../../ui/field'
 import { useDocumentTitle } from '../../ui/use-document-title'

@@ -1,7 +1,7 @@
 import { api } from '../../api/client'
-import type { Profile, ProfileUpdateBody } from '../../api/contract/auth'
-import type { DataBody } from '../../api/contract/common'
-import { authPaths } from '../../api/contract/paths'
+import type { Profile, ProfileUpdateBody } from '../../api/contract/schemas/auth'
+import type { DataBody } from '../../api/contract/schemas/common'
+import { authPaths } from '../../api/contract/terms/paths'
 import { changedOrCleared } from '../../api/form-body'
 import { noticeSaved } from '../../api/notices'
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { Profile } from '../../api/contract/auth'
-import { PROFILE_MAX } from '../../api/contract/writing-limits'
+import type { Profile } from '../../api/contract/schemas/auth'
+import { PROFILE_MAX } from '../../api/contract/terms/writing-limits'
 import { useRecord } from '../../api/use-read'
 import { OwnAccountCard } from '../../connected/own-account-card'
 import { useFormAction } from '../../connected/use-form-action'

@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import type { Profile } from '../../api/contract/auth'
+import type { Profile } from '../../api/contract/schemas/auth'
 import { useDocumentTitle } from '../../ui/use-document-title'
 
 /** The scout area's start page: who is signed in and what to do next. */

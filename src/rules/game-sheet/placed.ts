@@ -1,4 +1,4 @@
-import type { PlayerMetaData } from '../../api/contract/football-games'
+import type { PlayerMetaData } from '../../api/contract/schemas/football-games'
 
 /**
  * Whether a sheet line says where the player stood (starting, on the bench, brought on, taken off or sent

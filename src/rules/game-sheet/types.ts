@@ -1,4 +1,4 @@
-import type { WireOperation } from '../../api/contract/football-games'
+import type { WireOperation } from '../../api/contract/schemas/football-games'
 
 // The game sheet as the editor and the rules see it. Pure types, shared by the SPA and the server.
 //

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react'
-import type { Enquiry } from '../../api/contract/enquiries'
-import { enquiryStatusWords } from '../../api/contract/enquiry-terms'
+import type { Enquiry } from '../../api/contract/schemas/enquiries'
+import { enquiryStatusWords } from '../../api/contract/terms/enquiries'
 import type { EnquiryEventType, EnquiryStatus } from '../../machines/enquiry-status.machine'
 import { FormMessage, LabelledControl } from '../field'
 import styles from './enquiry.module.css'

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ListBody } from '../../../src/api/contract/common'
+import type { ListBody } from '../../../src/api/contract/schemas/common'
 import { usePagedList } from '../../../src/api/use-paged-list'
 import { Pager } from '../../../src/ui/pager'
 

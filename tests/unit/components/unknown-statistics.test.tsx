@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { PlayerStats, StatCounts } from '../../../src/api/contract/players-stats'
+import type { PlayerStats, StatCounts } from '../../../src/api/contract/terms/player-stats'
 import { PlayerStatsPanel } from '../../../src/connected/player-stats/player-stats-panel'
 
 // The player's statistics as the community's and the scout's player pages show them (decision 0056): a number the

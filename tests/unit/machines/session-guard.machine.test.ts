@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import type { Profile } from '../../../src/api/contract/auth'
-import type { Role } from '../../../src/api/contract/roles'
+import type { Profile } from '../../../src/api/contract/schemas/auth'
+import type { Role } from '../../../src/api/contract/terms/roles'
 import {
   type CheckSession,
   createSessionGuardMachine,

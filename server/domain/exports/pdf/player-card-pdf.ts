@@ -1,5 +1,5 @@
-import { positionName } from '../../../../src/api/contract/player-terms'
-import { recommendationLabel, seenHows } from '../../../../src/api/contract/scouting-terms'
+import { positionName } from '../../../../src/api/contract/terms/players'
+import { recommendationLabel, seenHows } from '../../../../src/api/contract/terms/scouting'
 import {
   numberOrUnknown,
   scorerOnlyWords,

@@ -1,4 +1,4 @@
-import type { ImportFileReport } from '../../../../src/api/contract/import'
+import type { ImportFileReport } from '../../../../src/api/contract/schemas/import'
 import type { Db } from '../../../db/client'
 import { oneImportAtATime } from '../import-openfootball'
 import type { LineupTeam, MatchEvent, StatsBombFile } from './statsbomb-format'

@@ -1,4 +1,4 @@
-import type { PositionCode } from '../../../../src/api/contract/player-terms'
+import type { PositionCode } from '../../../../src/api/contract/terms/players'
 
 // StatsBomb's 25 positions (open-data doc, "Position" ids) as the app's list. Three centre backs, three
 // defensive midfielders and so on are one place each here; "Secondary Striker" is the striker behind the

@@ -1,5 +1,5 @@
 import { inArray, or } from 'drizzle-orm'
-import type { UncertainPlayer } from '../../../../src/api/contract/import'
+import type { UncertainPlayer } from '../../../../src/api/contract/schemas/import'
 import type { Executor } from '../../../db/client'
 import { players } from '../../../db/schema/index'
 import { createScorerMatcher } from '../scorer-matcher'

@@ -1,4 +1,4 @@
-import type { ImportFileReport } from '../../../../src/api/contract/import'
+import type { ImportFileReport } from '../../../../src/api/contract/schemas/import'
 import type { Executor } from '../../../db/client'
 import { gameDayGames, gameDays, games } from '../../../db/schema/index'
 import { emptyTally, syncLists, syncRecords } from '../record-sync'

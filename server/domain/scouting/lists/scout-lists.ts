@@ -1,7 +1,11 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import type { ScoutList, ScoutListEntry, ScoutListSummary } from '../../../../src/api/contract/scouting-lists'
-import type { ListStatus } from '../../../../src/api/contract/scouting-terms'
+import type {
+  ScoutList,
+  ScoutListEntry,
+  ScoutListSummary,
+} from '../../../../src/api/contract/schemas/scouting-lists'
+import type { ListStatus } from '../../../../src/api/contract/terms/scouting'
 import type { Db, Executor } from '../../../db/client'
 import { players, scoutListEntries, scoutLists } from '../../../db/schema/index'
 import { FORMER_MEMBER } from '../../accounts/person-name'

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
-import type { PlayerFilter } from '../../../../src/api/contract/scout-filter'
+import type { PlayerFilter } from '../../../../src/api/contract/schemas/scout-filter'
 import { numberOrder, WALK_DEPTH } from './plan'
 import { perAskedPosition } from './position-branches'
 import type { Slot } from './values'

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { positionsMatching } from '../../../../src/api/contract/player-terms'
-import type { PlayerFilter } from '../../../../src/api/contract/scout-filter'
+import type { PlayerFilter } from '../../../../src/api/contract/schemas/scout-filter'
+import { positionsMatching } from '../../../../src/api/contract/terms/players'
 
 // How a scout's filter reads its page (decision 0027): whether it is open — no condition that picks out a few
 // players — and, for an open filter sorted by a number, whether it walks that number's index to its page.

@@ -1,5 +1,5 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm'
-import type { PlayerFilter } from '../../../../src/api/contract/scout-filter'
+import type { PlayerFilter } from '../../../../src/api/contract/schemas/scout-filter'
 import { playerPositionTotals } from '../../../db/schema/index'
 import { BIT_ORDER } from '../../players/position-set'
 import { asksOnePosition } from './plan'

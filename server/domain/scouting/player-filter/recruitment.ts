@@ -1,5 +1,5 @@
 import { and, type SQL, sql } from 'drizzle-orm'
-import type { PlayerFilter } from '../../../../src/api/contract/scout-filter'
+import type { PlayerFilter } from '../../../../src/api/contract/schemas/scout-filter'
 import type { Slot } from './values'
 
 // The filter's conditions on recruitment values (decision 0055): each compares the scout's club's own value where

@@ -1,4 +1,4 @@
-import type { PlayerFilter } from '../../../../src/api/contract/scout-filter'
+import type { PlayerFilter } from '../../../../src/api/contract/schemas/scout-filter'
 import { asksOnePosition } from './plan'
 
 /** Keys whose values are written into the SQL itself; every other value goes in as a named placeholder (values.ts). */

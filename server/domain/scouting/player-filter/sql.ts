@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
-import type { PlayerFilter } from '../../../../src/api/contract/scout-filter'
+import type { PlayerFilter } from '../../../../src/api/contract/schemas/scout-filter'
 import { jsonObject } from '../../../db/reads/json-rows'
 import { playerAttributes, players } from '../../../db/schema/index'
 import { lineupRecorded } from '../../games/lineup-recorded'

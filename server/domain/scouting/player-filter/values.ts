@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { positionsMatching } from '../../../../src/api/contract/player-terms'
-import type { PlayerFilter } from '../../../../src/api/contract/scout-filter'
+import type { PlayerFilter } from '../../../../src/api/contract/schemas/scout-filter'
+import { positionsMatching } from '../../../../src/api/contract/terms/players'
 import type { Bound } from '../../../db/reads/prepared'
 import { BIT_ORDER, positionSearchBits } from '../../players/position-set'
 import { nameConditionValues } from '../../support/name-search'

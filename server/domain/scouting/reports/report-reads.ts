@@ -1,7 +1,11 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import type { Criterion, ReportRevision, ScoutReport } from '../../../../src/api/contract/scouting-reports'
-import type { RatingScale, Recommendation, SeenHow } from '../../../../src/api/contract/scouting-terms'
-import { isStale } from '../../../../src/api/contract/scouting-terms'
+import type {
+  Criterion,
+  ReportRevision,
+  ScoutReport,
+} from '../../../../src/api/contract/schemas/scouting-reports'
+import type { RatingScale, Recommendation, SeenHow } from '../../../../src/api/contract/terms/scouting'
+import { isStale } from '../../../../src/api/contract/terms/scouting'
 import type { Executor } from '../../../db/client'
 import {
   accounts,

@@ -1,8 +1,12 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import type { PositionCode } from '../../../../src/api/contract/player-terms'
-import type { Criterion, ReportTemplate, TemplateBody } from '../../../../src/api/contract/scouting-reports'
-import type { RatingScale } from '../../../../src/api/contract/scouting-terms'
+import type {
+  Criterion,
+  ReportTemplate,
+  TemplateBody,
+} from '../../../../src/api/contract/schemas/scouting-reports'
+import type { PositionCode } from '../../../../src/api/contract/terms/players'
+import type { RatingScale } from '../../../../src/api/contract/terms/scouting'
 import type { Db, Executor } from '../../../db/client'
 import { reportTemplates, scoutReports } from '../../../db/schema/index'
 import { type Actor, audit } from '../../site-content/audit'

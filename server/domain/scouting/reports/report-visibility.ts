@@ -1,5 +1,5 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm'
-import { readsEveryReport } from '../../../../src/api/contract/workspace-terms'
+import { readsEveryReport } from '../../../../src/api/contract/terms/workspaces'
 import type { Executor } from '../../../db/client'
 import { scoutReports } from '../../../db/schema/index'
 import { type Membership, membershipOf } from '../../workspaces/membership'

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
-import type { ScoutPlayer } from '../../../../src/api/contract/scout-players'
+import type { ScoutPlayer } from '../../../../src/api/contract/schemas/scout-players'
 import type {
   SharedPlayer,
   SharedView,
   ShareKind,
   ShareLinkCard,
-} from '../../../../src/api/contract/share-link-terms'
+} from '../../../../src/api/contract/terms/share-links'
 import type { Db } from '../../../db/client'
 import { accounts, type shareLinks } from '../../../db/schema/index'
 import { logMinorReads, seeMinorAndLog } from '../../privacy/minor-reads'

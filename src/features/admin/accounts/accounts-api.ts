@@ -5,9 +5,9 @@ import type {
   AuditRow,
   CommunityRegisterBody,
   Dashboard,
-} from '../../../api/contract/admin'
-import { adminPaths } from '../../../api/contract/admin-paths'
-import type { DataBody, ListBody } from '../../../api/contract/common'
+} from '../../../api/contract/schemas/admin'
+import type { DataBody, ListBody } from '../../../api/contract/schemas/common'
+import { adminPaths } from '../../../api/contract/terms/admin-paths'
 import { noticeDeleted, noticeDone } from '../../../api/notices'
 
 // The admin's account calls, the dashboard's numbers and the audit log.

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useLocation } from 'wouter'
-import { formatPrice, type TransactionStatus } from '../../../api/contract/payments'
+import { formatPrice, type TransactionStatus } from '../../../api/contract/terms/payments'
 import { useRecord } from '../../../api/use-read'
 import { Crumbs } from '../../../ui/crumbs'
 import { dateOnly, dateTime } from '../../../ui/dates'

@@ -1,7 +1,11 @@
 import { api } from '../../../api/client'
-import { adminPaths } from '../../../api/contract/admin-paths'
-import type { DataBody } from '../../../api/contract/common'
-import { type ContentItem, type ContentKindInfo, contentKind } from '../../../api/contract/site-content'
+import type { DataBody } from '../../../api/contract/schemas/common'
+import {
+  type ContentItem,
+  type ContentKindInfo,
+  contentKind,
+} from '../../../api/contract/schemas/site-content'
+import { adminPaths } from '../../../api/contract/terms/admin-paths'
 import { noticeDeleted, noticeSaved } from '../../../api/notices'
 
 // The admin's content calls at the spec's paths (site-content.ts): a list or a single page, a save (JSON, or a

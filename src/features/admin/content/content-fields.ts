@@ -1,5 +1,10 @@
 import type { z } from 'zod'
-import { type ContentKind, contentFields, imageTypes, newsStatuses } from '../../../api/contract/site-content'
+import {
+  type ContentKind,
+  contentFields,
+  imageTypes,
+  newsStatuses,
+} from '../../../api/contract/schemas/site-content'
 import { excerpt } from '../../../ui/excerpt'
 
 // A content kind's form, derived from its contract (one source for what a field is): long texts as text areas,

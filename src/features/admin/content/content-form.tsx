@@ -1,5 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react'
-import { type ContentItem, type ContentKindInfo, contentFields } from '../../../api/contract/site-content'
+import {
+  type ContentItem,
+  type ContentKindInfo,
+  contentFields,
+} from '../../../api/contract/schemas/site-content'
 import { describeFailure } from '../../../api/request-rules'
 import { FormMessage, LabelledControl } from '../../../ui/field'
 import { FileField } from '../../../ui/file-field'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
-import type { ContentItem, ContentKindInfo } from '../../../api/contract/site-content'
+import type { ContentItem, ContentKindInfo } from '../../../api/contract/schemas/site-content'
 import { askToConfirm } from '../../../ui/confirm'
 import { FormMessage } from '../../../ui/field'
 import styles from './content.module.css'

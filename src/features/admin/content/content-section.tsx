@@ -1,5 +1,9 @@
 import { Link, Route, Switch, useLocation } from 'wouter'
-import { type ContentItem, type ContentKindInfo, contentKinds } from '../../../api/contract/site-content'
+import {
+  type ContentItem,
+  type ContentKindInfo,
+  contentKinds,
+} from '../../../api/contract/schemas/site-content'
 import { useRecord } from '../../../api/use-read'
 import { Crumbs } from '../../../ui/crumbs'
 import { NotFoundPage } from '../../../ui/not-found-page'

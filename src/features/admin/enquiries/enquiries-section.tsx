@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { Link, Route, Switch } from 'wouter'
-import { adminPaths } from '../../../api/contract/admin-paths'
+import { adminPaths } from '../../../api/contract/terms/admin-paths'
 import { usePagedList } from '../../../api/use-paged-list'
 import { DownloadButton } from '../../../connected/download-button'
 import { EnquiryPage } from '../../../connected/enquiry-page'

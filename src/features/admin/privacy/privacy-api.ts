@@ -1,7 +1,7 @@
 import { api } from '../../../api/client'
-import type { DataBody } from '../../../api/contract/common'
-import type { ErasureAnswer, PrivacySettings } from '../../../api/contract/privacy'
-import { privacyPaths } from '../../../api/contract/privacy-paths'
+import type { DataBody } from '../../../api/contract/schemas/common'
+import type { ErasureAnswer, PrivacySettings } from '../../../api/contract/schemas/privacy'
+import { privacyPaths } from '../../../api/contract/terms/privacy-paths'
 import { noticeDone } from '../../../api/notices'
 
 // The admin's answers to a person's requests (docs/privacy.md): a ZIP of their data, an erasure, the setting of

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { uid as uidSchema } from '../../../api/contract/common'
+import { uid as uidSchema } from '../../../api/contract/schemas/common'
 import { describeFailure } from '../../../api/request-rules'
 import { useRecord } from '../../../api/use-read'
 import { Field, FormMessage } from '../../../ui/field'

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react'
-import { positions } from '../../../api/contract/player-terms'
-import type { ReportTemplate } from '../../../api/contract/scouting-reports'
-import { CRITERIA_MAX, CRITERIA_MIN, ratingScales } from '../../../api/contract/scouting-terms'
+import type { ReportTemplate } from '../../../api/contract/schemas/scouting-reports'
+import { positions } from '../../../api/contract/terms/players'
+import { CRITERIA_MAX, CRITERIA_MIN, ratingScales } from '../../../api/contract/terms/scouting'
 import {
   CRITERION_DESCRIPTION_MAX,
   CRITERION_LABEL_MAX,
   TEMPLATE_NAME_MAX,
-} from '../../../api/contract/writing-limits'
+} from '../../../api/contract/terms/writing-limits'
 import { describeFailure } from '../../../api/request-rules'
 import { LabelledControl } from '../../../ui/field'
 import { SelectField } from '../../../ui/select-field'
@@ -62,7 +62,7 @@ export function TemplateForm({
       ...(newVersion && template ? { replaces: template.uid } : {}),
       ...(template && !newVersion ? { version: template.version } : {}),
     }
-    const { templateBody } = await import('../../../api/contract/scouting-reports')
+    const { templateBody } = await import('../../../api/contract/schemas/scouting-reports')
     const checked = templateBody.safeParse(body)
     if (!checked.success) {
       const found: Record<string, string> = {}

@@ -1,7 +1,7 @@
 import { api } from '../../../api/client'
-import type { DataBody } from '../../../api/contract/common'
-import { adminTemplatePaths } from '../../../api/contract/paths'
-import type { ReportTemplate, TemplateBody } from '../../../api/contract/scouting-reports'
+import type { DataBody } from '../../../api/contract/schemas/common'
+import type { ReportTemplate, TemplateBody } from '../../../api/contract/schemas/scouting-reports'
+import { adminTemplatePaths } from '../../../api/contract/terms/paths'
 import { noticeDone, noticeSaved } from '../../../api/notices'
 
 // The report templates scouts write on (decision 0040): listed with how many reports use each, made, edited,

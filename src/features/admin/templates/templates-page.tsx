@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { positions } from '../../../api/contract/player-terms'
-import type { ReportTemplate } from '../../../api/contract/scouting-reports'
+import type { ReportTemplate } from '../../../api/contract/schemas/scouting-reports'
+import { positions } from '../../../api/contract/terms/players'
 import { useRecord } from '../../../api/use-read'
 import { askToConfirm } from '../../../ui/confirm'
 import { Spinner } from '../../../ui/spinner'

@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import type { Profile } from '../../../api/contract/auth'
+import type { Profile } from '../../../api/contract/schemas/auth'
 import { unsyncedCount } from '../../../api/outbox/runtime'
 import { useRecord } from '../../../api/use-read'
 import { FromDeviceNotice } from '../../../connected/from-device-notice'

@@ -1,7 +1,7 @@
 import { api } from '../../../api/client'
-import type { DataBody } from '../../../api/contract/common'
-import type { CommunityDashboard } from '../../../api/contract/community-dashboard'
-import { communityPaths } from '../../../api/contract/paths'
+import type { DataBody } from '../../../api/contract/schemas/common'
+import type { CommunityDashboard } from '../../../api/contract/terms/community-dashboard'
+import { communityPaths } from '../../../api/contract/terms/paths'
 import { readThrough } from '../../../api/read-cache/cached-read'
 import { GAME_DAY_SET } from '../../../api/read-cache/game-day-set'
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useRef, useState } from 'react'
-import type { Game } from '../../../api/contract/football-games'
+import type { Game } from '../../../api/contract/schemas/football-games'
 import { createNamed } from '../../../api/family-writes'
 import { OneOfField } from '../../../connected/one-of-field'
 import { seasonOf } from '../../../rules/season'

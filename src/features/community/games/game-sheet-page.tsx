@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
-import type { Game } from '../../../api/contract/football-games'
+import type { Game } from '../../../api/contract/schemas/football-games'
 import { type Draft, discardDraft, draftOf } from '../../../api/drafts'
 import { newRecordUid } from '../../../api/outbox/outbox'
 import { FromDeviceNotice, isUnreachable, NotOnDevice } from '../../../connected/from-device-notice'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { positions } from '../../../api/contract/player-terms'
-import { JERSEY_MAX } from '../../../api/contract/writing-limits'
+import { positions } from '../../../api/contract/terms/players'
+import { JERSEY_MAX } from '../../../api/contract/terms/writing-limits'
 import type { GameEditEvent, Side } from '../../../machines/game-edit.machine'
 import { type LineupPlayer, MAX_STARTERS, type SheetSide } from '../../../rules/game-sheet/types'
 import { byShirt } from '../../../ui/game-sheet/sheet-view'

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { Team } from '../../../api/contract/football-competitions'
+import type { Team } from '../../../api/contract/schemas/football-competitions'
 import { useList } from '../../../api/use-read'
 import type { TeamChoice } from '../../../machines/game-edit.machine'
 import sheetStyles from './game-sheet.module.css'

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import type { PlayerDocument } from '../../../api/contract/players-media'
-import { PLAYER_DOCUMENT_NAME_MAX } from '../../../api/contract/writing-limits'
+import type { PlayerDocument } from '../../../api/contract/schemas/players-media'
+import { PLAYER_DOCUMENT_NAME_MAX } from '../../../api/contract/terms/writing-limits'
 import { useRecord } from '../../../api/use-read'
 import { UploadProgress } from '../../../connected/upload-progress'
 import { dateOnly } from '../../../ui/dates'

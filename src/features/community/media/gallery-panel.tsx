@@ -1,4 +1,4 @@
-import { type GalleryImage, uploadLimits } from '../../../api/contract/players-media'
+import { type GalleryImage, uploadLimits } from '../../../api/contract/schemas/players-media'
 import { useRecord } from '../../../api/use-read'
 import { UploadProgress } from '../../../connected/upload-progress'
 import { FormMessage } from '../../../ui/field'

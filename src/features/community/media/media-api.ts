@@ -1,7 +1,7 @@
 import { uuidv7 } from 'uuidv7'
 import { api } from '../../../api/client'
-import type { DataBody, ListBody } from '../../../api/contract/common'
-import type { Player } from '../../../api/contract/players'
+import type { DataBody, ListBody } from '../../../api/contract/schemas/common'
+import type { Player } from '../../../api/contract/schemas/players'
 import {
   type GalleryImage,
   mediaPaths,
@@ -9,8 +9,8 @@ import {
   type StoredFile,
   type VideoEvent,
   type VimeoStatus,
-} from '../../../api/contract/players-media'
-import { PICTURE_NAME_MAX } from '../../../api/contract/writing-limits'
+} from '../../../api/contract/schemas/players-media'
+import { PICTURE_NAME_MAX } from '../../../api/contract/terms/writing-limits'
 import { durableWrite } from '../../../api/durable-write'
 import type { UploadWatch } from '../../../api/outbox/types'
 

@@ -1,4 +1,4 @@
-import { type UploadKind, uploadLimits } from '../../../api/contract/players-media'
+import { type UploadKind, uploadLimits } from '../../../api/contract/schemas/players-media'
 
 // The client's first look at a chosen file, with the same limits the server enforces (docs/security.md): a wrong
 // type or an oversize file is named before minutes are spent uploading it. The server still checks the bytes.

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { MOMENT_NAME_MAX, MOMENT_TAG_MAX } from '../../../api/contract/writing-limits'
+import { MOMENT_NAME_MAX, MOMENT_TAG_MAX } from '../../../api/contract/terms/writing-limits'
 import { RecordListPicker } from '../../../connected/record-picker'
 import pickerStyles from '../../../connected/record-picker.module.css'
 import { FormMessage } from '../../../ui/field'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { VideoEvent } from '../../../api/contract/players-media'
+import type { VideoEvent } from '../../../api/contract/schemas/players-media'
 import { useRecord } from '../../../api/use-read'
 import { RefName } from '../../../connected/record-picker'
 import { FormMessage } from '../../../ui/field'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { uploadLimits } from '../../../api/contract/players-media'
+import { uploadLimits } from '../../../api/contract/schemas/players-media'
 import { UploadProgress, useUploadProgress, wasCancelled } from '../../../connected/upload-progress'
 import { FormMessage } from '../../../ui/field'
 import { FileButton } from '../../../ui/file-field'

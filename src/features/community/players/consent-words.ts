@@ -1,5 +1,5 @@
-import { ADULT_AGE, ageBand, consentMethodName } from '../../../api/contract/consent-terms'
-import type { Player } from '../../../api/contract/players'
+import type { Player } from '../../../api/contract/schemas/players'
+import { ADULT_AGE, ageBand, consentMethodName } from '../../../api/contract/terms/consent'
 import { calendarDay } from '../../../ui/dates'
 
 // A player's consent state in the words the players list and his page show. The server decides who scouts see

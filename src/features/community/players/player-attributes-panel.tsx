@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useId, useState } from 'react'
-import { type DetailGroup, detailAttributes, headlineAttributes } from '../../../api/contract/attribute-names'
-import type { PlayerAttributes } from '../../../api/contract/players-attributes'
-import { DETAIL_RATING_MAX, RATING_MAX, RATING_MIN } from '../../../api/contract/writing-limits'
+import type { PlayerAttributes } from '../../../api/contract/schemas/players-attributes'
+import {
+  type DetailGroup,
+  detailAttributes,
+  headlineAttributes,
+} from '../../../api/contract/terms/attribute-names'
+import { DETAIL_RATING_MAX, RATING_MAX, RATING_MIN } from '../../../api/contract/terms/writing-limits'
 import { FormMessage } from '../../../ui/field'
 import { failureText } from '../media/upload-check'
 import panels from '../record-panels.module.css'

@@ -1,6 +1,9 @@
 import { useState } from 'react'
-import type { CustomAttribute } from '../../../api/contract/players-attributes'
-import { CUSTOM_ATTRIBUTE_NAME_MAX, CUSTOM_ATTRIBUTE_VALUE_MAX } from '../../../api/contract/writing-limits'
+import type { CustomAttribute } from '../../../api/contract/schemas/players-attributes'
+import {
+  CUSTOM_ATTRIBUTE_NAME_MAX,
+  CUSTOM_ATTRIBUTE_VALUE_MAX,
+} from '../../../api/contract/terms/writing-limits'
 import { FormMessage } from '../../../ui/field'
 import { failureText } from '../media/upload-check'
 import panels from '../record-panels.module.css'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { feet, positions } from '../../../api/contract/player-terms'
-import { AGE_FILTER_MAX } from '../../../api/contract/writing-limits'
+import { feet, positions } from '../../../api/contract/terms/players'
+import { AGE_FILTER_MAX } from '../../../api/contract/terms/writing-limits'
 import { RecordPicker } from '../../../connected/record-picker'
 import { SelectField } from '../../../ui/select-field'
 import styles from './players.module.css'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { Player } from '../../../api/contract/players'
-import { uploadLimits } from '../../../api/contract/players-media'
+import type { Player } from '../../../api/contract/schemas/players'
+import { uploadLimits } from '../../../api/contract/schemas/players-media'
 import { FormMessage } from '../../../ui/field'
 import { FileButton } from '../../../ui/file-field'
 import { removePicture, uploadPicture } from '../media/media-api'

@@ -1,12 +1,12 @@
 import { Link } from 'wouter'
-import { positions } from '../../../api/contract/player-terms'
-import type { Player } from '../../../api/contract/players'
+import type { Player } from '../../../api/contract/schemas/players'
+import { positions } from '../../../api/contract/terms/players'
 import {
   dayWords,
   type RecruitmentFact,
   type RecruitmentField,
   recruitmentValueWords,
-} from '../../../api/contract/recruitment-terms'
+} from '../../../api/contract/terms/recruitment'
 import { useRecordPlace } from '../../../connected/record-area'
 import { calendarDay } from '../../../ui/dates'
 

@@ -1,5 +1,5 @@
-import type { Player } from '../../../api/contract/players'
-import { playerContract } from '../../../api/contract/players'
+import type { Player } from '../../../api/contract/schemas/players'
+import { playerContract } from '../../../api/contract/schemas/players'
 
 // The profile form's values and their way to the wire. The form holds strings (what inputs hold); the body is
 // checked by the same zod contract the server uses, so an inline message says what the API would say.

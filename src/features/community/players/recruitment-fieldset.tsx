@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
-import { currencies } from '../../../api/contract/recruitment-terms'
+import { currencies } from '../../../api/contract/terms/recruitment'
 import panels from '../record-panels.module.css'
 
 // The community's recruitment values on a player's profile form: contract, market value, agent, loan and

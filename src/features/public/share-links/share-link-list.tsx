@@ -1,6 +1,6 @@
-import { positionName } from '../../../api/contract/player-terms'
-import { listStatusLabel, recommendationLabel } from '../../../api/contract/scouting-terms'
-import type { SharedView } from '../../../api/contract/share-link-terms'
+import { positionName } from '../../../api/contract/terms/players'
+import { listStatusLabel, recommendationLabel } from '../../../api/contract/terms/scouting'
+import type { SharedView } from '../../../api/contract/terms/share-links'
 import { StackedTable } from '../../../ui/stacked-table'
 import { NumberOrUnknown } from '../../../ui/unknown-number'
 

@@ -4,12 +4,12 @@ import {
   type AssignmentPriority,
   assignmentPriorities,
   priorityWords,
-} from '../../../api/contract/assignment-terms'
+} from '../../../api/contract/terms/assignments'
 import {
   canWriteReports,
   type WorkspaceRole,
   workspaceRoleWords,
-} from '../../../api/contract/workspace-terms'
+} from '../../../api/contract/terms/workspaces'
 import { describeFailure } from '../../../api/request-rules'
 import { Field } from '../../../ui/field'
 import { SelectField } from '../../../ui/select-field'

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'wouter'
+import type { AssignmentDetail } from '../../../api/contract/schemas/assignments'
 import {
   assignmentTarget,
   DECLINE_REASON_MAX,
   isOpenAssignment,
-} from '../../../api/contract/assignment-terms'
-import type { AssignmentDetail } from '../../../api/contract/assignments'
-import { positionName } from '../../../api/contract/player-terms'
+} from '../../../api/contract/terms/assignments'
+import { positionName } from '../../../api/contract/terms/players'
 import { describeFailure } from '../../../api/request-rules'
 import { useRecord } from '../../../api/use-read'
 import { Crumbs } from '../../../ui/crumbs'

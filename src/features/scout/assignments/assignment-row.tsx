@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
-import { assignmentTarget, priorityWords, statusWords } from '../../../api/contract/assignment-terms'
-import type { Assignment } from '../../../api/contract/assignments'
+import type { Assignment } from '../../../api/contract/schemas/assignments'
+import { assignmentTarget, priorityWords, statusWords } from '../../../api/contract/terms/assignments'
 import { calendarDay, gameDay } from '../../../ui/dates'
 import styles from './assignments.module.css'
 

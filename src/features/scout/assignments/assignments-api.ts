@@ -1,13 +1,13 @@
 import { api } from '../../../api/client'
-import type { AssignmentPriority, AssignmentStatus } from '../../../api/contract/assignment-terms'
 import type {
   Assignment,
   AssignmentDetail,
   CalendarFeed,
   CalendarGame,
-} from '../../../api/contract/assignments'
-import type { DataBody } from '../../../api/contract/common'
-import { assignmentPaths } from '../../../api/contract/paths'
+} from '../../../api/contract/schemas/assignments'
+import type { DataBody } from '../../../api/contract/schemas/common'
+import type { AssignmentPriority, AssignmentStatus } from '../../../api/contract/terms/assignments'
+import { assignmentPaths } from '../../../api/contract/terms/paths'
 import { noticeDeleted, noticeDone } from '../../../api/notices'
 import { readThrough } from '../../../api/read-cache/cached-read'
 

@@ -4,7 +4,7 @@ import {
   type AssignmentStatus,
   assignmentStatuses,
   statusWords,
-} from '../../../api/contract/assignment-terms'
+} from '../../../api/contract/terms/assignments'
 import { useRecord } from '../../../api/use-read'
 import { SelectField } from '../../../ui/select-field'
 import { Spinner } from '../../../ui/spinner'

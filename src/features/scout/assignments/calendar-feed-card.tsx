@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { CalendarFeed } from '../../../api/contract/assignments'
+import type { CalendarFeed } from '../../../api/contract/schemas/assignments'
 import { askToConfirm } from '../../../ui/confirm'
 import { dateOnly } from '../../../ui/dates'
 import styles from './assignments.module.css'

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'wouter'
-import { calendarReasonWords, gameTitle, statusWords } from '../../../api/contract/assignment-terms'
-import type { CalendarGame } from '../../../api/contract/assignments'
+import type { CalendarGame } from '../../../api/contract/schemas/assignments'
+import { calendarReasonWords, gameTitle, statusWords } from '../../../api/contract/terms/assignments'
 import { calendarDay, dateTime } from '../../../ui/dates'
 
 // A game opened from the calendar: when and where, its teams, the scout's players in it and why each is

@@ -1,5 +1,5 @@
-import { gameTitle } from '../../../api/contract/assignment-terms'
-import type { CalendarGame } from '../../../api/contract/assignments'
+import type { CalendarGame } from '../../../api/contract/schemas/assignments'
+import { gameTitle } from '../../../api/contract/terms/assignments'
 import { calendarDay, todayDay } from '../../../ui/dates'
 import styles from './assignments.module.css'
 import { byDay, type CalendarView, daysBetween } from './calendar-model'

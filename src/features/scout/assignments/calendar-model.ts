@@ -1,4 +1,4 @@
-import type { CalendarGame } from '../../../api/contract/assignments'
+import type { CalendarGame } from '../../../api/contract/schemas/assignments'
 
 // The calendar's arithmetic: the days a month grid or a week shows (weeks start on Monday), and on which of the
 // reader's days a game falls — at its kick-off in his zone when its hour is known, else on its calendar day.

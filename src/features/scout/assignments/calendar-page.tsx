@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { CalendarGame } from '../../../api/contract/assignments'
+import type { CalendarGame } from '../../../api/contract/schemas/assignments'
 import { useList, useRecord } from '../../../api/use-read'
 import { todayDay } from '../../../ui/dates'
 import { Spinner } from '../../../ui/spinner'

@@ -1,4 +1,4 @@
-import { GROUND_DAYS, isOpenAssignment } from '../../../api/contract/assignment-terms'
+import { GROUND_DAYS, isOpenAssignment } from '../../../api/contract/terms/assignments'
 import { nameSet, readCacheUser, setNamedAt } from '../../../api/read-cache/read-cache'
 import { REFRESH_MS } from '../../../api/read-cache/use-copy-keeper'
 import { savePlayerOffline } from '../players/offline-shortlist'

@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearch } from 'wouter'
-import { gameTitle } from '../../../api/contract/assignment-terms'
+import { gameTitle } from '../../../api/contract/terms/assignments'
 import { useRecord } from '../../../api/use-read'
 import { Crumbs } from '../../../ui/crumbs'
 import { calendarDay, dateTime } from '../../../ui/dates'

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter'
-import type { Assignment } from '../../../api/contract/assignments'
-import type { WorkspaceMember } from '../../../api/contract/workspaces'
+import type { Assignment } from '../../../api/contract/schemas/assignments'
+import type { WorkspaceMember } from '../../../api/contract/schemas/workspaces'
 import { askToConfirm } from '../../../ui/confirm'
 import { AssignmentForm } from './assignment-form'
 import { changeAssignment, removeAssignment } from './assignments-api'

@@ -1,9 +1,7 @@
 import { uuidv7 } from 'uuidv7'
 import { api } from '../../../api/client'
-import type { DataBody } from '../../../api/contract/common'
-import { scoutListPaths, workspacePaths } from '../../../api/contract/paths'
-import type { ScoutList, ScoutListSummary } from '../../../api/contract/scouting-lists'
-import type { WorkspaceRole } from '../../../api/contract/workspace-terms'
+import type { DataBody } from '../../../api/contract/schemas/common'
+import type { ScoutList, ScoutListSummary } from '../../../api/contract/schemas/scouting-lists'
 import type {
   ActivityItem,
   Consensus,
@@ -11,7 +9,9 @@ import type {
   ShadowTeamBody,
   Workspace,
   WorkspaceComment,
-} from '../../../api/contract/workspaces'
+} from '../../../api/contract/schemas/workspaces'
+import { scoutListPaths, workspacePaths } from '../../../api/contract/terms/paths'
+import type { WorkspaceRole } from '../../../api/contract/terms/workspaces'
 import { durableWrite } from '../../../api/durable-write'
 import { noticeDone, noticeSaved } from '../../../api/notices'
 import { forgetInvitation, pendingInvitation } from '../../../api/pending-invitation'

@@ -1,7 +1,11 @@
 import { type FormEvent, lazy, Suspense, useState } from 'react'
 import { Link } from 'wouter'
-import { type WorkspaceRole, workspaceRoles, workspaceRoleWords } from '../../../api/contract/workspace-terms'
-import type { Workspace } from '../../../api/contract/workspaces'
+import type { Workspace } from '../../../api/contract/schemas/workspaces'
+import {
+  type WorkspaceRole,
+  workspaceRoles,
+  workspaceRoleWords,
+} from '../../../api/contract/terms/workspaces'
 import { describeFailure } from '../../../api/request-rules'
 import { useRecord } from '../../../api/use-read'
 import { askToConfirm } from '../../../ui/confirm'

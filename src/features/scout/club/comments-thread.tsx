@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { COMMENT_MAX } from '../../../api/contract/workspace-terms'
+import { COMMENT_MAX } from '../../../api/contract/terms/workspaces'
 import { describeFailure } from '../../../api/request-rules'
 import { useRecord } from '../../../api/use-read'
 import { dateTime } from '../../../ui/dates'

@@ -1,5 +1,5 @@
-import { recommendations } from '../../../api/contract/scouting-terms'
-import type { Consensus } from '../../../api/contract/workspaces'
+import type { Consensus } from '../../../api/contract/schemas/workspaces'
+import { recommendations } from '../../../api/contract/terms/scouting'
 import { useRecord } from '../../../api/use-read'
 import styles from './club.module.css'
 import { loadConsensus } from './club-api'

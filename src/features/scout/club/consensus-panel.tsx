@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
-import { recommendations, seenHows } from '../../../api/contract/scouting-terms'
-import type { Consensus } from '../../../api/contract/workspaces'
+import type { Consensus } from '../../../api/contract/schemas/workspaces'
+import { recommendations, seenHows } from '../../../api/contract/terms/scouting'
 import { useRecord } from '../../../api/use-read'
 import { calendarDay } from '../../../ui/dates'
 import styles from './club.module.css'

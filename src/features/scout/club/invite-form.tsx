@@ -1,6 +1,10 @@
 import { type FormEvent, useState } from 'react'
-import { type WorkspaceRole, workspaceRoles, workspaceRoleWords } from '../../../api/contract/workspace-terms'
-import type { Workspace } from '../../../api/contract/workspaces'
+import type { Workspace } from '../../../api/contract/schemas/workspaces'
+import {
+  type WorkspaceRole,
+  workspaceRoles,
+  workspaceRoleWords,
+} from '../../../api/contract/terms/workspaces'
 import { describeFailure } from '../../../api/request-rules'
 import { dateOnly } from '../../../ui/dates'
 import { LabelledControl } from '../../../ui/field'

@@ -1,5 +1,5 @@
-import { type Formation, formations } from '../../../api/contract/workspace-terms'
-import type { ShadowTeam, ShadowTeamBody } from '../../../api/contract/workspaces'
+import type { ShadowTeam, ShadowTeamBody } from '../../../api/contract/schemas/workspaces'
+import { type Formation, formations } from '../../../api/contract/terms/workspaces'
 
 // The shadow team as the screen edits it: a formation's positions drawn in lines (attack at the top, as a coach
 // draws it), each a ranked column of targets. Pure functions, so the pitch and the list by position agree.

@@ -1,7 +1,7 @@
 import { api } from '../../../api/client'
-import type { DataBody, ListBody } from '../../../api/contract/common'
-import type { Enquiry } from '../../../api/contract/enquiries'
-import { enquiryPaths } from '../../../api/contract/paths'
+import type { DataBody, ListBody } from '../../../api/contract/schemas/common'
+import type { Enquiry } from '../../../api/contract/schemas/enquiries'
+import { enquiryPaths } from '../../../api/contract/terms/paths'
 import { noticeDone } from '../../../api/notices'
 import type { EnquiryStatus } from '../../../machines/enquiry-status.machine'
 

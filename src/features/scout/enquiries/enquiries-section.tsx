@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { Link, Route, Switch } from 'wouter'
-import { scoutExportPaths } from '../../../api/contract/paths'
+import { scoutExportPaths } from '../../../api/contract/terms/paths'
 import { usePagedList } from '../../../api/use-paged-list'
 import { DownloadButton } from '../../../connected/download-button'
 import { EnquiryPage } from '../../../connected/enquiry-page'

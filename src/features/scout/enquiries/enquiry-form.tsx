@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { ENQUIRY_MAX } from '../../../api/contract/writing-limits'
+import { ENQUIRY_MAX } from '../../../api/contract/terms/writing-limits'
 import { describeFailure } from '../../../api/request-rules'
 import { LabelledControl, lengthHint } from '../../../ui/field'
 import { sendEnquiry } from './enquiries-api'
@@ -22,7 +22,7 @@ export function EnquiryForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     // The schema loads when an enquiry is first sent (writing-limits.ts says why).
-    const { enquireBody } = await import('../../../api/contract/enquiries')
+    const { enquireBody } = await import('../../../api/contract/schemas/enquiries')
     const checked = enquireBody.safeParse({ pid: playerId, message })
     if (!checked.success) return setError(checked.error.issues[0]?.message)
     setError(undefined)

@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
-import type { ImportChange, ImportPreview } from '../../../api/contract/club-imports'
+import type { ImportChange, ImportPreview } from '../../../api/contract/schemas/club-imports'
 import {
   type ImportTarget,
   importTargets,
   importTargetWords,
   type RecruitmentField,
   recruitmentFieldWords,
-} from '../../../api/contract/recruitment-terms'
+} from '../../../api/contract/terms/recruitment'
 import { describeFailure } from '../../../api/request-rules'
 import { useRecord } from '../../../api/use-read'
 import { SelectField } from '../../../ui/select-field'

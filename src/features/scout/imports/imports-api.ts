@@ -1,7 +1,7 @@
 import { api } from '../../../api/client'
-import type { ImportChange, ImportLine, ImportPreview } from '../../../api/contract/club-imports'
-import type { DataBody } from '../../../api/contract/common'
-import { clubImportPaths } from '../../../api/contract/paths'
+import type { ImportChange, ImportLine, ImportPreview } from '../../../api/contract/schemas/club-imports'
+import type { DataBody } from '../../../api/contract/schemas/common'
+import { clubImportPaths } from '../../../api/contract/terms/paths'
 import { noticeDone } from '../../../api/notices'
 
 // A club's imports of its own recruitment data (decision 0055), read and written online: a file is looked at

@@ -1,8 +1,8 @@
 import { api } from '../../../api/client'
-import type { AlertKind } from '../../../api/contract/alert-terms'
-import type { AlertSetting, Inbox } from '../../../api/contract/alerts'
-import type { DataBody } from '../../../api/contract/common'
-import { inboxPaths } from '../../../api/contract/paths'
+import type { AlertSetting, Inbox } from '../../../api/contract/schemas/alerts'
+import type { DataBody } from '../../../api/contract/schemas/common'
+import type { AlertKind } from '../../../api/contract/terms/alerts'
+import { inboxPaths } from '../../../api/contract/terms/paths'
 import { noticeDone, noticeRefused } from '../../../api/notices'
 import { readThrough } from '../../../api/read-cache/cached-read'
 

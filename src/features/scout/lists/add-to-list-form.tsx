@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { LIST_NAME_MAX } from '../../../api/contract/writing-limits'
+import { LIST_NAME_MAX } from '../../../api/contract/terms/writing-limits'
 import { describeFailure } from '../../../api/request-rules'
 import { useRecord } from '../../../api/use-read'
 import { LabelledControl } from '../../../ui/field'

@@ -1,5 +1,5 @@
-import type { ScoutListEntry } from '../../../api/contract/scouting-lists'
-import { listStatusCodes, recommendationCodes } from '../../../api/contract/scouting-terms'
+import type { ScoutListEntry } from '../../../api/contract/schemas/scouting-lists'
+import { listStatusCodes, recommendationCodes } from '../../../api/contract/terms/scouting'
 
 // How a list's page orders and filters its entries (on the device: a list holds at most 500 players).
 

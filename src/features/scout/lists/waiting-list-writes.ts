@@ -1,5 +1,5 @@
-import type { ScoutList, ScoutListSummary } from '../../../api/contract/scouting-lists'
-import type { ListStatus } from '../../../api/contract/scouting-terms'
+import type { ScoutList, ScoutListSummary } from '../../../api/contract/schemas/scouting-lists'
+import type { ListStatus } from '../../../api/contract/terms/scouting'
 import type { WaitingWrite } from '../../../api/outbox/pending-records'
 
 // A scout's lists as they will be once the outbox has sent what waits in it: the device's copy with the waiting

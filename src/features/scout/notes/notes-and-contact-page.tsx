@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX } from '../../../api/contract/writing-limits'
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX } from '../../../api/contract/terms/writing-limits'
 import { describeFailure } from '../../../api/request-rules'
 import { useRecord } from '../../../api/use-read'
 import { Field, FormMessage, LabelledControl, lengthHint } from '../../../ui/field'
@@ -56,7 +56,7 @@ function ContactForm() {
     event.preventDefault()
     setMessage(undefined)
     // The schema loads when the form is first sent (writing-limits.ts says why).
-    const { contactBody } = await import('../../../api/contract/scout-notes')
+    const { contactBody } = await import('../../../api/contract/schemas/scout-notes')
     const checked = contactBody.safeParse(values)
     if (!checked.success)
       return setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])))

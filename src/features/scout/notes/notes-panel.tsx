@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { Link } from 'wouter'
-import { NOTE_MAX } from '../../../api/contract/writing-limits'
+import { NOTE_MAX } from '../../../api/contract/terms/writing-limits'
 import { describeFailure } from '../../../api/request-rules'
 import { useRecord } from '../../../api/use-read'
 import { askToConfirm } from '../../../ui/confirm'
@@ -24,7 +24,7 @@ export function NotesPanel({ playerId }: { playerId?: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     // The schema loads when a note is first saved (writing-limits.ts says why).
-    const { noteBody } = await import('../../../api/contract/scout-notes')
+    const { noteBody } = await import('../../../api/contract/schemas/scout-notes')
     const checked = noteBody.safeParse({ text, pid: playerId })
     if (!checked.success) return setError(checked.error.issues[0]?.message)
     setError(undefined)

@@ -1,4 +1,4 @@
-import { formatPrice, type Package, packageInclusions } from '../../../api/contract/payments'
+import { formatPrice, type Package, packageInclusions } from '../../../api/contract/terms/payments'
 import styles from './packages.module.css'
 
 // One package as a scout compares them: price and period, then exactly what it grants.

@@ -1,7 +1,7 @@
 import { api } from '../../../api/client'
-import type { DataBody, ListBody } from '../../../api/contract/common'
-import { scoutPaths } from '../../../api/contract/paths'
-import type { Checkout, ScoutPackages, Transaction } from '../../../api/contract/payments'
+import type { DataBody, ListBody } from '../../../api/contract/schemas/common'
+import { scoutPaths } from '../../../api/contract/terms/paths'
+import type { Checkout, ScoutPackages, Transaction } from '../../../api/contract/terms/payments'
 
 // The scout's packages and payments (docs/api/payments.md). A checkout leaves the app for the provider's page;
 // the package is granted by the provider's webhook, and the result page reads the transaction until it settles.

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'wouter'
-import { formatPrice } from '../../../api/contract/payments'
+import { formatPrice } from '../../../api/contract/terms/payments'
 import { useList } from '../../../api/use-read'
 import { dateOnly } from '../../../ui/dates'
 import { FormMessage } from '../../../ui/field'

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react'
 import { Link, useSearch } from 'wouter'
-import { headlineAttributes } from '../../../api/contract/attribute-names'
-import { RATING_MAX } from '../../../api/contract/writing-limits'
+import { headlineAttributes } from '../../../api/contract/terms/attribute-names'
+import { RATING_MAX } from '../../../api/contract/terms/writing-limits'
 import { useRecord } from '../../../api/use-read'
 import {
   CSV_CONTENT_TYPE,

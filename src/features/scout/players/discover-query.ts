@@ -1,4 +1,4 @@
-import type { PlayerFilter } from '../../../api/contract/scout-filter'
+import type { PlayerFilter } from '../../../api/contract/schemas/scout-filter'
 import {
   type DiscoverQuery,
   filterBodyOf,
@@ -6,14 +6,14 @@ import {
   queryFromParams,
   queryKeyOfIssue,
   queryKeys,
-} from '../../../api/contract/scout-filter-query'
+} from '../../../api/contract/terms/scout-filter-query'
 import { toApiError } from '../../../api/request-rules'
 
 // What the Players screen is asked, kept in the address bar so a search can be bookmarked and shared. Every
-// key and how it becomes the filter's body come from one table (contract/scout-filter-query.ts); empty fields
+// key and how it becomes the filter's body come from one table (contract/terms/scout-filter-query.ts); empty fields
 // are left out of the address.
 
-export { type DiscoverQuery, type QueryKey, ratingKey } from '../../../api/contract/scout-filter-query'
+export { type DiscoverQuery, type QueryKey, ratingKey } from '../../../api/contract/terms/scout-filter-query'
 
 export const queryFromSearch = (search: string) => queryFromParams(new URLSearchParams(search))
 

@@ -1,6 +1,6 @@
-import { headlineAttributes } from '../../../api/contract/attribute-names'
-import { positions } from '../../../api/contract/player-terms'
-import type { ClubCounted, FilterCoverage } from '../../../api/contract/scout-filter'
+import type { ClubCounted, FilterCoverage } from '../../../api/contract/schemas/scout-filter'
+import { headlineAttributes } from '../../../api/contract/terms/attribute-names'
+import { positions } from '../../../api/contract/terms/players'
 import { type DiscoverQuery, type QueryKey, ratingKey } from './discover-query'
 
 // What the data behind each filter is: how many players have the field recorded (GET filter_coverage), said

@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import type { MatchPlayed } from '../../../api/contract/scout-players'
+import type { MatchPlayed } from '../../../api/contract/schemas/scout-players'
 import { useRecord } from '../../../api/use-read'
 import { useRecordPlace } from '../../../connected/record-area'
 import { gameDay } from '../../../ui/dates'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { ScoutPlayer } from '../../../api/contract/scout-players'
+import type { ScoutPlayer } from '../../../api/contract/schemas/scout-players'
 import { ageWords, sizeWords } from '../../../api/read-cache/cache-rules'
 import { savedAtOf } from '../../../api/read-cache/cached-read'
 import { dropSet, OfflineSpaceFull, savedSets } from '../../../api/read-cache/read-cache'

@@ -1,4 +1,4 @@
-import type { ScoutPlayer } from '../../../api/contract/scout-players'
+import type { ScoutPlayer } from '../../../api/contract/schemas/scout-players'
 import { keepPicture } from '../../../api/read-cache/cached-read'
 import { nameSet } from '../../../api/read-cache/read-cache'
 import { loadNotes } from '../notes/notes-api'

@@ -1,4 +1,4 @@
-import type { MatchPlayed } from '../../../api/contract/scout-players'
+import type { MatchPlayed } from '../../../api/contract/schemas/scout-players'
 
 // A player's output per 90 minutes, from their matches. Only games whose sheet records the line-up count:
 // their minutes are known, and their goals and assists are divided by those same minutes. With no such game

@@ -1,6 +1,6 @@
-import { playerAgeWords } from '../../../api/contract/consent-terms'
-import { positionName } from '../../../api/contract/player-terms'
-import type { ScoutPlayer } from '../../../api/contract/scout-players'
+import type { ScoutPlayer } from '../../../api/contract/schemas/scout-players'
+import { playerAgeWords } from '../../../api/contract/terms/consent'
+import { positionName } from '../../../api/contract/terms/players'
 
 // How a scout reads a player at a glance: position in words, age, where from and where playing now.
 

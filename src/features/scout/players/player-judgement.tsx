@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { headlineAttributes } from '../../../api/contract/attribute-names'
+import { headlineAttributes } from '../../../api/contract/terms/attribute-names'
 import { useRecord } from '../../../api/use-read'
 import { loadScoutAttributes } from './scout-players-api'
 

@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import type { VideoEvent } from '../../../api/contract/players-media'
+import type { VideoEvent } from '../../../api/contract/schemas/players-media'
 import { useRecord } from '../../../api/use-read'
 import { MomentVideo, useMomentPlayer } from '../../../ui/moment-video'
 import styles from './player-media.module.css'

@@ -1,10 +1,10 @@
-import { isTyped, type QueryKey } from '../../../api/contract/scout-filter-query'
+import { isTyped, type QueryKey } from '../../../api/contract/terms/scout-filter-query'
 
 // How a change of the Players query enters the browser's history, so Back undoes what the scout did: a page
 // turned, an option picked or an order chosen is a step of its own; typing into a box is one step for the whole
 // word, not one per keystroke. An entry made by typing remembers its field (in history.state), and the next
 // keystroke in that field replaces it instead of adding another. Which fields are typed into: the filter's
-// address table (contract/scout-filter-query.ts).
+// address table (contract/terms/scout-filter-query.ts).
 
 /** What history.state holds for an entry the Players screen made. */
 export interface QueryEntry {

@@ -1,5 +1,5 @@
-import { feet } from '../../../api/contract/player-terms'
-import { currencies } from '../../../api/contract/recruitment-terms'
+import { feet } from '../../../api/contract/terms/players'
+import { currencies } from '../../../api/contract/terms/recruitment'
 import { LabelledControl } from '../../../ui/field'
 import { SelectField } from '../../../ui/select-field'
 import type { DiscoverQuery, QueryKey } from './discover-query'

@@ -5,7 +5,7 @@ import {
   recruitmentFields,
   recruitmentFieldWords,
   recruitmentValueWords,
-} from '../../../api/contract/recruitment-terms'
+} from '../../../api/contract/terms/recruitment'
 import { dayAge } from '../../../ui/dates'
 import styles from './scout-players.module.css'
 

@@ -1,8 +1,8 @@
 import { api } from '../../../api/client'
-import type { DataBody } from '../../../api/contract/common'
-import { savedSearchPaths } from '../../../api/contract/paths'
-import { type AlertFrequency, alertWords } from '../../../api/contract/saved-search-terms'
-import type { SavedSearch } from '../../../api/contract/saved-searches'
+import type { DataBody } from '../../../api/contract/schemas/common'
+import type { SavedSearch } from '../../../api/contract/schemas/saved-searches'
+import { savedSearchPaths } from '../../../api/contract/terms/paths'
+import { type AlertFrequency, alertWords } from '../../../api/contract/terms/saved-searches'
 import { noticeDeleted, noticeDone } from '../../../api/notices'
 import { readThrough } from '../../../api/read-cache/cached-read'
 

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react'
 import { Link } from 'wouter'
+import type { SavedSearch } from '../../../api/contract/schemas/saved-searches'
 import {
   type AlertFrequency,
   alertFrequencies,
   alertWords,
   SAVED_SEARCH_NAME_MAX,
-} from '../../../api/contract/saved-search-terms'
-import type { SavedSearch } from '../../../api/contract/saved-searches'
+} from '../../../api/contract/terms/saved-searches'
 import { describeFailure } from '../../../api/request-rules'
 import { useRecord } from '../../../api/use-read'
 import { Field } from '../../../ui/field'

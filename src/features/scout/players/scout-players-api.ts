@@ -1,17 +1,17 @@
 import { api } from '../../../api/client'
-import type { DataBody, ListBody } from '../../../api/contract/common'
-import { scoutPlayerPaths } from '../../../api/contract/paths'
-import { featureLocked, type PackagedFeature } from '../../../api/contract/payments'
-import type { PlayerAttributes } from '../../../api/contract/players-attributes'
-import type { GalleryImage, PlayerDocument, VideoEvent } from '../../../api/contract/players-media'
-import type { PlayerStats } from '../../../api/contract/players-stats'
-import type { FilterCoverage, PlayerFilter } from '../../../api/contract/scout-filter'
+import type { DataBody, ListBody } from '../../../api/contract/schemas/common'
+import type { PlayerAttributes } from '../../../api/contract/schemas/players-attributes'
+import type { GalleryImage, PlayerDocument, VideoEvent } from '../../../api/contract/schemas/players-media'
+import type { FilterCoverage, PlayerFilter } from '../../../api/contract/schemas/scout-filter'
 import type {
   HotPlayer,
   MatchPlayed,
   ScoutPlayer,
   ScoutPlayerWithNumbers,
-} from '../../../api/contract/scout-players'
+} from '../../../api/contract/schemas/scout-players'
+import { scoutPlayerPaths } from '../../../api/contract/terms/paths'
+import { featureLocked, type PackagedFeature } from '../../../api/contract/terms/payments'
+import type { PlayerStats } from '../../../api/contract/terms/player-stats'
 import { durableWrite } from '../../../api/durable-write'
 import { noticeDone } from '../../../api/notices'
 import { pendingCreated } from '../../../api/outbox/pending-records'

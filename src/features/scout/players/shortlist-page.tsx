@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, useSearch } from 'wouter'
-import { scoutExportPaths } from '../../../api/contract/paths'
+import { scoutExportPaths } from '../../../api/contract/terms/paths'
 import { pageCount, usePagedList } from '../../../api/use-paged-list'
 import { useRecord } from '../../../api/use-read'
 import { DownloadButton } from '../../../connected/download-button'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { ScoutPlayer } from '../../../api/contract/scout-players'
+import type { ScoutPlayer } from '../../../api/contract/schemas/scout-players'
 import styles from './scout-players.module.css'
 import { setShortlisted } from './scout-players-api'
 

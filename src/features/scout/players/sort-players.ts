@@ -1,4 +1,4 @@
-import type { ScoutPlayer } from '../../../api/contract/scout-players'
+import type { ScoutPlayer } from '../../../api/contract/schemas/scout-players'
 import type { SortKey } from './player-results'
 
 // Orders a list the screen already holds (the shortlist) the way the server orders a search: names and ages

@@ -1,5 +1,5 @@
-import type { ScoutReport } from '../../../api/contract/scouting-reports'
-import { recommendationLabel } from '../../../api/contract/scouting-terms'
+import type { ScoutReport } from '../../../api/contract/schemas/scouting-reports'
+import { recommendationLabel } from '../../../api/contract/terms/scouting'
 import { useRecord } from '../../../api/use-read'
 import { calendarDay, dayAge } from '../../../ui/dates'
 import { Spinner } from '../../../ui/spinner'

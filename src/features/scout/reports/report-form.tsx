@@ -1,15 +1,15 @@
 import { type FormEvent, useState } from 'react'
-import { assignmentTarget } from '../../../api/contract/assignment-terms'
-import type { Assignment } from '../../../api/contract/assignments'
-import type { MatchPlayed } from '../../../api/contract/scout-players'
-import type { ReportTemplate, ScoutReport } from '../../../api/contract/scouting-reports'
+import type { Assignment } from '../../../api/contract/schemas/assignments'
+import type { MatchPlayed } from '../../../api/contract/schemas/scout-players'
+import type { ReportTemplate, ScoutReport } from '../../../api/contract/schemas/scouting-reports'
+import { assignmentTarget } from '../../../api/contract/terms/assignments'
 import {
   type Recommendation,
   recommendations,
   type SeenHow,
   seenHows,
-} from '../../../api/contract/scouting-terms'
-import { REPORT_SUMMARY_MAX } from '../../../api/contract/writing-limits'
+} from '../../../api/contract/terms/scouting'
+import { REPORT_SUMMARY_MAX } from '../../../api/contract/terms/writing-limits'
 import { describeFailure } from '../../../api/request-rules'
 import { ratingIssues, suggestedTemplate } from '../../../rules/scouting-report'
 import { calendarDay, gameDay, todayDay } from '../../../ui/dates'
@@ -88,7 +88,7 @@ export function ReportForm({
       ...(assignmentId ? { assignment_id: assignmentId } : {}),
     }
     // The schema loads when a report is first saved (decision 0032: reading never loads the validator).
-    const { reportBody } = await import('../../../api/contract/scouting-reports')
+    const { reportBody } = await import('../../../api/contract/schemas/scouting-reports')
     const checked = reportBody.safeParse(body)
     const found: Record<string, string> = {}
     for (const issue of checked.success ? [] : checked.error.issues)

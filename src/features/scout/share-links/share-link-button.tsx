@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import type { ShareKind } from '../../../api/contract/share-link-terms'
+import type { ShareKind } from '../../../api/contract/terms/share-links'
 import { Spinner } from '../../../ui/spinner'
 import styles from './share-links.module.css'
 

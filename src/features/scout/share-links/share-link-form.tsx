@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { Link } from 'wouter'
-import { SHARE_DAYS_DEFAULT, SHARE_DAYS_MAX, type ShareKind } from '../../../api/contract/share-link-terms'
+import { SHARE_DAYS_DEFAULT, SHARE_DAYS_MAX, type ShareKind } from '../../../api/contract/terms/share-links'
 import { describeFailure } from '../../../api/request-rules'
 import { dateTime } from '../../../ui/dates'
 import { LabelledControl } from '../../../ui/field'

@@ -1,8 +1,8 @@
 import { api } from '../../../api/client'
-import type { DataBody } from '../../../api/contract/common'
-import { sharePaths } from '../../../api/contract/paths'
-import type { CreatedShare, ShareLink } from '../../../api/contract/share-link-terms'
-import type { ShareBody } from '../../../api/contract/share-links'
+import type { DataBody } from '../../../api/contract/schemas/common'
+import type { ShareBody } from '../../../api/contract/schemas/share-links'
+import { sharePaths } from '../../../api/contract/terms/paths'
+import type { CreatedShare, ShareLink } from '../../../api/contract/terms/share-links'
 import { noticeDone } from '../../../api/notices'
 
 // A scout's read-only links. Made online only: a link is made to be handed on at once, and its address is shown

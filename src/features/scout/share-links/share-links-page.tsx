@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import type { ShareLink, ShareState } from '../../../api/contract/share-link-terms'
+import type { ShareLink, ShareState } from '../../../api/contract/terms/share-links'
 import { useRecord } from '../../../api/use-read'
 import { askToConfirm } from '../../../ui/confirm'
 import { Crumbs } from '../../../ui/crumbs'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IMPORT_MAX_ROWS, type ImportStatus, type ImportTarget, importTargets } from './recruitment-terms'
+import { IMPORT_MAX_ROWS, type ImportStatus, type ImportTarget, importTargets } from '../terms/recruitment'
 
 // A club's import of its own recruitment data (docs/api/scout.md#imports): a file sent, looked at (which column
 // fills what, which player each row is, what it would change, what cannot be read), corrected, then written in

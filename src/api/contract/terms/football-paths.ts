@@ -4,7 +4,7 @@ import { apiBase } from './paths'
 // serves it read-write, the scout area read-only), what to call it, and which parents its list can be filtered
 // by (query key → the family the uid belongs to). The server registers its routes from this table and screens
 // read it instead of spelling paths. No validation library here: a scout's browse screens read it without zod;
-// each family's contract is attached in football-family-contracts.ts, which also checks that every filter the
+// each family's contract is attached in schemas/football-families.ts, which also checks that every filter the
 // contract declares is one named here.
 
 export interface FootballFamily<K extends string = string> {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type AlertKind, alertKinds } from './alert-terms'
+import { type AlertKind, alertKinds } from '../terms/alerts'
 
 // The scout's inbox and his alert settings on the wire, and the public unsubscribe link's token
 // (docs/api/scout.md#inbox-and-alerts-decision-0058).

@@ -1,7 +1,5 @@
 import { z } from 'zod'
-import { uid } from './common'
-import type { ScoutReport } from './scouting-reports'
-import type { Recommendation, SeenHow } from './scouting-terms'
+import type { Recommendation, SeenHow } from '../terms/scouting'
 import {
   COMMENT_MAX,
   type Formation,
@@ -9,7 +7,9 @@ import {
   SHADOW_SLOT_MAX,
   type WorkspaceRole,
   workspaceRoles,
-} from './workspace-terms'
+} from '../terms/workspaces'
+import { uid } from './common'
+import type { ScoutReport } from './scouting-reports'
 
 // A club's recruitment department as the API calls it — a workspace (`/api/scout/club` is the football clubs a
 // scout browses): its members and roles, invitations, the blind-first consensus on a player, the shadow team,

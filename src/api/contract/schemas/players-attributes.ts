@@ -1,13 +1,13 @@
 import { z } from 'zod'
-import { detailAttributes } from './attribute-names'
-import { version } from './football-common'
+import { detailAttributes } from '../terms/attribute-names'
 import {
   CUSTOM_ATTRIBUTE_NAME_MAX,
   CUSTOM_ATTRIBUTE_VALUE_MAX,
   DETAIL_RATING_MAX,
   RATING_MAX,
   RATING_MIN,
-} from './writing-limits'
+} from '../terms/writing-limits'
+import { version } from './football-common'
 
 // Scouting attributes (GET/PUT attributes/{id}) and custom attributes (PUT/DELETE custom-attributes/{id}).
 //

@@ -8,7 +8,7 @@ import {
   CALENDAR_MAX_DAYS,
   type CalendarReason,
   DECLINE_REASON_MAX,
-} from './assignment-terms'
+} from '../terms/assignments'
 import { uid } from './common'
 import { isoDate } from './football-common'
 import type { Person } from './workspaces'

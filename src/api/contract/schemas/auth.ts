@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { RESET_LINK_DEAD } from './account-words'
-import type { Role } from './roles'
-import { PASSWORD_MAX, PROFILE_MAX } from './writing-limits'
+import { RESET_LINK_DEAD } from '../terms/accounts'
+import type { Role } from '../terms/roles'
+import { PASSWORD_MAX, PROFILE_MAX } from '../terms/writing-limits'
 
 // Accounts, sessions and password recovery for the three roles (docs/spec.md#6-roles, docs/api/scout.md#account).
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { AGE_FILTER_MAX } from '../terms/writing-limits'
 import { pageQuery, uid } from './common'
 import { familyContract, searchQuery, type WireOf } from './football-common'
 import { foot, type PlayerNamedField, playerInputShape, playerRecordShape, position } from './player-fields'
-import { AGE_FILTER_MAX } from './writing-limits'
 
 // The player's own API (docs/spec.md#player-calls): profile, list with filters, search, positions and a
 // team's players. The fields themselves are declared once in player-fields.ts; attributes, media and statistics

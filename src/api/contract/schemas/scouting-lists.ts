@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import type { KeyNumbers } from '../terms/player-stats'
+import { type ListStatus, listStatusCodes, type Recommendation } from '../terms/scouting'
+import { LIST_NAME_MAX } from '../terms/writing-limits'
 import { uid } from './common'
-import type { KeyNumbers, ScoutPlayer } from './scout-players'
-import { type ListStatus, listStatusCodes, type Recommendation } from './scouting-terms'
-import { LIST_NAME_MAX } from './writing-limits'
+import type { ScoutPlayer } from './scout-players'
 
 // A scout's named lists ("Left backs U21", "January window") beside the spec's one shortlist, each entry a
 // player with a status in the scout's process. A list is the scout's own (another scout's does not exist) or, in a

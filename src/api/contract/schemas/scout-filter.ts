@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { detailAttributes, headlineAttributes } from './attribute-names'
+import { detailAttributes, headlineAttributes } from '../terms/attribute-names'
+import { feet, genders, positionCodes } from '../terms/players'
+import { currencies } from '../terms/recruitment'
+import type { bodyKeyOf } from '../terms/scout-filter-query'
+import { isSeason } from '../terms/seasons'
+import { FILTER_SEASON_MAX, SEARCH_MAX } from '../terms/writing-limits'
 import { uid } from './common'
 import { isoDate } from './football-common'
-import { feet, genders, positionCodes } from './player-terms'
-import { currencies } from './recruitment-terms'
-import type { bodyKeyOf } from './scout-filter-query'
-import { isSeason } from './season-terms'
-import { FILTER_SEASON_MAX, SEARCH_MAX } from './writing-limits'
 
 // POST /api/scout/filter: the structured player search (issue "Scout area"). Every key is optional; unknown
 // keys and impossible ranges are refused with 400 naming the field, so a scout's saved search never silently

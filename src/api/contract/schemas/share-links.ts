@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { SHARE_DAYS_DEFAULT, SHARE_DAYS_MAX, shareKinds } from './share-link-terms'
+import { SHARE_DAYS_DEFAULT, SHARE_DAYS_MAX, shareKinds } from '../terms/share-links'
 
-// POST /api/scout/shares: what a scout asks for (the words and types of a share: share-link-terms.ts).
+// POST /api/scout/shares: what a scout asks for (the words and types of a share: terms/share-links.ts).
 
 export const shareBody = z.object({
   kind: z.enum(shareKinds, { message: 'Share a list or a player' }),

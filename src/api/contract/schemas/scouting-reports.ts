@@ -1,7 +1,5 @@
 import { z } from 'zod'
-import { uid } from './common'
-import { isoDate } from './football-common'
-import { type PositionCode, positionCodes } from './player-terms'
+import { type PositionCode, positionCodes } from '../terms/players'
 import {
   CRITERIA_MAX,
   CRITERIA_MIN,
@@ -10,13 +8,15 @@ import {
   recommendationCodes,
   type SeenHow,
   seenHowCodes,
-} from './scouting-terms'
+} from '../terms/scouting'
 import {
   CRITERION_DESCRIPTION_MAX,
   CRITERION_LABEL_MAX,
   REPORT_SUMMARY_MAX,
   TEMPLATE_NAME_MAX,
-} from './writing-limits'
+} from '../terms/writing-limits'
+import { uid } from './common'
+import { isoDate } from './football-common'
 
 // Scouting reports (issue "Scouting reports and named lists"): templates an admin defines — criteria rated on one
 // scale — and a scout's private reports on a player, each rating every criterion of its template, with a

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PASSWORD_MAX } from './writing-limits'
+import { PASSWORD_MAX } from '../terms/writing-limits'
 
 // The privacy calls' bodies and answers (docs/privacy.md, privacy-paths.ts).
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { consentMethodCodes } from './consent-terms'
+import { consentMethodCodes } from '../terms/consent'
 import { isoDate } from './football-common'
 
 // A guardian's consent for a minor (docs/api/community-football.md#guardian-consent-decision-0054): recorded with PUT

@@ -1,6 +1,6 @@
 import { z } from 'zod'
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, NOTE_MAX } from '../terms/writing-limits'
 import { uid } from './common'
-import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, NOTE_MAX } from './writing-limits'
 
 // A scout's private notes (docs/api/scout.md#notes-and-contact: GET/POST notes, DELETE notes/{id}) and `POST contact`
 // to the provider.

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 // zod's own messages ("Invalid input: expected string, received undefined", "Too big: expected number to be
 // <=250") are for programmers. Every contract that does not word a rule itself gets these instead — on the
-// server's 400s and in the forms alike, since both read the same contracts (src/api/contract/common.ts loads
+// server's 400s and in the forms alike, since both read the same contracts (src/api/contract/schemas/common.ts loads
 // this file). A field's name is not repeated: the form shows the message beside the field, the API in `issues`.
 
 const list = (values: readonly unknown[]) => values.map(String).join(', ')

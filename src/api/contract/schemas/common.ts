@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import './validation-words'
-import { SEARCH_MAX } from './writing-limits'
+import { SEARCH_MAX } from '../terms/writing-limits'
 
 // Wire-level building blocks shared by the SPA and the server. Isomorphic: no DOM, no Node imports.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { genders } from '../terms/players'
+import { SEARCH_MAX } from '../terms/writing-limits'
 import { pageQuery, uid } from './common'
-import { genders } from './player-terms'
-import { SEARCH_MAX } from './writing-limits'
 
 // Building blocks of every football family's contract (community area). Isomorphic.
 

@@ -70,3 +70,14 @@ export interface PlayerStats {
 
 /** Games in these states are not counted: the sheet describes something that did not happen. */
 export const uncountedGameStatuses = ['postponed', 'cancelled'] as const
+
+/** The few numbers shown beside a player in a scout's lists and searches. */
+export interface KeyNumbers {
+  /** Games played whose line-up is recorded; null when no sheet places him (none names him, or only as a scorer). */
+  matches: number | null
+  /** The games whose sheet places the player, as a number: `minutes` covers these only. */
+  lineup_matches: number
+  minutes: number | null
+  goals: number
+  assists: number | null
+}

@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import type { KeyNumbers } from '../terms/player-stats'
+import { genders } from '../terms/players'
+import type { Recruitment } from '../terms/recruitment'
 import { pageQuery, uid } from './common'
 import type { privatePlayerFields } from './player-fields'
-import { genders } from './player-terms'
 import type { Player } from './players'
-import type { Recruitment } from './recruitment-terms'
 
 // The players as a scout sees them (docs/api/scout.md#players): a list filtered by uid, country and gender, one
 // profile, name search, and the scout's own shortlist. Every player a scout sees carries `is_shortlisted` for THAT
@@ -54,15 +55,6 @@ export type ScoutPlayer = Omit<Player, (typeof privatePlayerFields)[number]> & {
  * as a scorer (an imported sheet without line-ups) has goals and nothing else, a player no sheet names has
  * no goal and nothing else recorded.
  */
-export interface KeyNumbers {
-  /** Games played whose line-up is recorded; null when no sheet places him (none names him, or only as a scorer). */
-  matches: number | null
-  /** The games whose sheet places the player, as a number: `minutes` covers these only. */
-  lineup_matches: number
-  minutes: number | null
-  goals: number
-  assists: number | null
-}
 export type ScoutPlayerWithNumbers = ScoutPlayer & { stats: KeyNumbers }
 
 /** One game of a player's career as the game sheet records it (GET matches_played/{id}). */

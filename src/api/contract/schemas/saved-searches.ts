@@ -1,13 +1,13 @@
 import { z } from 'zod'
-import { type AlertFrequency, alertFrequencies, SAVED_SEARCH_NAME_MAX } from './saved-search-terms'
-import { playerFilterBody } from './scout-filter'
+import { type AlertFrequency, alertFrequencies, SAVED_SEARCH_NAME_MAX } from '../terms/saved-searches'
 import {
   filterBodyOf,
   type QueryKey,
   queryFromParams,
   queryKeyOfIssue,
   queryKeys,
-} from './scout-filter-query'
+} from '../terms/scout-filter-query'
+import { playerFilterBody } from './scout-filter'
 
 // A saved search as the API writes it: a name, the Players screen's fields (by their key in the address, so
 // opening it restores the screen exactly) and an alert frequency. The fields are checked by the filter's own

@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { feet, positionCodes } from '../terms/players'
+import { currencies } from '../terms/recruitment'
 import { dateField, gender, name, pic, ref, smallInt, text } from './football-common'
-import { feet, positionCodes } from './player-terms'
-import { currencies } from './recruitment-terms'
 
 // THE player's wire shape: each field a player record carries, declared once, with who may read it and where its
 // value comes from. Everything else is derived from this table — the write contract (players.ts), the fields a
@@ -75,7 +75,7 @@ export const playerFields = {
   shirt_number: column('public', smallInt(0, 99)),
   /** Set by POST profile_pic/{id}; a write can only clear it. */
   pic: column('public', pic),
-  // The recruitment values the community keeps (a club's own are kept apart, private to it: recruitment-terms.ts).
+  // The recruitment values the community keeps (a club's own are kept apart, private to it: terms/recruitment.ts).
   contract_expires: column('public', dateField),
   /** Whole units of `market_value_currency`. */
   market_value: column('public', z.number().int().min(0).max(2_000_000_000).nullable().optional()),

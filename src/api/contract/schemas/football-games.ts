@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { JERSEY_MAX } from '../terms/writing-limits'
 import { uid } from './common'
 import { listQuery, pic, type RecordMeta, ref, season, smallInt, text, version } from './football-common'
-import { JERSEY_MAX } from './writing-limits'
 
 // A game and its sheet on the wire (docs/spec.md#game-and-its-sheet): `team_array`, `teams[]` with `playerMetaData[]`,
 // `operationsArr`. The same shape serves every game family: game, national_game, league_game, team_game and

@@ -1,3 +1,4 @@
+import { type FootballFamily, footballFamilies as f } from '../terms/football-paths'
 import {
   leagueContract,
   nationalContract,
@@ -15,7 +16,6 @@ import {
   tagContract,
   weekDayContract,
 } from './football-days'
-import { type FootballFamily, footballFamilies as f } from './football-paths'
 import {
   clubContract,
   clubCountryContract,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { queryKeys } from './scout-filter-query'
+import { queryKeys } from '../terms/scout-filter-query'
 
 // What leaves the app as a file (docs/decisions/0046-files-and-share-links.md): a table as CSV, a player card or a list
 // as a PDF. A format we do not make is refused in words; no format asked means the table's first format.

@@ -1,13 +1,18 @@
 import { z } from 'zod'
+import {
+  MOMENT_NAME_MAX,
+  MOMENT_TAG_MAX,
+  PICTURE_NAME_MAX,
+  PLAYER_DOCUMENT_NAME_MAX,
+} from '../terms/writing-limits'
 import { uid } from './common'
-import { MOMENT_NAME_MAX, MOMENT_TAG_MAX, PICTURE_NAME_MAX, PLAYER_DOCUMENT_NAME_MAX } from './writing-limits'
 
 // Player media (docs/spec.md#player-calls): profile picture, gallery images, PDF reports, video events and the players
 // in them. Gallery images and video events also belong to clubs, tournaments, leagues and national sides: their `{id}`
 // is the owner's uid, whichever family it is. Files follow docs/security.md's table (limits below).
 
 // The paths live with the other path tables, where screens read them without zod.
-export { mediaPaths } from './paths'
+export { mediaPaths } from '../terms/paths'
 
 const MB = 1024 * 1024
 export const uploadLimits = {

@@ -1,6 +1,5 @@
-import type { CareerStats } from './players-stats'
-import type { KeyNumbers } from './scout-players'
-import type { ListStatus, Recommendation, SeenHow } from './scouting-terms'
+import type { CareerStats, KeyNumbers } from './player-stats'
+import type { ListStatus, Recommendation, SeenHow } from './scouting'
 
 // A scout's read-only links (docs/decisions/0046-files-and-share-links.md), in words and types only (no zod: the
 // scout's screens read them without loading the validator, decision 0032): a list or a player's card, for 1–30 days,

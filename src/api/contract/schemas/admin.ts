@@ -1,11 +1,11 @@
 import { z } from 'zod'
+import type { Transaction } from '../terms/payments'
 import { pageQuery } from './common'
-import type { Transaction } from './payments'
 
 // The admin's accounts, counts and audit calls (docs/spec.md#admin-calls), beside the content kinds of site-content.ts.
 
 // The paths live in admin-paths.ts, without zod like the other path tables.
-export { adminPaths } from './admin-paths'
+export { adminPaths } from '../terms/admin-paths'
 
 /** GET community / GET scout: by name or email, newest first. */
 export const accountListQuery = pageQuery.extend({ search: z.string().trim().max(200).optional() })

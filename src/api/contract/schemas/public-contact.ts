@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { CONTACT_NAME_MAX } from '../terms/writing-limits'
 import { email } from './auth'
 import { contactBody } from './scout-notes'
-import { CONTACT_NAME_MAX } from './writing-limits'
 
 // POST /api/public/contact: a visitor's message to the provider, with the scout's subject and message rules
 // (contactBody) and who to answer — a name and an address, since a visitor has no account.

@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { type EnquiryEventType, type EnquiryStatus, enquiryStatuses } from '../terms/enquiries'
+import { ENQUIRY_MAX } from '../terms/writing-limits'
 import { pageQuery, uid } from './common'
-import { type EnquiryEventType, type EnquiryStatus, enquiryStatuses } from './enquiry-terms'
-import { ENQUIRY_MAX } from './writing-limits'
 
 // Enquiries (docs/spec.md#scout-calls, #admin-calls: scout `POST enquire`; admin `GET enquire`,
 // `GET enquire/scout/{id}`, `PUT enquire/{id}`), their statuses from the one chart both sides run (decision 0018),
