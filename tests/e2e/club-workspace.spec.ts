@@ -9,7 +9,7 @@ import { apiCall } from './requests'
 // A club works as one (decision 0052): a head starts the department and invites a scout by mail; the scout joins,
 // is told "write yours to see theirs", files his report and then reads the consensus; the head builds a 4-3-3
 // shadow team from a club list; a viewer reads it and cannot change it; with the network cut the scout reads the
-// shadow team and writes a report and a comment that reach the server once.
+// shadow team and writes a report and a comment that reach the server once — the head it names with @ hears of it.
 
 test.setTimeout(300_000)
 
@@ -126,7 +126,9 @@ test('a club works as one: invitation, blind-first consensus, shadow team, a vie
     'waiting to sync',
     SLOW,
   )
-  await scout.page.getByLabel('Comment for your club').fill('Ask his club about the release clause')
+  await scout.page
+    .getByLabel('Comment for your club')
+    .fill(`@${head.account.username} ask his club about the release clause`)
   await scout.page.getByRole('button', { name: 'Post the comment' }).click()
   await expect(
     scout.page.getByRole('list', { name: 'Comments' }).getByText('Saved on this device · waiting to sync'),
@@ -138,6 +140,9 @@ test('a club works as one: invitation, blind-first consensus, shadow team, a vie
       SLOW,
     )
     .toBe(1)
+  // The head, named with @ in it, hears of it in his Inbox once it reached the server.
+  await head.page.goto('/scout/inbox')
+  await expect(head.page.getByText(`mentioned you on ${winger!.name}`)).toBeVisible(SLOW)
   await expect
     .poll(
       async () => (await apiCall(scout.page, 'GET', `/api/scout/reports?pid=${winger!.uid}`)).length,

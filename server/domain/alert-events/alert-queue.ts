@@ -7,7 +7,7 @@ import { alertEvents } from '../../db/schema/index'
 // transaction (one line where it writes), so an event exists exactly when the write does; the worker
 // (server/domain/alerts/alert-worker.ts) claims each with FOR UPDATE SKIP LOCKED and marks it done in the
 // transaction that raised its items, so a crash evaluates it again and a second server never evaluates it too.
-// A folder of its own: the writers (players, games, reports, assignments) import it, and the alerts import them.
+// A folder of its own: the writers (players, games, reports, assignments, comments) import it, and the alerts import them.
 
 const MAX_ATTEMPTS = 5
 
@@ -17,6 +17,7 @@ export type AlertEventKind =
   | 'report_filed'
   | 'assignment_given'
   | 'assignment_changed'
+  | 'comment_posted'
 
 export async function enqueueAlert(tx: Executor, kind: AlertEventKind, subject: string) {
   await tx.insert(alertEvents).values({ id: uuidv7(), kind, subject })

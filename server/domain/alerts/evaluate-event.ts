@@ -7,6 +7,7 @@ import {
   markAlertEventFailed,
 } from '../alert-events/alert-queue'
 import { assignmentAlerts } from './assignment-alerts'
+import { mentionAlerts } from './comment-mentions'
 import { clubChangeAlerts, colleagueReportAlerts, gameSheetAlerts } from './followed-player'
 import { searchMatchAlerts } from './search-match'
 
@@ -44,6 +45,9 @@ async function evaluate(tx: Tx, event: AlertEvent) {
     case 'assignment_given':
     case 'assignment_changed':
       await assignmentAlerts(tx, event.id, event.kind, event.subject)
+      break
+    case 'comment_posted':
+      await mentionAlerts(tx, event.id, event.subject)
       break
   }
 }

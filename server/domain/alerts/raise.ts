@@ -22,7 +22,7 @@ export interface Raised {
 
 /** How a kind is mailed when no saved search says (a search's own frequency rules its matches). */
 export const mailOfKind = (kind: AlertKind): AlertMail =>
-  kind.startsWith('assignment_') ? 'instant' : 'daily'
+  kind.startsWith('assignment_') || kind === 'comment_mention' ? 'instant' : 'daily'
 
 export const raise = async (tx: Executor, item: Raised) => (await raiseAll(tx, [item])) > 0
 

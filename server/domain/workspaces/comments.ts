@@ -4,6 +4,7 @@ import type { WorkspaceComment } from '../../../src/api/contract/schemas/workspa
 import type { Db, Executor } from '../../db/client'
 import { accounts, players, scoutListEntries, scoutLists, workspaceComments } from '../../db/schema/index'
 import { FORMER_MEMBER, personName } from '../accounts/person-name'
+import { enqueueAlert } from '../alert-events/alert-queue'
 import { conflict, invalidField, notFound } from '../support/errors'
 import { recordActivity } from './activity'
 import { requireMembership, requireRole } from './membership'
@@ -94,6 +95,8 @@ export async function addComment(
       .onConflictDoNothing()
       .returning({ uid: workspaceComments.uid })
     if (!inserted.length) throw conflict('A comment with this id exists already', 'UID_TAKEN')
+    // Whom it names with "@" hears of it (server/domain/alerts/comment-mentions.ts), once, with the comment.
+    await enqueueAlert(tx, 'comment_posted', uid)
     await recordActivity(tx, membership.workspaceUid, accountUid, 'commented', {
       playerUid,
       listUid: input.list_uid,

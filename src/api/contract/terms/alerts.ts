@@ -11,6 +11,8 @@ export const alertKinds = [
   'assignment_due',
   // Raised once players carry a contract's end (server/domain/alerts/contract-ending.ts waits for the field).
   'contract_ending',
+  // Last: an unsubscribe link names its kind by its place in this list (server/domain/alerts/unsubscribe.ts).
+  'comment_mention',
 ] as const
 export type AlertKind = (typeof alertKinds)[number]
 
@@ -25,6 +27,7 @@ export const alertKindWords: Record<AlertKind, string> = {
   assignment_changed: 'One of my assignments was changed',
   assignment_due: 'One of my assignments is due tomorrow',
   contract_ending: 'The contract of a player I follow enters its last six months',
+  comment_mention: 'A colleague named me with @ in one of the club’s threads',
 }
 
 /** At most one mail of instant alerts per scout in this window; the rest wait for the next. */

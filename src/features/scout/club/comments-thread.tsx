@@ -68,6 +68,8 @@ export function CommentsThread({
       <form className="stack" onSubmit={submit} noValidate>
         <LabelledControl
           label={listUid ? `Comment on ${playerName ?? 'this player'}’s entry` : 'Comment for your club'}
+          hint="To tell a colleague, write @ and their name or username: they hear of it in their Inbox."
+          required
           error={error}
         >
           {(id, describedBy) => (
