@@ -14,7 +14,7 @@ import {
   unsupportedMedia,
 } from '../domain/support/errors'
 import type { ReceivedFile } from '../domain/uploads/received-file'
-import { controlCharacterError } from '../http/control-characters'
+import { controlCharacterError } from '../../src/rules/control-characters'
 
 // Reading one upload off the request: multipart parsing, type by magic bytes, size limits, pictures
 // re-encoded by sharp, everything written to storage and visible only when complete. This is all the slow

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { controlCharacterIssue, type WalkSteps } from '../../server/http/control-characters'
+import { controlCharacterIssue, type WalkSteps } from '../../src/rules/control-characters'
 import { MAX_NESTING, nestsDeeperThan } from '../../server/http/json-depth'
 
 // docs/security.md: the control-character walk was quadratic in the input's depth (the path copied at every level)
