@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify'
 // moment (or a deadline passes) does it close: stop listening, finish in-flight requests, run onClose hooks.
 // Closing is bounded too: a connection whose answer ends while closing is closed at once (not kept alive 72 s for
 // a next request that will never come), and an answer still under way after a grace (a long download, a stalled
-// upload) is cut, so SIGTERM ends the process within deadline + grace (tests/api/shutdown-downloads.test.ts).
+// upload) is cut, so SIGTERM ends the process within deadline + grace (decision 0061).
 
 export interface DrainOptions {
   /** Close once no connection has arrived for this long. */
