@@ -5,7 +5,7 @@ import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/client'
 import { runMigrations } from '../server/db/migrate'
-import { controlCharacterIssue, type WalkSteps } from '../server/http/control-characters'
+import { controlCharacterIssue, type WalkSteps } from '../src/rules/control-characters'
 import { TestClient } from '../tests/support/http-client'
 
 // What a deeply nested JSON body costs (docs/security.md). The control-character walk alone (work counted and timed, on

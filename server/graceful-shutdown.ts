@@ -7,13 +7,21 @@ import type { FastifyInstance } from 'fastify'
 // signal the server first DRAINS: it keeps accepting, answers everything with `Connection: close` (health says
 // 503 "draining", so a load balancer stops sending), and only when no new connection has arrived for a quiet
 // moment (or a deadline passes) does it close: stop listening, finish in-flight requests, run onClose hooks.
+// Closing is bounded too: a connection whose answer ends while closing is closed at once (not kept alive 72 s for
+// a next request that will never come), and an answer still under way after a grace (a long download, a stalled
+// upload) is cut, so SIGTERM ends the process within deadline + grace (decision 0061).
 
 export interface DrainOptions {
   /** Close once no connection has arrived for this long. */
   quietMs?: number
   /** Close after this long whatever arrives. */
   deadlineMs?: number
+  /** Once closing, answers still under way get this long to finish, then their connections are cut. */
+  graceMs?: number
 }
+
+/** How often, while closing, connections whose answers have ended are looked for and closed. */
+const IDLE_SWEEP_MS = 50
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +32,7 @@ declare module 'fastify' {
 /** Call before listen: adds the draining behaviour; answers the function a signal handler calls. */
 export function gracefulShutdown(
   app: FastifyInstance,
-  { quietMs = 250, deadlineMs = 5000 }: DrainOptions = {},
+  { quietMs = 250, deadlineMs = 5000, graceMs = 15_000 }: DrainOptions = {},
 ) {
   app.decorate('draining', false)
   let lastConnection = 0
@@ -57,6 +65,20 @@ export function gracefulShutdown(
       // After the poll phase: connections waiting in the kernel's queue have been accepted by now.
       await new Promise((resolve) => setImmediate(resolve))
     }
-    await app.close()
+    // Only once the server stopped listening: before that an idle connection may be one whose first request
+    // is still on its way (see waitingForRequest).
+    const idleSweep = setInterval(() => {
+      if (!app.server.listening) app.server.closeIdleConnections()
+    }, IDLE_SWEEP_MS)
+    const cutOff = setTimeout(() => {
+      app.log.warn({ graceMs }, 'shutting down: cutting the answers still under way')
+      app.server.closeAllConnections()
+    }, graceMs)
+    try {
+      await app.close()
+    } finally {
+      clearInterval(idleSweep)
+      clearTimeout(cutOff)
+    }
   }
 }

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream'
 import type { FastifyRequest } from 'fastify'
 import { uuidv7 } from 'uuidv7'
 import { type UploadKind, uploadFields, uploadLimits } from '../../src/api/contract/schemas/players-media'
+import { controlCharacterError } from '../../src/rules/control-characters'
 import { requireType } from '../adapters/file-types'
 import { storePicture } from '../adapters/pictures'
 import { type PendingFile, randomName, type Storage } from '../adapters/storage/storage'
@@ -14,7 +15,6 @@ import {
   unsupportedMedia,
 } from '../domain/support/errors'
 import type { ReceivedFile } from '../domain/uploads/received-file'
-import { controlCharacterError } from '../http/control-characters'
 
 // Reading one upload off the request: multipart parsing, type by magic bytes, size limits, pictures
 // re-encoded by sharp, everything written to storage and visible only when complete. This is all the slow

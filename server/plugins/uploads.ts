@@ -2,11 +2,11 @@ import fastifyMultipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { UploadKind } from '../../src/api/contract/schemas/players-media'
+import { controlCharacterError } from '../../src/rules/control-characters'
 import { chooseStorage } from '../adapters/storage/choose'
 import type { Storage } from '../adapters/storage/storage'
 import type { Config } from '../config'
 import { unknownNames } from '../domain/uploads/uploads'
-import { controlCharacterError } from '../http/control-characters'
 import { type Received, type ReceivedFile, receiveFile, receiveForm } from './uploads-receive'
 
 export type { Received, ReceivedFile } from './uploads-receive'
@@ -97,7 +97,7 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, opts: Pick<Config, 
   }
 
   // These routes read their fields in the domain (no route schema), so the input checks every route's validator
-  // makes (http/control-characters.ts) are made here, on the JSON body and on the form's fields alike.
+  // makes (src/rules/control-characters.ts) are made here, on the JSON body and on the form's fields alike.
   const withOptionalPicture: Uploads['withOptionalPicture'] = async (request, store) => {
     if (!request.isMultipart()) {
       const body = (request.body ?? {}) as Record<string, unknown>

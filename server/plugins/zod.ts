@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifySchema, FastifyTypeProvider } from 'fastif
 import fp from 'fastify-plugin'
 import type { z } from 'zod'
 import '../../src/api/contract/schemas/validation-words'
-import { controlCharacterError } from '../http/control-characters'
+import { controlCharacterError } from '../../src/rules/control-characters'
 
 // Routes declare zod schemas from src/api/contract; zod validates (stripping unknown fields) and types requests.
-// Control characters are refused before any contract sees the input (http/control-characters.ts).
+// Control characters are refused before any contract sees the input (src/rules/control-characters.ts).
 
 export interface ZodTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown

@@ -51,7 +51,7 @@ beforeAll(async () => {
   t = await buildTestApp()
   ;[head, analyst, colleague, outsider] = (await Promise.all(
     [1, 2, 3, 4].map(() => t.loginAs('scout')),
-  )) as Client[]
+  )) as unknown as [Client, Client, Client, Client]
   await data(head, 'POST', '/api/scout/workspaces', { name: 'Talking Club' }, 201)
   await data(outsider, 'POST', '/api/scout/workspaces', { name: 'Listening Club' }, 201)
   await joinClub(t, head, analyst, 'analyst')

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm'
+import { desc, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mailOutbox } from '../../server/db/schema/index'
 import { redactUrl } from '../../server/http/log-fields'
@@ -68,6 +68,38 @@ describe('share links', () => {
     expect(opened.body).not.toContain('is_shortlisted')
     const links = (await scout.inject({ url: '/api/scout/shares' })).json().data
     expect(links[0]).toMatchObject({ kind: 'list', target: { name: 'Strikers' }, opens: 1, state: 'active' })
+  })
+
+  it('count one open per visitor an hour: reloads and a refreshing bot do not inflate the count', async () => {
+    const { id, url } = (await share(scout, { kind: 'list', id: list.uid })).json().data
+    const path = url.replace(/^.*\/shared\//, '/api/shared/')
+    const visit = (remoteAddress: string, agent: string) =>
+      t.app.inject({ method: 'GET', url: path, remoteAddress, headers: { 'user-agent': agent } })
+    const opensOf = async () =>
+      (await scout.inject({ url: '/api/scout/shares' })).json().data.find((l: { id: string }) => l.id === id)
+        .opens
+    for (let i = 0; i < 5; i++) expect((await visit('203.0.113.7', 'Phone Safari')).statusCode).toBe(200)
+    expect(await opensOf()).toBe(1)
+    await visit('203.0.113.7', 'Desktop Firefox') // the same office, another person's browser
+    await visit('198.51.100.4', 'Phone Safari') // the same phone model elsewhere
+    expect(await opensOf()).toBe(3)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 61 * 60_000)
+    await visit('203.0.113.7', 'Phone Safari') // the director opens it again the next hour
+    expect(await opensOf()).toBe(4)
+  })
+
+  it('keep no visitor’s address or browser in clear', async () => {
+    const { url } = (await share(scout, { kind: 'list', id: list.uid })).json().data
+    const path = url.replace(/^.*\/shared\//, '/api/shared/')
+    await t.app.inject({
+      url: path,
+      remoteAddress: '192.0.2.55',
+      headers: { 'user-agent': 'Very Unique Agent/9' },
+    })
+    const dump = JSON.stringify(await t.db.execute(sql`select * from rate_limits`))
+    expect(dump).not.toContain('192.0.2.55')
+    expect(dump).not.toContain('Very Unique Agent')
   })
 
   it('refuse what is not the scout’s and days out of range, in words', async () => {

@@ -36,7 +36,11 @@ export interface TestApp {
   grantPackage: (scoutUid: string, packageCode: 'pro' | 'club') => Promise<void>
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  /** Runs on the app before it is ready, as server/main.ts does (decorations, server listeners). */
+  beforeReady: (app: App) => void = () => {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scouting-test-'))
   const storage = await testStorage(() => config.uploadDir)
   const config = loadConfig({
@@ -48,6 +52,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   })
   const { database, drop } = await freshDatabase()
   const app = await buildApp({ config, database, logger: false })
+  beforeReady(app)
   await app.ready()
 
   const createUser: TestApp['createUser'] = (role, overrides = {}) => {

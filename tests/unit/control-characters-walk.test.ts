@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { controlCharacterIssue, type WalkSteps } from '../../server/http/control-characters'
 import { MAX_NESTING, nestsDeeperThan } from '../../server/http/json-depth'
+import { controlCharacterIssue, type WalkSteps } from '../../src/rules/control-characters'
 
 // docs/security.md: the control-character walk was quadratic in the input's depth (the path copied at every level)
 // and recursive (a stack overflow, then 500, past ~5,000 levels). Now one visit per value and a path built once;

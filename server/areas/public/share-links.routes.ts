@@ -19,7 +19,8 @@ export async function publicShareLinkRoutes(fastify: FastifyInstance) {
     { config: { auth: 'public' }, schema: { params: tokenParams } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow')
-      const link = await openShare(db, request.params.token)
+      const visitor = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }
+      const link = await openShare(db, request.params.token, visitor)
       return { data: await sharedView(db, link) }
     },
   )

@@ -9,21 +9,29 @@ export interface Limit {
   windowMs: number
 }
 
-/** Counts one hit; returns the seconds to wait when the key is over its limit. */
-export async function hit(db: Db, key: string, limit: Limit): Promise<{ over: boolean; retryAfter: number }> {
-  const resetAt = new Date(Date.now() + limit.windowMs)
+/**
+ * Counts one hit; returns the seconds to wait when the key is over its limit. Windows are timed by the server's
+ * clock, the one that also sets their ends.
+ */
+export async function hit(
+  db: Db,
+  key: string,
+  limit: Limit,
+  now = new Date(),
+): Promise<{ over: boolean; retryAfter: number }> {
+  const resetAt = new Date(now.getTime() + limit.windowMs)
   const [row] = await db
     .insert(rateLimits)
     .values({ key, hits: 1, resetAt })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        hits: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
-        resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+        hits: sql`case when ${rateLimits.resetAt} <= ${now} then 1 else ${rateLimits.hits} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= ${now} then excluded.reset_at else ${rateLimits.resetAt} end`,
       },
     })
     .returning()
-  const retryAfter = Math.max(1, Math.ceil((row!.resetAt.getTime() - Date.now()) / 1000))
+  const retryAfter = Math.max(1, Math.ceil((row!.resetAt.getTime() - now.getTime()) / 1000))
   return { over: row!.hits > limit.max, retryAfter }
 }
 

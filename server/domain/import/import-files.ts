@@ -1,5 +1,6 @@
 import { setImmediate } from 'node:timers/promises'
 import type { ImportFileReport, ImportReport } from '../../../src/api/contract/schemas/import'
+import { controlCharacterIssue } from '../../../src/rules/control-characters'
 import type { Db } from '../../db/client'
 import { readCommunitySheet, writeCommunitySheet } from '../recruitment/community-sheet'
 import { importOpenfootball, type OpenfootballInput } from './import-openfootball'
@@ -38,6 +39,29 @@ function refuseLongLists(name: string, json: unknown) {
     ])
 }
 
+/**
+ * Control characters in any of a file's texts are refused as in any request's input (src/rules/control-characters.ts):
+ * a file's JSON escapes (\u0000, \u001b) pass the request's own check, and would reach the database (a NUL is
+ * a 500) or a reader's terminal. Told by the format's kind, so the refusal reads as the format's others do.
+ */
+function refuseControlCharacters(name: string, json: unknown, statsBomb: StatsBombFile['kind'] | null) {
+  const found = controlCharacterIssue(json)
+  if (!found) return
+  const kind = statsBomb
+    ? `StatsBomb ${statsBomb} file`
+    : Array.isArray(json)
+      ? 'openfootball squads file'
+      : json && typeof json === 'object' && 'matches' in json
+        ? 'openfootball matches file'
+        : 'file'
+  const path = found.path.join('.')
+  const message = `${name}: invalid ${kind} at ${path || '(root)'}: ${found.message}`
+  const issues = [{ path, message: found.message }]
+  throw statsBomb
+    ? new StatsBombFormatError(name, message, issues)
+    : new OpenfootballFormatError(name, message, issues)
+}
+
 /** A CSV or an Excel workbook rather than JSON: sent as base64, or named so and not starting as JSON does. */
 const isSheet = (file: ImportInput) =>
   file.encoding === 'base64' ||
@@ -65,6 +89,7 @@ export async function importFiles(db: Db, files: ImportInput[]): Promise<ImportR
     const json = parseJson(file.name, file.content)
     refuseLongLists(file.name, json)
     const kind = statsBombKind(json, file.name)
+    refuseControlCharacters(file.name, json, kind)
     if (kind) statsBomb.push(parseStatsBomb(file.name, json, kind))
     else openfootball.push({ name: file.name, content: json })
   }

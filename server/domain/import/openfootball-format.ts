@@ -1,34 +1,41 @@
 import { z } from 'zod'
+import { name } from '../../../src/api/contract/schemas/football-common'
 import type { PositionCode } from '../../../src/api/contract/terms/players'
 import { type ListIssue, MAX_FORMAT_ISSUES, parseEntries } from './bounded-parse'
 
 // The two openfootball JSON formats (github.com/openfootball/worldcup.json): a squads file (an array of
 // national teams with their players) and a matches file ({ name, matches }). Validation is deliberately
 // tolerant of what varies between openfootball files (missing clubs, birth dates, scores of matches not yet
-// played, team given as a name or as { name, code }) and strict about what the importer relies on.
+// played, team given as a name or as { name, code }) and strict about what the importer relies on. A name follows
+// the API's own rule (the contract's `name`: 1–160 characters), a round the game's stage (60) and a ground its
+// venue (120); control characters anywhere in a file are refused before (import-files.ts).
+
+/** A round or group becomes a game's stage and a day's name; a ground its venue (football-games.ts). */
+const stage = z.string().trim().min(1).max(60)
+const ground = z.string().trim().min(1).max(120)
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
 
 export const squadPlayerSchema = z.object({
   number: z.number().int().min(0).max(99).nullish(),
   pos: z.enum(['GK', 'DF', 'MF', 'FW']),
-  name: z.string().trim().min(1),
+  name,
   date_of_birth: isoDate.nullish(),
   club: z
     .object({
-      name: z.string().trim().min(1),
+      name,
       country: z.string().trim().min(2).max(3).nullish(),
     })
     .nullish(),
 })
 
 export const squadTeamSchema = z.object({
-  name: z.string().trim().min(1),
+  name,
   fifa_code: z
     .string()
     .trim()
     .regex(/^[A-Z]{3}$/, 'Expected a three-letter FIFA code'),
-  group: z.string().trim().min(1).nullish(),
+  group: stage.nullish(),
   // A squad is about 26; the cap refuses a runaway list before its entries are read.
   players: z.array(squadPlayerSchema).min(1).max(200),
 })
@@ -45,7 +52,7 @@ const minute = z.union([
 ])
 
 export const goalSchema = z.object({
-  name: z.string().trim().min(1),
+  name,
   minute,
   offset: z.number().int().min(0).max(30).nullish(),
   penalty: z.boolean().nullish(),
@@ -62,15 +69,12 @@ export const scoreSchema = z.object({
 })
 
 const teamRef = z.union(
-  [
-    z.string().trim().min(1),
-    z.object({ name: z.string().trim().min(1), code: z.string().trim().nullish() }).transform((t) => t.name),
-  ],
+  [name, z.object({ name, code: z.string().trim().nullish() }).transform((t) => t.name)],
   { error: 'Expected a team name (or { name, code })' },
 )
 
 export const matchSchema = z.object({
-  round: z.string().trim().min(1),
+  round: stage,
   num: z.number().int().positive().nullish(),
   date: isoDate,
   time: z
@@ -83,12 +87,12 @@ export const matchSchema = z.object({
   score: scoreSchema.nullish(),
   goals1: z.array(goalSchema).max(100).nullish(),
   goals2: z.array(goalSchema).max(100).nullish(),
-  group: z.string().trim().min(1).nullish(),
-  ground: z.string().trim().min(1).nullish(),
+  group: stage.nullish(),
+  ground: ground.nullish(),
 })
 
 export const matchesFileSchema = z.object({
-  name: z.string().trim().min(1),
+  name,
   matches: z.array(matchSchema),
 })
 
@@ -129,6 +133,21 @@ function toIssues(error: z.ZodError): FormatIssue[] {
   }))
 }
 
+/** A nation is one squad of a file: the same FIFA code twice is named (teams counted from 1, as a person reads). */
+function teamListedTwice(teams: SquadTeam[]): ListIssue | undefined {
+  const seen = new Map<string, number>()
+  for (const [i, team] of teams.entries()) {
+    const first = seen.get(team.fifa_code)
+    if (first !== undefined)
+      return {
+        path: `${i}.fifa_code`,
+        message: `${team.name} (${team.fifa_code}) is listed twice: teams ${first + 1} and ${i + 1}`,
+      }
+    seen.set(team.fifa_code, i)
+  }
+  return undefined
+}
+
 /**
  * Recognises and validates one openfootball file from its parsed JSON: an array is a squads file, an object
  * with `matches` is a matches file; anything else is refused with the reasons.
@@ -144,6 +163,8 @@ export function parseOpenfootball(fileName: string, json: unknown): Openfootball
     }
     const teams = parseEntries(squadTeamSchema, json)
     if (!teams.success) throw refuse('squads', teams.issues)
+    const twice = teamListedTwice(teams.data)
+    if (twice) throw refuse('squads', [twice])
     return { kind: 'squads', fileName, teams: teams.data }
   }
   if (json !== null && typeof json === 'object' && 'matches' in json) {

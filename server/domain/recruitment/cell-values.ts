@@ -1,4 +1,10 @@
-import { currencies, type ImportTarget, type MoneyValue } from '../../../src/api/contract/terms/recruitment'
+import {
+  currencies,
+  type ImportTarget,
+  importTargetWords,
+  type MoneyValue,
+} from '../../../src/api/contract/terms/recruitment'
+import { controlCharacterProblem } from '../../../src/rules/control-characters'
 
 // One cell of a club's sheet as the value of a player's field, or the reason it cannot be one, in words the
 // preview shows beside the row ("Height “tall” is not a number of centimetres"). Sheets write the same thing many
@@ -67,6 +73,11 @@ const feet: Record<string, string> = {
 export function parseCell(target: ImportTarget, raw: string, defaultCurrency = 'EUR'): Parsed {
   const text = raw.trim()
   if (blank(text)) return { blank: true }
+  // As in every request's input (src/rules/control-characters.ts); the cell itself is not echoed, its escapes would
+  // reach the reader's screen.
+  const control = controlCharacterProblem(text)
+  if (control)
+    return { error: `${importTargetWords[target]}: ${control[0]!.toLowerCase()}${control.slice(1)}` }
   switch (target) {
     case 'height_cm': {
       const n = number(text.replace(/\s*(cm|m)$/i, ''))

@@ -10,23 +10,23 @@ import { positionSearchBits } from '../players/position-set'
 
 // How many players have each filtered field recorded (decision 0038). Not part of the filter's statement, which
 // stays as fast as decisions 0026–0033 made it: this is one separate read of every player (2–4 s at 1,000,000 on
-// PostgreSQL, ~0.1 s at 100,000), so its answer is kept per server process and shared by every scout. A kept
-// answer is given at once; one older than a minute is counted again behind it, for the next asker — counts a
-// minute old say the same thing ("recorded for 212 of 1,248"). Only the first asker, and the first after an
-// import (which forgets the answer), waits for the count.
+// PostgreSQL, ~0.1 s at 100,000), so its answer is kept per server process and shared by every scout — for five
+// seconds, never longer (decision 0060): an answer kept a minute and recounted behind its next asker was shown
+// minutes old after a quiet spell. Askers while a count runs share it; an import forgets the answer at once.
 //
 // A number counts as recorded where a sheet could record it (decision 0056): matches, minutes and assists for
 // players on a sheet with a line-up; goals for every player a sheet names, a sheet of scorers included.
 
-const FRESH_MS = 60_000
+/** How old a shared answer may be: what the community records shows on the scout's next read after this. */
+const FRESH_MS = 5_000
 
 const positionCounts = positionCodes.map(
   (code) =>
     sql`count(*) filter (where position_set & ${sql.raw(String(positionSearchBits([code])))} <> 0)::int`,
 )
 
-// Per database (each test app has its own): the answer given, and the recount under way, if any.
-const keptFor = new WeakMap<Db, { at: number; value: Promise<FilterCoverage>; next?: Promise<unknown> }>()
+// Per database (each test app has its own): the answer given (or being counted) and when its count began.
+const keptFor = new WeakMap<Db, { at: number; value: Promise<FilterCoverage> }>()
 
 interface CountRow {
   players: number
@@ -95,28 +95,14 @@ async function count(db: Db): Promise<FilterCoverage> {
 
 export function filterCoverage(db: Db, now = Date.now()): Promise<FilterCoverage> {
   const kept = keptFor.get(db)
-  if (!kept) {
-    const value = count(db)
-    keptFor.set(db, { at: now, value })
-    // A failed count is not kept: the next request asks again.
-    value.catch(() => {
-      if (keptFor.get(db)?.value === value) keptFor.delete(db)
-    })
-    return value
-  }
-  if (now - kept.at > FRESH_MS && !kept.next) {
-    const value = count(db)
-    kept.next = value.then(
-      () => {
-        // Unless an import forgot the answer meanwhile (then the next asker counts afresh).
-        if (keptFor.get(db) === kept) keptFor.set(db, { at: Date.now(), value })
-      },
-      () => {
-        kept.next = undefined
-      },
-    )
-  }
-  return kept.value
+  if (kept && now - kept.at <= FRESH_MS) return kept.value
+  const value = count(db)
+  keptFor.set(db, { at: now, value })
+  // A failed count is not kept: the next request asks again.
+  value.catch(() => {
+    if (keptFor.get(db)?.value === value) keptFor.delete(db)
+  })
+  return value
 }
 
 /** Forgets the kept counts (an import just changed them). */

@@ -1,33 +1,37 @@
 import { z } from 'zod'
+import { name } from '../../../../src/api/contract/schemas/football-common'
 
 // The StatsBomb open-data files (github.com/statsbomb/open-data, its doc/ specification): competitions.json,
 // matches/<competition_id>/<season_id>.json, lineups/<match_id>.json and events/<match_id>.json. Only the fields
 // the importer reads are checked; the rest of each object passes through unread. A line-up or events file does not
-// name its match: the match id is its file name, as in the repository.
+// name its match: the match id is its file name, as in the repository. A name follows the API's own rule (the
+// contract's `name`: 1–160 characters), a season's the record's (20) and a stadium a game's venue (120); control
+// characters anywhere in a file are refused before (import-files.ts).
 
 const clock = z.string().regex(/^\d{1,3}:\d{2}(:\d{2}(\.\d+)?)?$/, 'Expected a match clock such as "67:41"')
-const named = z.object({ id: z.number().int(), name: z.string().trim().min(1) })
+const named = z.object({ id: z.number().int(), name })
+const seasonName = z.string().trim().min(1).max(20)
 const country = named.nullish()
 
 export const competitionSchema = z.object({
   competition_id: z.number().int(),
   season_id: z.number().int(),
   country_name: z.string().nullish(),
-  competition_name: z.string().trim().min(1),
+  competition_name: name,
   competition_gender: z.string().nullish(),
   competition_international: z.boolean().nullish(),
-  season_name: z.string().trim().min(1),
+  season_name: seasonName,
 })
 
 const homeTeam = z.object({
   home_team_id: z.number().int(),
-  home_team_name: z.string().trim().min(1),
+  home_team_name: name,
   home_team_gender: z.string().nullish(),
   country,
 })
 const awayTeam = z.object({
   away_team_id: z.number().int(),
-  away_team_name: z.string().trim().min(1),
+  away_team_name: name,
   away_team_gender: z.string().nullish(),
   country,
 })
@@ -42,9 +46,9 @@ export const matchSchema = z.object({
   competition: z.object({
     competition_id: z.number().int(),
     country_name: z.string().nullish(),
-    competition_name: z.string().trim().min(1),
+    competition_name: name,
   }),
-  season: z.object({ season_id: z.number().int(), season_name: z.string().trim().min(1) }),
+  season: z.object({ season_id: z.number().int(), season_name: seasonName }),
   home_team: homeTeam,
   away_team: awayTeam,
   home_score: z.number().int().min(0).nullish(),
@@ -52,7 +56,10 @@ export const matchSchema = z.object({
   match_status: z.string().nullish(),
   match_week: z.number().int().nullish(),
   competition_stage: named.nullish(),
-  stadium: z.object({ name: z.string() }).passthrough().nullish(),
+  stadium: z
+    .object({ name: z.string().max(120) })
+    .passthrough()
+    .nullish(),
 })
 
 export const spanSchema = z.object({
@@ -75,8 +82,8 @@ export const cardSchema = z.object({
 
 export const lineupPlayerSchema = z.object({
   player_id: z.number().int(),
-  player_name: z.string().trim().min(1),
-  player_nickname: z.string().trim().nullish(),
+  player_name: name,
+  player_nickname: z.string().trim().max(160).nullish(),
   jersey_number: z.number().int().min(0).max(99).nullish(),
   country,
   // Not in the open data; StatsBomb's paid line-ups carry them, and a birth date tells namesakes apart.
@@ -92,7 +99,7 @@ export const lineupPlayerSchema = z.object({
 
 export const lineupTeamSchema = z.object({
   team_id: z.number().int(),
-  team_name: z.string().trim().min(1),
+  team_name: name,
   lineup: z.array(lineupPlayerSchema).max(200),
 })
 

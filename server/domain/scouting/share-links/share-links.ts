@@ -9,10 +9,11 @@ import { hashToken, newToken } from '../../accounts/tokens'
 import { nameSeenByScouts, seenByScouts } from '../../privacy/minors'
 import { DomainError, invalidField } from '../../support/errors'
 import { recordNotFound } from '../../support/versioned-update'
+import { firstOpenThisHour, type Visitor } from './visitor-opens'
 
 // A scout's read-only links (docs/decisions/0046-files-and-share-links.md). The token is 256 random bits, handed out
 // once in the link's address; only its SHA-256 is kept, and it is never logged (server/http/log-fields.ts). Opening
-// counts; a withdrawn or expired link answers 410 in words, an unknown one 404.
+// counts, once per visitor an hour; a withdrawn or expired link answers 410 in words, an unknown one 404.
 
 type Row = typeof shareLinks.$inferSelect
 const DAY = 86_400_000
@@ -127,10 +128,10 @@ export async function revokeShare(db: Db, scoutUid: string, uid: string, now = n
 }
 
 /**
- * The link a token opens, counted as opened; 404 for no such link, 410 once withdrawn or past its day, and while
+ * The link a token opens, counted as opened once per visitor an hour (visitor-opens.ts); 404 for no such link, 410 once withdrawn or past its day, and while
  * the scout who shared it is disabled (an admin stopped him; his links open again if he is enabled) or deleted.
  */
-export async function openShare(db: Db, token: string, now = new Date()): Promise<Row> {
+export async function openShare(db: Db, token: string, visitor: Visitor, now = new Date()): Promise<Row> {
   const [found] = await db
     .select({ row: shareLinks, disabled: accounts.disabled, deletedAt: accounts.deletedAt })
     .from(shareLinks)
@@ -143,9 +144,10 @@ export async function openShare(db: Db, token: string, now = new Date()): Promis
   if (state === 'withdrawn' || found.deletedAt) throw gone('This link was withdrawn')
   if (state === 'expired') throw gone('This link has expired')
   if (found.disabled) throw gone('This link is not available now: ask the scout who shared it')
+  const counted = await firstOpenThisHour(db, token, visitor, now)
   await db
     .update(shareLinks)
-    .set({ opens: sql`${shareLinks.opens} + 1`, lastOpenedAt: now })
+    .set({ opens: counted ? sql`${shareLinks.opens} + 1` : shareLinks.opens, lastOpenedAt: now })
     .where(eq(shareLinks.uid, row.uid))
   return row
 }

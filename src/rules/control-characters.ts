@@ -3,7 +3,9 @@ import { z } from 'zod'
 // Text from outside may not carry control characters (NUL and the other C0 codes but tab, line feed and carriage
 // return, and DEL) nor a lone half of a surrogate pair: PostgreSQL refuses NUL in text (a 500), a lone surrogate
 // cannot be written as UTF-8, and the rest only hide text from a reader. Every request's input is checked before
-// its contract (server/plugins/zod.ts, uploads-receive.ts, uploads.ts): 400 naming the field.
+// its contract (server/plugins/zod.ts, uploads-receive.ts, uploads.ts): 400 naming the field. An imported file's
+// texts are held to the same rule (server/domain/import/import-files.ts, and each cell of a sheet:
+// server/domain/recruitment/cell-values.ts), since a file's JSON escapes (\u0000) pass the request's check.
 //
 // The walk is linear in the size of the input: one visit per value, an explicit stack (no recursion to overflow),
 // and the path to a value is built only for the one value it reports (a copy of the path at every level made a
@@ -23,7 +25,8 @@ export interface WalkSteps {
   steps: number
 }
 
-const problem = (text: string): string | undefined => {
+/** What is wrong with one text, in words ("Remove the invisible control character (U+0000) …"), or undefined. */
+export const controlCharacterProblem = (text: string): string | undefined => {
   const control = text.match(CONTROL)
   if (control) {
     const code = control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')
@@ -57,10 +60,10 @@ export function controlCharacterIssue(data: unknown, counter?: WalkSteps): Contr
     const frame = stack.pop()!
     const { value } = frame
     if (counter) counter.steps++
-    const keyProblem = typeof frame.key === 'string' ? problem(frame.key) : undefined
+    const keyProblem = typeof frame.key === 'string' ? controlCharacterProblem(frame.key) : undefined
     if (keyProblem) return { path: pathOf(frame, counter), message: keyProblem }
     if (typeof value === 'string') {
-      const message = problem(value)
+      const message = controlCharacterProblem(value)
       if (message) return { path: pathOf(frame, counter), message }
       continue
     }
