@@ -24,12 +24,16 @@ export interface PaperLine {
 /** DejaVu Sans's ascent (1901 of 2048 units): every face's letters sit on DejaVu's baseline. */
 const ASCENT = 1901 / 2048
 
-/** pdfkit lays a run out whole only when given features: without, it splits at spaces and keeps typed order. */
-const WHOLE = { features: [] as PDFKit.Mixins.OpenTypeFeatures[] }
+/**
+ * How pdfkit is asked to lay a run out. Given features, it lays the run out whole — what a right-to-left run needs
+ * (without, it splits at spaces and keeps the words in typed order) — but remembers nothing; without, it keeps
+ * each word's layout, which a 10,000-letter summary and an emoji font's long tables of sequences need.
+ */
+const layoutOf = (run: TextRun) => (run.shaped ? { features: [] as PDFKit.Mixins.OpenTypeFeatures[] } : {})
 
 function runWidth(doc: Pdf, run: TextRun, style: TextStyle) {
   doc.font(ensureFace(doc, run.face, style.weight ?? 'regular')).fontSize(style.size)
-  return doc.widthOfString(run.text, WHOLE)
+  return doc.widthOfString(run.text, layoutOf(run))
 }
 
 const widthOfRuns = (doc: Pdf, runs: TextRun[], style: TextStyle) =>
@@ -74,8 +78,7 @@ export function linesOf(doc: Pdf, text: string, width: number, style: TextStyle)
   const lines: PaperLine[] = []
   for (const typed of text.split(/\r?\n/)) {
     const paragraph = paragraphOf(typed)
-    const measure = (start: number, end: number) =>
-      widthOfRuns(doc, visualRuns(paragraph, start, end), style)
+    const measure = (start: number, end: number) => widthOfRuns(doc, visualRuns(paragraph, start, end), style)
     let line = { start: 0, end: 0, width: 0 }
     const close = () => {
       if (line.end > line.start || !lines.length || lines.at(-1)!.paragraph !== paragraph)
@@ -126,7 +129,7 @@ export function drawLine(
   for (const run of inked) {
     const w = runWidth(doc, run, style)
     if (run.shaped) writeLigaturesDrawnOrder(doc, run.text)
-    doc.text(run.text, x, baseline, { lineBreak: false, baseline: 'alphabetic', ...WHOLE })
+    doc.text(run.text, x, baseline, { lineBreak: false, baseline: 'alphabetic', ...layoutOf(run) })
     x += w
   }
   doc.x = keepX
@@ -135,8 +138,8 @@ export function drawLine(
 
 /**
  * Writes text from the current position down, `width` wide, as `doc.text` would: a line that does not fit above
- * the page's bottom margin (less `keepBottom`, room kept for a footer) goes on a new page, after `onNewPage`
- * has drawn what a continued page starts with.
+ * the page's bottom margin (less `keepBottom`, room kept for a footer) goes on a new page: `leavingPage` draws
+ * what the full page ends with (its footer), `onNewPage` what the next one starts with.
  */
 export function writeText(
   doc: Pdf,
@@ -145,6 +148,7 @@ export function writeText(
     width?: number
     align?: 'left' | 'right' | 'center'
     keepBottom?: number
+    leavingPage?: () => void
     onNewPage?: () => void
   },
 ) {
@@ -153,6 +157,7 @@ export function writeText(
   const height = lineHeight(doc, style)
   for (const line of linesOf(doc, text, width, style)) {
     if (doc.y + height > doc.page.height - MARGIN - (style.keepBottom ?? 0)) {
+      style.leavingPage?.()
       doc.addPage()
       style.onNewPage?.()
       doc.x = x
@@ -162,4 +167,17 @@ export function writeText(
   }
   doc.font(style.weight ?? 'regular').fontSize(style.size)
   return doc
+}
+
+/** Writes text in a box that never breaks the page (a footer): every line of it, from `top` down. */
+export function writeAt(
+  doc: Pdf,
+  text: string,
+  at: { x: number; top: number; width: number; align?: 'left' | 'right' | 'center' },
+  style: TextStyle,
+) {
+  const height = lineHeight(doc, style)
+  linesOf(doc, text, at.width, style).forEach((line, n) =>
+    drawLine(doc, line, { ...at, top: at.top + n * height }, style),
+  )
 }

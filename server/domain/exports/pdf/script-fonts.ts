@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import * as fontkit from 'fontkit'
 
 // Which font prints which letters (decision 0064). DejaVu Sans prints Latin, Greek, Cyrillic, Hebrew and Arabic
 // (one glyph per letter form, so a reader copies the letters back) but has no Chinese, Japanese or Korean letters
@@ -37,8 +38,12 @@ const files: Record<Exclude<Face, 'latin'>, Record<Weight, () => string>> = {
 /** pdfkit's name of a face: DejaVu keeps the names `regular` and `bold` every drawing already uses. */
 export const fontName = (face: Face, weight: Weight) => (face === 'latin' ? weight : `${face}-${weight}`)
 
-/** Each file is read once per process, on the first PDF that needs it: a card in Latin letters reads none. */
-const read = new Map<string, Buffer>()
+/**
+ * Each file is read and parsed once per process, on the first PDF that needs it (a card in Latin letters reads
+ * none), and the parsed font is shared by every PDF after it: pdfkit would parse it again for each document, and
+ * Noto Emoji's tables of emoji sequences take seconds to read. Each document still embeds its own subset.
+ */
+const parsed = new Map<string, fontkit.Font>()
 const registered = new WeakMap<PDFKit.PDFDocument, Set<string>>()
 
 /** Registers a face with a document the first time one of its letters is drawn there. */
@@ -49,8 +54,9 @@ export function ensureFace(doc: PDFKit.PDFDocument, face: Face, weight: Weight):
   registered.set(doc, done)
   if (!done.has(name)) {
     const file = files[face][weight]()
-    if (!read.has(file)) read.set(file, fs.readFileSync(file))
-    doc.registerFont(name, read.get(file)!)
+    if (!parsed.has(file)) parsed.set(file, fontkit.create(fs.readFileSync(file)))
+    // pdfkit takes a font it did not open (anything with `layout`), though its types name only files and bytes.
+    doc.registerFont(name, parsed.get(file)! as unknown as Buffer)
     done.add(name)
   }
   return name

@@ -30,7 +30,11 @@ export interface Paragraph {
   level: number
 }
 
+/** Latin letters, digits and punctuation with no direction marks: one left-to-right DejaVu run, nothing to work out. */
+const PLAIN = /^[\u0000-\u024F\u2010-\u2027\u2030-\u205E]*$/
+
 export function paragraphOf(text: string): Paragraph {
+  if (PLAIN.test(text)) return { text, levels: new Uint8Array(0), level: 0 }
   const found = bidi.getEmbeddingLevels(text, 'auto')
   return { text, levels: found.levels, level: found.paragraphs[0]?.level ?? 0 }
 }
@@ -45,6 +49,7 @@ interface LogicalRun {
 /** The runs of `paragraph.text.slice(start, end)`, in the order they are drawn from left to right. */
 export function visualRuns(paragraph: Paragraph, start = 0, end = paragraph.text.length): TextRun[] {
   const { text, levels } = paragraph
+  if (!levels.length) return [{ text: text.slice(start, end), face: 'latin', rtl: false, shaped: false }]
   // Rule L1: spaces that end a line go back to the paragraph's level (they trail at its end edge).
   let trailing = end
   while (trailing > start && /\s/u.test(text[trailing - 1]!)) trailing--
