@@ -177,7 +177,6 @@ export function writeAt(
   style: TextStyle,
 ) {
   const height = lineHeight(doc, style)
-  linesOf(doc, text, at.width, style).forEach((line, n) =>
-    drawLine(doc, line, { ...at, top: at.top + n * height }, style),
-  )
+  for (const [n, line] of linesOf(doc, text, at.width, style).entries())
+    drawLine(doc, line, { ...at, top: at.top + n * height }, style)
 }

@@ -54,14 +54,13 @@ export function drawTable(doc: Pdf, table: { columns: PaperColumn[]; rows: strin
     const y = doc.y
     let x = MARGIN
     table.columns.forEach((column, i) => {
-      cellLines[i]!.forEach((cellLine, n) =>
+      for (const [n, cellLine] of cellLines[i]!.entries())
         drawLine(
           doc,
           cellLine,
           { x: x + PAD, top: y + 3 + n * height, width: widths[i]! - 2 * PAD, align: column.align },
           style,
-        ),
-      )
+        )
       x += widths[i]!
     })
     doc
