@@ -5,7 +5,7 @@ import type { Pdf } from './pdf-document'
 // ligature — Arabic's lam-alef, لا — is one drawn glyph that stands for two typed letters, and pdfkit writes them
 // in typed order, so the reader's reversal swapped them ("صلاح" copied as "صالح"). Written here in drawn order,
 // the reversal puts them back. This reaches into pdfkit's current font (its `_font`: the fontkit font, the subset
-// and the glyph-to-text table it writes as ToUnicode); tests/unit/pdf-scripts.test.ts reads the words back.
+// and the glyph-to-text table it writes as ToUnicode); tests/api/pdf-paper-text.test.ts reads the words back.
 
 interface PdfkitFont {
   font?: { layout(text: string, features: string[]): { glyphs: { id: number; codePoints: number[] }[] } }
