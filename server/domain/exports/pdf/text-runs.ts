@@ -31,7 +31,7 @@ export interface Paragraph {
 }
 
 /** Latin letters, digits and punctuation with no direction marks: one left-to-right DejaVu run, nothing to work out. */
-const PLAIN = /^[\u0000-\u024F\u2010-\u2027\u2030-\u205E]*$/
+const PLAIN = /^[\u0020-\u024F\u2010-\u2027\u2030-\u205E]*$/
 
 export function paragraphOf(text: string): Paragraph {
   if (PLAIN.test(text)) return { text, levels: new Uint8Array(0), level: 0 }
