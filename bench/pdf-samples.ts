@@ -1,5 +1,5 @@
 import type { PlayerCard } from '../server/domain/scouting/player-card'
-import type { ScoutList } from '../src/api/contract/scouting-lists'
+import type { ScoutList } from '../src/api/contract/schemas/scouting-lists'
 
 // A made-up card and list for drawing PDFs without a database (bench/pdf-scripts.ts): the report's summary is
 // `summary`, a paragraph about the player 20 times over unless given.
