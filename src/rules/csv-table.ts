@@ -40,8 +40,12 @@ export const csvRows = <Row>(columns: readonly CsvColumn<Row>[], rows: readonly 
 export const csvFile = <Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]) =>
   csvHeader(columns) + csvRows(columns, rows)
 
-/** A file's name from what it holds and the day: "Left backs U21" on 25 Nov 2026 → left-backs-u21-2026-11-25. */
-export function exportFileName(title: string, day: Date, extension: 'csv' | 'pdf'): string {
+/**
+ * A file's name from what it holds and the day: "Left backs U21" on 25 Nov 2026 → left-backs-u21-2026-11-25. `kind`
+ * says what sort of file it is before whose it is (`player-card`, `list`), so a player's card and a list of the
+ * same name never share a file name; it is not counted in the 80 letters of the title.
+ */
+export function exportFileName(title: string, day: Date, extension: 'csv' | 'pdf', kind?: string): string {
   const slug = firstLetters(
     title
       .normalize('NFC')
@@ -51,7 +55,7 @@ export function exportFileName(title: string, day: Date, extension: 'csv' | 'pdf
       .replace(/^-+|-+$/g, ''),
     NAME_LETTERS,
   ).replace(/-+$/, '')
-  return `${slug || 'export'}-${day.toISOString().slice(0, 10)}.${extension}`
+  return `${kind ? `${kind}-` : ''}${slug || 'export'}-${day.toISOString().slice(0, 10)}.${extension}`
 }
 
 const NAME_LETTERS = 80

@@ -20,5 +20,5 @@ it('sends the card of a player whose name has a two-unit letter at the cut, name
   expect(card.statusCode, card.body.slice(0, 200)).toBe(200)
   const disposition = card.headers['content-disposition'] as string
   const named = decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)![1]!)
-  expect(named).toMatch(/^(ana-){19}bel𝒜-\d{4}-\d{2}-\d{2}\.pdf$/)
+  expect(named).toMatch(/^player-card-(ana-){19}bel𝒜-\d{4}-\d{2}-\d{2}\.pdf$/)
 })

@@ -176,7 +176,7 @@ describe('PDF files', () => {
     const res = await get(scout, `/api/scout/player/${hakan.uid}/card?format=pdf`)
     expect(res.statusCode, res.body).toBe(200)
     expect(res.headers['content-type']).toBe('application/pdf')
-    expect(res.headers['content-disposition']).toContain(`filename="hakan-calhanoglu-${day}.pdf"`)
+    expect(res.headers['content-disposition']).toContain(`filename="player-card-hakan-calhanoglu-${day}.pdf"`)
     const text = await pdfText(res.rawPayload)
     expect(text).toContain('Hakan Çalhanoğlu')
     expect(text).toContain('Recommendation: Sign')

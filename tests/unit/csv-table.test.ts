@@ -55,6 +55,11 @@ describe('a CSV table', () => {
     expect(exportFileName('Left backs U21', day, 'csv')).toBe('left-backs-u21-2026-11-25.csv')
     expect(exportFileName('Défense / Ñ', day, 'pdf')).toBe('défense-ñ-2026-11-25.pdf')
     expect(exportFileName('***', day, 'csv')).toBe('export-2026-11-25.csv')
+    // What the file is comes first, outside the 80 letters of whose it is: a card and a list never share a name.
+    expect(exportFileName('Kylian Mbappé', day, 'pdf', 'player-card')).toBe(
+      'player-card-kylian-mbappé-2026-11-25.pdf',
+    )
+    expect(exportFileName('Kylian Mbappé', day, 'pdf', 'list')).toBe('list-kylian-mbappé-2026-11-25.pdf')
     expect(asciiFileName('défense-ñ-2026-11-25.pdf')).toBe('defense-n-2026-11-25.pdf')
   })
 

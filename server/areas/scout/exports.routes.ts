@@ -77,8 +77,10 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const list = await getList(db, me(request), request.params.id)
       await logged(request)(list.entries.filter((e) => e.player.available !== false).map((e) => e.player))
-      const name = exportFileName(list.name, today(), request.query.format)
-      if (request.query.format === 'csv') return sendCsv(reply, name, listColumns, oneBatch(list.entries))
+      if (request.query.format === 'csv')
+        return sendCsv(reply, exportFileName(list.name, today(), 'csv'), listColumns, oneBatch(list.entries))
+      // Named for what it is: the list's lines alone, or the list with each player's card after it.
+      const kind = request.query.cards === '1' ? 'list-with-cards' : 'list'
       const doc = newPdf(list.name, scoutName(request))
       const cardOf =
         request.query.cards === '1'
@@ -86,7 +88,7 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
           : undefined
       await drawListPdf(doc, list, scoutName(request), today(), cardOf)
       doc.end()
-      return sendPdf(reply, name, doc)
+      return sendPdf(reply, exportFileName(list.name, today(), 'pdf', kind), doc)
     },
   )
 
@@ -102,7 +104,7 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
       const doc = newPdf(title, scoutName(request))
       drawPlayerCard(doc, card, scoutName(request), today())
       doc.end()
-      return sendPdf(reply, exportFileName(title, today(), 'pdf'), doc)
+      return sendPdf(reply, exportFileName(title, today(), 'pdf', 'player-card'), doc)
     },
   )
 

@@ -1,6 +1,7 @@
 import type { ShadowTeam } from '../../../src/api/contract/schemas/workspaces'
 import type { CsvColumn } from '../../../src/rules/csv-table'
-import { ink, type Pdf, paperDay } from './pdf/pdf-document'
+import { writeText } from './pdf/paper-text'
+import { ink, innerWidth, type Pdf, paperDay } from './pdf/pdf-document'
 import { drawTable } from './pdf/table-drawing'
 
 // The shadow team leaving the app: one row a target — position, rank, player, his position and club, the note —
@@ -28,14 +29,13 @@ export const shadowTeamColumns: CsvColumn<ShadowRow>[] = [
 ]
 
 export function drawShadowTeamPdf(doc: Pdf, team: ShadowTeam, clubName: string, by: string, day: Date) {
-  doc.font('bold').fontSize(20).text(`${clubName} — shadow team`)
-  doc
-    .font('regular')
-    .fontSize(10)
-    .fillColor(ink.muted)
-    .text(`${team.formation} · prepared by ${by} on ${paperDay(day)}`)
-    .fillColor(ink.text)
-    .moveDown(0.6)
+  writeText(doc, `${clubName} — shadow team`, { weight: 'bold', size: 20, width: innerWidth(doc) })
+  doc.fillColor(ink.muted)
+  writeText(doc, `${team.formation} · prepared by ${by} on ${paperDay(day)}`, {
+    size: 10,
+    width: innerWidth(doc),
+  })
+  doc.fillColor(ink.text).moveDown(0.6)
   const rows = shadowRows(team)
   if (!rows.length) {
     doc.text('No targets on the shadow team yet.')

@@ -3,7 +3,8 @@ import { positionName } from '../../../../src/api/contract/terms/players'
 import { listStatusLabel, recommendationLabel } from '../../../../src/api/contract/terms/scouting'
 import { numberOrUnknown } from '../../../../src/rules/unknown-number'
 import type { PlayerCard } from '../../scouting/player-card'
-import { ink, type Pdf, paperDay } from './pdf-document'
+import { writeText } from './paper-text'
+import { ink, innerWidth, type Pdf, paperDay } from './pdf-document'
 import { drawPlayerCard } from './player-card-pdf'
 import { drawTable } from './table-drawing'
 
@@ -17,16 +18,14 @@ export async function drawListPdf(
   day: Date,
   cardOf?: (uid: string) => Promise<PlayerCard>,
 ) {
-  doc.font('bold').fontSize(20).text(list.name)
-  doc
-    .font('regular')
-    .fontSize(10)
-    .fillColor(ink.muted)
-    .text(
-      `${list.entries.length === 1 ? '1 player' : `${list.entries.length} players`} · prepared by ${scoutName} on ${paperDay(day)}`,
-    )
-    .fillColor(ink.text)
-    .moveDown(0.6)
+  writeText(doc, list.name, { weight: 'bold', size: 20, width: innerWidth(doc) })
+  doc.fillColor(ink.muted)
+  writeText(
+    doc,
+    `${list.entries.length === 1 ? '1 player' : `${list.entries.length} players`} · prepared by ${scoutName} on ${paperDay(day)}`,
+    { size: 10, width: innerWidth(doc) },
+  )
+  doc.fillColor(ink.text).moveDown(0.6)
   if (!list.entries.length) doc.text('No players on this list yet.')
   else
     drawTable(doc, {

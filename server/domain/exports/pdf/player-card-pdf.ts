@@ -7,17 +7,21 @@ import {
   UNKNOWN_WORDS,
 } from '../../../../src/rules/unknown-number'
 import type { PlayerCard } from '../../scouting/player-card'
+import { writeAt, writeText } from './paper-text'
 import { ink, innerWidth, MARGIN, type Pdf, paperDay, sectionHeading } from './pdf-document'
 import { drawRadar } from './radar-drawing'
 import { drawTable } from './table-drawing'
 
 // A player's card on one A4 page, for the sporting director's meeting: picture and identity, the radar of his
 // ratings, his numbers by season and team, and the scout's latest report — recommendation, criteria, summary —
-// signed with the scout's name and the day. What is not known is left out, never printed as 0.
+// signed with the scout's name and the day. What is not known is left out, never printed as 0. A long summary
+// goes on over as many pages as it needs, whole (decision 0064): each page the card fills says at its foot that
+// the card goes on, and each page after the first says whose report goes on.
 
 /** Seasons shown: the newest ones, so the page never overflows. */
 const CAREER_ROWS = 10
-const SUMMARY_CHARS = 1400
+/** Room kept at a page's foot for its footer. */
+const FOOTER_ROOM = 24
 
 /** Markdown marks read as text on paper: emphasis and headings lose their marks, links keep their words. */
 const plainText = (markdown: string) =>
@@ -46,15 +50,13 @@ function identity(doc: Pdf, card: PlayerCard) {
     player.preferred_foot ? `${player.preferred_foot} foot` : null,
   ].filter(Boolean)
   const width = innerWidth(doc) - (textLeft - MARGIN) - 170
-  doc
-    .font('bold')
-    .fontSize(20)
-    .fillColor(ink.text)
-    .text(player.name ?? 'Player', textLeft, top, { width })
-  doc.font('regular').fontSize(10.5).fillColor(ink.muted)
-  if (player.current_club) doc.text(player.current_club, { width })
-  if (positions.length) doc.text(positions.join(' · '), { width })
-  if (facts.length) doc.text(facts.join(' · '), { width })
+  doc.x = textLeft
+  doc.y = top
+  doc.fillColor(ink.text)
+  writeText(doc, player.name ?? 'Player', { weight: 'bold', size: 20, width })
+  doc.fillColor(ink.muted)
+  for (const line of [player.current_club, positions.join(' · '), facts.join(' · ')])
+    if (line) writeText(doc, line, { size: 10.5, width })
   doc.fillColor(ink.text)
   if (card.ratings.length >= 3)
     drawRadar(doc, { x: MARGIN + innerWidth(doc) - 80, y: top + 62 }, 52, card.ratings)
@@ -106,7 +108,7 @@ function career(doc: Pdf, card: PlayerCard) {
   doc.fillColor(ink.text).fontSize(9.5)
 }
 
-function report(doc: Pdf, card: PlayerCard) {
+function report(doc: Pdf, card: PlayerCard, footer: (goesOn: boolean) => void) {
   const r = card.report
   sectionHeading(doc, 'Latest scouting report')
   if (!r) {
@@ -118,21 +120,20 @@ function report(doc: Pdf, card: PlayerCard) {
     .font('bold')
     .fontSize(13)
     .text(`Recommendation: ${recommendationLabel(r.recommendation)}`)
-  doc
-    .font('regular')
-    .fontSize(9.5)
-    .fillColor(ink.muted)
-    .text(
-      [
-        `${how} on ${paperDay(r.seen_on)}`,
-        r.game?.label,
-        `template ${r.template.name}`,
-        r.stale ? 'seen over six months ago' : null,
-      ]
-        .filter(Boolean)
-        .join(' · '),
-    )
-    .fillColor(ink.text)
+  doc.fillColor(ink.muted)
+  writeText(
+    doc,
+    [
+      `${how} on ${paperDay(r.seen_on)}`,
+      r.game?.label,
+      `template ${r.template.name}`,
+      r.stale ? 'seen over six months ago' : null,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    { size: 9.5, width: innerWidth(doc) },
+  )
+  doc.fillColor(ink.text)
   const rated = r.template.criteria.filter((c) => r.ratings[c.id] !== undefined)
   if (rated.length)
     drawTable(doc, {
@@ -143,27 +144,43 @@ function report(doc: Pdf, card: PlayerCard) {
       rows: rated.map((c) => [c.label, String(r.ratings[c.id])]),
     })
   const summary = plainText(r.summary)
-  if (summary) {
-    doc.moveDown(0.4).font('bold').text('Summary').font('regular')
-    doc.text(summary.length > SUMMARY_CHARS ? `${summary.slice(0, SUMMARY_CHARS)}…` : summary, {
-      width: innerWidth(doc),
-    })
-  }
+  if (!summary) return
+  doc.moveDown(0.4).font('bold').text('Summary').font('regular')
+  writeText(doc, summary, {
+    size: 9.5,
+    width: innerWidth(doc),
+    keepBottom: FOOTER_ROOM,
+    leavingPage: () => footer(true),
+    onNewPage: () => {
+      doc.x = MARGIN
+      doc.y = MARGIN
+      doc.fillColor(ink.muted)
+      writeText(doc, `${card.player.name ?? 'Player'} — summary of the latest scouting report, continued`, {
+        size: 9.5,
+        width: innerWidth(doc),
+      })
+      doc.fillColor(ink.text).moveDown(0.4)
+    },
+  })
 }
 
 /** Draws the card on the current page (a list's PDF adds a page for each). */
 export function drawPlayerCard(doc: Pdf, card: PlayerCard, scoutName: string, day: Date) {
+  const footer = (goesOn: boolean) => {
+    const top = doc.page.height - MARGIN - 12
+    const at = { x: MARGIN, top, width: innerWidth(doc) }
+    doc.fillColor(ink.muted)
+    if (goesOn) writeAt(doc, 'The card goes on over the page.', at, { size: 8 })
+    writeAt(
+      doc,
+      `Prepared by ${scoutName} on ${paperDay(day)} · Scoutline`,
+      { ...at, align: 'right' },
+      { size: 8 },
+    )
+    doc.fillColor(ink.text)
+  }
   identity(doc, card)
   career(doc, card)
-  report(doc, card)
-  const bottom = doc.page.height - MARGIN - 12
-  doc
-    .fontSize(8)
-    .fillColor(ink.muted)
-    .text(`Prepared by ${scoutName} on ${paperDay(day)} · Scoutline`, MARGIN, bottom, {
-      width: innerWidth(doc),
-      align: 'right',
-      lineBreak: false,
-    })
-    .fillColor(ink.text)
+  report(doc, card, footer)
+  footer(false)
 }

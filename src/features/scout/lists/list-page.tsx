@@ -256,12 +256,12 @@ function ListActions({ list, onChanged }: { list: ScoutList; onChanged: () => vo
           {
             href: `${scoutExportPaths.list(list.uid)}?format=pdf`,
             label: 'List as PDF',
-            fileName: `${list.name}.pdf`,
+            fileName: `list-${list.name}.pdf`,
           },
           {
             href: `${scoutExportPaths.list(list.uid)}?format=pdf&cards=1`,
             label: 'List and each card as PDF',
-            fileName: `${list.name}.pdf`,
+            fileName: `list-with-cards-${list.name}.pdf`,
           },
         ]}
       />

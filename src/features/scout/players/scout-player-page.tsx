@@ -64,7 +64,7 @@ export function ScoutPlayerPage({ id }: { id: string }) {
           <DownloadButton
             href={scoutExportPaths.playerCard(player.uid)}
             label="Card as PDF"
-            fileName={`${player.name ?? 'player'}.pdf`}
+            fileName={`player-card-${player.name ?? 'player'}.pdf`}
           />
           <ShareLinkButton
             kind="player"
