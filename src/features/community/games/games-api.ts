@@ -98,12 +98,15 @@ export async function loadTeamName(id: string): Promise<string | null> {
 /** Names the sheet can show: the teams' names (from the game, else as loaded) and the squads' player names. */
 export function namesOf(game: Game, squads: SquadPlayer[][], teamNames: (string | null)[] = []): SheetNames {
   const teams: Record<string, string> = {}
+  const codes: Record<string, string> = {}
   game.team_array.forEach((uid, i) => {
     const name = game.team_names[i] ?? game.teams?.find((t) => t.uid === uid)?.name ?? teamNames[i]
     if (name) teams[uid] = name
+    const code = game.team_codes?.[i]
+    if (code) codes[uid] = code
   })
   const players = Object.fromEntries(squads.flat().map((p) => [p.uid, p.name]))
-  return { teams, players }
+  return { teams, codes, players }
 }
 
 /** Where a sheet is written: a game that exists (PUT, with the version it was based on) or a new one (POST). */
