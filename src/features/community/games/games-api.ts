@@ -11,6 +11,7 @@ import { noticeSaved } from '../../../api/notices'
 import { pendingCreated } from '../../../api/outbox/pending-records'
 import { readThrough } from '../../../api/read-cache/cached-read'
 import { GAME_DAY_SET } from '../../../api/read-cache/game-day-set'
+import { listFromCopies } from '../../../api/read-cache/offline-list'
 import { type FamilyRecord, getRecord, searchRecords } from '../../../api/records'
 import { toApiError } from '../../../api/request-rules'
 import { fromWireSheet, type SheetNames, scoreOf } from '../../../rules/game-sheet/derive'
@@ -29,6 +30,16 @@ export const gamePath = games.one
 /** Teams by name: the server's, plus teams created on this tablet that wait to sync (`waitingToSync`). */
 export async function searchTeams(q: string, signal?: AbortSignal): Promise<Team[]> {
   return (await searchRecords('team', q, signal)) as unknown as Team[]
+}
+
+/**
+ * The teams this tablet can offer without a signal: those kept with its game days and competitions taken
+ * offline (decision 0045), and those made here that wait to sync, by name.
+ */
+export async function teamsOnDevice(): Promise<Team[]> {
+  const waiting = await pendingCreated(teams.list)
+  const kept = await listFromCopies(teams.one(''), { limit: 1000 }, { also: waiting })
+  return (kept?.data ?? []) as unknown as Team[]
 }
 
 /** Where a team's squad (a POST read) is kept on the device: its URL and the team. */
