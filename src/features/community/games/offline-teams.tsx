@@ -40,7 +40,10 @@ export function OfflineTeams({ typed, onChoose }: { typed: string; onChoose: (te
           ) : null}
         </>
       ) : kept.data ? (
-        <p>No team is kept on this tablet yet: they are kept while the app is open with a signal.</p>
+        <p>
+          No team is kept on this tablet: the teams of your games two weeks either side of today, and of the
+          competitions taken offline on the Games page, are kept while the app is open with a signal.
+        </p>
       ) : null}
       <p>
         Not kept here? Add it with the <Link href="~/community/data/team/new">new team form</Link>: it is
