@@ -47,7 +47,8 @@ export function NotOnDevice({ what, plural = false }: { what: string; plural?: b
         </>
       ) : (
         <>
-          Your shortlist and lists open without a signal: <Link href="~/scout/shortlist">Shortlist</Link>.
+          Your shortlist and lists open without a signal: <Link href="~/scout/shortlist">Shortlist</Link>,{' '}
+          <Link href="~/scout/lists">Lists</Link>.
         </>
       )}
     </p>

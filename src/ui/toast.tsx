@@ -30,7 +30,11 @@ const icons: Record<ToastKind, string> = { error: '!', success: '✓', info: 'i'
 
 function ToastCard({ actor }: { actor: ToastActor }) {
   const fading = useSelector(actor, (s) => s.matches('removed') || s.matches('closed'))
+  // Faded out (docs/spec.md#9-toast-defaults: 300 ms): gone at once. Sonner keeps its own item another 200 ms
+  // for its exit animation; drawn empty, that wait is not part of the fade a user sees.
+  const closed = useSelector(actor, (s) => s.status === 'done')
   const { message, kind, timings } = actor.getSnapshot().context
+  if (closed) return null
   return (
     <button
       type="button"

@@ -38,6 +38,8 @@ describe('an imported game through the games API', () => {
       away_score: 3,
       duration: 120,
       team_names: ['Uruguay', 'South Korea'],
+      // The national sides' FIFA codes, which a phone's score bar shows (never "URU"/"SOU" from the names).
+      team_codes: ['URU', 'KOR'],
     })
     const scorers = game.teams.flatMap((team: { playerMetaData: { goals: number; jersey_no: number }[] }) =>
       team.playerMetaData.map((p) => [p.jersey_no, p.goals]),

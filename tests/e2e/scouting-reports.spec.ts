@@ -4,6 +4,7 @@ import { expect, test } from './fixtures'
 import { registerScout } from './foundation-helpers'
 import { SLOW } from './patience'
 import { controlledByServiceWorker } from './pwa-helpers'
+import { writeReport } from './report-helpers'
 import { apiCall } from './requests'
 
 // A scout's judgement, kept: a report written on a player's page (seen there and in Compare), a named list of
@@ -19,25 +20,6 @@ async function find(page: Page, names: string[]) {
     found.push({ uid: player.uid, name: player.name })
   }
   return found
-}
-
-/** Fills the report form open on a player's page: every criterion at `rating`, a recommendation, a summary. */
-async function writeReport(page: Page, recommendation: 'Sign' | 'Monitor' | 'Not for us', summary: string) {
-  await page.getByRole('button', { name: 'Write a report' }).click()
-  const form = page.getByRole('form', { name: /^Report on / })
-  await expect(form.getByLabel('Template')).toBeVisible(SLOW)
-  // Sent without ratings first: each criterion says what is missing, in words.
-  await form.getByRole('button', { name: 'Save the report' }).click()
-  await expect(form.getByText('Check the marked fields.')).toBeVisible()
-  await expect(form.locator('.field-error').first()).toContainText(/^Rate /)
-  const scales = form.getByRole('radio', { name: / of (5|10)$/ })
-  const names = await scales.evaluateAll((inputs) => [
-    ...new Set(inputs.map((i) => (i as HTMLInputElement).name)),
-  ])
-  for (const name of names) await form.locator(`input[name="${name}"][value="4"]`).check({ force: true })
-  await form.getByRole('radio', { name: recommendation }).check()
-  await form.getByLabel('Summary').fill(summary)
-  await form.getByRole('button', { name: 'Save the report' }).click()
 }
 
 test('a scout writes a report, sees it on the page and in Compare, and keeps a list of three', async ({

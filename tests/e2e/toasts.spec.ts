@@ -87,6 +87,25 @@ test.describe('toasts', () => {
     await expect(toast).toHaveCount(0, { timeout: 1_000 })
   })
 
+  test('a tapped toast fades out and is gone in 300 ms', async ({ page }) => {
+    // docs/spec.md#9-toast-defaults: a fade of 300 ms. The card waited for sonner's own exit after the fade and
+    // left the screen ~530 ms after it began to fade. The page's clock is held still and moved by hand, so a
+    // busy machine's late timers cannot blur the 300 ms.
+    await page.clock.install()
+    await page.goto('/admin')
+    const toast = toasts(page).getByRole('button', { name: /User not authenticated/ })
+    await expect(toast).toBeVisible({ timeout: 30_000 })
+    await page.clock.pauseAt(Date.now() + 1_000)
+    await toast.click()
+    await expect(toast).toHaveAttribute('data-fading', 'true')
+    await page.clock.runFor(290)
+    // Still fading 290 ms in …
+    await expect(toast).toBeAttached()
+    await page.clock.runFor(20)
+    // … and gone at 300, with no more time passing on the page's clock.
+    await expect(toast).toHaveCount(0, { timeout: 2_000 })
+  })
+
   test('several toasts stay open together, newest on top', async ({ page }) => {
     await registerScout(page, 'e2e-toast')
     // Focused, the welcome waits (as when hovered) however long the move below takes on a loaded machine.

@@ -51,6 +51,15 @@ export const gameFamily: FamilyDef = {
     team_names: sql<
       string[]
     >`array(select t.name from game_teams gt join teams t on t.uid = gt.team_id where gt.game_id = "games"."uid" order by gt.side)`,
+    // A phone's score bar shows a code, never the name's first letters (Japan is JPN, Austria AUT and Australia
+    // AUS, Iran IRN and Iraq IRQ): a national side's FIFA code, else its country's when that is three letters;
+    // null for a club's team, which then shows its name.
+    team_codes: sql<
+      (string | null)[]
+    >`array(select coalesce(n.fifa_code, case when length(c.code) = 3 then c.code end)
+      from game_teams gt join teams t on t.uid = gt.team_id
+      left join nationals n on n.uid = t.national_id left join countries c on c.uid = n.country_id
+      where gt.game_id = "games"."uid" order by gt.side)`,
   },
   filters: { tournament_id: games.tournamentId, league_id: games.leagueId, kind: games.kind },
   where: {

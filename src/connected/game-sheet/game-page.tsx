@@ -63,9 +63,12 @@ export function GamePage({ id, editHref }: { id: string; editHref?: string }) {
 
   const names = game.player_names ?? {}
   const teamNames = Object.fromEntries(game.team_array.map((uid, i) => [uid, game.team_names[i] ?? '?']))
+  const codes = Object.fromEntries(
+    game.team_array.flatMap((uid, i) => (game.team_codes?.[i] ? [[uid, game.team_codes[i]]] : [])),
+  )
   const sheet = fromWireSheet(
     { team_array: game.team_array, teams: game.teams, operationsArr: game.operationsArr },
-    { teams: teamNames, players: names },
+    { teams: teamNames, codes, players: names },
   )
   const named = (game.teams ?? []).some((t) => t.playerMetaData.length > 0)
   const competition = game.league_id

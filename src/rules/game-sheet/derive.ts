@@ -144,6 +144,8 @@ export function toWireSheet(sheet: GameSheet): WireGameSheet {
 /** Names are not part of the wire sheet; the editor passes what it knows so messages can name people. */
 export interface SheetNames {
   teams?: Record<string, string>
+  /** The teams' three-letter codes, by uid, for those that have one. */
+  codes?: Record<string, string>
   players?: Record<string, string>
 }
 
@@ -165,6 +167,7 @@ export function fromWireSheet(wire: WireSheetIn, names: SheetNames = {}): GameSh
     return {
       uid,
       name: names.teams?.[uid],
+      ...(names.codes?.[uid] ? { code: names.codes[uid] } : {}),
       players: (team?.playerMetaData ?? []).map((p) => ({
         uid: p.uid,
         name: names.players?.[p.uid],

@@ -27,6 +27,8 @@ export interface LineupPlayer {
 export interface SheetSide {
   uid: string
   name?: string
+  /** Its three-letter code (a national side's FIFA code), when it has one: what a phone's score bar shows. */
+  code?: string
   players: LineupPlayer[]
 }
 

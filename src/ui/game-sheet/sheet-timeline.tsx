@@ -15,21 +15,25 @@ export function LiveScore({ sheet }: { sheet: GameSheet }) {
       aria-live="polite"
       aria-label={`${homeName} ${home}, ${awayName} ${away}`}
     >
-      <TeamName name={homeName} />
+      <TeamName name={homeName} code={sheet.sides[0].code} />
       <span className={styles.liveGoals} data-testid="live-score">
         {home} – {away}
       </span>
-      <TeamName name={awayName} />
+      <TeamName name={awayName} code={sheet.sides[1].code} />
     </output>
   )
 }
 
-/** The full name, and a three-letter code a phone shows instead (the output's label carries the full name). */
-function TeamName({ name }: { name: string }) {
+/**
+ * The full name, and the team's code, which a phone shows instead (the output's label carries the full name).
+ * A team without a code (a club's) keeps its name on a phone too, cut short with "…": letters taken from a name
+ * made "JAP" of Japan and one "AUS" of Austria and Australia.
+ */
+function TeamName({ name, code }: { name: string; code?: string }) {
   return (
-    <span className="live-team" aria-hidden="true">
+    <span className={`live-team ${styles.liveTeam}`} aria-hidden="true" data-coded={code ? '' : undefined}>
       <span className={styles.liveTeamLong}>{name}</span>
-      <span className={styles.liveTeamShort}>{name.slice(0, 3).toUpperCase()}</span>
+      {code ? <span className={styles.liveTeamShort}>{code}</span> : null}
     </span>
   )
 }

@@ -154,6 +154,11 @@ export type Game = RecordMeta & {
   pic: string | null
   team_array: string[]
   team_names: (string | null)[]
+  /**
+   * Each team's three-letter code (a national side's FIFA code), null when it has none: a club's team. Absent
+   * from a game this device created offline or kept before codes were sent.
+   */
+  team_codes?: (string | null)[]
   /** On GET /game/{id} and write answers only; lists leave the sheet out. */
   teams?: WireGameTeam[]
   operationsArr?: WireOperation[]

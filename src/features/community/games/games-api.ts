@@ -11,6 +11,7 @@ import { noticeSaved } from '../../../api/notices'
 import { pendingCreated } from '../../../api/outbox/pending-records'
 import { readThrough } from '../../../api/read-cache/cached-read'
 import { GAME_DAY_SET } from '../../../api/read-cache/game-day-set'
+import { listFromCopies } from '../../../api/read-cache/offline-list'
 import { type FamilyRecord, getRecord, searchRecords } from '../../../api/records'
 import { toApiError } from '../../../api/request-rules'
 import { fromWireSheet, type SheetNames, scoreOf } from '../../../rules/game-sheet/derive'
@@ -29,6 +30,16 @@ export const gamePath = games.one
 /** Teams by name: the server's, plus teams created on this tablet that wait to sync (`waitingToSync`). */
 export async function searchTeams(q: string, signal?: AbortSignal): Promise<Team[]> {
   return (await searchRecords('team', q, signal)) as unknown as Team[]
+}
+
+/**
+ * The teams this tablet can offer without a signal: those kept with its game days and competitions taken
+ * offline (decision 0045), and those made here that wait to sync, by name.
+ */
+export async function teamsOnDevice(): Promise<Team[]> {
+  const waiting = await pendingCreated(teams.list)
+  const kept = await listFromCopies(teams.one(''), { limit: 1000 }, { also: waiting })
+  return (kept?.data ?? []) as unknown as Team[]
 }
 
 /** Where a team's squad (a POST read) is kept on the device: its URL and the team. */
@@ -98,12 +109,15 @@ export async function loadTeamName(id: string): Promise<string | null> {
 /** Names the sheet can show: the teams' names (from the game, else as loaded) and the squads' player names. */
 export function namesOf(game: Game, squads: SquadPlayer[][], teamNames: (string | null)[] = []): SheetNames {
   const teams: Record<string, string> = {}
+  const codes: Record<string, string> = {}
   game.team_array.forEach((uid, i) => {
     const name = game.team_names[i] ?? game.teams?.find((t) => t.uid === uid)?.name ?? teamNames[i]
     if (name) teams[uid] = name
+    const code = game.team_codes?.[i]
+    if (code) codes[uid] = code
   })
   const players = Object.fromEntries(squads.flat().map((p) => [p.uid, p.name]))
-  return { teams, players }
+  return { teams, codes, players }
 }
 
 /** Where a sheet is written: a game that exists (PUT, with the version it was based on) or a new one (POST). */

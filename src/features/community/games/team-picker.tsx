@@ -1,9 +1,11 @@
 import { useId, useState } from 'react'
 import type { Team } from '../../../api/contract/schemas/football-competitions'
 import { useList } from '../../../api/use-read'
+import { isUnreachable } from '../../../connected/from-device-notice'
 import type { TeamChoice } from '../../../machines/game-edit.machine'
 import sheetStyles from './game-sheet.module.css'
 import { searchTeams } from './games-api'
+import { OfflineTeams } from './offline-teams'
 
 // Choose a team by typing part of its name: results come from the server's team search as you type (the
 // previous request is cancelled), so a long list of teams never has to be scrolled on a tablet.
@@ -22,6 +24,7 @@ export function TeamPicker({ label, chosen, onChoose }: TeamPickerProps) {
   const search = useList((signal) => searchTeams(q, signal), [q], { skip: !q })
   const results = q ? (search.data ?? []) : []
   const state = !q ? 'idle' : search.loading ? 'searching' : search.error ? 'failed' : 'done'
+  const offline = state === 'failed' && isUnreachable(search.error)
 
   const choose = (team: Team) => {
     onChoose({ uid: team.uid, name: team.name ?? undefined })
@@ -73,8 +76,9 @@ export function TeamPicker({ label, chosen, onChoose }: TeamPickerProps) {
       <p className="hint" aria-live="polite">
         {state === 'searching' ? 'Searching…' : null}
         {state === 'done' && results.length === 0 ? 'No team matches that name.' : null}
-        {state === 'failed' ? 'The search failed; check the connection and type again.' : null}
+        {state === 'failed' && !offline ? 'The search failed; type again in a moment.' : null}
       </p>
+      {offline ? <OfflineTeams typed={q} onChoose={choose} /> : null}
     </div>
   )
 }

@@ -31,7 +31,7 @@ export function CompareConsensus({ players }: { players: ComparedPlayer[] }) {
       <h2 id="compare-consensus-title">Your club's consensus</h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
       <section className="table-wrap" tabIndex={0} aria-label="Consensus side by side">
-        <table className={`data-table ${styles.consensusTable}`}>
+        <table className={`data-table side-by-side ${styles.consensusTable}`}>
           <thead>
             <tr>
               <th scope="col">
@@ -48,7 +48,9 @@ export function CompareConsensus({ players }: { players: ComparedPlayer[] }) {
             <tr>
               <th scope="row">Recommendations</th>
               {all.map((c, i) => (
-                <td key={players[i]!.uid}>{c ? tally(c) : '—'}</td>
+                <td key={players[i]!.uid} data-label={players[i]!.name ?? 'Player'}>
+                  {c ? tally(c) : '—'}
+                </td>
               ))}
             </tr>
             {labels.map((key) => {
@@ -59,7 +61,7 @@ export function CompareConsensus({ players }: { players: ComparedPlayer[] }) {
                   {all.map((c, i) => {
                     const x = c?.criteria.find((y) => y.label === label && String(y.scale) === scale)
                     return (
-                      <td key={players[i]!.uid}>
+                      <td key={players[i]!.uid} data-label={players[i]!.name ?? 'Player'}>
                         {x ? (
                           <>
                             {x.median} / {x.scale} ({x.min}–{x.max})

@@ -145,7 +145,7 @@ export function ComparePage() {
           <section className="card" aria-label="Side by side">
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
             <section className="table-wrap" tabIndex={0} aria-label="Comparison table">
-              <table className={styles.table}>
+              <table className={`${styles.table} side-by-side`}>
                 <thead>
                   <tr>
                     <th scope="col">
@@ -166,7 +166,11 @@ export function ComparePage() {
                       <tr key={row.name}>
                         <th scope="row">{row.name}</th>
                         {row.values.map((value, i) => (
-                          <td key={compared[i]!.player.uid} className={i === best ? styles.best : undefined}>
+                          <td
+                            key={compared[i]!.player.uid}
+                            className={i === best ? styles.best : undefined}
+                            data-label={compared[i]!.player.name ?? 'Player'}
+                          >
                             <NumberOrUnknown value={value} unit={row.unit ? ` ${row.unit}` : undefined} />
                             {i === best ? (
                               <>

@@ -51,14 +51,18 @@ export function OfflineShortlistCard({ players, list }: { players: ScoutPlayer[]
   const playersSaved = players.length
   return (
     <section className={styles.offlineCard} aria-label="Offline reading">
+      {/* "Saved on this device" only once the app and the data are both stored: said while the service worker
+          was still installing, it sent a scout offline with an app that did not open. */}
       {saving ? (
         <p role="status">
-          Saving your shortlist and lists for offline reading: {saving.done} of {saving.total} players…
+          Saving for offline reading: your shortlist and lists, {saving.done} of {saving.total} players
+          {shellStored ? '' : ', and the app itself'}… Keep a signal until this says it is saved.
         </p>
       ) : saved && !shellStored ? (
         <p role="status">
-          Your shortlist is saved on this device, but the app itself is not stored yet: keep it open with a
-          signal a moment longer before relying on it offline.
+          Still saving for offline reading: the app itself (your shortlist's {playersSaved}{' '}
+          {playersSaved === 1 ? 'player is' : 'players are'} stored). Keep a signal until this says it is
+          saved.
         </p>
       ) : saved ? (
         <p role="status">

@@ -27,15 +27,17 @@ export const MATCHES_SHOWN = 50
 
 // The scout's reads and writes of players. A shortlist toggle announces itself; the screen only redraws.
 
+// Quiet: the Players screen says a failure in its place, and offline that the search needs the server and what
+// opens without it (a toast's "Something went wrong" covered the Offline badge).
 export const listScoutPlayers = (query: { page: number; limit: number }, signal?: AbortSignal) =>
-  api<ListBody<ScoutPlayer>>(scoutPlayerPaths.list, { query, signal })
+  api<ListBody<ScoutPlayer>>(scoutPlayerPaths.list, { query, signal, quiet: true })
 
 /** How many players have each filtered field recorded (said beside the filters; quiet: a hint, not a page). */
 export const loadFilterCoverage = (signal?: AbortSignal) =>
   api<DataBody<FilterCoverage>>(scoutPlayerPaths.filterCoverage, { signal, quiet: true })
 
 export const searchScoutPlayers = (query: { q: string; page: number; limit: number }, signal?: AbortSignal) =>
-  api<ListBody<ScoutPlayer>>(scoutPlayerPaths.search, { query, signal })
+  api<ListBody<ScoutPlayer>>(scoutPlayerPaths.search, { query, signal, quiet: true })
 
 // The shortlist and the pages of its players read through the scout's offline copies (src/api/read-cache):
 // fresh from the server when there is a signal, from this device when not. Quiet: the screen says which.

@@ -6,6 +6,7 @@ import { SEARCH_MAX } from '../../../api/contract/terms/writing-limits'
 import { pageCount, usePagedList } from '../../../api/use-paged-list'
 import { useRecord } from '../../../api/use-read'
 import { DownloadButton } from '../../../connected/download-button'
+import { isUnreachable, NotOnDevice } from '../../../connected/from-device-notice'
 import { counted } from '../../../ui/counted'
 import { LabelledControl, lengthHint } from '../../../ui/field'
 import { Pager } from '../../../ui/pager'
@@ -69,6 +70,7 @@ export function ScoutPlayersPage() {
   const lastPage = list.data?.meta.capped ? Number.POSITIVE_INFINITY : pageCount(total, LIMIT)
   const players = list.rows
   const errors = errorsByField(list.error)
+  const offline = list.error !== undefined && isUnreachable(list.error)
   // Read once a visit, apart from the search: what each filter has behind it.
   const coverage = useRecord((signal) => loadFilterCoverage(signal), []).data?.data
   const thin = thinFilters(coverage, query)
@@ -90,6 +92,8 @@ export function ScoutPlayersPage() {
         ) : null}
       </div>
       <div className="card stack">
+        {/* First, above the filters a phone scrolls past: what opens without a signal instead. */}
+        {offline ? <NotOnDevice what="the players" plural /> : null}
         {/* Its refusal (a bookmarked name past the limit) beside it: unsaid, the list just stayed empty. */}
         <LabelledControl
           label="Search by name"
@@ -122,7 +126,7 @@ export function ScoutPlayersPage() {
           onChange={(field, value) => change(field, { [field]: value })}
         />
         {list.loading && !list.data ? <Spinner label="Loading players" /> : null}
-        {list.error && Object.keys(errors).length === 0 ? (
+        {list.error && !offline && Object.keys(errors).length === 0 ? (
           <p className="form-message" data-kind="error" role="alert">
             The players could not be loaded. Check the connection and try again.
           </p>

@@ -43,7 +43,7 @@ export function CompareReports({ players }: { players: ComparedPlayer[] }) {
       <h2 id="compare-reports-title">Your scouting reports</h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
       <section className="table-wrap" tabIndex={0} aria-label="Reports side by side">
-        <table className={`data-table ${styles.judgement}`}>
+        <table className={`data-table side-by-side ${styles.judgement}`}>
           <thead>
             <tr>
               <th scope="col">
@@ -60,7 +60,7 @@ export function CompareReports({ players }: { players: ComparedPlayer[] }) {
             <tr>
               <th scope="row">Recommendation</th>
               {latest.map((r, i) => (
-                <td key={players[i]!.uid}>
+                <td key={players[i]!.uid} data-label={players[i]!.name ?? 'Player'}>
                   {r ? (
                     <span className={`badge ${styles.recommendation}`} data-code={r.recommendation}>
                       {recommendationLabel(r.recommendation)}
@@ -74,7 +74,11 @@ export function CompareReports({ players }: { players: ComparedPlayer[] }) {
             <tr>
               <th scope="row">Seen</th>
               {latest.map((r, i) => (
-                <td key={players[i]!.uid} className={r?.stale ? styles.stale : undefined}>
+                <td
+                  key={players[i]!.uid}
+                  data-label={players[i]!.name ?? 'Player'}
+                  className={r?.stale ? styles.stale : undefined}
+                >
                   {cell(
                     r,
                     (x) => `${calendarDay(x.seen_on)} (${dayAge(x.seen_on)}${x.stale ? ', stale' : ''})`,
@@ -85,7 +89,9 @@ export function CompareReports({ players }: { players: ComparedPlayer[] }) {
             <tr>
               <th scope="row">Template</th>
               {latest.map((r, i) => (
-                <td key={players[i]!.uid}>{cell(r, (x) => x.template.name)}</td>
+                <td key={players[i]!.uid} data-label={players[i]!.name ?? 'Player'}>
+                  {cell(r, (x) => x.template.name)}
+                </td>
               ))}
             </tr>
             {sameTemplate && template ? (
@@ -93,7 +99,7 @@ export function CompareReports({ players }: { players: ComparedPlayer[] }) {
                 <tr key={c.id}>
                   <th scope="row">{c.label}</th>
                   {latest.map((r, i) => (
-                    <td key={players[i]!.uid}>
+                    <td key={players[i]!.uid} data-label={players[i]!.name ?? 'Player'}>
                       {r?.ratings[c.id] === undefined
                         ? 'Not rated'
                         : `${r.ratings[c.id]} / ${template.scale}`}
@@ -105,7 +111,7 @@ export function CompareReports({ players }: { players: ComparedPlayer[] }) {
               <tr>
                 <th scope="row">Ratings</th>
                 {latest.map((r, i) => (
-                  <td key={players[i]!.uid}>
+                  <td key={players[i]!.uid} data-label={players[i]!.name ?? 'Player'}>
                     {r ? (
                       <ul className={styles.ratingLines}>
                         {r.template.criteria.map((c) => (

@@ -100,7 +100,11 @@ export function ReportForm({
     setMessage(undefined)
     setSaving(true)
     try {
-      await saveReport(checked.data, editing ? { uid: editing.uid, version: editing.version } : undefined)
+      await saveReport(
+        checked.data,
+        player.name,
+        editing ? { uid: editing.uid, version: editing.version } : undefined,
+      )
       onDone()
     } catch (e) {
       const failure = describeFailure(e, [

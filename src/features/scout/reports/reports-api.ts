@@ -5,10 +5,11 @@ import type { DataBody } from '../../../api/contract/schemas/common'
 import type { ReportBody, ReportTemplate, ScoutReport } from '../../../api/contract/schemas/scouting-reports'
 import { isOpenAssignment } from '../../../api/contract/terms/assignments'
 import { assignmentPaths, scoutReportPaths } from '../../../api/contract/terms/paths'
+import { recommendationLabel } from '../../../api/contract/terms/scouting'
 import { durableWrite } from '../../../api/durable-write'
 import { noticeDeleted, noticeSaved } from '../../../api/notices'
-import { pendingCreated } from '../../../api/outbox/pending-records'
 import { readThrough } from '../../../api/read-cache/cached-read'
+import { calendarDay } from '../../../ui/dates'
 
 // A scout's reports and the templates they are written on. Read through the offline copies (kept with the
 // shortlist's and the lists' players); written through the scout's outbox, so a report written at the ground
@@ -33,8 +34,16 @@ export const openAssignmentsFor = async (pid: string): Promise<Assignment[]> =>
 
 export const loadReport = (id: string) => read<ScoutReport>(scoutReportPaths.report(id))
 
+/** How the Sync page names a report's waiting write: whose it is and what it says, never just "Report". */
+const reportWords = (playerName: string, body?: ReportBody) =>
+  `scouting report on ${playerName}${body ? `: ${recommendationLabel(body.recommendation)}, seen ${calendarDay(body.seen_on)}` : ''}`
+
 /** A new report (its uid made here, so the outbox and the page know it before it is sent) or an edit. */
-export async function saveReport(body: ReportBody, existing?: { uid: string; version: number }) {
+export async function saveReport(
+  body: ReportBody,
+  playerName: string,
+  existing?: { uid: string; version: number },
+) {
   const uid = existing?.uid ?? uuidv7()
   const result = await durableWrite<ScoutReport>(
     existing
@@ -44,26 +53,26 @@ export async function saveReport(body: ReportBody, existing?: { uid: string; ver
           body: { ...body, version: existing.version },
           recordUid: uid,
           baseVersion: existing.version,
-          label: 'Report',
+          label: `Change to the ${reportWords(playerName, body)}`,
         }
       : {
           method: 'POST',
           url: scoutReportPaths.reports,
           body: { ...body, uid },
           recordUid: uid,
-          label: 'Report',
+          label: `New ${reportWords(playerName, body)}`,
         },
   )
   noticeSaved('report', result.pending)
   return result
 }
 
-export async function removeReport(uid: string) {
-  const result = await durableWrite({ method: 'DELETE', url: scoutReportPaths.report(uid), recordUid: uid })
+export async function removeReport(uid: string, playerName: string) {
+  const result = await durableWrite({
+    method: 'DELETE',
+    url: scoutReportPaths.report(uid),
+    recordUid: uid,
+    label: `Removal of the ${reportWords(playerName)}`,
+  })
   noticeDeleted('report', result.pending)
-}
-
-/** Reports written on this device that wait to be sent, as the bodies the outbox keeps. */
-export async function waitingReports(pid: string): Promise<(ReportBody & { uid: string })[]> {
-  return (await pendingCreated(scoutReportPaths.reports)).filter((r) => r.pid === pid) as never
 }

@@ -2,13 +2,13 @@ import { lazy, Suspense, useState } from 'react'
 import { useSearch } from 'wouter'
 import type { MatchPlayed } from '../../../api/contract/schemas/scout-players'
 import type { ScoutReport } from '../../../api/contract/schemas/scouting-reports'
-import { recommendationLabel, seenHows } from '../../../api/contract/terms/scouting'
+import { scoutReportPaths } from '../../../api/contract/terms/paths'
 import { useRecord } from '../../../api/use-read'
+import { usePendingCreated } from '../../../connected/use-pending-created'
 import { askToConfirm } from '../../../ui/confirm'
-import { calendarDay, dayAge } from '../../../ui/dates'
 import { Spinner } from '../../../ui/spinner'
-import styles from './reports.module.css'
-import { loadReports, loadTemplates, openAssignmentsFor, removeReport, waitingReports } from './reports-api'
+import { ReportCard, type WaitingReport, WaitingReportCard } from './report-card'
+import { loadReports, loadTemplates, openAssignmentsFor, removeReport } from './reports-api'
 
 // The form (its rules and rating scales) loads when a report is first written: a scout who reads stays light.
 const ReportForm = lazy(() => import('./report-form').then((m) => ({ default: m.ReportForm })))
@@ -30,11 +30,21 @@ interface ReportsPanelProps {
 }
 
 export function ReportsPanel({ player, loadMatches }: ReportsPanelProps) {
-  const reports = useRecord(async () => {
-    const [sent, waiting] = await Promise.all([loadReports(player.uid), waitingReports(player.uid)])
-    const waitingUids = new Set(waiting.map((w) => w.uid))
-    return { sent: sent.filter((r) => !waitingUids.has(r.uid)), waiting }
-  }, [player.uid])
+  // Reports written here without a signal, followed as the outbox changes: read from the bodies it keeps while
+  // they wait, and the server's list read again as each one leaves it (sent), without a reload.
+  const waiting = usePendingCreated(scoutReportPaths.reports).filter(
+    (w) => w.pid === player.uid,
+  ) as unknown as WaitingReport[]
+  const waitingKey = waiting.map((w) => w.uid).join()
+  const read = useRecord(() => loadReports(player.uid), [player.uid, waitingKey])
+  const templates = useRecord(
+    () => loadTemplates().catch(() => []),
+    [waiting.length > 0],
+    waiting.length === 0,
+  )
+  const reports = read.data
+    ? { sent: read.data.filter((r) => !waiting.some((w) => w.uid === r.uid)), waiting }
+    : undefined
   // Opened from an assignment (`?assignment=`): the form is open at once, for that assignment.
   const forAssignment = new URLSearchParams(useSearch()).get('assignment') ?? undefined
   const [writing, setWriting] = useState<ScoutReport | 'new' | null>(forAssignment ? 'new' : null)
@@ -52,7 +62,7 @@ export function ReportsPanel({ player, loadMatches }: ReportsPanelProps) {
   const positions = [player.main_position, ...(player.positions ?? [])].filter((p): p is string => Boolean(p))
   const done = () => {
     setWriting(null)
-    reports.reload()
+    read.reload()
   }
   return (
     <section className="card stack" aria-labelledby="scout-reports-title">
@@ -82,20 +92,17 @@ export function ReportsPanel({ player, loadMatches }: ReportsPanelProps) {
           The report templates could not be loaded. Check the connection and try again.
         </p>
       ) : null}
-      {reports.data?.waiting.map((w) => (
-        <article key={w.uid} className={styles.report}>
-          <p className={styles.head}>
-            <span className={`badge ${styles.recommendation}`} data-code={w.recommendation}>
-              {recommendationLabel(w.recommendation)}
-            </span>
-            <span className="muted">Saved on this device · waiting to sync</span>
-          </p>
-        </article>
+      {reports?.waiting.map((w) => (
+        <WaitingReportCard
+          key={w.uid}
+          report={w}
+          template={templates.data?.find((t) => t.uid === w.template_id)}
+        />
       ))}
-      {reports.data && reports.data.sent.length === 0 && reports.data.waiting.length === 0 ? (
+      {reports && reports.sent.length === 0 && reports.waiting.length === 0 ? (
         <p className="muted">No reports yet.</p>
       ) : null}
-      {reports.data?.sent.map((r) => (
+      {reports?.sent.map((r) => (
         <ReportCard
           key={r.uid}
           report={r}
@@ -108,70 +115,11 @@ export function ReportsPanel({ player, loadMatches }: ReportsPanelProps) {
               danger: true,
             })
             if (!yes) return
-            await removeReport(r.uid)
-            reports.reload()
+            await removeReport(r.uid, player.name)
+            read.reload()
           }}
         />
       ))}
     </section>
-  )
-}
-
-function ReportCard({
-  report,
-  onEdit,
-  onDelete,
-}: {
-  report: ScoutReport
-  onEdit: () => void
-  onDelete: () => void
-}) {
-  const how = seenHows.find((s) => s.code === report.seen_how)?.label ?? report.seen_how
-  const age = dayAge(report.seen_on)
-  return (
-    <article className={`stack ${styles.report}`} aria-label={`Report of ${calendarDay(report.seen_on)}`}>
-      <p className={styles.head}>
-        <span className={`badge ${styles.recommendation}`} data-code={report.recommendation}>
-          {recommendationLabel(report.recommendation)}
-        </span>
-        <strong>{report.template.name}</strong>
-        {report.author && report.mine === false ? <span>by {report.author.name}</span> : null}
-        <span className="muted">
-          {how} on {calendarDay(report.seen_on)}
-          {report.game ? ` · ${report.game.label}` : ''}
-        </span>
-      </p>
-      {report.stale ? (
-        <p className={styles.stale}>Seen {age} — watch again</p>
-      ) : (
-        <p className="muted">Seen {age}</p>
-      )}
-      <dl className={styles.ratings} aria-label="Ratings">
-        {report.template.criteria.map((c) => (
-          <div key={c.id} style={{ display: 'contents' }}>
-            <dt>{c.label}</dt>
-            <dd>
-              {report.ratings[c.id] === undefined
-                ? 'Not rated'
-                : `${report.ratings[c.id]} / ${report.template.scale}`}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {report.summary_html ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side (site-content/markdown.ts)
-        <div className={styles.summary} dangerouslySetInnerHTML={{ __html: report.summary_html }} />
-      ) : null}
-      {report.mine === false ? null : (
-        <div className="actions">
-          <button type="button" className="btn btn-link" onClick={onEdit}>
-            Edit
-          </button>
-          <button type="button" className="btn btn-link" onClick={onDelete}>
-            Delete
-          </button>
-        </div>
-      )}
-    </article>
   )
 }
