@@ -176,15 +176,17 @@ describe('the delivery queue', () => {
       }
       const known: number[] = []
       const unknown: number[] = []
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < 9; i++) {
         known.push(await time(account.email))
         unknown.push(await time(`nobody-${i}@test.example`))
       }
       const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
       // Before the queue a known address waited for SMTP (≈119 ms against ≈8 ms): now both only touch the database.
-      expect(Math.abs(median(known) - median(unknown))).toBeLessThan(25)
+      // The known one also writes its mail (a commit): on a busy machine that alone differed by 25 ms, so the bound
+      // sits halfway to the SMTP wait it tells apart.
+      expect(Math.abs(median(known) - median(unknown))).toBeLessThan(60)
       const queued = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, account.email))
-      expect(queued.length).toBe(5)
+      expect(queued.length).toBe(9)
     } finally {
       await t.close()
     }
