@@ -2,11 +2,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db/client'
-import { alertEvents, inboxItems, mailOutbox } from '../../server/db/schema/index'
+import { inboxItems, mailOutbox } from '../../server/db/schema/index'
 import { sendDueAlertMail } from '../../server/domain/alerts/alert-mail'
 import { evaluateWaitingEvents } from '../../server/domain/alerts/evaluate-event'
 import { redactUrl } from '../../server/http/log-fields'
 import { filterBodyOf, queryFromParams } from '../../src/api/contract/terms/scout-filter-query'
+import { alertsSettled } from '../support/alerts-settled'
 import { type Factories, factories, type Made } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { joinClub } from '../support/join-club'
@@ -50,19 +51,7 @@ const ofKind = async (client: TestClient, kind: string) =>
   (await inbox(client)).items.filter((i) => i.kind === kind)
 const scout = () => t.loginAs('scout') as Promise<Client>
 
-/** Waits until the worker has evaluated every queued event (it runs every second). */
-async function settled() {
-  const until = Date.now() + 10_000
-  for (;;) {
-    const [{ n }] = (await t.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(alertEvents)
-      .where(isNull(alertEvents.doneAt))) as [{ n: number }]
-    if (n === 0) return
-    if (Date.now() > until) throw new Error(`${n} alert events still waiting`)
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
+const settled = () => alertsSettled(t.db)
 
 const bornYearsAgo = (years: number) => {
   const day = new Date()

@@ -1,7 +1,6 @@
-import { isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { alertEvents } from '../../server/db/schema/index'
 import { handlesOf, mentionedTexts } from '../../server/domain/alerts/comment-mentions'
+import { alertsSettled } from '../support/alerts-settled'
 import { factories, type Made } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { joinClub } from '../support/join-club'
@@ -33,19 +32,7 @@ const mentions = async (client: TestClient): Promise<Item[]> =>
 const comment = (client: TestClient, body: string) =>
   data(client, 'POST', `/api/scout/player/${player.uid}/comments`, { body }, 201)
 
-/** Until the worker has evaluated every queued event (it runs every second). */
-async function settled() {
-  const until = Date.now() + 10_000
-  for (;;) {
-    const [row] = await t.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(alertEvents)
-      .where(isNull(alertEvents.doneAt))
-    if (row!.n === 0) return
-    if (Date.now() > until) throw new Error(`${row!.n} alert events still waiting`)
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
+const settled = () => alertsSettled(t.db)
 
 beforeAll(async () => {
   t = await buildTestApp()

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { matchingFold } from '../../../src/rules/name-folding'
 import type { Tx } from '../../db/client'
+import { accounts, workspaceComments } from '../../db/schema/index'
+import { personName } from '../accounts/person-name'
 import { seenByScouts } from '../privacy/minors'
 import { mailOfKind, type Raised, raiseAll } from './raise'
 
@@ -42,9 +44,17 @@ const names = (text: string, handle: string) =>
   text.startsWith(handle) && (text.length === handle.length || /[^a-z0-9]/.test(text[handle.length]!))
 
 export async function mentionAlerts(tx: Tx, eventId: string, commentUid: string) {
-  const { rows } = await tx.execute<Comment>(sql`select c.workspace_uid as workspace, c.author_uid as author,
-      coalesce(a.name, a.username) as "authorName", c.player_uid as player, c.body
-    from workspace_comments c left join accounts a on a.uid = c.author_uid where c.uid = ${commentUid}`)
+  const rows: Comment[] = await tx
+    .select({
+      workspace: workspaceComments.workspaceUid,
+      author: workspaceComments.authorUid,
+      authorName: personName,
+      player: workspaceComments.playerUid,
+      body: workspaceComments.body,
+    })
+    .from(workspaceComments)
+    .leftJoin(accounts, eq(accounts.uid, workspaceComments.authorUid))
+    .where(eq(workspaceComments.uid, commentUid))
   const comment = rows[0]
   if (!comment) return // deleted before its turn came
   const texts = mentionedTexts(comment.body)
