@@ -24,7 +24,8 @@ export const alertEvents = pgTable(
   'alert_events',
   {
     id: uuid('id').primaryKey(),
-    /** player_saved | game_sheet | report_filed | assignment_given | assignment_changed */
+    /** player_saved | game_sheet | report_filed | assignment_given | assignment_changed | comment_posted |
+     * club_values_saved */
     kind: text('kind').notNull(),
     /** The player, game, report or assignment the event is about. */
     subject: uuid('subject').notNull(),

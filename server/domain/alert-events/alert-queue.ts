@@ -18,9 +18,18 @@ export type AlertEventKind =
   | 'assignment_given'
   | 'assignment_changed'
   | 'comment_posted'
+  | 'club_values_saved'
 
 export async function enqueueAlert(tx: Executor, kind: AlertEventKind, subject: string) {
   await tx.insert(alertEvents).values({ id: uuidv7(), kind, subject })
+}
+
+/** One event per subject (a club's import of 50,000 players), a few statements whatever their number. */
+export async function enqueueAlerts(tx: Executor, kind: AlertEventKind, subjects: string[]) {
+  for (let i = 0; i < subjects.length; i += 5000)
+    await tx
+      .insert(alertEvents)
+      .values(subjects.slice(i, i + 5000).map((subject) => ({ id: uuidv7(), kind, subject })))
 }
 
 export type AlertEvent = {

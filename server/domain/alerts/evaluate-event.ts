@@ -36,6 +36,11 @@ async function evaluate(tx: Tx, event: AlertEvent) {
       await searchMatchAlerts(tx, event.id, event.subject)
       await clubChangeAlerts(tx, event.id, event.subject)
       break
+    case 'club_values_saved':
+      // A club's import changed what its own members' searches read of him; nobody else's.
+      await lockSubject(tx, event.subject)
+      await searchMatchAlerts(tx, event.id, event.subject, 'club values')
+      break
     case 'game_sheet':
       await gameSheetAlerts(tx, event.subject)
       break

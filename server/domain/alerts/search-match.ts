@@ -21,6 +21,8 @@ const CHUNK = 200
 interface Search {
   uid: string
   scoutUid: string
+  /** Whose recruitment values it reads: the scout's club, or the scout. */
+  ownerUid: string
   name: string
   alert: string
   whole: PlayerFilter
@@ -135,7 +137,16 @@ async function evaluateAll(tx: Tx, player: string, searches: Search[]) {
   return met
 }
 
-export async function searchMatchAlerts(tx: Tx, eventId: string, player: string) {
+/**
+ * `which`: every alerting search (the player's record changed), or only those a club's own values can have changed
+ * (an import or its undo): searches of the clubs that hold values on him, and those he matched or half-matched.
+ */
+export async function searchMatchAlerts(
+  tx: Tx,
+  eventId: string,
+  player: string,
+  which: 'all' | 'club values' = 'all',
+) {
   const [facts] = await tx
     .select({
       name: players.name,
@@ -152,12 +163,19 @@ export async function searchMatchAlerts(tx: Tx, eventId: string, player: string)
     .from(players)
     .where(eq(players.uid, player))
   if (!facts) return
-  const searches = await alertingSearches(tx)
+  let searches = await alertingSearches(tx)
   if (!searches.length) return
   // States are kept for the searches he matches or matched: one who never matched a search has none (and his
   // first match names every field he meets), so a save costs no write per search of the 10,000 (bench/alerts.ts).
   const states = await tx.select().from(alertSearchMatches).where(eq(alertSearchMatches.playerUid, player))
   const before = new Map(states.map((s) => [s.searchUid, s]))
+  if (which === 'club values') {
+    const holders = await tx.execute<{ owner_uid: string }>(
+      sql`select distinct owner_uid from club_values where player_uid = ${player}`,
+    )
+    const owners = new Set(holders.rows.map((r) => r.owner_uid))
+    searches = searches.filter((s) => owners.has(s.ownerUid) || before.has(s.uid))
+  }
   // Asked in SQL: the searches he had a state for, and those his own columns do not rule out.
   const asked = searches.filter((s) => before.has(s.uid) || mayMatch(s.whole, facts))
   const met = facts.seen ? await evaluateAll(tx, player, asked) : new Map<Search, boolean[]>()

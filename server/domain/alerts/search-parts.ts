@@ -1,5 +1,6 @@
 import type { SavedSearch } from '../../../src/api/contract/schemas/saved-searches'
 import { type PlayerFilter, playerFilterBody } from '../../../src/api/contract/schemas/scout-filter'
+import { dayWords, moneyWords } from '../../../src/api/contract/terms/recruitment'
 import {
   filterBodyOf,
   type QueryKey,
@@ -10,9 +11,10 @@ import { positionSearchBits } from '../players/position-set'
 
 // A saved search (the Players screen's fields by their key in the address) as the filter it runs, and as its
 // parts: each field alone as a filter of its own, so an alert can say which of them a player newly meets.
-// `per_90` is no condition of its own but how min_goals and min_assists read; `sort` is none at all.
+// `per_90` is no condition of its own but how min_goals and min_assists read, `currency` how market_value_max
+// reads; `sort` is none at all.
 
-const notConditions = new Set<string>(['sort', 'per_90'])
+const notConditions = new Set<string>(['sort', 'per_90', 'currency'])
 
 const filterOf = (fields: Record<string, string>): PlayerFilter =>
   playerFilterBody.parse(filterBodyOf(queryFromParams({ get: (key) => fields[key] ?? null }), 25))
@@ -21,6 +23,8 @@ export interface SearchPart {
   key: QueryKey
   value: string
   filter: PlayerFilter
+  /** market_value_max's currency (its words say €, £ or $). */
+  currency?: string
 }
 
 export function searchParts(fields: SavedSearch['filter']): { whole: PlayerFilter; parts: SearchPart[] } {
@@ -32,7 +36,13 @@ export function searchParts(fields: SavedSearch['filter']): { whole: PlayerFilte
     .map(([key, value]) => {
       const alone: Record<string, string> = { [key]: value }
       if ((key === 'min_goals' || key === 'min_assists') && all.per_90) alone.per_90 = all.per_90
-      return { key: key as QueryKey, value, filter: filterOf(alone) }
+      if (key === 'market_value_max' && all.currency) alone.currency = all.currency
+      return {
+        key: key as QueryKey,
+        value,
+        filter: filterOf(alone),
+        ...(alone.currency ? { currency: alone.currency } : {}),
+      }
     })
   return { whole: filterOf(all), parts }
 }
@@ -45,9 +55,26 @@ export interface PlayerFacts {
   main_position: string | null
 }
 
-/** A part he meets, in words ("left foot", "age 19", "position LB"). */
-export function metWords(part: { key: string; value: string }, player: PlayerFacts): string {
+/** A part he meets, in words ("left foot", "age 19", "position LB", "value up to €5m"). */
+export function metWords(
+  part: { key: string; value: string; currency?: string },
+  player: PlayerFacts,
+): string {
   const { key, value } = part
+  switch (key) {
+    case 'weight_min':
+      return `weight ${value}+ kg`
+    case 'weight_max':
+      return `weight up to ${value} kg`
+    case 'market_value_max':
+      return `value up to ${moneyWords({ amount: Number(value), currency: part.currency || 'EUR' })}`
+    case 'contract_expires_before':
+      return `contract ends before ${dayWords(value)}`
+    case 'on_loan':
+      return 'on loan'
+    case 'passport':
+      return `${value} passport`
+  }
   if (key.endsWith('_min') && !key.startsWith('age') && !key.startsWith('height'))
     return `${key.slice(0, -4)} ${value}+`
   switch (key) {

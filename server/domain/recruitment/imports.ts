@@ -4,6 +4,7 @@ import type { ImportChange, ImportLine, ImportPreview } from '../../../src/api/c
 import type { ImportStatus, ImportTarget } from '../../../src/api/contract/terms/recruitment'
 import type { Db, Executor } from '../../db/client'
 import { accounts, clubImports } from '../../db/schema/index'
+import { enqueueAlerts } from '../alert-events/alert-queue'
 import { conflict, forbidden, invalidField, notFound } from '../support/errors'
 import { refreshClubFacts, valuesOwnerOf } from './club-values'
 import { guessMapping, isWyscoutExport } from './column-mapping'
@@ -177,6 +178,8 @@ export async function commitImport(db: Db, accountUid: string, id: string) {
     }
     const changedPlayers = [...new Set(reading.writes.map((w) => w.playerUid))]
     await refreshClubFacts(tx, ownerUid, changedPlayers)
+    // The club's members' saved searches read these values: each player asked again of them (decision 0058).
+    await enqueueAlerts(tx, 'club_values_saved', changedPlayers)
     const summary = { players: changedPlayers.length, values: reading.writes.length }
     const [done] = await tx
       .update(clubImports)
@@ -200,7 +203,10 @@ export async function undoImport(db: Db, accountUid: string, id: string) {
       const touched = await tx.execute<{ player_uid: string }>(
         sql`delete from club_values where import_uid = ${id} returning player_uid`,
       )
-      await refreshClubFacts(tx, ownerUid, [...new Set(touched.rows.map((r) => r.player_uid))])
+      const players = [...new Set(touched.rows.map((r) => r.player_uid))]
+      await refreshClubFacts(tx, ownerUid, players)
+      // Who matched on the undone values no longer does: his state is asked again, so a later import alerts anew.
+      await enqueueAlerts(tx, 'club_values_saved', players)
       await tx
         .update(clubImports)
         .set({ status: 'undone', undoneAt: new Date() })
