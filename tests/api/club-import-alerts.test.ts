@@ -101,7 +101,10 @@ describe('a club’s own import and its members’ saved searches', () => {
     await alertsSettled(t.db)
     expect(await matches(analyst)).toHaveLength(1)
     await importAndCommit(head)
-    expect((await matches(analyst)).map((i) => i.player?.name)).toEqual(['Marco Altobelli', 'Marco Altobelli'])
+    expect((await matches(analyst)).map((i) => i.player?.name)).toEqual([
+      'Marco Altobelli',
+      'Marco Altobelli',
+    ])
     expect(await matches(rival)).toEqual([])
   })
 })
