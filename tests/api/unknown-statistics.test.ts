@@ -173,3 +173,34 @@ describe('a player on a sheet with a line-up', () => {
     expect(text).not.toContain('not recorded')
   })
 })
+
+describe('the order by matches', () => {
+  it('counts the games a line-up places him in, not the scorer lines of sheets without one', async () => {
+    // Two games in which he is known only as a scorer: "Matches" is not recorded for him, and he does not
+    // outrank the keeper's one placed game, in an open search nor among the keepers (their own index).
+    const make = factories(community)
+    const scorer = (await make.player({ name: 'Scorer Twice', main_position: 'GK' })).uid
+    const league = await make.league({ name: 'Scorers League', season: '2026' })
+    const home = await make.team({ name: 'Scorers Home', leagueId: league.uid, players: [scorer] })
+    const away = await make.team({ name: 'Scorers Away', leagueId: league.uid, players: [] })
+    for (const date of ['2026-04-01T15:00:00Z', '2026-04-08T15:00:00Z'])
+      await make.leagueGame({
+        team_array: [home.uid, away.uid],
+        league_id: league.uid,
+        date,
+        status: 'finished',
+        home_score: 1,
+        away_score: 0,
+        teams: [
+          { uid: home.uid, playerMetaData: [{ uid: scorer, goals: 1 }] },
+          { uid: away.uid, playerMetaData: [] },
+        ],
+      })
+    for (const payload of [{ sort: 'matches' }, { sort: 'matches', positions: ['GK'] }]) {
+      const res = await scout.inject({ method: 'POST', url: '/api/scout/filter', payload })
+      const names = res.json().data.map((p: { name: string }) => p.name)
+      expect(names[0], JSON.stringify(payload)).toBe('Keeper Known')
+      expect(names.indexOf('Scorer Twice')).toBeGreaterThan(0)
+    }
+  })
+})

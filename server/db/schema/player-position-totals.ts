@@ -30,7 +30,7 @@ export const playerPositionTotals = pgTable(
     index('player_position_totals_goals_idx').on(t.position, t.goals, t.playerId),
     index('player_position_totals_assists_idx').on(t.position, t.assists, t.playerId),
     index('player_position_totals_minutes_idx').on(t.position, t.minutes, t.playerId),
-    index('player_position_totals_matches_idx').on(t.position, t.matches, t.playerId),
+    index('player_position_totals_lineup_matches_idx').on(t.position, t.lineupMatches, t.playerId),
     // A position's players of one nationality by birth date, each entry with every number, the uid and the name,
     // so a filter reads its candidates, cuts them by minutes and sorts them by name from the index alone (decision
     // 0031). Key columns, not INCLUDE, which drizzle cannot spell: PostgreSQL leaves trailing keys out of the inner

@@ -36,6 +36,7 @@ export const playerTotals = pgTable(
     index('player_totals_goals_idx').on(t.goals, t.playerId),
     index('player_totals_assists_idx').on(t.assists, t.playerId),
     index('player_totals_minutes_idx').on(t.minutes, t.playerId),
-    index('player_totals_matches_idx').on(t.matches, t.playerId),
+    // "Matches" sorts by the games whose line-up places him (decision 0056).
+    index('player_totals_lineup_matches_idx').on(t.lineupMatches, t.playerId),
   ],
 )

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { PlayerFilter } from '../../../../src/api/contract/schemas/scout-filter'
-import { numberOrder, WALK_DEPTH } from './plan'
+import { numberOrder, sortColumn, WALK_DEPTH } from './plan'
 import { perAskedPosition } from './position-branches'
 import type { Slot } from './values'
 
@@ -31,6 +31,6 @@ function positionsTotals(f: PlayerFilter, slot: Slot): SQL {
     slot,
     (asked) => sql`(select * from player_position_totals where ${asked} order by ${numberOrder(f)})`,
   )
-  return sql`select distinct on (${sql.identifier(f.sort!)}, player_id) * from (${sql.join(branches, sql` union all `)}) asked
+  return sql`select distinct on (${sql.identifier(sortColumn(f.sort!))}, player_id) * from (${sql.join(branches, sql` union all `)}) asked
     order by ${numberOrder(f)}`
 }

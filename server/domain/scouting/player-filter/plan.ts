@@ -64,10 +64,16 @@ export const candidatesFromPositions = (f: PlayerFilter) =>
  */
 export const asksOnePosition = (f: PlayerFilter) => positionsMatching(f.positions ?? []).length === 1
 
+/**
+ * The column a number's sort reads: "Matches" counts the games whose line-up places him, not the scorer lines of
+ * a sheet without one (decision 0056), as the page's Matches column and `min_matches` do.
+ */
+export const sortColumn = (sort: string) => (sort === 'matches' ? 'lineup_matches' : sort)
+
 /** A number's order as its index hands it over (player_totals_*_idx), ties by uid the same way. */
 export const numberOrder = (f: PlayerFilter) => {
   const dir = sql.raw(ascending(f) ? 'asc' : 'desc')
-  return sql`${sql.identifier(f.sort!)} ${dir}, player_id ${dir}`
+  return sql`${sql.identifier(sortColumn(f.sort!))} ${dir}, player_id ${dir}`
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   OPEN_COUNT_CAP,
   readsClubValues,
   scopedStats,
+  sortColumn,
   walksWithin,
 } from './plan'
 import { positionPlayers } from './position-branches'
@@ -153,8 +154,8 @@ function orderOf(f: PlayerFilter, within: boolean): SQL {
     case 'minutes':
     case 'matches':
       return ordered && (within || !followsNumbers(f))
-        ? sql`s.${sql.identifier(f.sort)} ${dir}, s.player_id ${dir}`
-        : sql`(${stat(f.sort)} + 0) ${dir}, ${then}`
+        ? sql`s.${sql.identifier(sortColumn(f.sort))} ${dir}, s.player_id ${dir}`
+        : sql`(${stat(sortColumn(f.sort))} + 0) ${dir}, ${then}`
     case undefined:
     case 'name':
       return ordered
