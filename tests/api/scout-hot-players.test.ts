@@ -93,3 +93,30 @@ describe('GET /api/scout/hot-players', () => {
     expect((await t.anonymous().inject({ url: '/api/scout/hot-players' })).statusCode).toBe(401)
   })
 })
+
+describe('a player known only from sheets of scorers', () => {
+  it('is hot for his goals, over his games on record rather than "his last matches"', async () => {
+    const league = await make.league()
+    const poacher = await make.player({ name: 'Scorer Sheets' })
+    const home = await make.team({ leagueId: league.uid, players: [poacher.uid] })
+    const away = await make.team({ leagueId: league.uid, players: [] })
+    for (const days of [30, 15])
+      await make.leagueGame({
+        team_array: [home.uid, away.uid],
+        league_id: league.uid,
+        date: daysAgo(days),
+        status: 'finished',
+        teams: [
+          { uid: home.uid, playerMetaData: [{ uid: poacher.uid, goals: 2 }] },
+          { uid: away.uid, playerMetaData: [] },
+        ],
+      })
+    const hot = (await scout.inject({ url: '/api/scout/hot-players' })).json().data as {
+      name: string
+      hot: { reason: string }
+    }[]
+    expect(hot.find((p) => p.name === 'Scorer Sheets')?.hot.reason).toBe(
+      '4 goals in his last 2 games on record (known only from their scorers)',
+    )
+  })
+})

@@ -6,14 +6,23 @@ import { playerFilterBody } from '../../src/api/contract/schemas/scout-filter'
 
 describe('hotReason', () => {
   it('names goals and assists with correct plurals, and the scouts’ interest', () => {
-    expect(hotReason({ uid: 'x', matches: 5, goals: 4, assists: 2, scouts: 0 })).toBe(
+    expect(hotReason({ uid: 'x', matches: 5, goals: 4, assists: 2, scouts: 0, scorerOnly: 0 })).toBe(
       '4 goals and 2 assists in the last 5 matches',
     )
-    expect(hotReason({ uid: 'x', matches: 1, goals: 1, assists: 0, scouts: 1 })).toBe(
+    expect(hotReason({ uid: 'x', matches: 1, goals: 1, assists: 0, scouts: 1, scorerOnly: 0 })).toBe(
       '1 goal in the last 1 match · shortlisted by 1 scout in the last 14 days',
     )
-    expect(hotReason({ uid: 'x', matches: 0, goals: 0, assists: 0, scouts: 3 })).toBe(
+    expect(hotReason({ uid: 'x', matches: 0, goals: 0, assists: 0, scouts: 3, scorerOnly: 0 })).toBe(
       'shortlisted by 3 scouts in the last 14 days',
+    )
+  })
+
+  it('does not call the games of sheets that name only their scorers his last matches', () => {
+    expect(hotReason({ uid: 'x', matches: 2, goals: 3, assists: 0, scouts: 0, scorerOnly: 2 })).toBe(
+      '3 goals in his last 2 games on record (known only from their scorers)',
+    )
+    expect(hotReason({ uid: 'x', matches: 5, goals: 2, assists: 1, scouts: 0, scorerOnly: 1 })).toBe(
+      '2 goals and 1 assist in his last 5 games on record (1 known only from their scorers)',
     )
   })
 })

@@ -108,7 +108,7 @@ export async function scoutHotPlayers(db: Db, scoutUid: string, limit: number): 
   )
   return seen.map((player) => {
     const line = byUid.get(player.uid)!
-    const { uid: _uid, ...counts } = line
+    const { uid: _uid, scorerOnly: _scorerOnly, ...counts } = line
     return { ...player, hot: { ...counts, reason: hotReason(line) } }
   })
 }
