@@ -126,8 +126,9 @@ test('hot players say why they are hot', async ({ scoutPage: page }) => {
   await page.getByRole('link', { name: 'Hot players' }).click()
   const hot = page.getByRole('table', { name: 'Players' }).getByRole('row').nth(1)
   await expect(hot).toBeVisible()
-  // The World Cup sheets give the top of the list its goals: the reason names them.
-  await expect(hot).toContainText(/\d+ goals? .*in the last \d+ match/)
+  // The World Cup sheets give the top of the list its goals: the reason names them, and says when a sheet named
+  // only its scorers.
+  await expect(hot).toContainText(/\d+ goals? .*in (the last \d+ match|his last \d+ games? on record)/)
   // "28 years" on one line at a tablet's width.
   expect(await linesOf(hot.getByRole('cell', { name: /\d+ years/ }))).toBe(1)
   await expectAccessibleAndFitting(page)
