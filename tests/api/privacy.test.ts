@@ -222,7 +222,16 @@ describe("a player's data", () => {
 
   it('is erased everywhere, the history included, while the game and the others keep their numbers', async () => {
     // What names him beyond his record: a scout's note and enquiry, and a member's edit of his record.
-    await data(scout, 'POST', '/api/scout/notes', { pid: minor.uid, text: `${NAME} has quick feet` }, 201)
+    // His first and last name alone too; a note on another player may say "Quentin" of someone else.
+    const [first, last] = NAME.split(' ')
+    await data(
+      scout,
+      'POST',
+      '/api/scout/notes',
+      { pid: minor.uid, text: `${NAME} has quick feet; ${first} should start, ask ${last}’s coach` },
+      201,
+    )
+    await data(scout, 'POST', '/api/scout/notes', { pid: adult.uid, text: `Plays beside ${first}` }, 201)
     await data(scout, 'POST', '/api/scout/enquire', { pid: minor.uid, message: `Is ${NAME} available?` }, 201)
     const before = await data(scout, 'GET', scoutPlayerPaths.stats(adult.uid))
     const traces = [NAME, BORN, ...Object.values(CONTACTS)]
@@ -247,6 +256,13 @@ describe("a player's data", () => {
     expect(notices).toEqual([expect.objectContaining({ kind: 'note', player: erased.name })])
 
     expect(await tracesIn(traces)).toEqual([])
+    const notes = await t.db.execute<{ player_uid: string; text: string }>(
+      sql`select player_uid::text, text from scout_notes where player_uid in (${minor.uid}, ${adult.uid})`,
+    )
+    expect(Object.fromEntries(notes.rows.map((n) => [n.player_uid, n.text]))).toEqual({
+      [minor.uid]: `${erased.name} has quick feet; ${erased.name} should start, ask ${erased.name}’s coach`,
+      [adult.uid]: `Plays beside ${first}`,
+    })
 
     const sheet = await data(community, 'GET', `/api/community/game/${game.uid}`)
     expect(sheet).toMatchObject({ home_score: 3, away_score: 1 })

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index'
 import { type Actor, audit } from '../site-content/audit'
 import { recordNotFound } from '../support/versioned-update'
+import { nameParts, scrubNamePartsAbout } from './scrub-name-parts'
 import { scrubEverywhere } from './scrub-text'
 
 // A player's erasure (decision 0057): what identifies him is replaced — on his record, in its history, and in
@@ -115,7 +116,10 @@ export async function erasePlayer(
       player.guardianPhone,
     ].filter((w): w is string => Boolean(w))
     const scrubbed = await scrubEverywhere(tx, words, name, ['scout_notes', 'scout_reports'])
-    const flagged = await flagForOwners(tx, erasure!.id, scrubbed.rows)
+    const parts = nameParts(player.name, player.firstName, player.lastName)
+    const aboutHim = await scrubNamePartsAbout(tx, uid, parts, name)
+    const changed = [...scrubbed.rows, ...aboutHim.filter((r) => !scrubbed.rows.some((s) => s.uid === r.uid))]
+    const flagged = await flagForOwners(tx, erasure!.id, changed)
     return { answer: { uid, erased: true as const, name, flagged }, files }
   })
   for (const file of files) await removeFile(file).catch(() => undefined)
