@@ -195,6 +195,17 @@ describe('an enquiry about a minor', () => {
 })
 
 describe("a player's data", () => {
+  it('is found by an admin from the name a request gives, accents aside; by nobody else there', async () => {
+    const found = await call(admin, 'GET', `${privacyPaths.playerSearch}?q=quentin%20erasm`)
+    expect(found.statusCode, found.body).toBe(200)
+    expect(found.json().data.map((p: { uid: string }) => p.uid)).toEqual([minor.uid])
+    expect(found.json().data[0]).toMatchObject({ name: NAME, date_of_birth: BORN })
+    for (const other of [scout, community])
+      expect([401, 403]).toContain(
+        (await call(other, 'GET', `${privacyPaths.playerSearch}?q=quentin`)).statusCode,
+      )
+  })
+
   it('leaves as one ZIP of JSON parts', async () => {
     const res = await call(admin, 'GET', privacyPaths.playerExport(minor.uid))
     expect(res.statusCode, res.body).toBe(200)

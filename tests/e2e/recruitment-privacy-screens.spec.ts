@@ -92,6 +92,14 @@ test('an admin’s Personal data page, and a scout’s recruitment filters with 
   await signIn(page, 'admin')
   await page.goto('/admin/privacy')
   await expect(page.getByRole('heading', { level: 1, name: 'Personal data' })).toBeVisible(SLOW)
+  // A request names a person: the admin finds the player by name and chooses him.
+  await page.getByLabel('The player’s name or page address').fill('mbappe')
+  await page
+    .getByRole('list', { name: 'Players found' })
+    .getByRole('button', { name: 'Kylian Mbappé' })
+    .click()
+  await expect(page.getByText('Answering for Kylian Mbappé')).toBeVisible()
+  await expect(page.getByRole('button', { name: /Export personal data/ })).toBeVisible()
   await expectNoViolations(page)
   await shootAtBothSizes(page, 'admin-personal-data-page')
   await admin.close()

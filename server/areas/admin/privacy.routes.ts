@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { idParams } from '../../../src/api/contract/schemas/common'
+import { playerListQuery } from '../../../src/api/contract/schemas/players'
 import { accessLogQuery, eraseBody, privacySettingsBody } from '../../../src/api/contract/schemas/privacy'
 import { privacyPaths } from '../../../src/api/contract/terms/privacy-paths'
 import { zipOf } from '../../domain/exports/zip-file'
+import { listPlayers } from '../../domain/players/player-reads'
 import { accountParts } from '../../domain/privacy/account-export'
 import { eraseAccount } from '../../domain/privacy/erase-account'
 import { erasePlayer } from '../../domain/privacy/erase-player'
@@ -12,6 +14,7 @@ import { readPrivacySettings, savePrivacySettings } from '../../domain/privacy/p
 import { audit } from '../../domain/site-content/audit'
 import { conflict } from '../../domain/support/errors'
 import { sendZip } from '../../http/download-reply'
+import { sendJsonPage } from '../../http/json-reply'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 import { actorOf } from './content.routes'
@@ -29,6 +32,12 @@ export async function adminPrivacyRoutes(fastify: FastifyInstance) {
   const download = { auth: 'admin', longAnswer: true, download: true } as const
   const storage = () => app.uploads.storage
 
+  // A request names a person, not an id: the admin finds the player by name (minors and all, his contacts too).
+  app.get(
+    route(privacyPaths.playerSearch),
+    { config: auth, schema: { querystring: playerListQuery } },
+    async (request, reply) => sendJsonPage(reply, await listPlayers(db, request.query)),
+  )
   app.get(
     route(privacyPaths.adminAccessLog),
     { config: auth, schema: { params: idParams, querystring: accessLogQuery } },

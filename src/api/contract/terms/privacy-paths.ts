@@ -6,6 +6,8 @@ import { apiBase } from './paths'
 
 const admin = apiBase.admin
 export const privacyPaths = {
+  /** GET ?q=name: the players an admin may be asked about, found by name as the community finds them. */
+  playerSearch: `${admin}/people/players`,
   /** The scouts' reads of a minor's record, for the community that keeps it. */
   communityAccessLog: (id: string) => `${apiBase.community}/player/${id}/access-log`,
   /** The same for an admin. */

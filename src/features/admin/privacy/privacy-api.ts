@@ -1,5 +1,6 @@
 import { api } from '../../../api/client'
-import type { DataBody } from '../../../api/contract/schemas/common'
+import type { DataBody, ListBody } from '../../../api/contract/schemas/common'
+import type { Player } from '../../../api/contract/schemas/players'
 import type { ErasureAnswer, PrivacySettings } from '../../../api/contract/schemas/privacy'
 import { privacyPaths } from '../../../api/contract/terms/privacy-paths'
 import { noticeDone } from '../../../api/notices'
@@ -29,3 +30,7 @@ export const savePrivacySettings = (settings: PrivacySettings) =>
   api<DataBody<PrivacySettings>>(privacyPaths.settings, { method: 'PUT', body: settings, quiet: true }).then(
     (r) => r.data,
   )
+
+/** The players whose name is like `q` (the community's search), his birth date and club to tell two apart. */
+export const findPlayers = (q: string, signal: AbortSignal) =>
+  api<ListBody<Player>>(privacyPaths.playerSearch, { query: { q, limit: 8 }, signal }).then((r) => r.data)

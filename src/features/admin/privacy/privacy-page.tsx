@@ -5,17 +5,21 @@ import { useRecord } from '../../../api/use-read'
 import { Field, FormMessage } from '../../../ui/field'
 import { useDocumentTitle } from '../../../ui/use-document-title'
 import { PersonDataActions } from './person-data-actions'
+import { PlayerFinder } from './player-finder'
 import { loadPrivacySettings, type PersonKind, savePrivacySettings } from './privacy-api'
 
-// /admin/privacy: answering a person's request about their data (docs/privacy.md) — find the player or the
-// account by its id, export or erase it — and how long a deleted account's audit lines are kept.
+// /admin/privacy: answering a person's request about their data (docs/privacy.md) — find the player by name or
+// the account by its page address, export or erase it — and how long a deleted account's audit lines are kept.
 
 export default function PrivacyPage() {
   useDocumentTitle('Personal data')
   const [kind, setKind] = useState<PersonKind>('player')
   const [typed, setTyped] = useState('')
-  const id = typed.trim().split('/').pop() ?? ''
+  const [chosen, setChosen] = useState<{ uid: string; name: string }>()
+  // A page address ends with the id (a query or a fragment aside); a player is found by name as well.
+  const id = typed.trim().split(/[?#]/)[0]!.replace(/\/+$/, '').split('/').pop() ?? ''
   const valid = uidSchema.safeParse(id).success
+  const byName = kind === 'player' && !valid
   return (
     <>
       <div className="page-head">
@@ -31,25 +35,52 @@ export default function PrivacyPage() {
             <legend>Who asks</legend>
             {(['player', 'account'] as const).map((k) => (
               <label key={k} className="choice">
-                <input type="radio" name="kind" checked={kind === k} onChange={() => setKind(k)} />
+                <input
+                  type="radio"
+                  name="kind"
+                  checked={kind === k}
+                  onChange={() => {
+                    setKind(k)
+                    setChosen(undefined)
+                  }}
+                />
                 {k === 'player' ? 'A player (or his guardian)' : 'A scout or a community member'}
               </label>
             ))}
           </fieldset>
           <Field
-            label={kind === 'player' ? 'The player’s page address or id' : 'The account’s page address or id'}
+            label={
+              kind === 'player' ? 'The player’s name or page address' : 'The account’s page address or id'
+            }
             name="person"
             required
             value={typed}
-            onChange={(e) => setTyped(e.target.value)}
+            onChange={(e) => {
+              setTyped(e.target.value)
+              setChosen(undefined)
+            }}
             hint={
               kind === 'player'
-                ? 'Open his page in the community area and paste its address.'
+                ? 'Type his name and choose him below, or paste the address of his page.'
                 : 'Open the scout’s page under Scouts, or copy a member’s id, and paste it.'
             }
-            error={typed && !valid ? 'That is not a page address or id we know the shape of' : undefined}
+            error={
+              typed && !valid && kind === 'account'
+                ? 'That is not a page address or id we know the shape of'
+                : undefined
+            }
           />
-          {valid ? <PersonDataActions key={`${kind}-${id}`} kind={kind} uid={id} /> : null}
+          {byName && !chosen ? (
+            <PlayerFinder text={typed} onChoose={(uid, name) => setChosen({ uid, name })} />
+          ) : null}
+          {chosen ? (
+            <p>
+              Answering for <strong>{chosen.name}</strong>.
+            </p>
+          ) : null}
+          {valid || chosen ? (
+            <PersonDataActions key={`${kind}-${chosen?.uid ?? id}`} kind={kind} uid={chosen?.uid ?? id} />
+          ) : null}
         </section>
         <RetentionSettings />
       </div>
