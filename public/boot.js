@@ -31,4 +31,13 @@
   // A form field focused before this script ran (autofocus, a quick tap).
   const active = document.activeElement
   if (active && active !== document.body && active.closest('form')) start()
+  // The service worker (the offline copies, decision 0008) is the app's to manage once it runs; a reader who
+  // never uses a form still gets it, registered when the page is loaded and the browser idle: its install runs
+  // in the worker, off this page's thread. The app's own registration of the same script changes nothing.
+  const register = () => {
+    if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {})
+  }
+  const idle = () => (window.requestIdleCallback ? requestIdleCallback(register) : setTimeout(register, 1))
+  if (document.readyState === 'complete') idle()
+  else addEventListener('load', idle, { once: true })
 })()

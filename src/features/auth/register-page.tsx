@@ -82,7 +82,7 @@ export function RegisterPage() {
             value={username}
             onChange={(event) => setUsername(event.target.value)}
             hint="3–30 letters, digits, dots, dashes or underscores."
-            status={<UsernameStatus check={check} />}
+            status={<UsernameStatus check={check} said={form.fieldErrors.username} />}
             error={form.fieldErrors.username}
           />
           <Field
@@ -117,8 +117,9 @@ export function RegisterPage() {
   )
 }
 
-function UsernameStatus({ check }: { check: UsernameCheck }) {
-  const text =
+/** `said`: the field's error, when the form was answered with one: the same words are not said twice. */
+function UsernameStatus({ check, said }: { check: UsernameCheck; said?: string }) {
+  const live =
     check.state === 'checking'
       ? 'Checking availability…'
       : check.state === 'available' || check.state === 'unavailable'
@@ -126,6 +127,7 @@ function UsernameStatus({ check }: { check: UsernameCheck }) {
         : check.state === 'unknown'
           ? 'Availability could not be checked right now.'
           : ''
+  const text = live === said ? '' : live
   const tone = check.state === 'available' ? 'good' : check.state === 'unavailable' ? 'bad' : undefined
   return (
     <p className="field-status" data-tone={tone} aria-live="polite" data-testid="username-status">
