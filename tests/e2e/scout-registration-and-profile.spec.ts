@@ -1,3 +1,4 @@
+import { appRunning } from './app-running'
 import { expect, test } from '@playwright/test'
 import { registerScout, toasts } from './foundation-helpers'
 import { mailTo } from './mail'
@@ -8,6 +9,8 @@ test.describe('scout registration and profile', () => {
   }) => {
     const username = `e2e-scout-${Date.now().toString(36)}`
     await page.goto('/register')
+    // The name is checked as it is typed: the app's, running once the form is used (decision 0066).
+    await appRunning(page)
     const status = page.getByTestId('username-status')
 
     await page.getByLabel('Username').fill('demo-scout')
