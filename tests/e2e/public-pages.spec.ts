@@ -1,3 +1,4 @@
+import { appRunningAnywhere } from './app-running'
 import { expect, test } from '@playwright/test'
 
 test.describe('public pages', () => {
@@ -21,6 +22,7 @@ test.describe('public pages', () => {
     // Opened within the app (a typed address is the server's 404 page: public-pages-without-js.spec.ts).
     await page.goto('/news')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('News')
+    await appRunningAnywhere(page)
     const answered = page.waitForEvent('requestfinished', (r) =>
       r.url().endsWith('/api/public/news/does-not-exist'),
     )

@@ -42,6 +42,9 @@ test.describe('scout registration and profile', () => {
     page,
   }) => {
     await page.goto('/register')
+    // The app's form: the refused password stays in its field (the page the server answers without JavaScript
+    // never sends a password back: public-pages-without-js.spec.ts).
+    await appRunning(page)
     await page.getByLabel('Username').fill('demo-scout')
     await page.getByLabel('Email').fill('scout@example.com')
     await page.getByLabel('Password').fill('a-long-enough-passphrase')
