@@ -26,7 +26,9 @@ declare module 'fastify' {
  */
 export function formTokenMatches(request: FastifyRequest, given: unknown): boolean {
   const cookie = request.cookies[XSRF_COOKIE]
-  return request.csrfCookieValid && typeof given === 'string' && cookie !== undefined && safeEqual(given, cookie)
+  return (
+    request.csrfCookieValid && typeof given === 'string' && cookie !== undefined && safeEqual(given, cookie)
+  )
 }
 
 /** How many verified tokens are remembered (a few hundred KB); past it the memory starts again. */

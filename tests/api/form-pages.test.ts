@@ -4,8 +4,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../../server/app'
 import { contactMessages } from '../../server/db/schema/index'
-import { type FormPageState, formPages, formSeed } from '../../src/api/contract/terms/form-pages'
 import { publicPaths } from '../../src/api/contract/schemas/public-site'
+import { type FormPageState, formPages, formSeed } from '../../src/api/contract/terms/form-pages'
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app'
 
 // Contact, registration and scout sign-in without JavaScript (decision 0066): each page's form posts
@@ -61,7 +61,12 @@ function stateOf(body: string, page: string): FormPageState {
 describe('the contact form without JavaScript', () => {
   it('answers a bad field in words beside it, keeping what was typed', async () => {
     const v = await visitor(formPages.contact)
-    const answer = await v.post({ _csrf: v.token, name: 'Ann Visitor', email: 'not-an-address', subject: 'Hi' })
+    const answer = await v.post({
+      _csrf: v.token,
+      name: 'Ann Visitor',
+      email: 'not-an-address',
+      subject: 'Hi',
+    })
     expect(answer.statusCode).toBe(400)
     expect(answer.headers['cache-control']).toBe('no-store')
     const state = stateOf(answer.body, formPages.contact)
@@ -155,7 +160,12 @@ describe('scout sign-in without JavaScript', () => {
 describe('scout registration without JavaScript', () => {
   it('answers bad fields in words and keeps the username and address, not the password', async () => {
     const v = await visitor(formPages.register)
-    const answer = await v.post({ _csrf: v.token, username: 'x!', email: 'new@test.example', password: 'short' })
+    const answer = await v.post({
+      _csrf: v.token,
+      username: 'x!',
+      email: 'new@test.example',
+      password: 'short',
+    })
     expect(answer.statusCode).toBe(400)
     const state = stateOf(answer.body, formPages.register)
     expect(state.fieldErrors).toEqual({

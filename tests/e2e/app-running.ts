@@ -7,13 +7,10 @@ import { expect, type Page } from '@playwright/test'
 
 /** Whether React has hydrated (or rendered) the page's main landmark. */
 const reactOwns = (page: Page, selector: string) =>
-  page.evaluate(
-    (sel) => {
-      const element = document.querySelector(sel)
-      return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')))
-    },
-    selector,
-  )
+  page.evaluate((sel) => {
+    const element = document.querySelector(sel)
+    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+  }, selector)
 
 /**
  * Waits until the app runs on this page: focuses its first form field (`field`, or the first in the main area) to

@@ -1,5 +1,5 @@
-import { appRunningAnywhere } from './app-running'
 import { expect, test } from '@playwright/test'
+import { appRunningAnywhere } from './app-running'
 import { DEMO_PASSWORD, demoAccounts, signIn, toasts } from './foundation-helpers'
 
 test.describe('app shell', () => {

@@ -1,6 +1,6 @@
-import { appRunning } from './app-running'
 import { expect, type Page } from '@playwright/test'
 import type { Role } from '../../src/api/contract/terms/roles'
+import { appRunning } from './app-running'
 import { mailTo } from './mail'
 
 // Shared steps of the end-to-end specs: the seeded demo accounts and how a user signs in.

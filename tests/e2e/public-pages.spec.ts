@@ -1,5 +1,5 @@
-import { appRunningAnywhere } from './app-running'
 import { expect, test } from '@playwright/test'
+import { appRunningAnywhere } from './app-running'
 
 test.describe('public pages', () => {
   test('the empty path opens the home page', async ({ page }) => {

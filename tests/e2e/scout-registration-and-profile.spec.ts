@@ -1,5 +1,5 @@
-import { appRunning } from './app-running'
 import { expect, test } from '@playwright/test'
+import { appRunning } from './app-running'
 import { registerScout, toasts } from './foundation-helpers'
 import { mailTo } from './mail'
 

@@ -64,7 +64,7 @@ function fieldsOf(body: unknown): Record<string, string> {
 }
 
 /** Each field's first problem beside it; the rest above the form. */
-function describe(issues: readonly { path: string; message: string }[], fields: readonly string[]) {
+function problemsBeside(issues: readonly { path: string; message: string }[], fields: readonly string[]) {
   const fieldErrors: Record<string, string> = {}
   const elsewhere: string[] = []
   for (const issue of issues) {
@@ -117,12 +117,14 @@ export async function formPageRoutes(fastify: FastifyInstance, opts: { renderer:
       const again = (state: FormPageState, status: number) =>
         render(request, reply, { values, ...state }, status, 'no-store')
 
-      if (!formTokenMatches(request, (request.body as Record<string, unknown> | undefined)?.[FORM_CSRF_FIELD]))
+      if (
+        !formTokenMatches(request, (request.body as Record<string, unknown> | undefined)?.[FORM_CSRF_FIELD])
+      )
         return again({ message: FORGED }, 403)
       const parsed = spec.schema.safeParse(typed)
       if (!parsed.success)
         return again(
-          describe(
+          problemsBeside(
             parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
             fieldNames,
           ),
@@ -140,11 +142,9 @@ export async function formPageRoutes(fastify: FastifyInstance, opts: { renderer:
         if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter))
         const issues = (error.details?.issues ?? []) as { path: string; message: string }[]
         const described = issues.length
-          ? describe(issues, fieldNames)
+          ? problemsBeside(issues, fieldNames)
           : { fieldErrors: {}, message: error.message }
-        return again(described,
-          statusFor[error.kind] ?? 400,
-        )
+        return again(described, statusFor[error.kind] ?? 400)
       }
       if ('redirect' in outcome) return reply.redirect(outcome.redirect, 303)
       return render(request, reply, outcome.state, 200, 'no-store')

@@ -3,12 +3,12 @@ import { Link } from 'wouter'
 import { api } from '../../api/client'
 import type { DataBody } from '../../api/contract/schemas/common'
 import { publicPaths } from '../../api/contract/schemas/public-site'
+import { formPages } from '../../api/contract/terms/form-pages'
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_NAME_MAX,
   CONTACT_SUBJECT_MAX,
 } from '../../api/contract/terms/writing-limits'
-import { formPages } from '../../api/contract/terms/form-pages'
 import { FormPageToken, useFormPage } from '../../connected/form-page'
 import { useFormAction } from '../../connected/use-form-action'
 import { Field, FormMessage } from '../../ui/field'
@@ -53,13 +53,7 @@ export function ContactPage() {
             </p>
           </>
         ) : (
-          <form
-            className="form"
-            method="post"
-            action={formPages.contact}
-            onSubmit={form.onSubmit}
-            noValidate
-          >
+          <form className="form" method="post" action={formPages.contact} onSubmit={form.onSubmit} noValidate>
             <FormPageToken state={answered} />
             {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
             <Field
