@@ -5,7 +5,7 @@ import {
   type FormPageState,
   formSeed,
 } from '../api/contract/terms/form-pages'
-import { PublicSeedsContext } from '../features/public/public-seeds'
+import { PublicSeedsContext } from '../api/public-seeds'
 
 // A public form that works without JavaScript (decision 0066): it posts to its own page, and the server answers
 // with the page again, its state written as a seed. The browser hydrates from the same seed, so the form it
