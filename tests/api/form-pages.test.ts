@@ -110,6 +110,40 @@ describe('the contact form without JavaScript', () => {
     expect(kept.some((m) => m.subject === 'Forged')).toBe(false)
   })
 
+  it('shares the JSON API’s budget: past five an hour from one address, refused in words with Retry-After', async () => {
+    const v = await visitor(formPages.contact)
+    const fields = {
+      _csrf: v.token,
+      name: 'Busy Visitor',
+      email: 'busy@visitor.example',
+      subject: 'Again',
+      message: 'One more question',
+    }
+    let refused: Awaited<ReturnType<typeof v.post>> | undefined
+    for (let i = 0; i < 6 && !refused; i++) {
+      const answer = await v.post(fields)
+      if (answer.statusCode === 429) refused = answer
+      else expect(answer.statusCode).toBe(200)
+    }
+    expect(refused?.headers['retry-after']).toMatch(/^\d+$/)
+    const state = stateOf(refused!.body, formPages.contact)
+    expect(state.message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/)
+    expect(state.values?.subject).toBe('Again')
+    // The same budget as the JSON API's: it is spent there too.
+    const api = await app.inject({
+      method: 'POST',
+      url: publicPaths.contact,
+      headers: { cookie: `XSRF-TOKEN=${v.token}`, 'x-xsrf-token': v.token },
+      payload: {
+        name: 'Busy Visitor',
+        email: 'busy@visitor.example',
+        subject: 'Again',
+        message: 'By the API',
+      },
+    })
+    expect(api.statusCode).toBe(429)
+  })
+
   it('is refused by the JSON API when form-encoded', async () => {
     const v = await visitor(formPages.contact)
     const answer = await app.inject({
