@@ -278,3 +278,43 @@ test("a reader's first page runs only boot.js (at most 20 KB gzip); the app arri
   await expect(page.getByLabel('Your name')).toHaveValue('Ana Ruiz')
   await context.close()
 })
+
+test('a form answered before the app arrived is hydrated as answered when it does: no errors, input kept', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  // A network of its own: registrations are budgeted per address (visitorWithoutJavaScript).
+  const octet = () => Math.floor(Math.random() * 250) + 1
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` })
+  // The app held back (a slow phone), so the form posts as a plain form and is answered with the page.
+  await page.route('**/assets/index-*.js', (route) => route.abort())
+  await page.goto('/register')
+  await page.getByLabel('Username').fill('x!')
+  await page.getByLabel('Email').fill('held-back@example.com')
+  await page.getByLabel('Password').fill('a-long-enough-passphrase')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.locator('.field-error')).toHaveText('Username must be at least 3 characters')
+  errors.length = 0 // the held-back imports' own failures
+  // Then it arrives (as boot.js would bring it) and hydrates the answered page from its seed.
+  await page.unroute('**/assets/index-*.js')
+  await page.evaluate(() => {
+    const entry = document.querySelector<HTMLScriptElement>('script[src="/boot.js"]')?.dataset.entry
+    return import(/* @vite-ignore */ entry!)
+  })
+  await appRunning(page)
+  await expect(page.locator('.field-error')).toHaveText('Username must be at least 3 characters')
+  await expect(page.getByLabel('Username')).toHaveValue('x!')
+  await expect(page.getByLabel('Email')).toHaveValue('held-back@example.com')
+  // Enhanced: the corrected form is sent by the app, without a new page.
+  await page.evaluate(() => Object.assign(window, { samePage: true }))
+  await page.getByLabel('Username').fill(`held-${Date.now().toString(36)}`)
+  await page.getByLabel('Password').fill('a-long-enough-passphrase')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your mail' })).toBeVisible()
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true)
+  expect(errors).toEqual([])
+})
