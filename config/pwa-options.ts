@@ -45,13 +45,20 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // API answers are per-user and must never come from a cache; the server's JSON 404 stays reachable. The
     // sandbox's checkout is a server page (a payment provider's, in production Stripe's), never the app shell.
     // The public pages are the server's HTML (decision 0044): read from the network while online (an admin's
-    // publish shows at once), the last copy offline, and the app shell for one never opened before.
-    navigateFallbackDenylist: [/^\/api\//, /^\/checkout\//, /^\/(home|news|packages|about|faq)(\/[^/]+)?$/],
+    // publish shows at once), the last copy offline, and the app shell for one never opened before. Contact,
+    // registration and sign-in are server pages too (decision 0066): a reader moving to one gets the page, not
+    // the whole app.
+    navigateFallbackDenylist: [
+      /^\/api\//,
+      /^\/checkout\//,
+      /^\/(home|news|packages|about|faq|contact|login|register)(\/[^/]+)?$/,
+    ],
     runtimeCaching: [
       {
         // Written out here: workbox copies this function's text into sw.js, where nothing else of ours is.
         urlPattern: ({ request, url }) =>
-          request.mode === 'navigate' && /^\/(home|news|packages|about|faq)(\/[^/]+)?$/.test(url.pathname),
+          request.mode === 'navigate' &&
+          /^\/(home|news|packages|about|faq|contact|login|register)(\/[^/]+)?$/.test(url.pathname),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'public-pages',

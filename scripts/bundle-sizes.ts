@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { bundleSizes } from './bundle-closure'
 
 // What each part of the app costs a visitor in JavaScript (gzip): builds the app into a temp dir and reads the
@@ -15,6 +16,9 @@ try {
   })
   const sizes = bundleSizes(out)
   const kb = (n: number) => `${n.toFixed(1)} KB gzip`
+  // A server-rendered public page runs only this until it is used (decision 0066).
+  const boot = zlib.gzipSync(fs.readFileSync(path.join(out, 'boot.js')), { level: 9 }).length / 1024
+  console.log(`a public page before its first use (boot.js): ${kb(boot)}`)
   console.log(`landing (entry, static imports): ${kb(sizes.landing)}`)
   console.log(`shell every page loads (the landing, then spinner and toaster): ${kb(sizes.shell)}`)
   for (const [area, size] of Object.entries(sizes.areas))

@@ -8,6 +8,7 @@ import { createPaymentProvider } from './adapters/payments/index'
 import { adminArea } from './areas/admin/index'
 import { communityArea } from './areas/community/index'
 import { appShellRoutes } from './areas/public/app-shell.routes'
+import { formPageRoutes } from './areas/public/form-pages.routes'
 import { publicArea } from './areas/public/index'
 import { loadPageRenderer } from './areas/public/page-renderer'
 import { publicPageRoutes } from './areas/public/pages.routes'
@@ -171,7 +172,11 @@ export async function buildApp(options: BuildOptions) {
   const renderer = await loadPageRenderer(config.distDir, (err, url) =>
     app.log.error({ err, url }, 'public page not rendered: sent for the browser to render'),
   )
-  if (renderer) await app.register(publicPageRoutes, { renderer })
+  if (renderer) {
+    await app.register(publicPageRoutes, { renderer })
+    // Contact, registration and sign-in as forms that post without JavaScript (decision 0066).
+    await app.register(formPageRoutes, { renderer })
+  }
   await app.register(appShellRoutes, { distDir: config.distDir, production: config.isProduction })
   return app
 }

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { PublicSeedsContext, pageSeeds } from './api/public-seeds'
 import { App } from './app/app'
-import { PublicSeedsContext, pageSeeds } from './features/public/public-seeds'
 import './ui/theme.css'
 
 // A public page the server rendered (decision 0044) is hydrated from the answers it was rendered with; any

@@ -11,6 +11,26 @@ import { forbidden } from '../domain/support/errors'
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The token this browser holds after this request (its cookie's, or the one just issued): a form page's hidden field. */
+    csrfToken: string | undefined
+    /** The request came with a genuine token cookie (a form page's POST must, and must echo it). */
+    csrfCookieValid: boolean
+  }
+}
+
+/**
+ * A form page's POST without JavaScript (decision 0066): the token comes in the form's hidden `_csrf` field
+ * instead of the header, and must match the genuine cookie the same way.
+ */
+export function formTokenMatches(request: FastifyRequest, given: unknown): boolean {
+  const cookie = request.cookies[XSRF_COOKIE]
+  return (
+    request.csrfCookieValid && typeof given === 'string' && cookie !== undefined && safeEqual(given, cookie)
+  )
+}
+
 /** How many verified tokens are remembered (a few hundred KB); past it the memory starts again. */
 const REMEMBERED = 10_000
 
@@ -31,6 +51,9 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     return token
   }
 
+  app.decorateRequest('csrfToken', undefined)
+  app.decorateRequest('csrfCookieValid', false)
+
   // A callback hook, as every hook on the path of all requests: an async one costs a promise and a microtask.
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     done(refusal(request, reply))
@@ -40,7 +63,8 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { secret: string
   function refusal(request: FastifyRequest, reply: FastifyReply): Error | undefined {
     const cookie = request.cookies[XSRF_COOKIE]
     const valid = cookie !== undefined && genuine(cookie)
-    if (!valid) issue(reply)
+    request.csrfCookieValid = valid
+    request.csrfToken = valid ? cookie : issue(reply)
     // The matched route decides, not the raw URL (which may spell /api percent-encoded).
     if (!request.routeOptions.url?.startsWith('/api/')) return
     // A payment provider's webhook carries no cookie: its signature is its proof (payments-webhook.routes.ts).

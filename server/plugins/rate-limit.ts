@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastif
 import fp from 'fastify-plugin'
 import type { Role } from '../../src/api/contract/terms/roles'
 import type { Db } from '../db/client'
+import type { Deps } from '../deps'
 import { hit, type Limit, release } from '../domain/accounts/rate-limit'
 import { openSignInGate, type SignInAttempt } from '../domain/accounts/sign-in-gate'
 import { DomainError, rateLimited } from '../domain/support/errors'
@@ -129,38 +130,52 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     if (!policy) return
     const handler = route.handler as RouteHandlerMethod
     route.handler = async function rateLimitedHandler(request, reply) {
-      const { db } = app.deps
-      const keys = policy.keys(request)
-      if (policy.count === 'every-request') {
-        await enforce(db, keys)
-        return handler.call(this, request, reply)
-      }
-      // One atomic increment per key before the password is verified: at most `max` attempts get checked.
-      await enforce(db, keys)
-      const releaseAll = async () => {
-        for (const [key] of keys) await release(db, key)
-      }
-      const attempt = policy.signIn?.(request)
-      const { mailer, config } = app.deps
-      const gate = attempt
-        ? await openSignInGate({ db, mailer, publicUrl: config.publicUrl }, attempt).catch(async (err) => {
-            await releaseAll() // made to wait: not a checked password, so not the address's failure either
-            throw err
-          })
-        : undefined
-      try {
-        const answer = await handler.call(this, request, reply)
-        await gate?.succeeded()
-        await releaseAll()
-        return answer
-      } catch (err) {
-        if (refusedCredentials(err)) await gate?.failed()
-        else {
-          await gate?.takeBack()
-          await releaseAll()
-        }
-        throw err
-      }
+      return limited(app.deps, policy, request, () => handler.call(this, request, reply))
     }
   })
 })
+
+/**
+ * `run` under a rate limit policy: what the route flag does around a handler, for a route that checks its input
+ * itself first (a form page, decision 0066: a refused field is answered with the page, never counted, as the
+ * JSON API's validation failures are not). `request.body` is what the policy's keys read.
+ */
+export async function limited<T>(
+  deps: Deps,
+  policy: RateLimitPolicy,
+  request: FastifyRequest,
+  run: () => T | Promise<T>,
+): Promise<T> {
+  const { db } = deps
+  const keys = policy.keys(request)
+  if (policy.count === 'every-request') {
+    await enforce(db, keys)
+    return run()
+  }
+  // One atomic increment per key before the password is verified: at most `max` attempts get checked.
+  await enforce(db, keys)
+  const releaseAll = async () => {
+    for (const [key] of keys) await release(db, key)
+  }
+  const attempt = policy.signIn?.(request)
+  const { mailer, config } = deps
+  const gate = attempt
+    ? await openSignInGate({ db, mailer, publicUrl: config.publicUrl }, attempt).catch(async (err) => {
+        await releaseAll() // made to wait: not a checked password, so not the address's failure either
+        throw err
+      })
+    : undefined
+  try {
+    const answer = await run()
+    await gate?.succeeded()
+    await releaseAll()
+    return answer
+  } catch (err) {
+    if (refusedCredentials(err)) await gate?.failed()
+    else {
+      await gate?.takeBack()
+      await releaseAll()
+    }
+    throw err
+  }
+}

@@ -1,3 +1,5 @@
+import { FORM_CSRF_FIELD } from './contract/terms/form-pages'
+
 // docs/spec.md#form-bodies: forms send only the fields that are non-empty. Values are sent as typed (a password's
 // spaces are the user's business); only missing, null and blank strings are dropped.
 
@@ -24,11 +26,14 @@ export function changedOrCleared<T extends Record<string, unknown>>(
   return out as { [K in keyof T]?: T[K] | null }
 }
 
-/** The text fields of a submitted form, without the empty ones. Files are left to upload helpers. */
+/**
+ * The text fields of a submitted form, without the empty ones. Files are left to upload helpers; the CSRF token a
+ * public form carries for a POST without JavaScript (decision 0066) too: the API reads it from its header.
+ */
 export function formFields(form: HTMLFormElement): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const [name, value] of new FormData(form)) {
-    if (typeof value === 'string') fields[name] = value
+    if (typeof value === 'string' && name !== FORM_CSRF_FIELD) fields[name] = value
   }
   return nonEmptyFields(fields) as Record<string, string>
 }

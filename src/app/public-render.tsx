@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { Router } from 'wouter'
 import type { PublicSeeds } from '../api/contract/schemas/public-site'
-import { PublicSeedsContext } from '../features/public/public-seeds'
+import { PublicSeedsContext } from '../api/public-seeds'
 import { App } from './app'
 
 // The server's entry (decision 0044): the public pages rendered to HTML by the very components the browser

@@ -14,8 +14,14 @@ export interface FormActionState {
 export function useFormAction(
   fields: readonly string[],
   action: (values: Record<string, string>, form: HTMLFormElement) => Promise<void>,
+  /** What the server answered a POST without JavaScript with (a form page, decision 0066). */
+  answered?: { fieldErrors?: Record<string, string>; message?: string },
 ) {
-  const [state, setState] = useState<FormActionState>({ busy: false, fieldErrors: {} })
+  const [state, setState] = useState<FormActionState>(() => ({
+    busy: false,
+    fieldErrors: answered?.fieldErrors ?? {},
+    message: answered?.message,
+  }))
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { appRunningAnywhere } from './app-running'
 import { DEMO_PASSWORD, demoAccounts, signIn, toasts } from './foundation-helpers'
 
 test.describe('app shell', () => {
@@ -108,6 +109,8 @@ test.describe('app shell', () => {
       page.on('pageerror', (error) => errors.push(error.message))
       const warned = page.waitForEvent('console', (m) => m.text().includes('without its service worker'))
       await page.goto('/home')
+      // The app (and its registration of the worker) starts on a public page's first use (decision 0066).
+      await appRunningAnywhere(page)
       await warned
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).click()

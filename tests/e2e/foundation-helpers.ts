@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import type { Role } from '../../src/api/contract/terms/roles'
+import { appRunning } from './app-running'
 import { mailTo } from './mail'
 
 // Shared steps of the end-to-end specs: the seeded demo accounts and how a user signs in.
@@ -19,6 +20,8 @@ export const demoAccounts: Record<Role, { email: string; name: RegExp; loginPath
 export async function signIn(page: Page, role: Role, password = DEMO_PASSWORD) {
   const account = demoAccounts[role]
   await page.goto(account.loginPath)
+  // The scout's sign-in is a server page (decision 0066): signed in by the app, as a visitor with JavaScript is.
+  await appRunning(page)
   await page.getByLabel('Email').fill(account.email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
@@ -41,6 +44,7 @@ export async function registerScout(page: Page, prefix = 'e2e') {
   const octet = () => Math.floor(Math.random() * 250) + 1
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` })
   await page.goto('/register')
+  await appRunning(page)
   await page.getByLabel('Username').fill(account.username)
   await page.getByLabel('Email').fill(account.email)
   await page.getByLabel('Password').fill(account.password)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { appRunningAnywhere } from './app-running'
 
 test.describe('public pages', () => {
   test('the empty path opens the home page', async ({ page }) => {
@@ -21,6 +22,7 @@ test.describe('public pages', () => {
     // Opened within the app (a typed address is the server's 404 page: public-pages-without-js.spec.ts).
     await page.goto('/news')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('News')
+    await appRunningAnywhere(page)
     const answered = page.waitForEvent('requestfinished', (r) =>
       r.url().endsWith('/api/public/news/does-not-exist'),
     )

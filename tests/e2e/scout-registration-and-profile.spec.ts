@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { appRunning } from './app-running'
 import { registerScout, toasts } from './foundation-helpers'
 import { mailTo } from './mail'
 
@@ -8,6 +9,8 @@ test.describe('scout registration and profile', () => {
   }) => {
     const username = `e2e-scout-${Date.now().toString(36)}`
     await page.goto('/register')
+    // The name is checked as it is typed: the app's, running once the form is used (decision 0066).
+    await appRunning(page)
     const status = page.getByTestId('username-status')
 
     await page.getByLabel('Username').fill('demo-scout')
@@ -39,6 +42,9 @@ test.describe('scout registration and profile', () => {
     page,
   }) => {
     await page.goto('/register')
+    // The app's form: the refused password stays in its field (the page the server answers without JavaScript
+    // never sends a password back: public-pages-without-js.spec.ts).
+    await appRunning(page)
     await page.getByLabel('Username').fill('demo-scout')
     await page.getByLabel('Email').fill('scout@example.com')
     await page.getByLabel('Password').fill('a-long-enough-passphrase')

@@ -34,23 +34,34 @@ const text = (item: ContentItem | null, name: string) => {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined
 }
 
+/** A rendered public page with its ETag (revalidated on every load: `no-cache`; the same page again is 304). */
+export async function sendPage(
+  renderer: PageRenderer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: { seeds: PublicSeeds; head: PageHead; chunk?: string; status?: number; cache?: 'no-store' },
+) {
+  const body = await renderer.page(request.url, page.seeds, page.head, page.chunk)
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+  reply
+    .header('etag', etag)
+    .header('cache-control', page.cache ?? 'no-cache')
+    .type('text/html; charset=utf-8')
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send()
+  return reply.status(page.status ?? 200).send(body)
+}
+
 export async function publicPageRoutes(fastify: FastifyInstance, opts: { renderer: PageRenderer }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { db, config } = app.deps
   const open = { config: { auth: 'public' } } as const
   const at = (address: string) => `${config.publicUrl}${address}`
 
-  async function send(
+  const send = (
     request: FastifyRequest,
     reply: FastifyReply,
     page: { seeds: PublicSeeds; head: PageHead; chunk?: string; status?: number },
-  ) {
-    const body = await opts.renderer.page(request.url, page.seeds, page.head, page.chunk)
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
-    reply.header('etag', etag).header('cache-control', 'no-cache').type('text/html; charset=utf-8')
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send()
-    return reply.status(page.status ?? 200).send(body)
-  }
+  ) => sendPage(opts.renderer, request, reply, page)
 
   app.get(route(publicPages.home), open, async (request, reply) => {
     const home = await publicHome(db)

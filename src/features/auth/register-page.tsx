@@ -1,6 +1,8 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
+import { formPages } from '../../api/contract/terms/form-pages'
 import { PASSWORD_MAX } from '../../api/contract/terms/writing-limits'
+import { FormPageToken, useFormPage } from '../../connected/form-page'
 import { useFormAction } from '../../connected/use-form-action'
 import { Field, FormMessage } from '../../ui/field'
 import { useDocumentTitle } from '../../ui/use-document-title'
@@ -9,20 +11,33 @@ import { type UsernameCheck, useUsernameCheck } from './use-username-check'
 
 // Scout registration (docs/api/scout.md#account): username checked as it is typed; the account is finished by the link
 // mailed to the address (confirm-email-page.tsx), so the page never tells whether an address already has an account.
+// Without JavaScript the form posts to /register and the server answers with this page (decision 0066).
 
 export function RegisterPage() {
   useDocumentTitle('Create a scout account')
-  const [username, setUsername] = useState('')
-  const [sentTo, setSentTo] = useState<string>()
+  const answered = useFormPage(formPages.register)
+  const [username, setUsername] = useState(answered.values?.username ?? '')
+  const [sentTo, setSentTo] = useState(answered.done?.sentTo)
   const check = useUsernameCheck(username)
-  const form = useFormAction(['username', 'email', 'password'], async (values) => {
-    await registerScout({
-      username: values.username ?? '',
-      email: values.email ?? '',
-      password: values.password ?? '',
-    })
-    setSentTo(values.email ?? '')
-  })
+  const form = useFormAction(
+    ['username', 'email', 'password'],
+    async (values) => {
+      await registerScout({
+        username: values.username ?? '',
+        email: values.email ?? '',
+        password: values.password ?? '',
+      })
+      setSentTo(values.email ?? '')
+    },
+    answered,
+  )
+  // A name typed before the app arrived (the page is the server's until the first use, decision 0066) is the
+  // field's own: the controlled field starts from it, not from blank.
+  const formElement = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    const field = formElement.current?.elements.namedItem('username')
+    if (field instanceof HTMLInputElement && field.value) setUsername(field.value)
+  }, [])
 
   if (sentTo !== undefined)
     return (
@@ -50,7 +65,14 @@ export function RegisterPage() {
           <h1 id="register-title">Create a scout account</h1>
           <p className="muted">Search players, build shortlists and contact the people behind the data.</p>
         </div>
-        <form className="form" onSubmit={form.onSubmit}>
+        <form
+          ref={formElement}
+          className="form"
+          method="post"
+          action={formPages.register}
+          onSubmit={form.onSubmit}
+        >
+          <FormPageToken state={answered} />
           {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
           <Field
             label="Username"
@@ -60,7 +82,7 @@ export function RegisterPage() {
             value={username}
             onChange={(event) => setUsername(event.target.value)}
             hint="3–30 letters, digits, dots, dashes or underscores."
-            status={<UsernameStatus check={check} />}
+            status={<UsernameStatus check={check} said={form.fieldErrors.username} />}
             error={form.fieldErrors.username}
           />
           <Field
@@ -69,6 +91,7 @@ export function RegisterPage() {
             type="email"
             autoComplete="email"
             required
+            defaultValue={answered.values?.email}
             error={form.fieldErrors.email}
           />
           <Field
@@ -94,8 +117,9 @@ export function RegisterPage() {
   )
 }
 
-function UsernameStatus({ check }: { check: UsernameCheck }) {
-  const text =
+/** `said`: the field's error, when the form was answered with one: the same words are not said twice. */
+function UsernameStatus({ check, said }: { check: UsernameCheck; said?: string }) {
+  const live =
     check.state === 'checking'
       ? 'Checking availability…'
       : check.state === 'available' || check.state === 'unavailable'
@@ -103,6 +127,7 @@ function UsernameStatus({ check }: { check: UsernameCheck }) {
         : check.state === 'unknown'
           ? 'Availability could not be checked right now.'
           : ''
+  const text = live === said ? '' : live
   const tone = check.state === 'available' ? 'good' : check.state === 'unavailable' ? 'bad' : undefined
   return (
     <p className="field-status" data-tone={tone} aria-live="polite" data-testid="username-status">

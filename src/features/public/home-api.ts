@@ -3,7 +3,7 @@ import type { DataBody } from '../../api/contract/schemas/common'
 import { type PublicHome, publicPaths } from '../../api/contract/schemas/public-site'
 import type { ContentItem } from '../../api/contract/schemas/site-content'
 import type { Package } from '../../api/contract/terms/payments'
-import { PublicSeedsContext } from './public-seeds'
+import { PublicSeedsContext } from '../../api/public-seeds'
 
 // The public site's reads: plain GETs with the browser's fetch (the landing page carries no API client), each
 // revalidated against the server's ETag, so an admin's change shows on the next load.
@@ -25,7 +25,7 @@ export const loadPublicPackages = () => read<Package[]>(publicPaths.packages)
 
 /**
  * A read's answer, its failure, or neither while it is on its way. `key` is the read's address: a page the server
- * rendered starts from the answer it was rendered with (public-seeds.ts) and does not ask again. Not `useRecord` (src/api/use-read.ts): that
+ * rendered starts from the answer it was rendered with (src/api/public-seeds.ts) and does not ask again. Not `useRecord` (src/api/use-read.ts): that
  * one brings the API's error rules and their zod contracts, 25 KB gzip the landing page would load for nothing
  * (measured: 86 → 111 KB; the budget is 90).
  */

@@ -1,5 +1,5 @@
 import { createContext } from 'react'
-import type { PublicSeeds } from '../../api/contract/schemas/public-site'
+import type { PublicSeeds } from './contract/schemas/public-site'
 
 // The answers a server-rendered public page was rendered from (decision 0044), by the address of the read that
 // answers each on the client. The server renders with them and writes them into the page; the browser hydrates
