@@ -16,7 +16,7 @@ export function HotPlayersPage() {
         <div>
           <h1>Hot players</h1>
           <p>
-            In form (two or more goals and assists over their last five matches) or shortlisted by scouts in
+            In form (two or more goals and assists over their last five games on record) or shortlisted by scouts in
             the last 14 days.
           </p>
         </div>
