@@ -24,6 +24,8 @@ import { alertsPlugin } from './plugins/alerts'
 import { answerTimeLimitPlugin } from './plugins/answer-time-limit'
 import { csrfPlugin } from './plugins/csrf'
 import { errorsPlugin } from './plugins/errors'
+import type { WorkerPool } from './workers/worker-pool'
+import { heavyWorkPlugin } from './plugins/heavy-work'
 import { exportLimitPlugin } from './plugins/export-limit'
 import { housekeepingPlugin } from './plugins/housekeeping'
 import { idempotencyPlugin } from './plugins/idempotency'
@@ -47,6 +49,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void }
   /** Sees every route as it is registered: the route-table test walks them (docs/security.md). */
   onRoute?: (route: RouteOptions) => void
+  /** The worker threads for files (tests give a pool of their own to stop a thread mid-task); one per app otherwise. */
+  heavyWork?: WorkerPool
 }
 
 const UPLOAD_WINDOW_MS = 10 * 60_000
@@ -157,6 +161,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(uploadsPlugin, { storage: config.storage })
   await app.register(rateLimitPlugin) // config.rateLimit on a route; before the areas (it wraps handlers)
   await app.register(exportLimitPlugin) // config.download: one file at a time per account, a few per process
+  await app.register(heavyWorkPlugin, { pool: options.heavyWork }) // worker threads for PDFs, CSV text, sheets
   await app.register(housekeepingPlugin) // the hourly sweep of expired sessions, links, counters and keys
   await app.register(alertsPlugin) // raises the scouts' alerts from the evaluation queue, mails them
   await app.register(idempotencyPlugin) // Idempotency-Key on community writes; before the areas (they capture deps.db)
