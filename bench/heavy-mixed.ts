@@ -68,7 +68,7 @@ async function exportUntilDone(cookie: string): Promise<string> {
       await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after') ?? 5) * 1000))
       continue
     }
-    return `${res.status} ${(body.byteLength / 1e6).toFixed(1)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s (${refused} × 429 first)`
+    return `export ${res.status} ${(body.byteLength / 1e6).toFixed(1)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s (${refused} × 429 first)`
   }
 }
 
@@ -113,7 +113,9 @@ try {
   const sheet = clubSheet()
   const loadBefore = os.loadavg()[0]!
   const work = Promise.all([
-    ...scouts.map((s) => exportUntilDone(s.cookie)),
+    ...scouts.map((s) =>
+      exportUntilDone(s.cookie).catch((error: Error) => `export: no answer (${error.cause ?? error.message})`),
+    ),
     (async () => {
       const t0 = performance.now()
       const form = new FormData()
@@ -125,7 +127,10 @@ try {
       })
       const body = await res.text()
       return `import ${res.status} of ${(sheet.size / 1e6).toFixed(1)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s${res.ok ? '' : `: ${body.slice(0, 120)}`}`
-    })(),
+    })().catch(
+      // fetch gives up on an answer whose headers take 300 s (undici's limit): said, not thrown.
+      (error: Error) => `import: no answer (${error.cause ?? error.message})`,
+    ),
   ])
   const [loadHealth, loadSearch, results] = await both(work)
   for (const result of results as string[]) console.log(result)

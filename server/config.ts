@@ -92,7 +92,7 @@ export interface Config {
   handlerTimeoutMs: number
   /**
    * Tests only (NODE_ENV=test): a pause after each batch of rows an export writes, so a test watches a long export's
-   * progress and cancels it on a small table; 0, and always 0 outside tests.
+   * progress and cancels it on a small table: paused after each 100 rows; 0, and always 0 outside tests.
    */
   exportPauseMs: number
   trustProxy: boolean

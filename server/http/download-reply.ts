@@ -1,5 +1,6 @@
-import { Readable } from 'node:stream'
+import { pipeline, Readable } from 'node:stream'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { createGzip, constants as zlibConstants } from 'node:zlib'
 import type { FastifyReply } from 'fastify'
 import { asciiFileName, CSV_CONTENT_TYPE, type CsvColumn, csvHeader } from '../../src/rules/csv-table'
 import { type CsvRowOf, type CsvTableName, csvTables } from '../domain/exports/csv-tables'
@@ -50,20 +51,23 @@ export async function sendCsv<T extends CsvTableName>(
     if (!reply.raw.writableFinished) gone.abort()
   })
   const { heavyWork, deps } = reply.server
+  // Tests watch a slow export: a pause after each 100 rows (config.exportPauseMs, never outside tests).
   const pause = deps.config.exportPauseMs
+  const piece = pause ? 100 : ROWS_PER_TASK
   let read = 0
   async function* lines() {
     yield csvHeader(csvTables[table] as readonly CsvColumn<unknown>[])
     try {
       for (let next = first; !next.done && !gone.signal.aborted; next = await iterator.next()) {
         read += next.value.length
-        for (let at = 0; at < next.value.length; at += ROWS_PER_TASK)
+        for (let at = 0; at < next.value.length; at += piece) {
           yield await heavyWork.run(
             'csvRows',
-            { table, rows: next.value.slice(at, at + ROWS_PER_TASK) },
+            { table, rows: next.value.slice(at, at + piece) },
             { signal: gone.signal },
           )
-        if (pause) await sleep(pause)
+          if (pause) await sleep(pause)
+        }
       }
     } finally {
       if (gone.signal.aborted) reply.log.info({ rows: read, total }, 'export stopped: the client went away')
@@ -71,7 +75,14 @@ export async function sendCsv<T extends CsvTableName>(
     }
   }
   if (total !== undefined) reply.header(TOTAL_ROWS_HEADER, String(total))
-  return asDownload(reply, fileName, CSV_CONTENT_TYPE).send(Readable.from(lines(), { objectMode: false }))
+  const text = Readable.from(lines(), { objectMode: false })
+  asDownload(reply, fileName, CSV_CONTENT_TYPE).header('vary', 'accept-encoding')
+  if (!/\bgzip\b/.test(reply.request.headers['accept-encoding'] ?? '')) return reply.send(text)
+  // Compressed here rather than by the compress plugin, flushed after each piece: its compressor would hold a
+  // slow export's rows back, and the app's progress bar would stand still (decision 0067).
+  const gzip = createGzip({ flush: zlibConstants.Z_SYNC_FLUSH })
+  pipeline(text, gzip, () => {})
+  return reply.header('content-encoding', 'gzip').send(gzip)
 }
 
 /** A table already read whole (a list holds at most 500 players). */

@@ -99,16 +99,22 @@ export function issuesOf(error: ZodError) {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
 }
 
+/** A domain error's status and body: what this plugin answers, and what a streamed answer's last line says. */
+export function domainAnswer(err: DomainError) {
+  const status = statusFor[err.kind]
+  const body: ErrorBody & Record<string, unknown> = {
+    message: err.message,
+    code: err.code ?? codeFor[status],
+    ...err.details,
+  }
+  return { status, body }
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | DomainError | ZodError, request, reply) => {
     if (err instanceof DomainError) {
-      const status = statusFor[err.kind]
       if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter))
-      const body: ErrorBody & Record<string, unknown> = {
-        message: err.message,
-        code: err.code ?? codeFor[status],
-        ...err.details,
-      }
+      const { status, body } = domainAnswer(err)
       return reply.status(status).send(body)
     }
     const validation = (err as FastifyError).validation

@@ -8,7 +8,7 @@ import { conflict, forbidden, invalidField, notFound } from '../support/errors'
 import { refreshClubFacts, valuesOwnerOf } from './club-values'
 import { guessMapping, isWyscoutExport } from './column-mapping'
 import { readImport } from './import-reading'
-import { readSheet } from './sheet-read'
+import type { Sheet } from './sheet-read'
 
 // A club's import of its own recruitment data, from the file to the values (decision 0055): sent → looked at
 // (preview) → corrected (mapping, rows left out) → written in one transaction → perhaps undone, its values removed
@@ -92,10 +92,14 @@ async function previewOf(db: Executor, row: ImportRow): Promise<ImportPreview> {
   }
 }
 
-/** POST imports: the file read and kept for its preview. */
-export async function startImport(db: Db, accountUid: string, fileName: string, bytes: Buffer) {
+/** A viewer is refused before his file is read. */
+export const mayImport = async (db: Db, accountUid: string) => {
+  await ownerFor(db, accountUid, true)
+}
+
+/** POST imports: the file's sheet (read in a worker thread: server/workers/) kept for its preview. */
+export async function startImport(db: Db, accountUid: string, fileName: string, sheet: Sheet) {
   const ownerUid = await ownerFor(db, accountUid, true)
-  const sheet = await readSheet(bytes)
   const [row] = await db
     .insert(clubImports)
     .values({
