@@ -51,7 +51,9 @@ function clubSheet(): Blob {
   const notes = 'Strong in the air, good first touch; '.repeat(9)
   const rows = ['Player,Date of birth,Foot,Height,Notes']
   for (let i = 1; i <= 50_000; i++)
-    rows.push(`Player ${i} Müller-Øster,1995-01-01,${i % 2 ? 'left' : 'right'},${170 + (i % 30)},"${notes}${i}"`)
+    rows.push(
+      `Player ${i} Müller-Øster,1995-01-01,${i % 2 ? 'left' : 'right'},${170 + (i % 30)},"${notes}${i}"`,
+    )
   const text = rows.join('\n')
   return new Blob([text], { type: 'text/csv' })
 }
@@ -107,14 +109,17 @@ try {
     Promise.all([probeDuring(work, health, 20), probeDuring(work, search, 50), work])
 
   // Warm: a few of each before the idle measure.
-  for (let i = 0; i < 20; i++) await Promise.all([health().then((r) => r.arrayBuffer()), search().then((r) => r.arrayBuffer())])
+  for (let i = 0; i < 20; i++)
+    await Promise.all([health().then((r) => r.arrayBuffer()), search().then((r) => r.arrayBuffer())])
   const [idleHealth, idleSearch] = await both(new Promise((r) => setTimeout(r, 6000)))
 
   const sheet = clubSheet()
   const loadBefore = os.loadavg()[0]!
   const work = Promise.all([
     ...scouts.map((s) =>
-      exportUntilDone(s.cookie).catch((error: Error) => `export: no answer (${error.cause ?? error.message})`),
+      exportUntilDone(s.cookie).catch(
+        (error: Error) => `export: no answer (${error.cause ?? error.message})`,
+      ),
     ),
     (async () => {
       const t0 = performance.now()
@@ -134,7 +139,9 @@ try {
   ])
   const [loadHealth, loadSearch, results] = await both(work)
   for (const result of results as string[]) console.log(result)
-  console.log(`load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after; ${execSync('uptime').toString().trim()}`)
+  console.log(
+    `load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after; ${execSync('uptime').toString().trim()}`,
+  )
   console.log(line('idle health', idleHealth))
   console.log(line('loaded health', loadHealth))
   console.log(line('idle search', idleSearch))

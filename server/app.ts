@@ -24,9 +24,8 @@ import { alertsPlugin } from './plugins/alerts'
 import { answerTimeLimitPlugin } from './plugins/answer-time-limit'
 import { csrfPlugin } from './plugins/csrf'
 import { errorsPlugin } from './plugins/errors'
-import type { WorkerPool } from './workers/worker-pool'
-import { heavyWorkPlugin } from './plugins/heavy-work'
 import { exportLimitPlugin } from './plugins/export-limit'
+import { heavyWorkPlugin } from './plugins/heavy-work'
 import { housekeepingPlugin } from './plugins/housekeeping'
 import { idempotencyPlugin } from './plugins/idempotency'
 import { jsonBodyPlugin } from './plugins/json-body'
@@ -36,6 +35,7 @@ import { securityHeadersPlugin } from './plugins/security-headers'
 import { sessionPlugin } from './plugins/session'
 import { uploadsPlugin } from './plugins/uploads'
 import { zodPlugin } from './plugins/zod'
+import type { WorkerPool } from './workers/worker-pool'
 
 // The whole server in one read: external plugins, our plugins, then the areas by role. Never listens —
 // server/main.ts does, tests use app.inject().

@@ -30,7 +30,8 @@ export function answerWithProgress(
     .then(
       (data) => write({ status, data }),
       (error: unknown) => {
-        if (error instanceof DomainError) return write({ status: domainAnswer(error).status, ...domainAnswer(error).body })
+        if (error instanceof DomainError)
+          return write({ status: domainAnswer(error).status, ...domainAnswer(error).body })
         reply.log.error({ err: error }, 'a long answer failed')
         write({ status: 500, message: 'Something went wrong on our side: try again', code: 'INTERNAL' })
       },

@@ -186,7 +186,15 @@ describe('the delivery queue', () => {
       // The known one also writes its mail (a commit): on a busy machine that alone differed by 25 ms, so the bound
       // sits halfway to the SMTP wait it tells apart.
       expect(Math.abs(median(known) - median(unknown))).toBeLessThan(60)
-      const queued = await t.db.select().from(mailOutbox).where(inArray(mailOutbox.to, accounts.map((a) => a.email)))
+      const queued = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(
+          inArray(
+            mailOutbox.to,
+            accounts.map((a) => a.email),
+          ),
+        )
       expect(queued.length).toBe(9)
     } finally {
       await t.close()

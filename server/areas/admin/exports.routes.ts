@@ -43,7 +43,13 @@ export async function adminExportRoutes(fastify: FastifyInstance) {
         total = found.meta.total
         return found.data
       })
-      return sendCsv(reply, exportFileName('enquiries', today(), 'csv'), 'adminEnquiries', batches, () => total)
+      return sendCsv(
+        reply,
+        exportFileName('enquiries', today(), 'csv'),
+        'adminEnquiries',
+        batches,
+        () => total,
+      )
     },
   )
 }

@@ -150,7 +150,13 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
         total = found.meta.total
         return found.data
       })
-      return sendCsv(reply, exportFileName('enquiries', today(), 'csv'), 'scoutEnquiries', batches, () => total)
+      return sendCsv(
+        reply,
+        exportFileName('enquiries', today(), 'csv'),
+        'scoutEnquiries',
+        batches,
+        () => total,
+      )
     },
   )
 

@@ -1,6 +1,11 @@
 import type { CsvColumn } from '../../../src/rules/csv-table'
 import { listColumns, searchColumns, shortlistColumns } from './player-columns'
-import { adminEnquiryColumns, paymentColumns, scoutAccountColumns, scoutEnquiryColumns } from './record-columns'
+import {
+  adminEnquiryColumns,
+  paymentColumns,
+  scoutAccountColumns,
+  scoutEnquiryColumns,
+} from './record-columns'
 import { shadowTeamColumns } from './shadow-team-export'
 
 // Every table that leaves as CSV, by name: a worker thread writes a batch's rows from the name alone (its columns'

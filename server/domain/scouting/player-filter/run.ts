@@ -61,6 +61,8 @@ export const filterPlayers = async (
 export async function filterTotal(db: Db, scoutUid: string, f: PlayerFilter, cap: number): Promise<number> {
   const owner = readsClubValues(f) ? (await valuesOwnerOf(db, scoutUid)).ownerUid : null
   const values = statementValues(f, scoutUid, owner)
-  const counted = await db.execute<{ n: number }>(sql`select ${matchCountUpTo(f, paramSlot(values), cap)} as n`)
+  const counted = await db.execute<{ n: number }>(
+    sql`select ${matchCountUpTo(f, paramSlot(values), cap)} as n`,
+  )
   return Number(counted.rows[0]?.n ?? 0)
 }
