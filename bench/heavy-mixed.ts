@@ -6,7 +6,7 @@ import pg from 'pg'
 import { emptyPostgres, signInDemoMember, startAppServer } from './app-server'
 import { signInThroughApi } from './bench-http'
 
-// Issue 50's goal: with 8 scouts each exporting all 100,000 players at once and a 20 MB club sheet being imported,
+// The goal of decision 0067: with 8 scouts each exporting all 100,000 players at once and a 20 MB club sheet being imported,
 // /api/health's p99 and a name search's p99 stay within 3× their idle values. The real server runs in its own
 // process on PostgreSQL; this process asks health every 20 ms and a name search every 50 ms (one after another
 // each), first for 6 s idle, then while the exports and the import run. An export refused with 429 (the server

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { DomainError } from '../domain/support/errors'
-import { domainAnswer } from '../plugins/errors'
+import { domainAnswer } from './domain-answer'
 
 // A long answer told as it goes (decision 0067): a client that asks for `application/x-ndjson` gets 200 at once and
 // then one JSON line per step — `{"stage":"reading","done":…,"total":…}` — and a last line with the answer's own
