@@ -21,6 +21,12 @@ const port = 4000 + (process.pid % 1000)
 const base = `http://127.0.0.1:${port}`
 const SCOUTS = 8
 
+/** A result printed as it comes (a run cut short keeps what it measured). */
+const say = (text: string) => {
+  console.log(text)
+  return text
+}
+
 /** Asks `probe` one after another, `gapMs` apart, until `work` settles; latencies in ms. */
 async function probeDuring(work: Promise<unknown>, probe: () => Promise<Response>, gapMs: number) {
   let finished = false
@@ -30,10 +36,13 @@ async function probeDuring(work: Promise<unknown>, probe: () => Promise<Response
   const ms: number[] = []
   while (!finished) {
     const t0 = performance.now()
-    const res = await probe()
-    await res.arrayBuffer()
-    if (!res.ok) throw new Error(`probe answered ${res.status}`)
+    // An answer that never came (fetch gives up after 300 s without headers) counts as the time waited.
+    const ok = await probe().then(
+      async (res) => (await res.arrayBuffer(), res.ok),
+      () => false,
+    )
     ms.push(performance.now() - t0)
+    if (!ok) console.log(`a probe failed after ${(performance.now() - t0).toFixed(0)} ms`)
     await new Promise((r) => setTimeout(r, gapMs))
   }
   return ms
@@ -70,7 +79,9 @@ async function exportUntilDone(cookie: string): Promise<string> {
       await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after') ?? 5) * 1000))
       continue
     }
-    return `export ${res.status} ${(body.byteLength / 1e6).toFixed(1)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s (${refused} × 429 first)`
+    return say(
+      `export ${res.status} ${(body.byteLength / 1e6).toFixed(1)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s (${refused} × 429 first)`,
+    )
   }
 }
 
@@ -112,6 +123,8 @@ try {
   for (let i = 0; i < 20; i++)
     await Promise.all([health().then((r) => r.arrayBuffer()), search().then((r) => r.arrayBuffer())])
   const [idleHealth, idleSearch] = await both(new Promise((r) => setTimeout(r, 6000)))
+  console.log(line('idle health', idleHealth))
+  console.log(line('idle search', idleSearch))
 
   const sheet = clubSheet()
   const loadBefore = os.loadavg()[0]!
@@ -131,14 +144,16 @@ try {
         body: form,
       })
       const body = await res.text()
-      return `import ${res.status} of ${(sheet.size / 1e6).toFixed(1)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s${res.ok ? '' : `: ${body.slice(0, 120)}`}`
+      return say(
+        `import ${res.status} of ${(sheet.size / 1e6).toFixed(1)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s${res.ok ? '' : `: ${body.slice(0, 120)}`}`,
+      )
     })().catch(
       // fetch gives up on an answer whose headers take 300 s (undici's limit): said, not thrown.
       (error: Error) => `import: no answer (${error.cause ?? error.message})`,
     ),
   ])
   const [loadHealth, loadSearch, results] = await both(work)
-  for (const result of results as string[]) console.log(result)
+  void results
   console.log(
     `load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after; ${execSync('uptime').toString().trim()}`,
   )
