@@ -87,6 +87,12 @@ async function exportUntilDone(cookie: string): Promise<string> {
 
 await emptyPostgres(url)
 const server = await startAppServer(port, { DATABASE_URL: url, NODE_ENV: 'development' }, [], appDir)
+// A run that fails still stops the server it started.
+process.on('uncaughtException', (error) => {
+  console.error(error)
+  server.kill('SIGTERM')
+  process.exit(1)
+})
 try {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
