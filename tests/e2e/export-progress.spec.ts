@@ -1,6 +1,6 @@
 import { expectFitsTheScreen } from './a11y'
 import { expect, test } from './fixtures'
-import { registerScout } from './foundation-helpers'
+import { signIn } from './foundation-helpers'
 import { SLOW } from './patience'
 
 // A long export as a scout sees it (decision 0067): the Players screen's CSV of every player over 16 says how far it
@@ -11,7 +11,7 @@ import { SLOW } from './patience'
 test.setTimeout(120_000)
 
 test('a long export shows rows done of its total and stops on Cancel, at both sizes', async ({ page }) => {
-  await registerScout(page, 'e2e-export-progress')
+  await signIn(page, 'scout')
   for (const [width, height] of [
     [1024, 768],
     [390, 844],
