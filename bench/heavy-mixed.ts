@@ -38,7 +38,10 @@ async function probeDuring(work: Promise<unknown>, probe: () => Promise<Response
     const t0 = performance.now()
     // An answer that never came (fetch gives up after 300 s without headers) counts as the time waited.
     const ok = await probe().then(
-      async (res) => (await res.arrayBuffer(), res.ok),
+      async (res) => {
+        await res.arrayBuffer()
+        return res.ok
+      },
       () => false,
     )
     ms.push(performance.now() - t0)
