@@ -3,6 +3,7 @@ import { matchingFold, searchFold } from '../../../src/rules/name-folding'
 import type { Executor } from '../../db/client'
 import { players } from '../../db/schema/index'
 import { nameKeys } from '../../db/schema/name-keys'
+import { timeSlices } from '../support/time-slices'
 
 // Which stored player a row of a club's sheet is: found by the last word of his name (the database's name key,
 // so accents and case do not matter), then told apart by what else the row says. "Vinicius Junior" finds
@@ -89,8 +90,14 @@ function matchOne(row: RowIdentity, candidates: Candidate[]): Match {
   return { player: { uid: best.uid, name: best.name } }
 }
 
-/** Each row's player, in the rows' order. */
+/** Each row's player, in the rows' order; in slices, so other requests are answered meanwhile. */
 export async function matchRows(db: Executor, rows: RowIdentity[]): Promise<Match[]> {
   const byWord = await candidatesOf(db, rows)
-  return rows.map((row) => matchOne(row, byWord.get(lastWord(row.name)) ?? []))
+  const slice = timeSlices()
+  const matches: Match[] = []
+  for (const row of rows) {
+    await slice()
+    matches.push(matchOne(row, byWord.get(lastWord(row.name)) ?? []))
+  }
+  return matches
 }
