@@ -34,9 +34,11 @@ const tokens = (name: string) =>
     .split(/[\s-]+/)
     .filter(Boolean)
 
-/** How well a row's name fits a stored one: 2 the same, 1 a short form of it ("L. Yamal", "Vinicius Junior"), 0 no. */
-function nameFit(rowName: string, stored: string): number {
-  const row = tokens(rowName)
+/**
+ * How well a row's name (its words, folded once per row) fits a stored one: 2 the same, 1 a short form of it
+ * ("L. Yamal", "Vinicius Junior"), 0 no.
+ */
+function nameFit(row: string[], stored: string): number {
   const known = tokens(stored)
   if (row.join(' ') === known.join(' ')) return 2
   if (row.length === 0 || row.at(-1) !== known.at(-1)) return 0
@@ -69,12 +71,20 @@ async function candidatesOf(db: Executor, rows: RowIdentity[]) {
   return byWord
 }
 
-function matchOne(row: RowIdentity, candidates: Candidate[]): Match {
-  const fitting = candidates
-    .map((c) => ({ c, fit: nameFit(row.name, c.name) }))
-    .filter(
-      ({ c, fit }) => fit > 0 && !(row.dateOfBirth && c.date_of_birth && row.dateOfBirth !== c.date_of_birth),
-    )
+async function matchOne(
+  row: RowIdentity,
+  candidates: Candidate[],
+  slice: () => Promise<void>,
+): Promise<Match> {
+  const words = tokens(row.name)
+  const fitting: { c: Candidate; fit: number }[] = []
+  for (const [i, c] of candidates.entries()) {
+    // A surname many players share gives a row thousands of candidates: slices within the row too.
+    if (i % 1024 === 0) await slice()
+    const fit = nameFit(words, c.name)
+    if (fit > 0 && !(row.dateOfBirth && c.date_of_birth && row.dateOfBirth !== c.date_of_birth))
+      fitting.push({ c, fit })
+  }
   // What else the row says that agrees: a birth date, a club, a nationality.
   const evidence = ({ c }: (typeof fitting)[number]) =>
     (row.dateOfBirth && row.dateOfBirth === c.date_of_birth ? 4 : 0) +
@@ -95,9 +105,6 @@ export async function matchRows(db: Executor, rows: RowIdentity[]): Promise<Matc
   const byWord = await candidatesOf(db, rows)
   const slice = timeSlices()
   const matches: Match[] = []
-  for (const row of rows) {
-    await slice()
-    matches.push(matchOne(row, byWord.get(lastWord(row.name)) ?? []))
-  }
+  for (const row of rows) matches.push(await matchOne(row, byWord.get(lastWord(row.name)) ?? [], slice))
   return matches
 }
