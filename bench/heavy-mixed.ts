@@ -138,7 +138,7 @@ try {
   const work = Promise.all([
     ...scouts.map((s) =>
       exportUntilDone(s.cookie).catch(
-        (error: Error) => `export: no answer (${error.cause ?? error.message})`,
+        (error: Error) => say(`export: no answer (${error.cause ?? error.message})`),
       ),
     ),
     (async () => {
@@ -156,7 +156,7 @@ try {
       )
     })().catch(
       // fetch gives up on an answer whose headers take 300 s (undici's limit): said, not thrown.
-      (error: Error) => `import: no answer (${error.cause ?? error.message})`,
+      (error: Error) => say(`import: no answer (${error.cause ?? error.message})`),
     ),
   ])
   const [loadHealth, loadSearch, results] = await both(work)
