@@ -69,7 +69,7 @@ export async function scoutImportRoutes(fastify: FastifyInstance) {
       const gone = cancelledWith(reply)
       // The sheet is read in a worker thread (decision 0067); a Cancel while it is read stops it, and nothing is kept.
       const start = async (say?: Say) => {
-        const sheet = await app.heavyWork.run(
+        const { sheet, rowsJson } = await app.heavyWork.run(
           'readSheet',
           { bytes: file.bytes },
           {
@@ -79,7 +79,7 @@ export async function scoutImportRoutes(fastify: FastifyInstance) {
           },
         )
         say?.({ stage: 'matching', done: 0, total: sheet.rows.length })
-        return startImport(db, me(request), file.name, sheet)
+        return startImport(db, me(request), file.name, sheet, rowsJson)
       }
       if (wantsProgress(request)) return answerWithProgress(reply, 201, start)
       return reply.status(201).send({ data: await start() })
