@@ -137,8 +137,8 @@ try {
   const loadBefore = os.loadavg()[0]!
   const work = Promise.all([
     ...scouts.map((s) =>
-      exportUntilDone(s.cookie).catch(
-        (error: Error) => say(`export: no answer (${error.cause ?? error.message})`),
+      exportUntilDone(s.cookie).catch((error: Error) =>
+        say(`export: no answer (${error.cause ?? error.message})`),
       ),
     ),
     (async () => {
