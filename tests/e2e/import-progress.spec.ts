@@ -3,8 +3,8 @@ import { expect, test } from './fixtures'
 import { signIn } from './foundation-helpers'
 import { SLOW } from './patience'
 
-// A club sheet on a slow link (decision 0067): the Imports screen shows the file going up — "Uploading …: 0.4 MB of
-// 2.4 MB (17 %)" with a bar — and Cancel stops it before anything is kept. The link is slowed by Chromium's own
+// A club sheet on a slow link (decision 0067): the Imports screen shows the file going up — "Uploading …: 16 KB of
+// 1.0 MB (2 %)" with a bar — and Cancel stops it before anything is kept. The link is slowed by Chromium's own
 // network emulation (DevTools protocol), not by the app. At 1024×768 and 390×844, nothing wider than the screen.
 
 test.setTimeout(120_000)
