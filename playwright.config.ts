@@ -55,6 +55,8 @@ export default defineConfig({
       // Behind a proxy, as in production: each registering scout's address is the one it forwards.
       TRUST_PROXY: 'true',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      // An export pauses after each 100 rows, so its progress and its Cancel can be seen (export-progress.spec.ts).
+      EXPORT_PAUSE_MS: '150',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -26,6 +26,7 @@ import { answerTimeLimitPlugin } from './plugins/answer-time-limit'
 import { csrfPlugin } from './plugins/csrf'
 import { errorsPlugin } from './plugins/errors'
 import { exportLimitPlugin } from './plugins/export-limit'
+import { heavyWorkPlugin } from './plugins/heavy-work'
 import { housekeepingPlugin } from './plugins/housekeeping'
 import { idempotencyPlugin } from './plugins/idempotency'
 import { jsonBodyPlugin } from './plugins/json-body'
@@ -35,6 +36,7 @@ import { securityHeadersPlugin } from './plugins/security-headers'
 import { sessionPlugin } from './plugins/session'
 import { uploadsPlugin } from './plugins/uploads'
 import { zodPlugin } from './plugins/zod'
+import type { WorkerPool } from './workers/worker-pool'
 
 // The whole server in one read: external plugins, our plugins, then the areas by role. Never listens —
 // server/main.ts does, tests use app.inject().
@@ -48,6 +50,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void }
   /** Sees every route as it is registered: the route-table test walks them (docs/security.md). */
   onRoute?: (route: RouteOptions) => void
+  /** The worker threads for files (tests give a pool of their own to stop a thread mid-task); one per app otherwise. */
+  heavyWork?: WorkerPool
 }
 
 const UPLOAD_WINDOW_MS = 10 * 60_000
@@ -158,6 +162,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(uploadsPlugin, { storage: config.storage })
   await app.register(rateLimitPlugin) // config.rateLimit on a route; before the areas (it wraps handlers)
   await app.register(exportLimitPlugin) // config.download: one file at a time per account, a few per process
+  await app.register(heavyWorkPlugin, { pool: options.heavyWork }) // worker threads for PDFs, CSV text, sheets
   await app.register(housekeepingPlugin) // the hourly sweep of expired sessions, links, counters and keys
   await app.register(alertsPlugin) // raises the scouts' alerts from the evaluation queue, mails them
   await app.register(idempotencyPlugin) // Idempotency-Key on community writes; before the areas (they capture deps.db)

@@ -33,6 +33,7 @@ const envSchema = z.object({
   AWS_REGION: z.string().optional(),
   VIMEO_TOKEN: z.string().optional(),
   VIDEO_QUOTA_MB: z.coerce.number().int().min(1).default(5120),
+  EXPORT_PAUSE_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
@@ -89,6 +90,11 @@ export interface Config {
   logLevel: string
   /** The longest a request may take to be answered (a hung database included) before it gets 503. */
   handlerTimeoutMs: number
+  /**
+   * Tests only (NODE_ENV=test): a pause after each batch of rows an export writes, so a test watches a long export's
+   * progress and cancels it on a small table: paused after each 100 rows; 0, and always 0 outside tests.
+   */
+  exportPauseMs: number
   trustProxy: boolean
   /** Demo data and demo accounts: never in production. */
   demoData: boolean
@@ -140,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsConfig(e, secret, isProduction),
     logLevel: e.LOG_LEVEL,
     handlerTimeoutMs: e.HANDLER_TIMEOUT_MS,
+    exportPauseMs: e.NODE_ENV === 'test' ? e.EXPORT_PAUSE_MS : 0,
     trustProxy: e.TRUST_PROXY,
     demoData: !isProduction && e.DEMO_DATA !== 'false',
     distDir: path.resolve('dist'),

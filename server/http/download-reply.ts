@@ -1,15 +1,12 @@
-import { Readable } from 'node:stream'
+import { pipeline, Readable } from 'node:stream'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { createGzip, constants as zlibConstants } from 'node:zlib'
 import type { FastifyReply } from 'fastify'
-import {
-  asciiFileName,
-  CSV_CONTENT_TYPE,
-  type CsvColumn,
-  csvHeader,
-  csvRows,
-} from '../../src/rules/csv-table'
+import { asciiFileName, CSV_CONTENT_TYPE, type CsvColumn, csvHeader } from '../../src/rules/csv-table'
+import { type CsvRowOf, type CsvTableName, csvTables } from '../domain/exports/csv-tables'
 
 // What leaves the app as a file (docs/decisions/0046-files-and-share-links.md): a CSV streamed batch by batch, or a
-// PDF. Named after what it holds and the day, in ASCII for old clients and in UTF-8 (`filename*`, RFC 6266) for the
+// PDF; both written in worker threads (decision 0067). Named after what it holds and the day, in ASCII for old clients and in UTF-8 (`filename*`, RFC 6266) for the
 // rest; never cached (a scout's table is theirs, and a shared copy must not linger in a proxy).
 
 function asDownload(reply: FastifyReply, fileName: string, contentType: string) {
@@ -23,27 +20,69 @@ function asDownload(reply: FastifyReply, fileName: string, contentType: string) 
     .header('x-content-type-options', 'nosniff')
 }
 
+/** The rows an export holds, sent before them so the app shows "12,000 of 100,000 players" as the file comes. */
+export const TOTAL_ROWS_HEADER = 'x-total-rows'
+
 /**
- * Streams a table as CSV: each batch is written as it is read, so 100,000 rows never sit in memory at once. The
- * first batch is read before anything is sent, so a refusal (not yours, a filter out of range) is still an
- * error answer with its status, not a broken file.
+ * Rows a worker thread writes at a time: a batch of 5,000 is cut in five, so copying rows to the thread never holds
+ * the event loop long (decision 0067).
  */
-export async function sendCsv<Row>(
+const ROWS_PER_TASK = 1000
+
+/**
+ * Streams a table as CSV: each batch is written as it is read, so 100,000 rows never sit in memory at once, and
+ * its text is written by a worker thread (server/workers/), so the event loop keeps answering others meanwhile.
+ * The first batch is read before anything is sent, so a refusal (not yours, a filter out of range) is still an
+ * error answer with its status, not a broken file; then `count` says how many rows the file will hold. When the
+ * client goes away (a Cancel, a closed tab) no further batch is read.
+ */
+export async function sendCsv<T extends CsvTableName>(
   reply: FastifyReply,
   fileName: string,
-  columns: readonly CsvColumn<Row>[],
-  batches: AsyncIterable<readonly Row[]>,
+  table: T,
+  batches: AsyncIterable<readonly CsvRowOf<T>[]>,
+  count?: () => Promise<number> | number,
 ) {
   const iterator = batches[Symbol.asyncIterator]()
   const first = await iterator.next()
+  const total = count ? await count() : first.done ? 0 : undefined
+  const gone = new AbortController()
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone.abort()
+  })
+  const { heavyWork, deps } = reply.server
+  // Tests watch a slow export: a pause after each 100 rows (config.exportPauseMs, never outside tests).
+  const pause = deps.config.exportPauseMs
+  const piece = pause ? 100 : ROWS_PER_TASK
+  let read = 0
   async function* lines() {
-    yield csvHeader(columns)
-    if (first.done) return
-    yield csvRows(columns, first.value)
-    for (let next = await iterator.next(); !next.done; next = await iterator.next())
-      yield csvRows(columns, next.value)
+    yield csvHeader(csvTables[table] as readonly CsvColumn<unknown>[])
+    try {
+      for (let next = first; !next.done && !gone.signal.aborted; next = await iterator.next()) {
+        read += next.value.length
+        for (let at = 0; at < next.value.length; at += piece) {
+          yield await heavyWork.run(
+            'csvRows',
+            { table, rows: next.value.slice(at, at + piece) },
+            { signal: gone.signal },
+          )
+          if (pause) await sleep(pause)
+        }
+      }
+    } finally {
+      if (gone.signal.aborted) reply.log.info({ rows: read, total }, 'export stopped: the client went away')
+      await iterator.return?.()
+    }
   }
-  return asDownload(reply, fileName, CSV_CONTENT_TYPE).send(Readable.from(lines(), { objectMode: false }))
+  if (total !== undefined) reply.header(TOTAL_ROWS_HEADER, String(total))
+  const text = Readable.from(lines(), { objectMode: false })
+  asDownload(reply, fileName, CSV_CONTENT_TYPE).header('vary', 'accept-encoding')
+  if (!/\bgzip\b/.test(reply.request.headers['accept-encoding'] ?? '')) return reply.send(text)
+  // Compressed here rather than by the compress plugin, flushed after each piece: its compressor would hold a
+  // slow export's rows back, and the app's progress bar would stand still (decision 0067).
+  const gzip = createGzip({ flush: zlibConstants.Z_SYNC_FLUSH })
+  pipeline(text, gzip, () => {})
+  return reply.header('content-encoding', 'gzip').send(gzip)
 }
 
 /** A table already read whole (a list holds at most 500 players). */
@@ -51,8 +90,9 @@ export async function* oneBatch<Row>(rows: readonly Row[]) {
   yield rows
 }
 
-export const sendPdf = (reply: FastifyReply, fileName: string, pdf: Readable) =>
-  asDownload(reply, fileName, 'application/pdf').send(pdf)
+/** A PDF drawn whole by a worker thread (decision 0067): a card or a list is at most a few MB. */
+export const sendPdf = (reply: FastifyReply, fileName: string, pdf: Uint8Array) =>
+  asDownload(reply, fileName, 'application/pdf').send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength))
 
 /** A ZIP already written in memory (a person's data: decision 0057). */
 export const sendZip = (reply: FastifyReply, fileName: string, zip: Buffer) =>

@@ -2,46 +2,13 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { ZodError } from 'zod'
 import type { ErrorBody } from '../../src/api/contract/schemas/common'
-import { DomainError, type DomainErrorKind } from '../domain/support/errors'
+import { DomainError } from '../domain/support/errors'
+import { codeFor, domainAnswer } from '../http/domain-answer'
 import { AnswerTooSlow } from './answer-time-limit'
 
 // The one error path of the API: every failure becomes `{ message, code?, issues? }` (docs/architecture.md).
 // Domain code, plugins and routes throw the named errors of server/domain/support/errors.ts; this file alone
-// knows their HTTP status. Zod issues become 400 with `issues`; a hung handler or an unreachable database 503.
-
-/** The one table from a domain failure to HTTP. */
-const statusFor: Record<DomainErrorKind, number> = {
-  invalid: 400,
-  unauthenticated: 401,
-  payment_required: 402,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  gone: 410,
-  too_large: 413,
-  unsupported: 415,
-  range_not_satisfiable: 416,
-  unprocessable: 422,
-  rate_limited: 429,
-  upstream_failed: 502,
-  unavailable: 503,
-}
-
-const codeFor: Record<number, string> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHENTICATED',
-  402: 'PAYMENT_REQUIRED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  416: 'RANGE_NOT_SATISFIABLE',
-  422: 'UNPROCESSABLE',
-  429: 'RATE_LIMITED',
-  502: 'UPSTREAM_FAILED',
-  503: 'UNAVAILABLE',
-}
+// knows their HTTP status (its table: http/domain-answer.ts). Zod issues become 400 with `issues`; a hung handler or an unreachable database 503.
 
 /** Errors that mean "the database is not reachable right now": 503 + Retry-After, recover without restart. */
 function isDatabaseDown(err: unknown): boolean {
@@ -102,13 +69,8 @@ export function issuesOf(error: ZodError) {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | DomainError | ZodError, request, reply) => {
     if (err instanceof DomainError) {
-      const status = statusFor[err.kind]
       if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter))
-      const body: ErrorBody & Record<string, unknown> = {
-        message: err.message,
-        code: err.code ?? codeFor[status],
-        ...err.details,
-      }
+      const { status, body } = domainAnswer(err)
       return reply.status(status).send(body)
     }
     const validation = (err as FastifyError).validation

@@ -4,7 +4,6 @@ import { adminPaths } from '../../../src/api/contract/terms/admin-paths'
 import { exportFileName } from '../../../src/rules/csv-table'
 import { listAccounts } from '../../domain/accounts/admin-accounts'
 import { listEnquiries } from '../../domain/enquiries/enquiries'
-import { adminEnquiryColumns, scoutAccountColumns } from '../../domain/exports/record-columns'
 import { pagedBatches } from '../../domain/exports/table-batches'
 import { sendCsv } from '../../http/download-reply'
 import type { ZodTypeProvider } from '../../plugins/zod'
@@ -23,10 +22,13 @@ export async function adminExportRoutes(fastify: FastifyInstance) {
     route(adminPaths.scoutsExport),
     { config: auth, schema: { querystring: tableExportQuery } },
     async (_request, reply) => {
-      const batches = pagedBatches(
-        async (page, limit) => (await listAccounts(db, 'scout', { page, limit })).data,
-      )
-      return sendCsv(reply, exportFileName('scouts', today(), 'csv'), scoutAccountColumns, batches)
+      let total = 0
+      const batches = pagedBatches(async (page, limit) => {
+        const found = await listAccounts(db, 'scout', { page, limit })
+        total = found.meta.total
+        return found.data
+      })
+      return sendCsv(reply, exportFileName('scouts', today(), 'csv'), 'scoutAccounts', batches, () => total)
     },
   )
 
@@ -35,10 +37,19 @@ export async function adminExportRoutes(fastify: FastifyInstance) {
     { config: auth, schema: { querystring: tableExportQuery } },
     async (request: FastifyRequest, reply) => {
       const viewer = { uid: request.account!.uid, role: 'admin' as const, email: request.account!.email }
-      const batches = pagedBatches(
-        async (page, limit) => (await listEnquiries(db, viewer, { page, limit })).data,
+      let total = 0
+      const batches = pagedBatches(async (page, limit) => {
+        const found = await listEnquiries(db, viewer, { page, limit })
+        total = found.meta.total
+        return found.data
+      })
+      return sendCsv(
+        reply,
+        exportFileName('enquiries', today(), 'csv'),
+        'adminEnquiries',
+        batches,
+        () => total,
       )
-      return sendCsv(reply, exportFileName('enquiries', today(), 'csv'), adminEnquiryColumns, batches)
     },
   )
 }

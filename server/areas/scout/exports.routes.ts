@@ -16,19 +16,15 @@ import {
 import { exportFileName } from '../../../src/rules/csv-table'
 import { signatureOf } from '../../domain/accounts/accounts'
 import { listEnquiries } from '../../domain/enquiries/enquiries'
-import { drawListPdf } from '../../domain/exports/pdf/list-pdf'
-import { newPdf } from '../../domain/exports/pdf/pdf-document'
-import { drawPlayerCard } from '../../domain/exports/pdf/player-card-pdf'
-import { listColumns, searchColumns, shortlistColumns } from '../../domain/exports/player-columns'
-import { paymentColumns, scoutEnquiryColumns } from '../../domain/exports/record-columns'
-import { pagedBatches } from '../../domain/exports/table-batches'
+import { EXPORT_MAX_ROWS, pagedBatches } from '../../domain/exports/table-batches'
 import { transactionsOf } from '../../domain/payments/transactions'
 import { logMinorReads } from '../../domain/privacy/minor-reads'
 import { getList } from '../../domain/scouting/lists/scout-lists'
-import { playerCard } from '../../domain/scouting/player-card'
-import { filterPlayers } from '../../domain/scouting/player-filter/run'
+import { type PlayerCard, playerCard } from '../../domain/scouting/player-card'
+import { filterPlayers, filterTotal } from '../../domain/scouting/player-filter/run'
 import { scoutShortlist } from '../../domain/scouting/scout-players'
 import { invalidInput } from '../../domain/support/errors'
+import { cancelledWith } from '../../http/client-gone'
 import { oneBatch, sendCsv, sendPdf } from '../../http/download-reply'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
@@ -78,17 +74,20 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
       const list = await getList(db, me(request), request.params.id)
       await logged(request)(list.entries.filter((e) => e.player.available !== false).map((e) => e.player))
       if (request.query.format === 'csv')
-        return sendCsv(reply, exportFileName(list.name, today(), 'csv'), listColumns, oneBatch(list.entries))
-      // Named for what it is: the list's lines alone, or the list with each player's card after it.
+        return sendCsv(reply, exportFileName(list.name, today(), 'csv'), 'list', oneBatch(list.entries))
+      // Named for what it is: the list's lines alone, or the list with each player's card after it. The cards are
+      // read here (the database), one after another; the drawing is a worker thread's.
       const kind = request.query.cards === '1' ? 'list-with-cards' : 'list'
-      const doc = newPdf(list.name, scoutName(request))
-      const cardOf =
-        request.query.cards === '1'
-          ? (uid: string) => playerCard(db, app.uploads.storage, me(request), uid)
-          : undefined
-      await drawListPdf(doc, list, scoutName(request), today(), cardOf)
-      doc.end()
-      return sendPdf(reply, exportFileName(list.name, today(), 'pdf', kind), doc)
+      const cards: PlayerCard[] | null = request.query.cards === '1' ? [] : null
+      for (const entry of cards ? list.entries : [])
+        if (entry.player.available !== false)
+          cards!.push(await playerCard(db, app.uploads.storage, me(request), entry.player.uid))
+      const pdf = await app.heavyWork.run(
+        'listPdf',
+        { list, author: scoutName(request), day: today(), cards },
+        { signal: cancelledWith(reply) },
+      )
+      return sendPdf(reply, exportFileName(list.name, today(), 'pdf', kind), pdf)
     },
   )
 
@@ -101,10 +100,12 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const card = await playerCard(db, app.uploads.storage, me(request), request.params.id)
       const title = card.player.name ?? 'Player'
-      const doc = newPdf(title, scoutName(request))
-      drawPlayerCard(doc, card, scoutName(request), today())
-      doc.end()
-      return sendPdf(reply, exportFileName(title, today(), 'pdf', 'player-card'), doc)
+      const pdf = await app.heavyWork.run(
+        'cardPdf',
+        { title, author: scoutName(request), card, day: today() },
+        { signal: cancelledWith(reply) },
+      )
+      return sendPdf(reply, exportFileName(title, today(), 'pdf', 'player-card'), pdf)
     },
   )
 
@@ -117,7 +118,10 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
         const found = await filterPlayers(db, me(request), { ...filter, page, limit })
         return logged(request)(found.data)
       })
-      return sendCsv(reply, exportFileName('players', today(), 'csv'), searchColumns, batches)
+      // The screen's total stops at 1,000 for an open search; the file's is counted to its end.
+      return sendCsv(reply, exportFileName('players', today(), 'csv'), 'search', batches, () =>
+        filterTotal(db, me(request), filter, EXPORT_MAX_ROWS),
+      )
     },
   )
 
@@ -125,10 +129,13 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
     route(scoutExportPaths.shortlist),
     { config: auth, schema: { querystring: tableExportQuery } },
     async (request, reply) => {
-      const batches = pagedBatches(async (page, limit) =>
-        logged(request)((await scoutShortlist(db, me(request), { page, limit })).data),
-      )
-      return sendCsv(reply, exportFileName('shortlist', today(), 'csv'), shortlistColumns, batches)
+      let total = 0
+      const batches = pagedBatches(async (page, limit) => {
+        const found = await scoutShortlist(db, me(request), { page, limit })
+        total = found.meta.total
+        return logged(request)(found.data)
+      })
+      return sendCsv(reply, exportFileName('shortlist', today(), 'csv'), 'shortlist', batches, () => total)
     },
   )
 
@@ -137,10 +144,19 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
     { config: auth, schema: { querystring: tableExportQuery } },
     async (request, reply) => {
       const viewer = { uid: me(request), role: 'scout' as const, email: request.account!.email }
-      const batches = pagedBatches(
-        async (page, limit) => (await listEnquiries(db, viewer, { page, limit })).data,
+      let total = 0
+      const batches = pagedBatches(async (page, limit) => {
+        const found = await listEnquiries(db, viewer, { page, limit })
+        total = found.meta.total
+        return found.data
+      })
+      return sendCsv(
+        reply,
+        exportFileName('enquiries', today(), 'csv'),
+        'scoutEnquiries',
+        batches,
+        () => total,
       )
-      return sendCsv(reply, exportFileName('enquiries', today(), 'csv'), scoutEnquiryColumns, batches)
     },
   )
 
@@ -151,7 +167,7 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
       sendCsv(
         reply,
         exportFileName('payments', today(), 'csv'),
-        paymentColumns,
+        'payments',
         oneBatch(await transactionsOf(db, me(request))),
       ),
   )

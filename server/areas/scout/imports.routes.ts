@@ -9,11 +9,14 @@ import {
   commitImport,
   importPreview,
   listImports,
+  mayImport,
   startImport,
   undoImport,
 } from '../../domain/recruitment/imports'
 import { forgetFilterCoverage } from '../../domain/scouting/filter-coverage'
 import { DomainError, invalidField, tooLarge } from '../../domain/support/errors'
+import { cancelledWith } from '../../http/client-gone'
+import { answerWithProgress, type Say, wantsProgress } from '../../http/progress-lines'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 
@@ -38,6 +41,10 @@ async function fileOf(request: FastifyRequest) {
   return { name: part.filename, bytes }
 }
 
+/** The file's own bytes can be handed to the thread; a slice of Node's shared pool is copied instead. */
+const ownBuffer = (bytes: Buffer) =>
+  bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? [bytes.buffer as ArrayBuffer] : []
+
 export async function scoutImportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { db } = app.deps
@@ -53,10 +60,29 @@ export async function scoutImportRoutes(fastify: FastifyInstance) {
     {
       config: { ...auth, multipart: noFields, longAnswer: true, sheetImport: true },
       bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
+      // Progress lines must reach the client as they are said: a compressor would hold them back.
+      compress: false,
     },
     async (request, reply) => {
+      await mayImport(db, me(request))
       const file = await fileOf(request)
-      return reply.status(201).send({ data: await startImport(db, me(request), file.name, file.bytes) })
+      const gone = cancelledWith(reply)
+      // The sheet is read in a worker thread (decision 0067); a Cancel while it is read stops it, and nothing is kept.
+      const start = async (say?: Say) => {
+        const { sheet, rowsJson } = await app.heavyWork.run(
+          'readSheet',
+          { bytes: file.bytes },
+          {
+            signal: gone,
+            transfer: ownBuffer(file.bytes),
+            onProgress: (done, total) => say?.({ stage: 'reading', done, total }),
+          },
+        )
+        say?.({ stage: 'matching', done: 0, total: sheet.rows.length })
+        return startImport(db, me(request), file.name, sheet, rowsJson)
+      }
+      if (wantsProgress(request)) return answerWithProgress(reply, 201, start)
+      return reply.status(201).send({ data: await start() })
     },
   )
   app.get(route(clubImportPaths.one), { config: auth, schema: { params: idParams } }, async (request) => ({

@@ -13,13 +13,13 @@ import {
 import { workspacePaths } from '../../../src/api/contract/terms/paths'
 import { exportFileName } from '../../../src/rules/csv-table'
 import { signatureOf } from '../../domain/accounts/accounts'
-import { newPdf } from '../../domain/exports/pdf/pdf-document'
-import { drawShadowTeamPdf, shadowRows, shadowTeamColumns } from '../../domain/exports/shadow-team-export'
+import { shadowRows } from '../../domain/exports/shadow-team-export'
 import { listActivity } from '../../domain/workspaces/activity'
 import { acceptInvitation, invite, withdrawInvitation } from '../../domain/workspaces/invitations'
 import { requireMembership } from '../../domain/workspaces/membership'
 import { getShadowTeam, saveShadowTeam } from '../../domain/workspaces/shadow-team'
 import { changeRole, createWorkspace, getWorkspace, removeMember } from '../../domain/workspaces/workspaces'
+import { cancelledWith } from '../../http/client-gone'
 import { oneBatch, sendCsv, sendPdf } from '../../http/download-reply'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
@@ -100,12 +100,14 @@ export async function scoutWorkspaceRoutes(fastify: FastifyInstance) {
       const day = new Date()
       const name = exportFileName(`${workspace.name} shadow team`, day, request.query.format)
       if (request.query.format === 'csv')
-        return sendCsv(reply, name, shadowTeamColumns, oneBatch(shadowRows(team)))
+        return sendCsv(reply, name, 'shadowTeam', oneBatch(shadowRows(team)))
       const by = signatureOf(request.account!)
-      const doc = newPdf(`${workspace.name} shadow team`, by)
-      drawShadowTeamPdf(doc, team, workspace.name, by, day)
-      doc.end()
-      return sendPdf(reply, name, doc)
+      const pdf = await app.heavyWork.run(
+        'shadowTeamPdf',
+        { title: `${workspace.name} shadow team`, team, clubName: workspace.name, author: by, day },
+        { signal: cancelledWith(reply) },
+      )
+      return sendPdf(reply, name, pdf)
     },
   )
 

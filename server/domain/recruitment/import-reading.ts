@@ -6,6 +6,7 @@ import {
   recruitmentValueWords,
 } from '../../../src/api/contract/terms/recruitment'
 import type { Executor } from '../../db/client'
+import { timeSlices } from '../support/time-slices'
 import { type CellValue, parseCell } from './cell-values'
 import { currentClubValues } from './club-values'
 import { communityValues } from './community-values'
@@ -84,7 +85,9 @@ export async function readImport(
     writes: [],
   }
   const seen = new Map<string, number>()
+  const slice = timeSlices()
   for (const [i, { row, cells }] of wanted.entries()) {
+    await slice()
     const match = matches[i]!
     const player = 'player' in match ? match.player : null
     if (reading.sample.length < 20)

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import type { ImportChange, ImportLine, ImportPreview } from '../../../src/api/contract/schemas/club-imports'
 import type { ImportStatus, ImportTarget } from '../../../src/api/contract/terms/recruitment'
@@ -9,7 +9,7 @@ import { conflict, forbidden, invalidField, notFound } from '../support/errors'
 import { refreshClubFacts, valuesOwnerOf } from './club-values'
 import { guessMapping, isWyscoutExport } from './column-mapping'
 import { readImport } from './import-reading'
-import { readSheet } from './sheet-read'
+import type { Sheet } from './sheet-read'
 
 // A club's import of its own recruitment data, from the file to the values (decision 0055): sent → looked at
 // (preview) → corrected (mapping, rows left out) → written in one transaction → perhaps undone, its values removed
@@ -93,10 +93,26 @@ async function previewOf(db: Executor, row: ImportRow): Promise<ImportPreview> {
   }
 }
 
-/** POST imports: the file read and kept for its preview. */
-export async function startImport(db: Db, accountUid: string, fileName: string, bytes: Buffer) {
+/** A viewer is refused before his file is read. */
+export const mayImport = async (db: Db, accountUid: string) => {
+  await ownerFor(db, accountUid, true)
+}
+
+/** Every column of an import but its rows: the rows are not read back (20 MB of JSON parsed on the event loop). */
+const { rows: _rows, ...withoutRows } = getTableColumns(clubImports)
+
+/**
+ * POST imports: the file's sheet (read in a worker thread: server/workers/) kept for its preview. `rowsJson` is its
+ * rows as JSON, written by the thread too (stringifying 20 MB of rows held the event loop).
+ */
+export async function startImport(
+  db: Db,
+  accountUid: string,
+  fileName: string,
+  sheet: Sheet,
+  rowsJson = JSON.stringify(sheet.rows),
+) {
   const ownerUid = await ownerFor(db, accountUid, true)
-  const sheet = await readSheet(bytes)
   const [row] = await db
     .insert(clubImports)
     .values({
@@ -107,11 +123,11 @@ export async function startImport(db: Db, accountUid: string, fileName: string, 
       format: isWyscoutExport(sheet.headers) ? 'wyscout' : 'sheet',
       headers: sheet.headers,
       mapping: guessMapping(sheet.headers),
-      rows: sheet.rows,
+      rows: sql`${rowsJson}::jsonb`,
       rowCount: sheet.rows.length,
     })
-    .returning()
-  return previewOf(db, row!)
+    .returning(withoutRows)
+  return previewOf(db, { ...row!, rows: sheet.rows })
 }
 
 export async function importPreview(db: Db, accountUid: string, id: string) {

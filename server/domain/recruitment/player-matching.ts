@@ -3,6 +3,7 @@ import { matchingFold, searchFold } from '../../../src/rules/name-folding'
 import type { Executor } from '../../db/client'
 import { players } from '../../db/schema/index'
 import { nameKeys } from '../../db/schema/name-keys'
+import { timeSlices } from '../support/time-slices'
 
 // Which stored player a row of a club's sheet is: found by the last word of his name (the database's name key,
 // so accents and case do not matter), then told apart by what else the row says. "Vinicius Junior" finds
@@ -33,9 +34,11 @@ const tokens = (name: string) =>
     .split(/[\s-]+/)
     .filter(Boolean)
 
-/** How well a row's name fits a stored one: 2 the same, 1 a short form of it ("L. Yamal", "Vinicius Junior"), 0 no. */
-function nameFit(rowName: string, stored: string): number {
-  const row = tokens(rowName)
+/**
+ * How well a row's name (its words, folded once per row) fits a stored one: 2 the same, 1 a short form of it
+ * ("L. Yamal", "Vinicius Junior"), 0 no.
+ */
+function nameFit(row: string[], stored: string): number {
   const known = tokens(stored)
   if (row.join(' ') === known.join(' ')) return 2
   if (row.length === 0 || row.at(-1) !== known.at(-1)) return 0
@@ -68,12 +71,20 @@ async function candidatesOf(db: Executor, rows: RowIdentity[]) {
   return byWord
 }
 
-function matchOne(row: RowIdentity, candidates: Candidate[]): Match {
-  const fitting = candidates
-    .map((c) => ({ c, fit: nameFit(row.name, c.name) }))
-    .filter(
-      ({ c, fit }) => fit > 0 && !(row.dateOfBirth && c.date_of_birth && row.dateOfBirth !== c.date_of_birth),
-    )
+async function matchOne(
+  row: RowIdentity,
+  candidates: Candidate[],
+  slice: () => Promise<void>,
+): Promise<Match> {
+  const words = tokens(row.name)
+  const fitting: { c: Candidate; fit: number }[] = []
+  for (const [i, c] of candidates.entries()) {
+    // A surname many players share gives a row thousands of candidates: slices within the row too.
+    if (i % 1024 === 0) await slice()
+    const fit = nameFit(words, c.name)
+    if (fit > 0 && !(row.dateOfBirth && c.date_of_birth && row.dateOfBirth !== c.date_of_birth))
+      fitting.push({ c, fit })
+  }
   // What else the row says that agrees: a birth date, a club, a nationality.
   const evidence = ({ c }: (typeof fitting)[number]) =>
     (row.dateOfBirth && row.dateOfBirth === c.date_of_birth ? 4 : 0) +
@@ -89,8 +100,11 @@ function matchOne(row: RowIdentity, candidates: Candidate[]): Match {
   return { player: { uid: best.uid, name: best.name } }
 }
 
-/** Each row's player, in the rows' order. */
+/** Each row's player, in the rows' order; in slices, so other requests are answered meanwhile. */
 export async function matchRows(db: Executor, rows: RowIdentity[]): Promise<Match[]> {
   const byWord = await candidatesOf(db, rows)
-  return rows.map((row) => matchOne(row, byWord.get(lastWord(row.name)) ?? []))
+  const slice = timeSlices()
+  const matches: Match[] = []
+  for (const row of rows) matches.push(await matchOne(row, byWord.get(lastWord(row.name)) ?? [], slice))
+  return matches
 }

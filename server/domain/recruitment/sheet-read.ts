@@ -22,11 +22,15 @@ const tooManyRows = () =>
 const isZip = (bytes: Buffer) => bytes.length > 3 && bytes.readUInt32BE(0) === 0x504b0304
 const isOldExcel = (bytes: Buffer) => bytes.length > 3 && bytes.readUInt32BE(0) === 0xd0cf11e0
 
+/** How far the reading is: bytes of the file read, of all of them (a worker thread tells the request, decision 0067). */
+export type SheetProgress = (done: number, total: number) => void
+
 /** The cells of a file's rows, the first of them its header row. */
-export async function readSheet(bytes: Buffer): Promise<Sheet> {
+export async function readSheet(bytes: Buffer, progress: SheetProgress = () => {}): Promise<Sheet> {
   if (isOldExcel(bytes))
     throw refused('This is an old Excel file (.xls): save it as .xlsx or .csv and send it again')
-  const table = isZip(bytes) ? await workbookRows(bytes) : csvRows(bytes)
+  const table = isZip(bytes) ? await workbookRows(bytes, progress) : csvRows(bytes, progress)
+  progress(bytes.length, bytes.length)
   const [head, ...rows] = table.filter((row) => row.some((cell) => cell.trim() !== ''))
   if (!head) throw refused('The file is empty: it needs a header row and a row per player')
   const headers = head.map((cell, i) => cell.trim() || `Column ${i + 1}`)
@@ -35,7 +39,10 @@ export async function readSheet(bytes: Buffer): Promise<Sheet> {
   return { headers, rows: rows.map((row) => headers.map((_, i) => (row[i] ?? '').trim())) }
 }
 
-function csvRows(bytes: Buffer): string[][] {
+/** Progress is told every this many rows. */
+const PROGRESS_EVERY = 2000
+
+function csvRows(bytes: Buffer, progress: SheetProgress): string[][] {
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes)
   if (text.includes('\u0000')) throw refused('This is not a CSV or an Excel (.xlsx) file')
   const firstLine = text.slice(0, text.indexOf('\n') >>> 0)
@@ -49,14 +56,29 @@ function csvRows(bytes: Buffer): string[][] {
       relax_column_count: true,
       relax_quotes: true,
       to: IMPORT_MAX_ROWS + 2,
+      // Bytes are counted in the decoded text's UTF-8, as the file was sent.
+      on_record: (record: string[], context: { records: number; bytes: number }) => {
+        if (context.records % PROGRESS_EVERY === 0) progress(context.bytes, bytes.length)
+        return record
+      },
     })
   } catch (error) {
     throw refused(`The CSV cannot be read: ${(error as Error).message}`)
   }
 }
 
-async function workbookRows(bytes: Buffer): Promise<string[][]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
+/** The workbook streamed in slices, so how much of it is read is known as its rows come. */
+function* slices(bytes: Buffer, read: (done: number) => void) {
+  for (let at = 0; at < bytes.length; at += 256 * 1024) {
+    read(at)
+    yield bytes.subarray(at, at + 256 * 1024)
+  }
+}
+
+async function workbookRows(bytes: Buffer, progress: SheetProgress): Promise<string[][]> {
+  let read = 0
+  const source = Readable.from(slices(bytes, (done) => (read = done)))
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
@@ -71,6 +93,7 @@ async function workbookRows(bytes: Buffer): Promise<string[][]> {
           cells[column - 1] = cellText(cell.value)
         })
         rows.push(Array.from(cells, (cell) => cell ?? ''))
+        if (rows.length % PROGRESS_EVERY === 0) progress(read, bytes.length)
         if (rows.length > IMPORT_MAX_ROWS + 1) throw tooManyRows()
       }
       break // the first sheet only

@@ -9,7 +9,7 @@ import { playersOfPageJson } from '../../players/player-reads'
 import { valuesOwnerOf } from '../../recruitment/club-values'
 import { isOpen, OPEN_COUNT_CAP, readsClubValues, walksWholePositions, walksWithin } from './plan'
 import { statementKey } from './shape'
-import { filterPageSql, matchCount } from './sql'
+import { filterPageSql, matchCount, matchCountUpTo } from './sql'
 import { paramSlot, statementValues } from './values'
 
 // POST filter: the structured search, run (its SQL: player-filter/sql.ts).
@@ -56,3 +56,13 @@ export const filterPlayers = async (
   f: PlayerFilter,
 ): Promise<ListBody<ScoutPlayer & { stats: KeyNumbers }>> =>
   parsedPage(await filterPlayersJson(db, scoutUid, f))
+
+/** How many players the filter finds, counted up to `cap` whether or not the filter is open (a file's total). */
+export async function filterTotal(db: Db, scoutUid: string, f: PlayerFilter, cap: number): Promise<number> {
+  const owner = readsClubValues(f) ? (await valuesOwnerOf(db, scoutUid)).ownerUid : null
+  const values = statementValues(f, scoutUid, owner)
+  const counted = await db.execute<{ n: number }>(
+    sql`select ${matchCountUpTo(f, paramSlot(values), cap)} as n`,
+  )
+  return Number(counted.rows[0]?.n ?? 0)
+}

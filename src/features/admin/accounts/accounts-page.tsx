@@ -38,7 +38,12 @@ export function AccountsPage({ accounts: role }: { accounts: 'community' | 'scou
         </div>
         {role === 'scout' ? (
           <div className="actions">
-            <DownloadButton href={adminPaths.scoutsExport} label="Download CSV" fileName="scouts.csv" />
+            <DownloadButton
+              href={adminPaths.scoutsExport}
+              label="Download CSV"
+              fileName="scouts.csv"
+              noun="scouts"
+            />
           </div>
         ) : null}
       </div>

@@ -51,7 +51,12 @@ function EnquiryList() {
           </p>
         </div>
         <div className="actions">
-          <DownloadButton href={adminPaths.enquiriesExport} label="Download CSV" fileName="enquiries.csv" />
+          <DownloadButton
+            href={adminPaths.enquiriesExport}
+            label="Download CSV"
+            fileName="enquiries.csv"
+            noun="enquiries"
+          />
         </div>
       </div>
       <div className="card stack">

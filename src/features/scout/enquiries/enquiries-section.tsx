@@ -37,7 +37,12 @@ function MyEnquiries() {
         </div>
         {rows.length ? (
           <div className="actions">
-            <DownloadButton href={scoutExportPaths.enquiries} label="Download CSV" fileName="enquiries.csv" />
+            <DownloadButton
+              href={scoutExportPaths.enquiries}
+              label="Download CSV"
+              fileName="enquiries.csv"
+              noun="enquiries"
+            />
           </div>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import type { ImportChange, ImportLine, ImportPreview } from '../../../api/contr
 import type { DataBody } from '../../../api/contract/schemas/common'
 import { clubImportPaths } from '../../../api/contract/terms/paths'
 import { noticeDone } from '../../../api/notices'
+import { type ProgressWatch, postWithProgress } from '../../../api/progress-upload'
 
 // A club's imports of its own recruitment data (decision 0055), read and written online: a file is looked at
 // before anything is written, and what is written can be undone.
@@ -16,10 +17,11 @@ const send = async <T>(
 export const loadImports = () => send<ImportLine[]>(clubImportPaths.list, 'GET')
 export const loadImport = (id: string) => send<ImportPreview>(clubImportPaths.one(id), 'GET')
 
-export function uploadImport(file: File) {
+/** The file sent and read, its progress told both ways; a Cancel before the preview keeps nothing. */
+export async function uploadImport(file: File, watch: ProgressWatch) {
   const form = new FormData()
   form.append('file', file, file.name)
-  return send<ImportPreview>(clubImportPaths.list, 'POST', form)
+  return (await postWithProgress<DataBody<ImportPreview>>(clubImportPaths.list, form, watch)).data
 }
 
 export const changeImport = (id: string, change: ImportChange) =>

@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import type { ImportLine } from '../../../api/contract/schemas/club-imports'
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../api/contract/terms/recruitment'
+import { UploadCancelled } from '../../../api/outbox/types'
 import { describeFailure } from '../../../api/request-rules'
 import { useRecord } from '../../../api/use-read'
 import { askToConfirm } from '../../../ui/confirm'
@@ -10,6 +11,7 @@ import { FileField } from '../../../ui/file-field'
 import { Spinner } from '../../../ui/spinner'
 import { StackedTable } from '../../../ui/stacked-table'
 import { useDocumentTitle } from '../../../ui/use-document-title'
+import { ImportProgress, type ImportStep } from './import-progress'
 import styles from './imports.module.css'
 import { loadImports, undoImport, uploadImport } from './imports-api'
 
@@ -27,21 +29,31 @@ export function ImportsPage() {
   const [, navigate] = useLocation()
   const [file, setFile] = useState<File | null>(null)
   const [error, setError] = useState<string>()
-  const [reading, setReading] = useState(false)
+  const [at, setAt] = useState<ImportStep | null>(null)
+  const stop = useRef<AbortController | null>(null)
+  const reading = at !== null
   const history = useRecord(() => loadImports(), [])
 
   async function send(event: FormEvent) {
     event.preventDefault()
     if (!file) return setError('Choose a CSV or Excel file')
-    setReading(true)
+    stop.current = new AbortController()
+    setAt({ step: 'upload', done: 0, total: file.size })
     setError(undefined)
     try {
-      const preview = await uploadImport(file)
+      const preview = await uploadImport(file, {
+        signal: stop.current.signal,
+        onUpload: (done, total) => setAt({ step: 'upload', done, total: total || file.size }),
+        onStage: (stage, done, total) =>
+          setAt({ step: stage === 'reading' ? 'reading' : 'matching', done, total }),
+      })
       navigate(`/${preview.id}`)
     } catch (e) {
+      setAt(null)
+      // A Cancel is the scout's own: nothing to say but that nothing was kept.
+      if (e instanceof UploadCancelled) return setError('Cancelled: nothing of the file was kept')
       const failure = describeFailure(e, ['file'])
       setError(failure.fieldErrors.file ?? failure.message ?? 'The file could not be read')
-      setReading(false)
     }
   }
 
@@ -89,6 +101,9 @@ export function ImportsPage() {
               {reading ? 'Reading the file…' : 'Read the file'}
             </button>
           </div>
+          {at && file ? (
+            <ImportProgress name={file.name} at={at} onCancel={() => stop.current?.abort()} />
+          ) : null}
         </form>
         <section className="stack" aria-labelledby="import-history">
           <h2 id="import-history">Earlier imports</h2>

@@ -92,7 +92,12 @@ function Payments() {
       <div className={styles.paymentsHead}>
         <h2 id="payments-title">Your payments</h2>
         {rows.length ? (
-          <DownloadButton href={scoutExportPaths.payments} label="Download CSV" fileName="payments.csv" />
+          <DownloadButton
+            href={scoutExportPaths.payments}
+            label="Download CSV"
+            fileName="payments.csv"
+            noun="payments"
+          />
         ) : null}
       </div>
       {read.data && rows.length === 0 ? <p className="muted">No payments yet.</p> : null}

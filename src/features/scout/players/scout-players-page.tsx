@@ -87,6 +87,7 @@ export function ScoutPlayersPage() {
               href={`${scoutExportPaths.search}?format=csv&${searchFromQuery({ ...query, page: 1 }).slice(1)}`}
               label="Download CSV"
               fileName="players.csv"
+              noun="players"
             />
           </div>
         ) : null}

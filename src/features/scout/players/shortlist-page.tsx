@@ -71,7 +71,12 @@ export function ShortlistPage() {
         </div>
         {players.length ? (
           <div className="actions">
-            <DownloadButton href={scoutExportPaths.shortlist} label="Download CSV" fileName="shortlist.csv" />
+            <DownloadButton
+              href={scoutExportPaths.shortlist}
+              label="Download CSV"
+              fileName="shortlist.csv"
+              noun="players"
+            />
           </div>
         ) : null}
       </div>

@@ -1,0 +1,176 @@
+import { execSync } from 'node:child_process'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import pg from 'pg'
+import { emptyPostgres, signInDemoMember, startAppServer } from './app-server'
+import { signInThroughApi } from './bench-http'
+
+// The goal of decision 0067: with 8 scouts each exporting all 100,000 players at once and a 20 MB club sheet being imported,
+// /api/health's p99 and a name search's p99 stay within 3× their idle values. The real server runs in its own
+// process on PostgreSQL; this process asks health every 20 ms and a name search every 50 ms (one after another
+// each), first for 6 s idle, then while the exports and the import run. An export refused with 429 (the server
+// writes a few at a time) waits its Retry-After and asks again, as a person would, until all 8 are written.
+// Give another checkout as the first argument to measure it instead (the "before").
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_heavy node --import tsx bench/heavy-mixed.ts [appDir]
+
+const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_heavy'
+const players = Number(process.env.BENCH_PLAYERS ?? 100_000)
+const appDir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'))
+const port = 4000 + (process.pid % 1000)
+const base = `http://127.0.0.1:${port}`
+const SCOUTS = 8
+
+/** A result printed as it comes (a run cut short keeps what it measured). */
+const say = (text: string) => {
+  console.log(text)
+  return text
+}
+
+/** Asks `probe` one after another, `gapMs` apart, until `work` settles; latencies in ms. */
+async function probeDuring(work: Promise<unknown>, probe: () => Promise<Response>, gapMs: number) {
+  let finished = false
+  void work.finally(() => {
+    finished = true
+  })
+  const ms: number[] = []
+  while (!finished) {
+    const t0 = performance.now()
+    // An answer that never came (fetch gives up after 300 s without headers) counts as the time waited.
+    const ok = await probe().then(
+      async (res) => {
+        await res.arrayBuffer()
+        return res.ok
+      },
+      () => false,
+    )
+    ms.push(performance.now() - t0)
+    if (!ok) console.log(`a probe failed after ${(performance.now() - t0).toFixed(0)} ms`)
+    await new Promise((r) => setTimeout(r, gapMs))
+  }
+  return ms
+}
+
+const quantile = (ms: number[], q: number) => {
+  const sorted = [...ms].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN
+}
+const line = (label: string, ms: number[]) =>
+  `${label}: ×${ms.length} p50 ${quantile(ms, 0.5).toFixed(1)} ms, p99 ${quantile(ms, 0.99).toFixed(1)} ms, slowest ${quantile(ms, 1).toFixed(0)} ms`
+
+/** A 50,000-row club sheet padded with a notes column to about 19 MB (the import takes 20 MB at most). */
+function clubSheet(): Blob {
+  const notes = 'Strong in the air, good first touch; '.repeat(9)
+  const rows = ['Player,Date of birth,Foot,Height,Notes']
+  for (let i = 1; i <= 50_000; i++)
+    rows.push(`Zed${i} Quorn${i},1995-01-01,${i % 2 ? 'left' : 'right'},${170 + (i % 30)},"${notes}${i}"`)
+  const text = rows.join('\n')
+  return new Blob([text], { type: 'text/csv' })
+}
+
+/** One scout's export, asked again after each 429's Retry-After; the time from the first ask to the last byte. */
+async function exportUntilDone(cookie: string): Promise<string> {
+  const t0 = performance.now()
+  let refused = 0
+  for (;;) {
+    const res = await fetch(`${base}/api/scout/search/export?format=csv`, { headers: { cookie } })
+    const body = await res.arrayBuffer()
+    if (res.status === 429) {
+      refused++
+      await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after') ?? 5) * 1000))
+      continue
+    }
+    return say(
+      `export ${res.status} ${(body.byteLength / 1e6).toFixed(1)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s (${refused} × 429 first)`,
+    )
+  }
+}
+
+await emptyPostgres(url)
+const server = await startAppServer(port, { DATABASE_URL: url, NODE_ENV: 'development' }, [], appDir)
+// A run that fails still stops the server it started.
+process.on('uncaughtException', (error) => {
+  console.error(error)
+  server.kill('SIGTERM')
+  process.exit(1)
+})
+try {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  await client.query(`insert into players (uid, name, date_of_birth, main_position)
+    select gen_random_uuid(), 'Player ' || i || ' Müller-Øster', date '1995-01-01' + (i % 3000),
+      case when i % 10 = 0 then 'ST' else 'CM' end
+    from generate_series(1, ${players}) i`)
+  await client.query('insert into player_totals (player_id) select uid from players on conflict do nothing')
+  // Eight scouts with the demo scout's password (its hash copied): one export each.
+  await client.query(`insert into accounts (uid, role, email, username, name, password_hash, confirmed_at)
+    select gen_random_uuid(), 'scout', 'bench' || g || '@bench.example', 'bench-scout-' || g, 'Bench ' || g,
+      password_hash, now()
+    from accounts, generate_series(1, ${SCOUTS}) g where email = 'scout@example.com' and role = 'scout'`)
+  await client.query('vacuum analyze')
+  await client.end()
+
+  const member = await signInDemoMember(base)
+  const scouts = await Promise.all(
+    Array.from({ length: SCOUTS }, (_, i) =>
+      signInThroughApi(base, 'scout', `bench${i + 1}@bench.example`, 'football-demo-2026'),
+    ),
+  )
+  const importer = await signInThroughApi(base, 'scout', 'scout@example.com', 'football-demo-2026')
+  const health = () => fetch(`${base}/api/health`)
+  let n = 0
+  const search = () =>
+    fetch(`${base}/api/community/search?q=${encodeURIComponent(`Player ${(n++ % 900) + 100} Mü`)}`, {
+      headers: { cookie: member.cookie },
+    })
+  const both = (work: Promise<unknown>) =>
+    Promise.all([probeDuring(work, health, 20), probeDuring(work, search, 50), work])
+
+  // Warm: a few of each before the idle measure.
+  for (let i = 0; i < 20; i++)
+    await Promise.all([health().then((r) => r.arrayBuffer()), search().then((r) => r.arrayBuffer())])
+  const [idleHealth, idleSearch] = await both(new Promise((r) => setTimeout(r, 6000)))
+  console.log(line('idle health', idleHealth))
+  console.log(line('idle search', idleSearch))
+
+  const sheet = clubSheet()
+  const loadBefore = os.loadavg()[0]!
+  const work = Promise.all([
+    ...scouts.map((s) =>
+      exportUntilDone(s.cookie).catch((error: Error) =>
+        say(`export: no answer (${error.cause ?? error.message})`),
+      ),
+    ),
+    (async () => {
+      const t0 = performance.now()
+      const form = new FormData()
+      form.append('file', sheet, 'club-sheet.csv')
+      const res = await fetch(`${base}/api/scout/imports`, {
+        method: 'POST',
+        headers: { cookie: importer.cookie, 'x-xsrf-token': importer.xsrf },
+        body: form,
+      })
+      const body = await res.text()
+      return say(
+        `import ${res.status} of ${(sheet.size / 1e6).toFixed(1)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s${res.ok ? '' : `: ${body.slice(0, 120)}`}`,
+      )
+    })().catch(
+      // fetch gives up on an answer whose headers take 300 s (undici's limit): said, not thrown.
+      (error: Error) => say(`import: no answer (${error.cause ?? error.message})`),
+    ),
+  ])
+  const [loadHealth, loadSearch, results] = await both(work)
+  void results
+  console.log(
+    `load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after; ${execSync('uptime').toString().trim()}`,
+  )
+  console.log(line('idle health', idleHealth))
+  console.log(line('loaded health', loadHealth))
+  console.log(line('idle search', idleSearch))
+  console.log(line('loaded search', loadSearch))
+  console.log(
+    `p99 ratios: health ${(quantile(loadHealth, 0.99) / quantile(idleHealth, 0.99)).toFixed(2)}×, search ${(quantile(loadSearch, 0.99) / quantile(idleSearch, 0.99)).toFixed(2)}×`,
+  )
+} finally {
+  server.kill('SIGTERM')
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { WorkerPool } from '../workers/worker-pool'
+
+// The server's worker threads for files (decision 0067): PDFs drawn, CSV rows written, uploaded sheets read off the
+// event loop. One pool per server, stopped when the server closes (after its answers under way: graceful-shutdown.ts).
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    heavyWork: WorkerPool
+  }
+}
+
+export const heavyWorkPlugin = fp(async (app: FastifyInstance, opts: { pool?: WorkerPool }) => {
+  const pool = opts.pool ?? new WorkerPool()
+  app.decorate('heavyWork', pool)
+  app.addHook('onClose', async () => pool.close())
+})

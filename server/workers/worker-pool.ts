@@ -1,0 +1,182 @@
+import os from 'node:os'
+import { Worker } from 'node:worker_threads'
+import { DomainError, type DomainErrorKind } from '../domain/support/errors'
+import type { TaskInput, TaskName, TaskOutput } from './heavy-tasks'
+import type { FromWorker, ToWorker } from './worker-messages'
+
+// A few threads that draw PDFs, write CSV text and read uploaded sheets, so the event loop that answers
+// /api/health and the searches never waits behind one (decision 0067). Bounded: one thread per core the process
+// may use (at least 1, at most 4) and a queue before them, started when first needed (a server that never draws a
+// file never loads pdfkit in a thread); a task whose request went away leaves the queue, or stops its
+// thread (the only way to stop synchronous work) and a fresh one takes its place. A thread that dies mid-task
+// fails that task in words and is replaced; the next task runs as usual.
+
+export interface RunOptions {
+  /** The request went away (a cancelled download, a closed connection): the task is dropped or stopped. */
+  signal?: AbortSignal
+  /** What a long task has done so far, of how much. */
+  onProgress?: (done: number, total: number) => void
+  /** Buffers handed to the thread rather than copied (an uploaded file). */
+  transfer?: ArrayBuffer[]
+}
+
+interface Job {
+  id: number
+  message: ToWorker
+  transfer: ArrayBuffer[]
+  options: RunOptions
+  resolve: (value: unknown) => void
+  reject: (error: Error) => void
+  onAbort?: () => void
+}
+
+interface Slot {
+  worker: Worker
+  job?: Job
+}
+
+const entry = new URL('./heavy-worker.ts', import.meta.url)
+
+/** The worker threads run TypeScript as the server does: through tsx, whether or not this process was started with it. */
+function workerExecArgv() {
+  const argv = process.execArgv.filter((arg) => !arg.startsWith('--cpu-prof') && !arg.startsWith('--inspect'))
+  return argv.some((arg) => arg.includes('tsx')) ? argv : [...argv, '--import', import.meta.resolve('tsx')]
+}
+
+export const poolSize = () => Math.max(1, Math.min(4, os.availableParallelism()))
+
+const crashed = () =>
+  new DomainError(
+    'unavailable',
+    'The server stopped while preparing this file. Nothing was saved: try again.',
+    'WORKER_FAILED',
+    undefined,
+    5,
+  )
+
+const cancelled = () => new DomainError('unavailable', 'Cancelled', 'CANCELLED')
+
+export class WorkerPool {
+  private readonly slots: Slot[] = []
+  private readonly queue: Job[] = []
+  private nextId = 1
+  private closed = false
+
+  constructor(readonly size = poolSize()) {}
+
+  /** Runs `task` on a free thread (or after the ones queued before it); rejects with a DomainError in words. */
+  run<K extends TaskName>(task: K, input: TaskInput<K>, options: RunOptions = {}): Promise<TaskOutput<K>> {
+    if (this.closed) return Promise.reject(crashed())
+    if (options.signal?.aborted) return Promise.reject(cancelled())
+    return new Promise((resolve, reject) => {
+      const id = this.nextId++
+      const job: Job = {
+        id,
+        message: { id, task, input },
+        transfer: options.transfer ?? [],
+        options,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      }
+      if (options.signal) {
+        job.onAbort = () => this.abort(job)
+        options.signal.addEventListener('abort', job.onAbort, { once: true })
+      }
+      this.queue.push(job)
+      this.dispatch()
+    })
+  }
+
+  /** Stops every thread; queued and running tasks fail. Called when the server closes. */
+  async close() {
+    this.closed = true
+    for (const job of this.queue.splice(0)) this.settle(job, crashed())
+    await Promise.all(
+      this.slots.splice(0).map(async (slot) => {
+        if (slot.job) this.settle(slot.job, crashed())
+        slot.job = undefined
+        await slot.worker.terminate()
+      }),
+    )
+  }
+
+  /** Threads busy and tasks waiting: what a test or a log line may ask. */
+  get load() {
+    return { busy: this.slots.filter((s) => s.job).length, queued: this.queue.length }
+  }
+
+  /** The threads themselves (tests stop one mid-task to see the pool survive it). */
+  get threads(): readonly Worker[] {
+    return this.slots.map((s) => s.worker)
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(entry, { execArgv: workerExecArgv() })
+    const slot: Slot = { worker }
+    this.slots.push(slot)
+    worker.unref()
+    worker.on('message', (message: FromWorker) => this.onMessage(slot, message))
+    // An uncaught error in the thread ends it: 'exit' follows and replaces it.
+    worker.on('error', () => {})
+    worker.on('exit', () => this.onExit(slot))
+    return slot
+  }
+
+  private dispatch() {
+    while (this.queue.length) {
+      const slot =
+        this.slots.find((s) => !s.job) ?? (this.slots.length < this.size ? this.spawn() : undefined)
+      if (!slot) return
+      const job = this.queue.shift()!
+      slot.job = job
+      slot.worker.postMessage(job.message, job.transfer)
+    }
+  }
+
+  private onMessage(slot: Slot, message: FromWorker) {
+    const job = slot.job
+    if (!job || job.id !== message.id) return
+    if (message.type === 'progress') return job.options.onProgress?.(message.done, message.total)
+    slot.job = undefined
+    if (message.type === 'done') this.settle(job, undefined, message.output)
+    else
+      this.settle(
+        job,
+        message.domain
+          ? new DomainError(message.domain.kind as DomainErrorKind, message.message, message.domain.code)
+          : new Error(message.message),
+      )
+    this.dispatch()
+  }
+
+  /** A thread ended (crashed, or stopped for a cancelled task): its task fails, and the next task gets a new one. */
+  private onExit(slot: Slot) {
+    const index = this.slots.indexOf(slot)
+    if (index >= 0) this.slots.splice(index, 1)
+    if (slot.job) this.settle(slot.job, crashed())
+    slot.job = undefined
+    if (!this.closed) this.dispatch()
+  }
+
+  private abort(job: Job) {
+    const queued = this.queue.indexOf(job)
+    if (queued >= 0) {
+      this.queue.splice(queued, 1)
+      return this.settle(job, cancelled())
+    }
+    const slot = this.slots.find((s) => s.job === job)
+    if (!slot) return
+    // Synchronous work cannot be interrupted: the thread is stopped, and the next task starts a fresh one.
+    this.settle(job, cancelled())
+    slot.job = undefined
+    this.slots.splice(this.slots.indexOf(slot), 1)
+    void slot.worker.terminate()
+    this.dispatch()
+  }
+
+  private settle(job: Job, error?: Error, output?: unknown) {
+    if (job.onAbort) job.options.signal?.removeEventListener('abort', job.onAbort)
+    if (error) job.reject(error)
+    else job.resolve(output)
+  }
+}
