@@ -16,8 +16,8 @@ export function HotPlayersPage() {
         <div>
           <h1>Hot players</h1>
           <p>
-            In form (two or more goals and assists over their last five games on record) or shortlisted by scouts in
-            the last 14 days.
+            In form (two or more goals and assists over their last five games on record) or shortlisted by
+            scouts in the last 14 days.
           </p>
         </div>
       </div>
