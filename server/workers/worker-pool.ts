@@ -35,12 +35,29 @@ interface Slot {
   job?: Job
 }
 
-const entry = new URL('./heavy-worker.ts', import.meta.url)
+const entry = new URL('./heavy-worker-entry.mjs', import.meta.url)
 
-/** The worker threads run TypeScript as the server does: through tsx, whether or not this process was started with it. */
+/**
+ * The thread's flags: this process's, less profiling and debugging ones, and less tsx's hooks, which the entry
+ * registers itself (heavy-worker-entry.mjs) — registered twice they would read every module twice over.
+ */
 function workerExecArgv() {
-  const argv = process.execArgv.filter((arg) => !arg.startsWith('--cpu-prof') && !arg.startsWith('--inspect'))
-  return argv.some((arg) => arg.includes('tsx')) ? argv : [...argv, '--import', import.meta.resolve('tsx')]
+  const kept: string[] = []
+  const argv = process.execArgv
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!
+    if (arg.startsWith('--cpu-prof') || arg.startsWith('--inspect') || arg.includes('tsx')) continue
+    // A flag whose value is tsx's (`--import tsx`, `--require …/tsx/…`): both go.
+    if (
+      /^(--import|--require|-r|--loader|--experimental-loader)$/.test(arg) &&
+      argv[i + 1]?.includes('tsx')
+    ) {
+      i++
+      continue
+    }
+    kept.push(arg)
+  }
+  return kept
 }
 
 export const poolSize = () => Math.max(1, Math.min(4, os.availableParallelism()))
