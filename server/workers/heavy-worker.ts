@@ -1,4 +1,3 @@
-import os from 'node:os'
 import { parentPort } from 'node:worker_threads'
 import { DomainError } from '../domain/support/errors'
 import { heavyTasks, type TaskName } from './heavy-tasks'
@@ -8,14 +7,6 @@ import type { FromWorker, ToWorker } from './worker-messages'
 // failure ends the thread and the pool starts another.
 
 const port = parentPort!
-
-// A file is never as urgent as an answer: the thread runs at a lower priority than the event loop that answers
-// /api/health and the searches. On Linux a nice value belongs to a thread, so this lowers this thread alone; where
-// the system refuses (or applies it to the whole process, as some do), the thread runs as before.
-if (process.platform === 'linux')
-  try {
-    os.setPriority(10)
-  } catch {}
 
 port.on('message', async ({ id, task, input }: ToWorker) => {
   const say = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer)
