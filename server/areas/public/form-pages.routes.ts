@@ -13,6 +13,7 @@ import { verifyCredentials } from '../../domain/accounts/credentials'
 import { registerScout } from '../../domain/accounts/registration'
 import { contactFromVisitor } from '../../domain/site-content/visitor-contact'
 import { DomainError } from '../../domain/support/errors'
+import { statusFor } from '../../http/domain-answer'
 import { formTokenMatches } from '../../plugins/csrf'
 import type { PageHead } from '../../plugins/page-meta'
 import { limited, type RateLimitPolicy, rateLimits } from '../../plugins/rate-limit'
@@ -40,15 +41,6 @@ interface FormSpec<S extends z.ZodType> {
   /** The lazy chunk of the page's screen (src/app/routes.tsx): its stylesheet comes with the page. */
   chunk: string
   act: (request: FastifyRequest, reply: FastifyReply, body: z.infer<S>) => Promise<Outcome>
-}
-
-/** The status a refused form page is answered with, by the domain's failure. */
-const statusFor: Partial<Record<DomainError['kind'], number>> = {
-  unauthenticated: 401,
-  forbidden: 403,
-  conflict: 409,
-  rate_limited: 429,
-  unavailable: 503,
 }
 
 const FORGED =
@@ -144,7 +136,7 @@ export async function formPageRoutes(fastify: FastifyInstance, opts: { renderer:
         const described = issues.length
           ? problemsBeside(issues, fieldNames)
           : { fieldErrors: {}, message: error.message }
-        return again(described, statusFor[error.kind] ?? 400)
+        return again(described, statusFor[error.kind])
       }
       if ('redirect' in outcome) return reply.redirect(outcome.redirect, 303)
       return render(request, reply, outcome.state, 200, 'no-store')
