@@ -2,6 +2,7 @@ import { pipeline, Readable } from 'node:stream'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { createGzip, constants as zlibConstants } from 'node:zlib'
 import type { FastifyReply } from 'fastify'
+import { TOTAL_ROWS_HEADER } from '../../src/api/contract/terms/long-answers'
 import { asciiFileName, CSV_CONTENT_TYPE, type CsvColumn, csvHeader } from '../../src/rules/csv-table'
 import { type CsvRowOf, type CsvTableName, csvTables } from '../domain/exports/csv-tables'
 
@@ -19,9 +20,6 @@ function asDownload(reply: FastifyReply, fileName: string, contentType: string) 
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
 }
-
-/** The rows an export holds, sent before them so the app shows "12,000 of 100,000 players" as the file comes. */
-export const TOTAL_ROWS_HEADER = 'x-total-rows'
 
 /**
  * Rows a worker thread writes at a time: a batch of 5,000 is cut in five, so copying rows to the thread never holds

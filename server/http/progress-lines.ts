@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { PROGRESS_LINES } from '../../src/api/contract/terms/long-answers'
 import { DomainError } from '../domain/support/errors'
 import { domainAnswer } from './domain-answer'
 
@@ -8,8 +9,6 @@ import { domainAnswer } from './domain-answer'
 // status: `{"status":201,"data":…}`, or `{"status":400,"message":…,"code":…}`. Nothing is kept on the server
 // between lines: the request carries its own progress, so any server of several can answer it. Any other client
 // gets the plain answer.
-
-export const PROGRESS_LINES = 'application/x-ndjson'
 
 export const wantsProgress = (request: FastifyRequest) =>
   (request.headers.accept ?? '').includes(PROGRESS_LINES)

@@ -1,6 +1,7 @@
 import { navigate } from 'wouter/use-browser-location'
 import { fileNameOf } from './client'
 import { catalogueMessage } from './contract/terms/error-catalogue'
+import { TOTAL_ROWS_HEADER } from './contract/terms/long-answers'
 import { noticeRefused } from './notices'
 import { loginRedirectFor, toApiError } from './request-rules'
 
@@ -8,8 +9,6 @@ import { loginRedirectFor, toApiError } from './request-rules'
 // says up front how many rows it holds (`x-total-rows`), and each line read is a row done. Stopped by its signal
 // (a Cancel): the request is aborted, and the server stops reading rows when its client goes away.
 
-/** The header an export announces its rows in (server/http/download-reply.ts). */
-const TOTAL_ROWS = 'x-total-rows'
 const NEWLINE = 10
 
 export interface DownloadWatch {
@@ -36,7 +35,7 @@ export async function downloadWatched(
       const data = await response.json().catch(() => undefined)
       throw toApiError({ status: response.status, data })
     }
-    const header = response.headers.get(TOTAL_ROWS)
+    const header = response.headers.get(TOTAL_ROWS_HEADER)
     const total = header === null ? undefined : Number(header)
     const parts: Uint8Array<ArrayBuffer>[] = []
     // The header row's line end is not a row.

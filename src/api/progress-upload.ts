@@ -1,3 +1,4 @@
+import { PROGRESS_LINES } from './contract/terms/long-answers'
 import { XSRF_COOKIE, XSRF_HEADER } from './contract/terms/paths'
 import { UploadCancelled } from './outbox/types'
 import { toApiError, xsrfTokenFor } from './request-rules'
@@ -28,7 +29,7 @@ export function postWithProgress<T>(url: string, body: FormData, watch: Progress
     if (watch.signal?.aborted) return reject(new UploadCancelled())
     const xhr = new XMLHttpRequest()
     xhr.open('POST', url)
-    xhr.setRequestHeader('accept', 'application/x-ndjson')
+    xhr.setRequestHeader('accept', PROGRESS_LINES)
     const token = xsrfTokenFor('POST', url, document.cookie, XSRF_COOKIE)
     if (token) xhr.setRequestHeader(XSRF_HEADER, token)
     xhr.upload.onprogress = (event) => watch.onUpload?.(event.loaded, event.total)

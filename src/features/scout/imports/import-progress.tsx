@@ -1,3 +1,5 @@
+import { sizeWords } from '../../../api/read-cache/cache-rules'
+
 // What an import shows while it goes (decision 0067): the file going up, then the server reading it, then matching
 // its rows with the database's players, with a bar and a Cancel until the preview is ready.
 
@@ -6,17 +8,12 @@ export type ImportStep =
   | { step: 'reading'; done: number; total: number }
   | { step: 'matching'; done: number; total: number }
 
-const size = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-
 const percent = (done: number, total: number) =>
   total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0
 
 function words(name: string, at: ImportStep) {
   if (at.step === 'upload')
-    return `Uploading ${name}: ${size(at.done)} of ${size(at.total)} (${percent(at.done, at.total)} %)`
+    return `Uploading ${name}: ${sizeWords(at.done)} of ${sizeWords(at.total)} (${percent(at.done, at.total)} %)`
   if (at.step === 'reading') return `Reading ${name}… ${percent(at.done, at.total)} %`
   return `Matching ${at.total.toLocaleString('en')} rows with the players in the database…`
 }
