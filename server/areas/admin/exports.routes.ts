@@ -4,7 +4,7 @@ import { adminPaths } from '../../../src/api/contract/terms/admin-paths'
 import { exportFileName } from '../../../src/rules/csv-table'
 import { listAccounts } from '../../domain/accounts/admin-accounts'
 import { listEnquiries } from '../../domain/enquiries/enquiries'
-import { pagedBatches } from '../../domain/exports/table-batches'
+import { listedBatches } from '../../domain/exports/table-batches'
 import { sendCsv } from '../../http/download-reply'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
@@ -22,13 +22,8 @@ export async function adminExportRoutes(fastify: FastifyInstance) {
     route(adminPaths.scoutsExport),
     { config: auth, schema: { querystring: tableExportQuery } },
     async (_request, reply) => {
-      let total = 0
-      const batches = pagedBatches(async (page, limit) => {
-        const found = await listAccounts(db, 'scout', { page, limit })
-        total = found.meta.total
-        return found.data
-      })
-      return sendCsv(reply, exportFileName('scouts', today(), 'csv'), 'scoutAccounts', batches, () => total)
+      const { batches, total } = listedBatches((page, limit) => listAccounts(db, 'scout', { page, limit }))
+      return sendCsv(reply, exportFileName('scouts', today(), 'csv'), 'scoutAccounts', batches, total)
     },
   )
 
@@ -37,19 +32,8 @@ export async function adminExportRoutes(fastify: FastifyInstance) {
     { config: auth, schema: { querystring: tableExportQuery } },
     async (request: FastifyRequest, reply) => {
       const viewer = { uid: request.account!.uid, role: 'admin' as const, email: request.account!.email }
-      let total = 0
-      const batches = pagedBatches(async (page, limit) => {
-        const found = await listEnquiries(db, viewer, { page, limit })
-        total = found.meta.total
-        return found.data
-      })
-      return sendCsv(
-        reply,
-        exportFileName('enquiries', today(), 'csv'),
-        'adminEnquiries',
-        batches,
-        () => total,
-      )
+      const { batches, total } = listedBatches((page, limit) => listEnquiries(db, viewer, { page, limit }))
+      return sendCsv(reply, exportFileName('enquiries', today(), 'csv'), 'adminEnquiries', batches, total)
     },
   )
 }

@@ -16,7 +16,7 @@ import {
 import { exportFileName } from '../../../src/rules/csv-table'
 import { signatureOf } from '../../domain/accounts/accounts'
 import { listEnquiries } from '../../domain/enquiries/enquiries'
-import { EXPORT_MAX_ROWS, pagedBatches } from '../../domain/exports/table-batches'
+import { EXPORT_MAX_ROWS, listedBatches, pagedBatches } from '../../domain/exports/table-batches'
 import { transactionsOf } from '../../domain/payments/transactions'
 import { logMinorReads } from '../../domain/privacy/minor-reads'
 import { getList } from '../../domain/scouting/lists/scout-lists'
@@ -129,13 +129,11 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
     route(scoutExportPaths.shortlist),
     { config: auth, schema: { querystring: tableExportQuery } },
     async (request, reply) => {
-      let total = 0
-      const batches = pagedBatches(async (page, limit) => {
+      const { batches, total } = listedBatches(async (page, limit) => {
         const found = await scoutShortlist(db, me(request), { page, limit })
-        total = found.meta.total
-        return logged(request)(found.data)
+        return { ...found, data: await logged(request)(found.data) }
       })
-      return sendCsv(reply, exportFileName('shortlist', today(), 'csv'), 'shortlist', batches, () => total)
+      return sendCsv(reply, exportFileName('shortlist', today(), 'csv'), 'shortlist', batches, total)
     },
   )
 
@@ -144,19 +142,8 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
     { config: auth, schema: { querystring: tableExportQuery } },
     async (request, reply) => {
       const viewer = { uid: me(request), role: 'scout' as const, email: request.account!.email }
-      let total = 0
-      const batches = pagedBatches(async (page, limit) => {
-        const found = await listEnquiries(db, viewer, { page, limit })
-        total = found.meta.total
-        return found.data
-      })
-      return sendCsv(
-        reply,
-        exportFileName('enquiries', today(), 'csv'),
-        'scoutEnquiries',
-        batches,
-        () => total,
-      )
+      const { batches, total } = listedBatches((page, limit) => listEnquiries(db, viewer, { page, limit }))
+      return sendCsv(reply, exportFileName('enquiries', today(), 'csv'), 'scoutEnquiries', batches, total)
     },
   )
 

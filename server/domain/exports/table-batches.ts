@@ -25,3 +25,19 @@ export async function* pagedBatches<Row>(
     if (rows.length < limit) return
   }
 }
+
+/**
+ * A listing that says its total (`meta.total`) read for export: its batches, and that total once the first page is
+ * read (sendCsv asks for it then, to announce the rows before the first of them).
+ */
+export function listedBatches<Row>(
+  readPage: (page: number, limit: number) => Promise<{ data: readonly Row[]; meta: { total: number } }>,
+) {
+  let total = 0
+  const batches = pagedBatches(async (page, limit) => {
+    const found = await readPage(page, limit)
+    total = found.meta.total
+    return found.data
+  })
+  return { batches, total: () => total }
+}
