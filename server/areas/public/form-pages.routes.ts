@@ -10,7 +10,7 @@ import {
   formSeed,
 } from '../../../src/api/contract/terms/form-pages'
 import { verifyCredentials } from '../../domain/accounts/credentials'
-import { registerScout } from '../../domain/accounts/registration'
+import { registerScoutAndMail } from '../../domain/accounts/registration'
 import { contactFromVisitor } from '../../domain/site-content/visitor-contact'
 import { DomainError } from '../../domain/support/errors'
 import { statusFor } from '../../http/domain-answer'
@@ -172,13 +172,9 @@ export async function formPageRoutes(fastify: FastifyInstance, opts: { renderer:
     }),
     chunk: 'src/features/auth/register-page.tsx',
     act: async (request, _reply, body) => {
-      const mail = await registerScout(db, body, config.publicUrl)
-      try {
-        await mailer.send(mail)
-      } catch (error) {
-        // The answer stays the same either way (it must not tell a new address from a taken one).
-        request.log.error({ err: (error as Error).message }, 'registration mail not sent')
-      }
+      await registerScoutAndMail(db, mailer, body, config.publicUrl, (err) =>
+        request.log.error({ err }, 'registration mail not sent'),
+      )
       return { state: { done: { sentTo: body.email } } }
     },
   })

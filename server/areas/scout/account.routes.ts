@@ -10,7 +10,7 @@ import { presentProfile, updateProfile } from '../../domain/accounts/accounts'
 import {
   confirmEmail,
   REGISTER_ANSWER,
-  registerScout,
+  registerScoutAndMail,
   usernameAvailability,
 } from '../../domain/accounts/registration'
 import { rateLimits } from '../../plugins/rate-limit'
@@ -36,13 +36,9 @@ export async function scoutAccountRoutes(fastify: FastifyInstance) {
     route(scoutAccountPaths.register),
     { config: { auth: 'public', rateLimit: rateLimits.register }, schema: { body: registerBody } },
     async (request, reply) => {
-      const mail = await registerScout(db, request.body, config.publicUrl)
-      try {
-        await mailer.send(mail)
-      } catch (error) {
-        // The answer stays the same either way (it must not tell a new address from a taken one).
-        request.log.error({ err: (error as Error).message }, 'registration mail not sent')
-      }
+      await registerScoutAndMail(db, mailer, request.body, config.publicUrl, (err) =>
+        request.log.error({ err }, 'registration mail not sent'),
+      )
       return reply.status(202).send({ data: { message: REGISTER_ANSWER } })
     },
   )

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { type RegisterBody, username } from '../../../src/api/contract/schemas/auth'
-import type { Mail } from '../../adapters/mail'
+import type { Mail, Mailer } from '../../adapters/mail'
 import type { Db } from '../../db/client'
 import { accounts, emailConfirmations } from '../../db/schema/index'
 import { conflict, DomainError, invalidInput } from '../support/errors'
@@ -74,6 +74,26 @@ export async function registerScout(db: Db, body: RegisterBody, publicUrl: strin
       `Sign in at ${publicUrl}/login, or choose a new password at ${publicUrl}/forget-password?role=scout.`,
       'If it was not you, nothing has changed and you need not do anything.',
     ].join('\n\n'),
+  }
+}
+
+/**
+ * A registration and its mail, as both its forms answer it (the JSON call and the page without JavaScript): a mail
+ * that cannot be sent is told to `mailFailed` and the answer stays the same — it must not tell a new address from
+ * a taken one.
+ */
+export async function registerScoutAndMail(
+  db: Db,
+  mailer: Mailer,
+  body: RegisterBody,
+  publicUrl: string,
+  mailFailed: (message: string) => void,
+) {
+  const mail = await registerScout(db, body, publicUrl)
+  try {
+    await mailer.send(mail)
+  } catch (error) {
+    mailFailed((error as Error).message)
   }
 }
 
