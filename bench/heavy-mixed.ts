@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { emptyPostgres, signInDemoMember, startAppServer } from './app-server'
 import { signInThroughApi } from './bench-http'
+import { insertSameSurnamePlayers } from './same-surname-players'
 
 // The goal of decision 0067: with 8 scouts each exporting all 100,000 players at once and a 20 MB club sheet being imported,
 // /api/health's p99 and a name search's p99 stay within 3× their idle values. The real server runs in its own
@@ -97,11 +98,7 @@ process.on('uncaughtException', (error) => {
 try {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
-  await client.query(`insert into players (uid, name, date_of_birth, main_position)
-    select gen_random_uuid(), 'Player ' || i || ' Müller-Øster', date '1995-01-01' + (i % 3000),
-      case when i % 10 = 0 then 'ST' else 'CM' end
-    from generate_series(1, ${players}) i`)
-  await client.query('insert into player_totals (player_id) select uid from players on conflict do nothing')
+  await insertSameSurnamePlayers(client, players)
   // Eight scouts with the demo scout's password (its hash copied): one export each.
   await client.query(`insert into accounts (uid, role, email, username, name, password_hash, confirmed_at)
     select gen_random_uuid(), 'scout', 'bench' || g || '@bench.example', 'bench-scout-' || g, 'Bench ' || g,

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { emptyPostgres, signInDemoMember, startAppServer } from './app-server'
 import { signInThroughApi } from './bench-http'
+import { insertSameSurnamePlayers } from './same-surname-players'
 
 // One user must not slow everyone: /api/health's latency, asked every 20 ms from this process, while the real
 // server (its own process, on PostgreSQL) takes one heavy import — a 3 MB file of a million `{}`, then 60 MB of them
@@ -55,11 +56,7 @@ const server = await startAppServer(port, { DATABASE_URL: url, NODE_ENV: 'develo
 try {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
-  await client.query(`insert into players (uid, name, date_of_birth, main_position)
-    select gen_random_uuid(), 'Player ' || i || ' Müller-Øster', date '1995-01-01' + (i % 3000),
-      case when i % 10 = 0 then 'ST' else 'CM' end
-    from generate_series(1, ${players}) i`)
-  await client.query('insert into player_totals (player_id) select uid from players on conflict do nothing')
+  await insertSameSurnamePlayers(client, players)
   await client.end()
   summary('idle', (await healthDuring(new Promise((r) => setTimeout(r, 3000)))).ms)
 
