@@ -13,7 +13,7 @@ import { insertSameSurnamePlayers } from './same-surname-players'
 // each), first for 6 s idle, then while the exports and the import run. An export refused with 429 (the server
 // writes a few at a time) waits its Retry-After and asks again, as a person would, until all 8 are written.
 // Give another checkout as the first argument to measure it instead (the "before").
-//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_heavy node --import tsx bench/heavy-mixed.ts [appDir]
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_heavy [BENCH_LOAD=exports|import] node --import tsx bench/heavy-mixed.ts [appDir]
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_heavy'
 const players = Number(process.env.BENCH_PLAYERS ?? 100_000)
@@ -21,6 +21,8 @@ const appDir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '.
 const port = 4000 + (process.pid % 1000)
 const base = `http://127.0.0.1:${port}`
 const SCOUTS = 8
+/** Which load runs: both (the goal's), or the exports or the import alone (to tell which one stalls the server). */
+const load = process.env.BENCH_LOAD ?? 'both'
 
 /** A result printed as it comes (a run cut short keeps what it measured). */
 const say = (text: string) => {
@@ -133,12 +135,13 @@ try {
   const sheet = clubSheet()
   const loadBefore = os.loadavg()[0]!
   const work = Promise.all([
-    ...scouts.map((s) =>
+    ...(load === 'import' ? [] : scouts).map((s) =>
       exportUntilDone(s.cookie).catch((error: Error) =>
         say(`export: no answer (${error.cause ?? error.message})`),
       ),
     ),
     (async () => {
+      if (load === 'exports') return
       const t0 = performance.now()
       const form = new FormData()
       form.append('file', sheet, 'club-sheet.csv')
