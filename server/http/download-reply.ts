@@ -5,6 +5,8 @@ import type { FastifyReply } from 'fastify'
 import { TOTAL_ROWS_HEADER } from '../../src/api/contract/terms/long-answers'
 import { asciiFileName, CSV_CONTENT_TYPE, type CsvColumn, csvHeader } from '../../src/rules/csv-table'
 import { type CsvRowOf, type CsvTableName, csvTables } from '../domain/exports/csv-tables'
+import { type Batch, isWritten, type WrittenBatch } from '../domain/exports/table-batches'
+import { cancelledWith } from './client-gone'
 
 // What leaves the app as a file (docs/decisions/0046-files-and-share-links.md): a CSV streamed batch by batch, or a
 // PDF; both written in worker threads (decision 0067). Named after what it holds and the day, in ASCII for old clients and in UTF-8 (`filename*`, RFC 6266) for the
@@ -27,6 +29,30 @@ function asDownload(reply: FastifyReply, fileName: string, contentType: string) 
  */
 const ROWS_PER_TASK = 1000
 
+/** Tests watch a slow export: a pause after each 100 rows (config.exportPauseMs, never outside tests). */
+const piecePause = (reply: FastifyReply) => {
+  const pause = reply.server.deps.config.exportPauseMs
+  return { pause, piece: pause ? 100 : ROWS_PER_TASK }
+}
+
+/**
+ * A page PostgreSQL wrote as one JSON text (decision 0047), written as CSV by a worker thread: the string is copied
+ * to the thread once, where parsing it and copying its objects over held the event loop for tens of milliseconds a
+ * page (decision 0067, bench/heavy-mixed.ts). Written whole, in one piece, unless a test watches it slowly.
+ */
+export const csvPageInThread = (
+  reply: FastifyReply,
+  table: CsvTableName,
+  json: string,
+): Promise<WrittenBatch> => {
+  const { pause, piece } = piecePause(reply)
+  return reply.server.heavyWork.run(
+    'csvOfJsonPage',
+    { table, json, piece: pause ? piece : Number.MAX_SAFE_INTEGER },
+    { signal: cancelledWith(reply) },
+  )
+}
+
 /**
  * Streams a table as CSV: each batch is written as it is read, so 100,000 rows never sit in memory at once, and
  * its text is written by a worker thread (server/workers/), so the event loop keeps answering others meanwhile.
@@ -38,37 +64,37 @@ export async function sendCsv<T extends CsvTableName>(
   reply: FastifyReply,
   fileName: string,
   table: T,
-  batches: AsyncIterable<readonly CsvRowOf<T>[]>,
+  batches: AsyncIterable<Batch<CsvRowOf<T>>>,
   count?: () => Promise<number> | number,
 ) {
   const iterator = batches[Symbol.asyncIterator]()
   const first = await iterator.next()
   const total = count ? await count() : first.done ? 0 : undefined
-  const gone = new AbortController()
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) gone.abort()
-  })
-  const { heavyWork, deps } = reply.server
-  // Tests watch a slow export: a pause after each 100 rows (config.exportPauseMs, never outside tests).
-  const pause = deps.config.exportPauseMs
-  const piece = pause ? 100 : ROWS_PER_TASK
+  const gone = cancelledWith(reply)
+  const { heavyWork } = reply.server
+  const { pause, piece } = piecePause(reply)
   let read = 0
   async function* lines() {
     yield csvHeader(csvTables[table] as readonly CsvColumn<unknown>[])
     try {
-      for (let next = first; !next.done && !gone.signal.aborted; next = await iterator.next()) {
-        read += next.value.length
-        for (let at = 0; at < next.value.length; at += piece) {
-          yield await heavyWork.run(
-            'csvRows',
-            { table, rows: next.value.slice(at, at + piece) },
-            { signal: gone.signal },
-          )
+      for (let next = first; !next.done && !gone.aborted; next = await iterator.next()) {
+        const batch = next.value
+        if (isWritten(batch)) {
+          read += batch.uids.length
+          for (const text of batch.pieces) {
+            yield text
+            if (pause) await sleep(pause)
+          }
+          continue
+        }
+        read += batch.length
+        for (let at = 0; at < batch.length; at += piece) {
+          yield await heavyWork.run('csvRows', { table, rows: batch.slice(at, at + piece) }, { signal: gone })
           if (pause) await sleep(pause)
         }
       }
     } finally {
-      if (gone.signal.aborted) reply.log.info({ rows: read, total }, 'export stopped: the client went away')
+      if (gone.aborted) reply.log.info({ rows: read, total }, 'export stopped: the client went away')
       await iterator.return?.()
     }
   }

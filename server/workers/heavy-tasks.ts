@@ -7,6 +7,7 @@ import { pdfBytes } from '../domain/exports/pdf/pdf-bytes'
 import { newPdf } from '../domain/exports/pdf/pdf-document'
 import { drawPlayerCard } from '../domain/exports/pdf/player-card-pdf'
 import { drawShadowTeamPdf } from '../domain/exports/shadow-team-export'
+import type { WrittenBatch } from '../domain/exports/table-batches'
 import { readSheet } from '../domain/recruitment/sheet-read'
 import type { PlayerCard } from '../domain/scouting/player-card'
 
@@ -53,6 +54,19 @@ export const heavyTasks = {
 
   csvRows(input: { table: CsvTableName; rows: readonly unknown[] }): string {
     return csvRows(csvTables[input.table] as Parameters<typeof csvRows<unknown>>[0], input.rows)
+  },
+
+  /**
+   * A page of a table as PostgreSQL wrote it (one JSON text): parsed and written here, in pieces of `piece` rows,
+   * with the uids of its rows (download-reply.ts, csvPageInThread).
+   */
+  csvOfJsonPage(input: { table: CsvTableName; json: string; piece: number }): WrittenBatch {
+    const rows = JSON.parse(input.json) as { uid: string }[]
+    const columns = csvTables[input.table] as Parameters<typeof csvRows<unknown>>[0]
+    const pieces: string[] = []
+    for (let at = 0; at < rows.length; at += input.piece)
+      pieces.push(csvRows(columns, rows.slice(at, at + input.piece)))
+    return { pieces, uids: rows.map((row) => row.uid) }
   },
 
   /** The sheet, and its rows as the JSON they are stored as (20 MB stringified here, not on the event loop). */

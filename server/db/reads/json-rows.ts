@@ -76,9 +76,3 @@ export interface JsonPage {
   json: string
   meta: ListMeta
 }
-
-/** A page's objects parsed, for what is made of them on the server (a file of a filter's players). */
-export const parsedPage = <Row>(page: JsonPage): { data: Row[]; meta: ListMeta } => ({
-  data: JSON.parse(page.json),
-  meta: page.meta,
-})

@@ -12,17 +12,34 @@ export const EXPORT_BATCH = 5000
 /** An export stops here: past it a table is narrowed, not downloaded (it would take minutes to write). */
 export const EXPORT_MAX_ROWS = 100_000
 
-export async function* pagedBatches<Row>(
-  readPage: (page: number, limit: number) => Promise<readonly Row[]>,
+/**
+ * A batch a worker thread has already written as CSV text, from the page PostgreSQL wrote as JSON (decision 0067):
+ * the event loop hands the thread one string rather than parsing 5,000 players and copying their objects over. Its
+ * pieces are written one after another (a test's slow export pauses between them); the uids of its rows come back
+ * for what is logged of them (a minor's read).
+ */
+export interface WrittenBatch {
+  pieces: string[]
+  uids: string[]
+}
+
+/** What a table's export is read as: rows to be written, or rows already written. */
+export type Batch<Row> = readonly Row[] | WrittenBatch
+
+export const isWritten = <Row>(batch: Batch<Row>): batch is WrittenBatch => 'pieces' in batch
+const rowsOf = <Row>(batch: Batch<Row>) => (isWritten(batch) ? batch.uids.length : batch.length)
+
+export async function* pagedBatches<B extends Batch<unknown>>(
+  readPage: (page: number, limit: number) => Promise<B>,
   limit = EXPORT_BATCH,
-): AsyncGenerator<readonly Row[]> {
+): AsyncGenerator<B> {
   for (let page = 1; page <= Math.ceil(EXPORT_MAX_ROWS / limit); page++) {
     // Between pages, whatever else waits (another user's search, /api/health) goes first: with the embedded
     // database a page's read holds the process, and without it writing a page's rows does.
     if (page > 1) await setImmediate()
-    const rows = await readPage(page, limit)
-    yield rows
-    if (rows.length < limit) return
+    const batch = await readPage(page, limit)
+    yield batch
+    if (rowsOf(batch) < limit) return
   }
 }
 

@@ -9,7 +9,7 @@ import type { Slot } from './values'
 
 /**
  * The totals a walk reads: with positions, every player of those positions (player_position_totals); otherwise
- * the top WALK_DEPTH of all players (filterPlayers sorts the matches instead when those do not fill the page).
+ * the top WALK_DEPTH of all players (filterPlayersJson sorts the matches instead when those do not fill the page).
  */
 export const walkedTotals = (f: PlayerFilter, slot: Slot): SQL =>
   f.positions?.length

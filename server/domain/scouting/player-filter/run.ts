@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm'
-import type { ListBody, ListMeta } from '../../../../src/api/contract/schemas/common'
+import type { ListMeta } from '../../../../src/api/contract/schemas/common'
 import type { PlayerFilter } from '../../../../src/api/contract/schemas/scout-filter'
-import type { ScoutPlayer } from '../../../../src/api/contract/schemas/scout-players'
-import type { KeyNumbers } from '../../../../src/api/contract/terms/player-stats'
 import type { Db } from '../../../db/client'
-import { type JsonPage, parsedPage } from '../../../db/reads/json-rows'
+import type { JsonPage } from '../../../db/reads/json-rows'
 import { playersOfPageJson } from '../../players/player-reads'
 import { valuesOwnerOf } from '../../recruitment/club-values'
 import { isOpen, OPEN_COUNT_CAP, readsClubValues, walksWholePositions, walksWithin } from './plan'
@@ -48,14 +46,6 @@ export async function filterPlayersJson(db: Db, scoutUid: string, f: PlayerFilte
   const meta: ListMeta = { total: counted, page: f.page, limit: f.limit, ...(capped ? { capped: true } : {}) }
   return { json: found.json, meta }
 }
-
-/** POST filter's answer as objects (a file of a filter's players is written from them: exports). */
-export const filterPlayers = async (
-  db: Db,
-  scoutUid: string,
-  f: PlayerFilter,
-): Promise<ListBody<ScoutPlayer & { stats: KeyNumbers }>> =>
-  parsedPage(await filterPlayersJson(db, scoutUid, f))
 
 /** How many players the filter finds, counted up to `cap` whether or not the filter is open (a file's total). */
 export async function filterTotal(db: Db, scoutUid: string, f: PlayerFilter, cap: number): Promise<number> {
