@@ -90,7 +90,14 @@ async function exportUntilDone(cookie: string): Promise<string> {
 }
 
 await emptyPostgres(url)
-const server = await startAppServer(port, { DATABASE_URL: url, NODE_ENV: 'development' }, [], appDir)
+// BENCH_PROFILE_DIR: the server writes its main thread's CPU profile there on exit (bench/busy-stretches.ts reads it).
+const profileDir = process.env.BENCH_PROFILE_DIR
+const server = await startAppServer(
+  port,
+  { DATABASE_URL: url, NODE_ENV: 'development' },
+  profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  appDir,
+)
 // A run that fails still stops the server it started.
 process.on('uncaughtException', (error) => {
   console.error(error)

@@ -19,6 +19,8 @@ export type DbKind = 'pglite' | 'pg'
 export interface Database {
   db: Db
   kind: DbKind
+  /** The PostgreSQL server's address, for another thread's own connections; none for PGlite. */
+  url?: string
   close: () => Promise<void>
 }
 
@@ -83,6 +85,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'pg',
+      url: options.databaseUrl,
       close: async () => {
         await Promise.all([pool.end(), genericPool.end()])
       },

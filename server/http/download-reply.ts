@@ -30,28 +30,27 @@ function asDownload(reply: FastifyReply, fileName: string, contentType: string) 
 const ROWS_PER_TASK = 1000
 
 /** Tests watch a slow export: a pause after each 100 rows (config.exportPauseMs, never outside tests). */
-const piecePause = (reply: FastifyReply) => {
-  const pause = reply.server.deps.config.exportPauseMs
-  return { pause, piece: pause ? 100 : ROWS_PER_TASK }
-}
+const SLOW_PIECE = 100
+const pauseOf = (reply: FastifyReply) => reply.server.deps.config.exportPauseMs
+
+/** The rows in each piece of a batch a thread writes whole: all of them, unless a test watches it slowly. */
+export const writtenPiece = (reply: FastifyReply) => (pauseOf(reply) ? SLOW_PIECE : Number.MAX_SAFE_INTEGER)
 
 /**
- * A page PostgreSQL wrote as one JSON text (decision 0047), written as CSV by a worker thread: the string is copied
- * to the thread once, where parsing it and copying its objects over held the event loop for tens of milliseconds a
- * page (decision 0067, bench/heavy-mixed.ts). Written whole, in one piece, unless a test watches it slowly.
+ * A page PostgreSQL wrote as one JSON text (decision 0047), read on the main thread (the embedded database), written
+ * as CSV by a worker thread: the string is copied over once, where parsing it here and copying its objects over
+ * held the event loop for tens of milliseconds a page (decision 0067, bench/heavy-mixed.ts).
  */
 export const csvPageInThread = (
   reply: FastifyReply,
   table: CsvTableName,
   json: string,
-): Promise<WrittenBatch> => {
-  const { pause, piece } = piecePause(reply)
-  return reply.server.heavyWork.run(
+): Promise<WrittenBatch> =>
+  reply.server.heavyWork.run(
     'csvOfJsonPage',
-    { table, json, piece: pause ? piece : Number.MAX_SAFE_INTEGER },
+    { table, json, piece: writtenPiece(reply) },
     { signal: cancelledWith(reply) },
   )
-}
 
 /**
  * Streams a table as CSV: each batch is written as it is read, so 100,000 rows never sit in memory at once, and
@@ -72,7 +71,8 @@ export async function sendCsv<T extends CsvTableName>(
   const total = count ? await count() : first.done ? 0 : undefined
   const gone = cancelledWith(reply)
   const { heavyWork } = reply.server
-  const { pause, piece } = piecePause(reply)
+  const pause = pauseOf(reply)
+  const piece = pause ? SLOW_PIECE : ROWS_PER_TASK
   let read = 0
   async function* lines() {
     yield csvHeader(csvTables[table] as readonly CsvColumn<unknown>[])

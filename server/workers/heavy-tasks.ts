@@ -1,6 +1,8 @@
+import type { PlayerFilter } from '../../src/api/contract/schemas/scout-filter'
 import type { ScoutList } from '../../src/api/contract/schemas/scouting-lists'
 import type { ShadowTeam } from '../../src/api/contract/schemas/workspaces'
 import { csvRows } from '../../src/rules/csv-table'
+import type { Db } from '../db/client'
 import { type CsvTableName, csvTables } from '../domain/exports/csv-tables'
 import { drawListPdf } from '../domain/exports/pdf/list-pdf'
 import { pdfBytes } from '../domain/exports/pdf/pdf-bytes'
@@ -10,12 +12,28 @@ import { drawShadowTeamPdf } from '../domain/exports/shadow-team-export'
 import type { WrittenBatch } from '../domain/exports/table-batches'
 import { readSheet } from '../domain/recruitment/sheet-read'
 import type { PlayerCard } from '../domain/scouting/player-card'
+import { filterPlayersJson } from '../domain/scouting/player-filter/run'
 
-// The work that runs in a worker thread (heavy-worker.ts), by name: everything here is CPU and no database — the
-// routes read what a file needs first and send it over. Inputs and outputs cross by structured clone, so a
+// The work that runs in a worker thread (heavy-worker.ts), by name: CPU work on what the routes read and send over,
+// and on PostgreSQL the pages of a search's export, which a thread reads itself (its page of 5,000 players parsed
+// and copied on the event loop held it for tens of milliseconds, with the garbage they leave: decision 0067). Inputs and outputs cross by structured clone, so a
 // Buffer arrives as a Uint8Array and is wrapped again here.
 
 type Progress = (done: number, total: number) => void
+
+/** What a thread offers its tasks: its own database handle, on PostgreSQL only (WorkerPool.readsDatabase). */
+export interface ThreadContext {
+  db: () => Promise<Db>
+}
+
+/** A page's JSON text (decision 0047) parsed and written as CSV in pieces of `piece` rows, with its rows' uids. */
+function writtenPage(table: CsvTableName, json: string, piece: number): WrittenBatch {
+  const rows = JSON.parse(json) as { uid: string }[]
+  const columns = csvTables[table] as Parameters<typeof csvRows<unknown>>[0]
+  const pieces: string[] = []
+  for (let at = 0; at < rows.length; at += piece) pieces.push(csvRows(columns, rows.slice(at, at + piece)))
+  return { pieces, uids: rows.map((row) => row.uid) }
+}
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 
@@ -61,12 +79,17 @@ export const heavyTasks = {
    * with the uids of its rows (download-reply.ts, csvPageInThread).
    */
   csvOfJsonPage(input: { table: CsvTableName; json: string; piece: number }): WrittenBatch {
-    const rows = JSON.parse(input.json) as { uid: string }[]
-    const columns = csvTables[input.table] as Parameters<typeof csvRows<unknown>>[0]
-    const pieces: string[] = []
-    for (let at = 0; at < rows.length; at += input.piece)
-      pieces.push(csvRows(columns, rows.slice(at, at + input.piece)))
-    return { pieces, uids: rows.map((row) => row.uid) }
+    return writtenPage(input.table, input.json, input.piece)
+  },
+
+  /** A page of a scout's search read here, from PostgreSQL, and written as CSV (the export's own reads: run.ts). */
+  async searchCsvPage(
+    input: { scoutUid: string; filter: PlayerFilter; piece: number },
+    _progress: Progress,
+    thread: ThreadContext,
+  ): Promise<WrittenBatch> {
+    const page = await filterPlayersJson(await thread.db(), input.scoutUid, input.filter)
+    return writtenPage('search', page.json, input.piece)
   },
 
   /** The sheet, and its rows as the JSON they are stored as (20 MB stringified here, not on the event loop). */

@@ -1,12 +1,24 @@
-import { parentPort } from 'node:worker_threads'
+import { parentPort, workerData } from 'node:worker_threads'
+import { type Database, openDatabase } from '../db/client'
 import { DomainError } from '../domain/support/errors'
-import { heavyTasks, type TaskName } from './heavy-tasks'
-import type { FromWorker, ToWorker } from './worker-messages'
+import { heavyTasks, type TaskName, type ThreadContext } from './heavy-tasks'
+import type { FromWorker, HeavyWorkerData, ToWorker } from './worker-messages'
 
 // A worker thread's whole life: take a task, run it, answer (worker-pool.ts). One task at a time; an uncaught
 // failure ends the thread and the pool starts another.
 
 const port = parentPort!
+const { databaseUrl } = workerData as HeavyWorkerData
+
+/** The thread's own database handle, opened by its first task that reads (one connection while it runs). */
+let database: Promise<Database> | undefined
+const thread: ThreadContext = {
+  async db() {
+    if (!databaseUrl) throw new Error('This thread reads no database: the embedded one is the main thread’s')
+    database ??= openDatabase({ databaseUrl })
+    return (await database).db
+  },
+}
 
 port.on('message', async ({ id, task, input }: ToWorker) => {
   const say = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer)
@@ -14,8 +26,9 @@ port.on('message', async ({ id, task, input }: ToWorker) => {
     const run = heavyTasks[task as TaskName] as (
       input: unknown,
       progress: (done: number, total: number) => void,
+      thread: ThreadContext,
     ) => unknown
-    const output = await run(input, (done, total) => say({ id, type: 'progress', done, total }))
+    const output = await run(input, (done, total) => say({ id, type: 'progress', done, total }), thread)
     // Bytes go back by transfer, not copied.
     const transfer = output instanceof Uint8Array ? [output.buffer as ArrayBuffer] : []
     say({ id, type: 'done', output }, transfer)

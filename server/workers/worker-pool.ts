@@ -2,7 +2,7 @@ import os from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { DomainError, type DomainErrorKind } from '../domain/support/errors'
 import type { TaskInput, TaskName, TaskOutput } from './heavy-tasks'
-import type { FromWorker, ToWorker } from './worker-messages'
+import type { FromWorker, HeavyWorkerData, ToWorker } from './worker-messages'
 
 // A few threads that draw PDFs, write CSV text and read uploaded sheets, so the event loop that answers
 // /api/health and the searches never waits behind one (decision 0067). Bounded: one thread per core the process
@@ -79,7 +79,19 @@ export class WorkerPool {
   private nextId = 1
   private closed = false
 
-  constructor(readonly size = poolSize()) {}
+  /**
+   * `databaseUrl`: a PostgreSQL server the threads may read themselves (a search's export pages: decision 0067);
+   * none with the embedded database, whose one instance lives on the main thread.
+   */
+  constructor(
+    readonly size = poolSize(),
+    private readonly databaseUrl?: string,
+  ) {}
+
+  /** Whether a thread can read the database itself (PostgreSQL), or must be handed what it writes. */
+  get readsDatabase() {
+    return this.databaseUrl !== undefined
+  }
 
   /** Runs `task` on a free thread (or after the ones queued before it); rejects with a DomainError in words. */
   run<K extends TaskName>(task: K, input: TaskInput<K>, options: RunOptions = {}): Promise<TaskOutput<K>> {
@@ -128,7 +140,10 @@ export class WorkerPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(entry, { execArgv: workerExecArgv() })
+    const worker = new Worker(entry, {
+      execArgv: workerExecArgv(),
+      workerData: { databaseUrl: this.databaseUrl } satisfies HeavyWorkerData,
+    })
     const slot: Slot = { worker }
     this.slots.push(slot)
     worker.unref()

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { idParams } from '../../../src/api/contract/schemas/common'
 import {
   cardExportQuery,
@@ -6,7 +6,7 @@ import {
   searchExportQuery,
   tableExportQuery,
 } from '../../../src/api/contract/schemas/exports'
-import { playerFilterBody } from '../../../src/api/contract/schemas/scout-filter'
+import { type PlayerFilter, playerFilterBody } from '../../../src/api/contract/schemas/scout-filter'
 import { scoutExportPaths } from '../../../src/api/contract/terms/paths'
 import {
   filterBodyOf,
@@ -25,7 +25,7 @@ import { filterPlayersJson, filterTotal } from '../../domain/scouting/player-fil
 import { scoutShortlist } from '../../domain/scouting/scout-players'
 import { invalidInput } from '../../domain/support/errors'
 import { cancelledWith } from '../../http/client-gone'
-import { csvPageInThread, oneBatch, sendCsv, sendPdf } from '../../http/download-reply'
+import { csvPageInThread, oneBatch, sendCsv, sendPdf, writtenPiece } from '../../http/download-reply'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 
@@ -67,6 +67,20 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
     }
   const logUids = (request: FastifyRequest, uids: readonly string[]) =>
     logMinorReads(db, uids, { accountUid: me(request), call: `GET ${request.routeOptions.url}` })
+
+  /**
+   * A page of the scout's search as CSV, written by a worker thread (decision 0067): on PostgreSQL the thread reads
+   * the page too, so nothing of its 5,000 players passes through the event loop; the embedded database is read
+   * here and the page's text handed over.
+   */
+  const searchPageCsv = async (request: FastifyRequest, reply: FastifyReply, filter: PlayerFilter) =>
+    app.heavyWork.readsDatabase
+      ? app.heavyWork.run(
+          'searchCsvPage',
+          { scoutUid: me(request), filter, piece: writtenPiece(reply) },
+          { signal: cancelledWith(reply) },
+        )
+      : csvPageInThread(reply, 'search', (await filterPlayersJson(db, me(request), filter)).json)
 
   app.get(
     route(scoutExportPaths.list),
@@ -115,10 +129,9 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
     { config: auth, schema: { querystring: searchExportQuery } },
     async (request, reply) => {
       const filter = filterOfAddress(request.query as Record<string, string | undefined>, 100)
-      // Each page as PostgreSQL wrote it, written as CSV in a thread (csvPageInThread); its minors logged as read.
+      // Each page written as CSV in a thread (searchPageCsv); the minors on it logged as read.
       const batches = pagedBatches(async (page, limit) => {
-        const found = await filterPlayersJson(db, me(request), { ...filter, page, limit })
-        const written = await csvPageInThread(reply, 'search', found.json)
+        const written = await searchPageCsv(request, reply, { ...filter, page, limit })
         await logUids(request, written.uids)
         return written
       })
