@@ -8,9 +8,9 @@ import { evaluateWaitingEvents } from '../../server/domain/alerts/evaluate-event
 import { redactUrl } from '../../server/http/log-fields'
 import { filterBodyOf, queryFromParams } from '../../src/api/contract/terms/scout-filter-query'
 import { alertsSettled } from '../support/alerts-settled'
+import { clubWithMembers } from '../support/club-with-members'
 import { type Factories, factories, type Made } from '../support/factories'
 import type { TestClient } from '../support/http-client'
-import { joinClub } from '../support/join-club'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
 // Alerts and the inbox (decision 0058): a community member's write is queued with the write and raises each alert
@@ -254,14 +254,11 @@ describe('a followed player alerts his followers, and only them', () => {
     )
 
   beforeAll(async () => {
-    ;[head, colleague, outsider] = (await Promise.all([scout(), scout(), scout()])) as [
-      Client,
-      Client,
-      Client,
-    ]
-    await data(head, 'POST', '/api/scout/workspaces', { name: 'Alerting Club' }, 201)
-    await data(outsider, 'POST', '/api/scout/workspaces', { name: 'Other Club' }, 201)
-    await joinClub(t, head, colleague, 'scout')
+    ;({
+      head,
+      members: { colleague },
+    } = await clubWithMembers(t, { name: 'Alerting Club', members: { colleague: 'scout' } }))
+    outsider = (await clubWithMembers(t, { name: 'Other Club' })).head
     followed = await make.player({ name: 'Followed Forward', main_position: 'ST' })
     const list = await data(head, 'POST', '/api/scout/lists', { name: 'Targets', shared: true }, 201)
     await data(head, 'POST', `/api/scout/lists/${list.uid}/players`, { uid: followed.uid }, 201)

@@ -2,9 +2,9 @@ import { desc, eq } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, scoutReports } from '../../server/db/schema/index'
+import { clubWithMembers } from '../support/club-with-members'
 import { factories, type Made } from '../support/factories'
 import type { TestClient } from '../support/http-client'
-import { joinClub } from '../support/join-club'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
 // Assignments and the calendar (decision 0053): only heads assign, a scout sees and answers only his, another club
@@ -80,21 +80,15 @@ beforeAll(async () => {
   })
   expect(made.statusCode, made.body).toBe(201)
   template = made.json().data
-  const signIn = () => t.loginAs('scout') as Promise<Client>
-  const six = await Promise.all(Array.from({ length: 6 }, signIn))
-  ;[head, scoutA, scoutB, analyst, otherHead, outsider] = six as [
-    Client,
-    Client,
-    Client,
-    Client,
-    Client,
-    Client,
-  ]
-  await data(head, 'POST', '/api/scout/workspaces', { name: 'Assigning Club' }, 201)
-  await data(otherHead, 'POST', '/api/scout/workspaces', { name: 'Other Club' }, 201)
-  await joinClub(t, head, scoutA, 'scout')
-  await joinClub(t, head, scoutB, 'scout')
-  await joinClub(t, head, analyst, 'analyst')
+  ;({
+    head,
+    members: { scoutA, scoutB, analyst },
+  } = await clubWithMembers(t, {
+    name: 'Assigning Club',
+    members: { scoutA: 'scout', scoutB: 'scout', analyst: 'analyst' },
+  }))
+  otherHead = (await clubWithMembers(t, { name: 'Other Club' })).head
+  outsider = await t.loginAs('scout')
 })
 afterAll(() => t.close())
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multipart } from '../fixtures/uploads/multipart'
 import { alertsSettled } from '../support/alerts-settled'
+import { clubWithMembers } from '../support/club-with-members'
 import { factories } from '../support/factories'
 import type { TestClient } from '../support/http-client'
-import { joinClub } from '../support/join-club'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
 // A club's own import raises its members' saved-search alerts (decisions 0055, 0058): the values it writes are
@@ -54,16 +54,12 @@ beforeAll(async () => {
   const club = await make.club({ name: 'Calcio Test' })
   await make.player({ name: 'Marco Altobelli', main_position: 'CB', current_club_id: club.uid })
   await make.player({ name: 'Sven Hoogland', main_position: 'CB' })
-  const signIn = () => t.loginAs('scout') as Promise<Client>
-  ;[head, analyst, rival, outsider] = (await Promise.all(Array.from({ length: 4 }, signIn))) as Client[] as [
-    Client,
-    Client,
-    Client,
-    Client,
-  ]
-  await data(head, 'POST', '/api/scout/workspaces', { name: 'Importing Club' }, 201)
-  await data(rival, 'POST', '/api/scout/workspaces', { name: 'Rival Club' }, 201)
-  await joinClub(t, head, analyst, 'analyst')
+  ;({
+    head,
+    members: { analyst },
+  } = await clubWithMembers(t, { name: 'Importing Club', members: { analyst: 'analyst' } }))
+  rival = (await clubWithMembers(t, { name: 'Rival Club' })).head
+  outsider = await t.loginAs('scout')
   for (const scout of [head, analyst, rival, outsider])
     await data(
       scout,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handlesOf, mentionedTexts } from '../../server/domain/alerts/comment-mentions'
 import { alertsSettled } from '../support/alerts-settled'
+import { clubWithMembers } from '../support/club-with-members'
 import { factories, type Made } from '../support/factories'
 import type { TestClient } from '../support/http-client'
-import { joinClub } from '../support/join-club'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
 // A club member named with "@" in one of the club's threads hears of it in his inbox (kind comment_mention,
@@ -36,13 +36,11 @@ const settled = () => alertsSettled(t.db)
 
 beforeAll(async () => {
   t = await buildTestApp()
-  ;[head, analyst, colleague, outsider] = (await Promise.all(
-    [1, 2, 3, 4].map(() => t.loginAs('scout')),
-  )) as unknown as [Client, Client, Client, Client]
-  await data(head, 'POST', '/api/scout/workspaces', { name: 'Talking Club' }, 201)
-  await data(outsider, 'POST', '/api/scout/workspaces', { name: 'Listening Club' }, 201)
-  await joinClub(t, head, analyst, 'analyst')
-  await joinClub(t, head, colleague, 'scout')
+  ;({
+    head,
+    members: { analyst, colleague },
+  } = await clubWithMembers(t, { name: 'Talking Club', members: { analyst: 'analyst', colleague: 'scout' } }))
+  outsider = (await clubWithMembers(t, { name: 'Listening Club' })).head
   player = await factories(await t.loginAs('community')).player({ name: 'Talked About', main_position: 'CM' })
 })
 afterAll(() => t.close())

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { privacyPaths } from '../../src/api/contract/terms/privacy-paths'
+import { clubWithMembers } from '../support/club-with-members'
 import { factories, type Made } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { joinClub } from '../support/join-club'
@@ -69,10 +70,10 @@ beforeAll(async () => {
     },
     201,
   )
-  head = (await t.loginAs('scout')) as Client
-  leaver = (await t.loginAs('scout')) as Client
-  await data(head, 'POST', '/api/scout/workspaces', { name: 'Leavers United' }, 201)
-  await joinClub(t, head, leaver, 'scout')
+  ;({
+    head,
+    members: { leaver },
+  } = await clubWithMembers(t, { name: 'Leavers United', members: { leaver: 'scout' } }))
 }, 60_000)
 afterAll(() => t.close())
 

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multipart } from '../fixtures/uploads/multipart'
+import { clubWithMembers } from '../support/club-with-members'
 import { factories, type Made } from '../support/factories'
 import type { TestClient } from '../support/http-client'
-import { joinClub } from '../support/join-club'
 import { concreteUrl, endsTheSession, type RouteWalk, walkableApp } from '../support/route-walk'
 import type { TestApp } from '../support/test-app'
 
@@ -176,18 +176,17 @@ beforeAll(async () => {
     height_cm: 186,
     contract_expires: '2027-02-28',
   })
-  const signIn = () => t.loginAs('scout') as Promise<Client>
-  ;[head, analyst, viewer, otherHead, outsider] = (await Promise.all(Array.from({ length: 5 }, signIn))) as [
-    Client,
-    Client,
-    Client,
-    Client,
-    Client,
-  ]
-  ownerUid = (await data(head, 'POST', '/api/scout/workspaces', { name: 'Importing Club' }, 201)).uid
-  await data(otherHead, 'POST', '/api/scout/workspaces', { name: 'Rival Club' }, 201)
-  await joinClub(t, head, analyst, 'analyst')
-  await joinClub(t, head, viewer, 'viewer')
+  const importing = await clubWithMembers(t, {
+    name: 'Importing Club',
+    members: { analyst: 'analyst', viewer: 'viewer' },
+  })
+  ;({
+    head,
+    members: { analyst, viewer },
+  } = importing)
+  ownerUid = importing.club.uid
+  otherHead = (await clubWithMembers(t, { name: 'Rival Club' })).head
+  outsider = await t.loginAs('scout')
 }, 60_000)
 afterAll(() => walk.close())
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { clubWithMembers } from '../support/club-with-members'
 import { factories } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
@@ -32,20 +33,13 @@ beforeAll(async () => {
       payload: { name: 'Matrix', scale: 5, criteria: ['A', 'B', 'C'].map((label) => ({ label })) },
     })
   ).json().data
-  for (const who of ['head', 'scout', 'analyst', 'viewer', 'other', 'none'] as Who[])
-    as[who] = (await t.loginAs('scout')) as (typeof as)[Who]
-  await send('head', 'POST', '/api/scout/workspaces', { name: 'Club A' })
-  await send('other', 'POST', '/api/scout/workspaces', { name: 'Club B' })
-  for (const role of ['scout', 'analyst', 'viewer'] as const) {
-    await send('head', 'POST', '/api/scout/workspace/invitations', { email: as[role].account.email, role })
-    const mail = await t.db.query.mailOutbox.findFirst({
-      where: (m, { eq }) => eq(m.to, as[role].account.email.toLowerCase()),
-    })
-    const token = new URL(mail!.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')
-    expect((await send(role, 'POST', '/api/scout/workspace/invitations/accept', { token })).statusCode).toBe(
-      200,
-    )
-  }
+  const clubA = await clubWithMembers(t, {
+    name: 'Club A',
+    members: { scout: 'scout', analyst: 'analyst', viewer: 'viewer' },
+  })
+  Object.assign(as, clubA.members, { head: clubA.head })
+  as.other = (await clubWithMembers(t, { name: 'Club B' })).head
+  as.none = await t.loginAs('scout')
   invitation = (
     await send('head', 'POST', '/api/scout/workspace/invitations', {
       email: 'later@test.example',

@@ -1,8 +1,10 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../server/db/schema/index'
+import { clubWithMembers } from '../support/club-with-members'
 import { factories, type Made } from '../support/factories'
 import type { TestClient } from '../support/http-client'
+import { joinClub } from '../support/join-club'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
 // A club's workspace (decision 0052): roles, invitations by mail, reports that belong to the club and are read
@@ -34,13 +36,6 @@ const data = async (client: TestClient, method: string, url: string, payload?: o
 const lastMailTo = async (to: string) =>
   (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)))[0]!
 
-/** Invites the client's address with a role and accepts from the mailed link, as a user would. */
-async function join(by: Client, client: Client, role: string) {
-  await data(by, 'POST', '/api/scout/workspace/invitations', { email: client.account.email, role }, 201)
-  const mail = await lastMailTo(client.account.email)
-  const token = new URL(mail.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!
-  return data(client, 'POST', '/api/scout/workspace/invitations/accept', { token })
-}
 const ratings = (values: number[]) => Object.fromEntries(template.criteria.map((c, i) => [c.id, values[i]]))
 const report = (client: TestClient, values: number[], recommendation: string, summary: string) =>
   data(
@@ -75,24 +70,15 @@ beforeAll(async () => {
     },
   })
   template = made.json().data
-  const signIn = () => t.loginAs('scout') as Promise<Client>
-  ;[head, scoutOne, scoutTwo, blind, analyst, viewer, otherHead, outsider] = await Promise.all([
-    signIn(),
-    signIn(),
-    signIn(),
-    signIn(),
-    signIn(),
-    signIn(),
-    signIn(),
-    signIn(),
-  ])
-  await data(head, 'POST', '/api/scout/workspaces', { name: 'Athletic Recruitment' }, 201)
-  await data(otherHead, 'POST', '/api/scout/workspaces', { name: 'Rival Recruitment' }, 201)
-  await join(head, scoutOne, 'scout')
-  await join(head, scoutTwo, 'scout')
-  await join(head, blind, 'scout')
-  await join(head, analyst, 'analyst')
-  await join(head, viewer, 'viewer')
+  ;({
+    head,
+    members: { scoutOne, scoutTwo, blind, analyst, viewer },
+  } = await clubWithMembers(t, {
+    name: 'Athletic Recruitment',
+    members: { scoutOne: 'scout', scoutTwo: 'scout', blind: 'scout', analyst: 'analyst', viewer: 'viewer' },
+  }))
+  otherHead = (await clubWithMembers(t, { name: 'Rival Recruitment' })).head
+  outsider = await t.loginAs('scout')
 })
 afterAll(() => t.close())
 
@@ -279,7 +265,7 @@ describe('reports, blind-first, and the consensus', () => {
     expect(forHead.reports).toHaveLength(4)
     expect(forHead.recommendations.sign).toBe(2)
     expect(await data(scoutTwo, 'GET', `/api/scout/player/${target.uid}/consensus`)).toBeNull()
-    await join(head, scoutTwo, 'scout')
+    await joinClub(t, head, scoutTwo, 'scout')
   })
 })
 
