@@ -95,7 +95,11 @@ const profileDir = process.env.BENCH_PROFILE_DIR
 const server = await startAppServer(
   port,
   { DATABASE_URL: url, NODE_ENV: 'development' },
-  profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  [
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    // BENCH_GC_LOG: each garbage collection of the server's main thread, a line in that file (bench/gc-log.mjs).
+    ...(process.env.BENCH_GC_LOG ? ['--import', path.join(import.meta.dirname, 'gc-log.mjs')] : []),
+  ],
   appDir,
 )
 // A run that fails still stops the server it started.

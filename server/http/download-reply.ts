@@ -81,8 +81,8 @@ export async function sendCsv<T extends CsvTableName>(
         const batch = next.value
         if (isWritten(batch)) {
           read += batch.uids.length
-          for (const text of batch.pieces) {
-            yield text
+          for (const bytes of batch.pieces) {
+            yield bytes
             if (pause) await sleep(pause)
           }
           continue

@@ -30,8 +30,11 @@ export interface ThreadContext {
 function writtenPage(table: CsvTableName, json: string, piece: number): WrittenBatch {
   const rows = JSON.parse(json) as { uid: string }[]
   const columns = csvTables[table] as Parameters<typeof csvRows<unknown>>[0]
-  const pieces: string[] = []
-  for (let at = 0; at < rows.length; at += piece) pieces.push(csvRows(columns, rows.slice(at, at + piece)))
+  const pieces: Uint8Array[] = []
+  // TextEncoder's bytes have their own buffer, which can be transferred (Buffer.from may share Node's pool).
+  const utf8 = new TextEncoder()
+  for (let at = 0; at < rows.length; at += piece)
+    pieces.push(utf8.encode(csvRows(columns, rows.slice(at, at + piece))))
   return { pieces, uids: rows.map((row) => row.uid) }
 }
 

@@ -8,6 +8,17 @@ import type { FromWorker, HeavyWorkerData, ToWorker } from './worker-messages'
 // failure ends the thread and the pool starts another.
 
 const port = parentPort!
+
+/** Bytes go back by transfer, not copied: an output's own, or its fields' (a written page's pieces). */
+function transferablesOf(output: unknown): ArrayBuffer[] {
+  if (output instanceof Uint8Array) return [output.buffer as ArrayBuffer]
+  if (typeof output !== 'object' || output === null) return []
+  return Object.values(output).flatMap((field) =>
+    Array.isArray(field)
+      ? field.filter((v) => v instanceof Uint8Array).map((v) => v.buffer as ArrayBuffer)
+      : [],
+  )
+}
 const { databaseUrl } = workerData as HeavyWorkerData
 
 /** The thread's own database handle, opened by its first task that reads (one connection while it runs). */
@@ -29,9 +40,7 @@ port.on('message', async ({ id, task, input }: ToWorker) => {
       thread: ThreadContext,
     ) => unknown
     const output = await run(input, (done, total) => say({ id, type: 'progress', done, total }), thread)
-    // Bytes go back by transfer, not copied.
-    const transfer = output instanceof Uint8Array ? [output.buffer as ArrayBuffer] : []
-    say({ id, type: 'done', output }, transfer)
+    say({ id, type: 'done', output }, transferablesOf(output))
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     say({

@@ -13,13 +13,14 @@ export const EXPORT_BATCH = 5000
 export const EXPORT_MAX_ROWS = 100_000
 
 /**
- * A batch a worker thread has already written as CSV text, from the page PostgreSQL wrote as JSON (decision 0067):
- * the event loop hands the thread one string rather than parsing 5,000 players and copying their objects over. Its
- * pieces are written one after another (a test's slow export pauses between them); the uids of its rows come back
- * for what is logged of them (a minor's read).
+ * A batch a worker thread has already written as CSV, from the page PostgreSQL wrote as JSON (decision 0067): the
+ * event loop neither parses 5,000 players nor copies their objects over. Its pieces are UTF-8 bytes handed back
+ * by transfer — a text would be copied into the main thread's heap, and those large strings were what its garbage
+ * collections stopped for — written one after another (a test's slow export pauses between them); the uids of its
+ * rows come back for what is logged of them (a minor's read).
  */
 export interface WrittenBatch {
-  pieces: string[]
+  pieces: Uint8Array[]
   uids: string[]
 }
 
