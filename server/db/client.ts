@@ -30,6 +30,8 @@ export interface OpenOptions {
   dataDir?: string
   /** A PGlite data dir dump (tests start from a migrated template). */
   loadDataDir?: Blob | File
+  /** PostgreSQL: connections at most in each of the two pools (10; a worker thread's own handle needs fewer). */
+  connections?: number
 }
 
 /**
@@ -74,9 +76,10 @@ function pgPool(url: string, max: number, settings: Record<string, string>) {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = pgPool(options.databaseUrl, 10, plannerSettings)
+    const connections = options.connections ?? 10
+    const pool = pgPool(options.databaseUrl, connections, plannerSettings)
     // As many connections as the main pool: a burst of searches must not queue where other reads would not.
-    const genericPool = pgPool(options.databaseUrl, 10, {
+    const genericPool = pgPool(options.databaseUrl, connections, {
       ...plannerSettings,
       plan_cache_mode: 'force_generic_plan',
     })

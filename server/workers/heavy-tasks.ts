@@ -1,3 +1,4 @@
+import type { ImportPreview } from '../../src/api/contract/schemas/club-imports'
 import type { PlayerFilter } from '../../src/api/contract/schemas/scout-filter'
 import type { ScoutList } from '../../src/api/contract/schemas/scouting-lists'
 import type { ShadowTeam } from '../../src/api/contract/schemas/workspaces'
@@ -10,6 +11,7 @@ import { newPdf } from '../domain/exports/pdf/pdf-document'
 import { drawPlayerCard } from '../domain/exports/pdf/player-card-pdf'
 import { drawShadowTeamPdf } from '../domain/exports/shadow-team-export'
 import type { WrittenBatch } from '../domain/exports/table-batches'
+import { startImport } from '../domain/recruitment/imports'
 import { readSheet } from '../domain/recruitment/sheet-read'
 import type { PlayerCard } from '../domain/scouting/player-card'
 import { filterPlayersJson } from '../domain/scouting/player-filter/run'
@@ -19,7 +21,8 @@ import { filterPlayersJson } from '../domain/scouting/player-filter/run'
 // and copied on the event loop held it for tens of milliseconds, with the garbage they leave: decision 0067). Inputs and outputs cross by structured clone, so a
 // Buffer arrives as a Uint8Array and is wrapped again here.
 
-type Progress = (done: number, total: number) => void
+/** How far a task is, and in which of its stages when it has several (an import: reading, then matching). */
+type Progress = (done: number, total: number, stage?: string) => void
 
 /** What a thread offers its tasks: its own database handle, on PostgreSQL only (WorkerPool.readsDatabase). */
 export interface ThreadContext {
@@ -45,6 +48,11 @@ const withPhoto = (card: PlayerCard): PlayerCard => ({
   ...card,
   photo: card.photo ? Buffer.from(card.photo) : null,
 })
+
+async function sheetWithJson(input: { bytes: Uint8Array }, progress: Progress) {
+  const sheet = await readSheet(asBuffer(input.bytes), progress)
+  return { sheet, rowsJson: JSON.stringify(sheet.rows) }
+}
 
 export const heavyTasks = {
   cardPdf(input: { title: string; author: string; card: PlayerCard; day: Date }) {
@@ -96,9 +104,22 @@ export const heavyTasks = {
   },
 
   /** The sheet, and its rows as the JSON they are stored as (20 MB stringified here, not on the event loop). */
-  async readSheet(input: { bytes: Uint8Array }, progress: Progress) {
-    const sheet = await readSheet(asBuffer(input.bytes), progress)
-    return { sheet, rowsJson: JSON.stringify(sheet.rows) }
+  readSheet: sheetWithJson,
+
+  /**
+   * A club's sheet read and its import started here, on PostgreSQL: its rows are stored and matched with players
+   * by this thread, so none of a 20 MB file's 50,000 rows is folded, parsed or copied on the event loop (decision
+   * 0067). In one transaction: a thread stopped by a Cancel leaves nothing behind.
+   */
+  async startImport(
+    input: { bytes: Uint8Array; accountUid: string; fileName: string },
+    progress: Progress,
+    thread: ThreadContext,
+  ): Promise<ImportPreview> {
+    const { sheet, rowsJson } = await sheetWithJson(input, progress)
+    progress(0, sheet.rows.length, 'matching')
+    const db = await thread.db()
+    return db.transaction((tx) => startImport(tx, input.accountUid, input.fileName, sheet, rowsJson))
   },
 }
 

@@ -21,12 +21,15 @@ function transferablesOf(output: unknown): ArrayBuffer[] {
 }
 const { databaseUrl } = workerData as HeavyWorkerData
 
+/** A thread runs one task at a time; a task reads at most two things at once (an import's two kinds of values). */
+const THREAD_CONNECTIONS = 2
+
 /** The thread's own database handle, opened by its first task that reads (one connection while it runs). */
 let database: Promise<Database> | undefined
 const thread: ThreadContext = {
   async db() {
     if (!databaseUrl) throw new Error('This thread reads no database: the embedded one is the main thread’s')
-    database ??= openDatabase({ databaseUrl })
+    database ??= openDatabase({ databaseUrl, connections: THREAD_CONNECTIONS })
     return (await database).db
   },
 }
@@ -36,10 +39,14 @@ port.on('message', async ({ id, task, input }: ToWorker) => {
   try {
     const run = heavyTasks[task as TaskName] as (
       input: unknown,
-      progress: (done: number, total: number) => void,
+      progress: (done: number, total: number, stage?: string) => void,
       thread: ThreadContext,
     ) => unknown
-    const output = await run(input, (done, total) => say({ id, type: 'progress', done, total }), thread)
+    const output = await run(
+      input,
+      (done, total, stage) => say({ id, type: 'progress', done, total, stage }),
+      thread,
+    )
     say({ id, type: 'done', output }, transferablesOf(output))
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)

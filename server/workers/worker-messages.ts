@@ -14,7 +14,7 @@ export interface ToWorker {
 }
 
 export type FromWorker =
-  | { id: number; type: 'progress'; done: number; total: number }
+  | { id: number; type: 'progress'; done: number; total: number; stage?: string }
   | { id: number; type: 'done'; output: unknown }
   | {
       id: number

@@ -15,7 +15,7 @@ export interface RunOptions {
   /** The request went away (a cancelled download, a closed connection): the task is dropped or stopped. */
   signal?: AbortSignal
   /** What a long task has done so far, of how much. */
-  onProgress?: (done: number, total: number) => void
+  onProgress?: (done: number, total: number, stage?: string) => void
   /** Buffers handed to the thread rather than copied (an uploaded file). */
   transfer?: ArrayBuffer[]
 }
@@ -168,7 +168,8 @@ export class WorkerPool {
   private onMessage(slot: Slot, message: FromWorker) {
     const job = slot.job
     if (!job || job.id !== message.id) return
-    if (message.type === 'progress') return job.options.onProgress?.(message.done, message.total)
+    if (message.type === 'progress')
+      return job.options.onProgress?.(message.done, message.total, message.stage)
     slot.job = undefined
     if (message.type === 'done') this.settle(job, undefined, message.output)
     else

@@ -68,16 +68,20 @@ export async function scoutImportRoutes(fastify: FastifyInstance) {
       const file = await fileOf(request)
       const gone = cancelledWith(reply)
       // The sheet is read in a worker thread (decision 0067); a Cancel while it is read stops it, and nothing is kept.
+      // On PostgreSQL the thread also stores and matches its rows; the embedded database is written from here.
       const start = async (say?: Say) => {
-        const { sheet, rowsJson } = await app.heavyWork.run(
-          'readSheet',
-          { bytes: file.bytes },
-          {
-            signal: gone,
-            transfer: ownBuffer(file.bytes),
-            onProgress: (done, total) => say?.({ stage: 'reading', done, total }),
-          },
-        )
+        const watched = {
+          signal: gone,
+          transfer: ownBuffer(file.bytes),
+          onProgress: (done: number, total: number, stage = 'reading') => say?.({ stage, done, total }),
+        }
+        if (app.heavyWork.readsDatabase)
+          return app.heavyWork.run(
+            'startImport',
+            { bytes: file.bytes, accountUid: me(request), fileName: file.name },
+            watched,
+          )
+        const { sheet, rowsJson } = await app.heavyWork.run('readSheet', { bytes: file.bytes }, watched)
         say?.({ stage: 'matching', done: 0, total: sheet.rows.length })
         return startImport(db, me(request), file.name, sheet, rowsJson)
       }

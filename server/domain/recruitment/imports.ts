@@ -106,7 +106,7 @@ const { rows: _rows, ...withoutRows } = getTableColumns(clubImports)
  * rows as JSON, written by the thread too (stringifying 20 MB of rows held the event loop).
  */
 export async function startImport(
-  db: Db,
+  db: Executor,
   accountUid: string,
   fileName: string,
   sheet: Sheet,
