@@ -62,3 +62,12 @@ const total = long.reduce((t, s) => t + s.samples.length, 0)
 console.log(`self time in the long stretches (share of their samples):`)
 for (const [name, n] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
   console.log(`  ${((100 * n) / total).toFixed(1).padStart(5)} %  ${name}`)
+
+// The three longest, each with what took its time.
+for (const s of stretches.slice(0, 3)) {
+  const own = new Map<string, number>()
+  for (const id of s.samples) own.set(where(byId.get(id)!), (own.get(where(byId.get(id)!)) ?? 0) + 1)
+  console.log(`stretch of ${s.ms.toFixed(0)} ms at ${(s.at / 1000).toFixed(1)} s:`)
+  for (const [name, n] of [...own].sort((a, b) => b[1] - a[1]).slice(0, 6))
+    console.log(`  ${((100 * n) / s.samples.length).toFixed(0).padStart(3)} %  ${name}`)
+}

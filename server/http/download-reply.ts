@@ -33,6 +33,12 @@ const ROWS_PER_TASK = 1000
 const SLOW_PIECE = 100
 const pauseOf = (reply: FastifyReply) => reply.server.deps.config.exportPauseMs
 
+/**
+ * How a file's batch is written in a thread: dropped when its client goes away, and in the one lane of export
+ * pages, so the exports under way take one core between them (WorkerPool's `lane`).
+ */
+export const exportPageRun = (reply: FastifyReply) => ({ signal: cancelledWith(reply), lane: 'export-page' })
+
 /** The rows in each piece of a batch a thread writes whole: all of them, unless a test watches it slowly. */
 export const writtenPiece = (reply: FastifyReply) => (pauseOf(reply) ? SLOW_PIECE : Number.MAX_SAFE_INTEGER)
 
@@ -49,7 +55,7 @@ export const csvPageInThread = (
   reply.server.heavyWork.run(
     'csvOfJsonPage',
     { table, json, piece: writtenPiece(reply) },
-    { signal: cancelledWith(reply) },
+    exportPageRun(reply),
   )
 
 /**
@@ -89,7 +95,11 @@ export async function sendCsv<T extends CsvTableName>(
         }
         read += batch.length
         for (let at = 0; at < batch.length; at += piece) {
-          yield await heavyWork.run('csvRows', { table, rows: batch.slice(at, at + piece) }, { signal: gone })
+          yield await heavyWork.run(
+            'csvRows',
+            { table, rows: batch.slice(at, at + piece) },
+            exportPageRun(reply),
+          )
           if (pause) await sleep(pause)
         }
       }

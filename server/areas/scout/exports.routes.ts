@@ -25,7 +25,14 @@ import { filterPlayersJson, filterTotal } from '../../domain/scouting/player-fil
 import { scoutShortlist } from '../../domain/scouting/scout-players'
 import { invalidInput } from '../../domain/support/errors'
 import { cancelledWith } from '../../http/client-gone'
-import { csvPageInThread, oneBatch, sendCsv, sendPdf, writtenPiece } from '../../http/download-reply'
+import {
+  csvPageInThread,
+  exportPageRun,
+  oneBatch,
+  sendCsv,
+  sendPdf,
+  writtenPiece,
+} from '../../http/download-reply'
 import type { ZodTypeProvider } from '../../plugins/zod'
 import { route } from '../../routes/route-path'
 
@@ -78,7 +85,7 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
       ? app.heavyWork.run(
           'searchCsvPage',
           { scoutUid: me(request), filter, piece: writtenPiece(reply) },
-          { signal: cancelledWith(reply) },
+          exportPageRun(reply),
         )
       : csvPageInThread(reply, 'search', (await filterPlayersJson(db, me(request), filter)).json)
 
