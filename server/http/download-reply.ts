@@ -5,7 +5,8 @@ import type { FastifyReply } from 'fastify'
 import { TOTAL_ROWS_HEADER } from '../../src/api/contract/terms/long-answers'
 import { asciiFileName, CSV_CONTENT_TYPE, type CsvColumn, csvHeader } from '../../src/rules/csv-table'
 import { type CsvRowOf, type CsvTableName, csvTables } from '../domain/exports/csv-tables'
-import { type Batch, isWritten, type WrittenBatch } from '../domain/exports/table-batches'
+import { type Batch, isWritten } from '../domain/exports/table-batches'
+import type { WrittenPage } from '../workers/heavy-tasks'
 import { cancelledWith } from './client-gone'
 
 // What leaves the app as a file (docs/decisions/0046-files-and-share-links.md): a CSV streamed batch by batch, or a
@@ -51,7 +52,7 @@ export const csvPageInThread = (
   reply: FastifyReply,
   table: CsvTableName,
   json: string,
-): Promise<WrittenBatch> =>
+): Promise<WrittenPage> =>
   reply.server.heavyWork.run(
     'csvOfJsonPage',
     { table, json, piece: writtenPiece(reply) },
@@ -86,7 +87,7 @@ export async function sendCsv<T extends CsvTableName>(
       for (let next = first; !next.done && !gone.aborted; next = await iterator.next()) {
         const batch = next.value
         if (isWritten(batch)) {
-          read += batch.uids.length
+          read += batch.rows
           for (const bytes of batch.pieces) {
             yield bytes
             if (pause) await sleep(pause)

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin'
 import { poolSize, WorkerPool } from '../workers/worker-pool'
 
 // The server's worker threads for files (decision 0067): PDFs drawn, CSV rows written, uploaded sheets read off the
-// event loop, and on PostgreSQL a search's export pages read by the threads themselves. One pool per server, stopped when the server closes (after its answers under way: graceful-shutdown.ts).
+// event loop, and on PostgreSQL a search's export pages and a club's import read and written by the threads
+// themselves. One pool per server, stopped when the server closes (after its answers under way: graceful-shutdown.ts).
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,9 +13,7 @@ declare module 'fastify' {
 }
 
 export const heavyWorkPlugin = fp(async (app: FastifyInstance, opts: { pool?: WorkerPool }) => {
-  const { database, config } = app.deps
-  const pool =
-    opts.pool ?? new WorkerPool(poolSize(), database.kind === 'pg' ? config.databaseUrl : undefined)
+  const pool = opts.pool ?? new WorkerPool(poolSize(), app.deps.database.url)
   app.decorate('heavyWork', pool)
   app.addHook('onClose', async () => pool.close())
 })

@@ -11,6 +11,7 @@ import { newPdf } from '../domain/exports/pdf/pdf-document'
 import { drawPlayerCard } from '../domain/exports/pdf/player-card-pdf'
 import { drawShadowTeamPdf } from '../domain/exports/shadow-team-export'
 import type { WrittenBatch } from '../domain/exports/table-batches'
+import { logMinorReads, type Reader } from '../domain/privacy/minor-reads'
 import { startImport } from '../domain/recruitment/imports'
 import { readSheet } from '../domain/recruitment/sheet-read'
 import type { PlayerCard } from '../domain/scouting/player-card'
@@ -29,8 +30,11 @@ export interface ThreadContext {
   db: () => Promise<Db>
 }
 
+/** A page written, and the uids of its rows (for the minors' read log). */
+export type WrittenPage = WrittenBatch & { uids: string[] }
+
 /** A page's JSON text (decision 0047) parsed and written as CSV in pieces of `piece` rows, with its rows' uids. */
-function writtenPage(table: CsvTableName, json: string, piece: number): WrittenBatch {
+function writtenPage(table: CsvTableName, json: string, piece: number): WrittenPage {
   const rows = JSON.parse(json) as { uid: string }[]
   const columns = csvTables[table] as Parameters<typeof csvRows<unknown>>[0]
   const pieces: Uint8Array[] = []
@@ -38,7 +42,7 @@ function writtenPage(table: CsvTableName, json: string, piece: number): WrittenB
   const utf8 = new TextEncoder()
   for (let at = 0; at < rows.length; at += piece)
     pieces.push(utf8.encode(csvRows(columns, rows.slice(at, at + piece))))
-  return { pieces, uids: rows.map((row) => row.uid) }
+  return { pieces, rows: rows.length, uids: rows.map((row) => row.uid) }
 }
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
@@ -89,18 +93,24 @@ export const heavyTasks = {
    * A page of a table as PostgreSQL wrote it (one JSON text): parsed and written here, in pieces of `piece` rows,
    * with the uids of its rows (download-reply.ts, csvPageInThread).
    */
-  csvOfJsonPage(input: { table: CsvTableName; json: string; piece: number }): WrittenBatch {
+  csvOfJsonPage(input: { table: CsvTableName; json: string; piece: number }): WrittenPage {
     return writtenPage(input.table, input.json, input.piece)
   },
 
-  /** A page of a scout's search read here, from PostgreSQL, and written as CSV (the export's own reads: run.ts). */
+  /**
+   * A page of a scout's search read here, from PostgreSQL, written as CSV, and the minors on it logged as read
+   * (the export's own reads: run.ts; the log: minor-reads.ts) — its 5,000 uids never cross to the event loop.
+   */
   async searchCsvPage(
-    input: { scoutUid: string; filter: PlayerFilter; piece: number },
+    input: { scoutUid: string; filter: PlayerFilter; piece: number; reader: Reader },
     _progress: Progress,
     thread: ThreadContext,
   ): Promise<WrittenBatch> {
-    const page = await filterPlayersJson(await thread.db(), input.scoutUid, input.filter)
-    return writtenPage('search', page.json, input.piece)
+    const db = await thread.db()
+    const page = await filterPlayersJson(db, input.scoutUid, input.filter)
+    const { uids, ...written } = writtenPage('search', page.json, input.piece)
+    await logMinorReads(db, uids, input.reader)
+    return written
   },
 
   /** The sheet, and its rows as the JSON they are stored as (20 MB stringified here, not on the event loop). */

@@ -138,10 +138,15 @@ describe('the access log of a minor', () => {
       await data(scout, 'POST', `/api/scout/lists/${list.uid}/players`, { uid }, 201)
     const file = await call(scout, 'GET', `${scoutExportPaths.list(list.uid)}?format=csv`)
     expect(file.statusCode, file.body).toBe(200)
+    // So is a search's file that finds him (its pages read and logged by a worker thread on PostgreSQL).
+    const found = await call(scout, 'GET', `${scoutExportPaths.search}?format=csv&q=${encodeURIComponent(NAME)}`)
+    expect(found.statusCode, found.body).toBe(200)
+    expect(found.body).toContain(NAME)
 
     const log = await accessLog(minor.uid)
-    expect(log.meta.total).toBe(reads.length + 2)
+    expect(log.meta.total).toBe(reads.length + 3)
     expect(log.data.map((r) => r.call)).toEqual([
+      'GET /api/scout/search/export',
       'GET /api/scout/lists/:id/export',
       'Shared link: player card',
       'GET /api/scout/player/:id/card',
@@ -154,7 +159,7 @@ describe('the access log of a minor', () => {
     expect((await accessLog(adult.uid)).meta.total).toBe(0)
     // Admins read the same; a scout reads none of it.
     const asAdmin = await call(admin, 'GET', privacyPaths.adminAccessLog(minor.uid))
-    expect(asAdmin.json().meta.total).toBe(reads.length + 2)
+    expect(asAdmin.json().meta.total).toBe(reads.length + 3)
     expect((await call(scout, 'GET', privacyPaths.communityAccessLog(minor.uid))).statusCode).toBe(401)
   })
 })

@@ -63,31 +63,41 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
   const me = (request: FastifyRequest) => request.account!.uid
   const today = () => new Date()
   /** A file that lists a minor is a read of his record (domain/privacy/minor-reads.ts). */
+  const readerOf = (request: FastifyRequest) => ({
+    accountUid: me(request),
+    call: `GET ${request.routeOptions.url}`,
+  })
   const logged =
     (request: FastifyRequest) =>
     async <T extends { uid: string }>(rows: T[]): Promise<T[]> => {
-      await logUids(
-        request,
+      await logMinorReads(
+        db,
         rows.map((r) => r.uid),
+        readerOf(request),
       )
       return rows
     }
-  const logUids = (request: FastifyRequest, uids: readonly string[]) =>
-    logMinorReads(db, uids, { accountUid: me(request), call: `GET ${request.routeOptions.url}` })
 
   /**
-   * A page of the scout's search as CSV, written by a worker thread (decision 0067): on PostgreSQL the thread reads
-   * the page too, so nothing of its 5,000 players passes through the event loop; the embedded database is read
-   * here and the page's text handed over.
+   * A page of the scout's search as CSV, written by a worker thread (decision 0067), the minors on it logged as
+   * read: on PostgreSQL the thread reads the page and logs them too, so nothing of its 5,000 players passes through
+   * the event loop; the embedded database is read and written here and the page's text handed over.
    */
-  const searchPageCsv = async (request: FastifyRequest, reply: FastifyReply, filter: PlayerFilter) =>
-    app.heavyWork.readsDatabase
-      ? app.heavyWork.run(
-          'searchCsvPage',
-          { scoutUid: me(request), filter, piece: writtenPiece(reply) },
-          exportPageRun(reply),
-        )
-      : csvPageInThread(reply, 'search', (await filterPlayersJson(db, me(request), filter)).json)
+  const searchPageCsv = async (request: FastifyRequest, reply: FastifyReply, filter: PlayerFilter) => {
+    if (app.heavyWork.readsDatabase)
+      return app.heavyWork.run(
+        'searchCsvPage',
+        { scoutUid: me(request), filter, piece: writtenPiece(reply), reader: readerOf(request) },
+        exportPageRun(reply),
+      )
+    const { uids, ...written } = await csvPageInThread(
+      reply,
+      'search',
+      (await filterPlayersJson(db, me(request), filter)).json,
+    )
+    await logMinorReads(db, uids, readerOf(request))
+    return written
+  }
 
   app.get(
     route(scoutExportPaths.list),
@@ -136,12 +146,7 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
     { config: auth, schema: { querystring: searchExportQuery } },
     async (request, reply) => {
       const filter = filterOfAddress(request.query as Record<string, string | undefined>, 100)
-      // Each page written as CSV in a thread (searchPageCsv); the minors on it logged as read.
-      const batches = pagedBatches(async (page, limit) => {
-        const written = await searchPageCsv(request, reply, { ...filter, page, limit })
-        await logUids(request, written.uids)
-        return written
-      })
+      const batches = pagedBatches((page, limit) => searchPageCsv(request, reply, { ...filter, page, limit }))
       // The screen's total stops at 1,000 for an open search; the file's is counted to its end.
       return sendCsv(reply, exportFileName('players', today(), 'csv'), 'search', batches, () =>
         filterTotal(db, me(request), filter, EXPORT_MAX_ROWS),

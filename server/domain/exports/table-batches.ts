@@ -16,19 +16,18 @@ export const EXPORT_MAX_ROWS = 100_000
  * A batch a worker thread has already written as CSV, from the page PostgreSQL wrote as JSON (decision 0067): the
  * event loop neither parses 5,000 players nor copies their objects over. Its pieces are UTF-8 bytes handed back
  * by transfer — a text would be copied into the main thread's heap, and those large strings were what its garbage
- * collections stopped for — written one after another (a test's slow export pauses between them); the uids of its
- * rows come back for what is logged of them (a minor's read).
+ * collections stopped for — written one after another (a test's slow export pauses between them).
  */
 export interface WrittenBatch {
   pieces: Uint8Array[]
-  uids: string[]
+  rows: number
 }
 
 /** What a table's export is read as: rows to be written, or rows already written. */
 export type Batch<Row> = readonly Row[] | WrittenBatch
 
 export const isWritten = <Row>(batch: Batch<Row>): batch is WrittenBatch => 'pieces' in batch
-const rowsOf = <Row>(batch: Batch<Row>) => (isWritten(batch) ? batch.uids.length : batch.length)
+const rowsOf = <Row>(batch: Batch<Row>) => (isWritten(batch) ? batch.rows : batch.length)
 
 export async function* pagedBatches<B extends Batch<unknown>>(
   readPage: (page: number, limit: number) => Promise<B>,
