@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { WorkerPool } from '../../server/workers/worker-pool'
 import { scoutExportPaths } from '../../src/api/contract/terms/paths'
 import { multipart } from '../fixtures/uploads/multipart'
 import type { TestClient } from '../support/http-client'
@@ -102,6 +103,24 @@ describe('heavy work off the request path', () => {
       t.app.server.closeAllConnections()
     }
   }, 60_000)
+
+  it('writes the pages of the exports under way one at a time, beside other work', async () => {
+    const pool = new WorkerPool(2)
+    try {
+      const page = { table: 'payments' as const, rows: [] }
+      const lane = { lane: 'export-page' }
+      const first = pool.run('csvRows', page, lane)
+      const second = pool.run('csvRows', page, lane)
+      // Two threads, but the second page waits for the first: exports hold one core between them.
+      expect(pool.load).toEqual({ busy: 1, queued: 1 })
+      const other = pool.run('csvRows', page)
+      expect(pool.load).toEqual({ busy: 2, queued: 1 })
+      await Promise.all([first, second, other])
+      expect(pool.load).toEqual({ busy: 0, queued: 0 })
+    } finally {
+      await pool.close()
+    }
+  })
 
   it('survives a thread that dies mid-file: that file fails in words, the next one is made', async () => {
     const uid = (await t.db.execute<{ uid: string }>(sql`select uid from players limit 1`)).rows[0]!.uid
