@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
 import { type Database, openDatabase } from '../db/client'
 import { DomainError } from '../domain/support/errors'
@@ -8,6 +9,14 @@ import type { FromWorker, HeavyWorkerData, ToWorker } from './worker-messages'
 // failure ends the thread and the pool starts another.
 
 const port = parentPort!
+
+// A file is never as urgent as an answer: the thread runs at a lower priority than the event loop that answers
+// /api/health and the searches. On Linux a nice value belongs to a thread, so this lowers this thread alone; where
+// the system refuses, the thread runs as before.
+if (process.platform === 'linux')
+  try {
+    os.setPriority(10)
+  } catch {}
 
 /** Bytes go back by transfer, not copied: an output's own, or its fields' (a written page's pieces). */
 function transferablesOf(output: unknown): ArrayBuffer[] {
