@@ -28,7 +28,8 @@ export const isOpen = (f: PlayerFilter) =>
 export const followsNumbers = (f: PlayerFilter) =>
   Boolean(f.positions?.length) || Object.keys(f.attributes ?? {}).length > 0
 
-const numberSorts = new Set(['goals', 'assists', 'minutes', 'matches'])
+/** The sorts by one of the player's numbers (his totals, or within a season or competition). */
+export const numberSorts = new Set(['goals', 'assists', 'minutes', 'matches'])
 
 /**
  * An open filter sorted by a number with a condition that goes with the numbers: its page is first looked for
