@@ -100,5 +100,9 @@ export const clubPlayerFacts = pgTable(
     loanUntil: date('loan_until'),
     passports: text('passports').array(),
   },
-  (t) => [primaryKey({ columns: [t.ownerUid, t.playerUid] })],
+  (t) => [
+    primaryKey({ columns: [t.ownerUid, t.playerUid] }),
+    // A community edit of a player writes the values every club holding his sees again (club-player-seen.ts).
+    index('club_player_facts_player_idx').on(t.playerUid),
+  ],
 )

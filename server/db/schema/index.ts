@@ -2,6 +2,7 @@
 export * from './alerts'
 export * from './assignments'
 export * from './auth'
+export * from './club-player-seen'
 export * from './club-values'
 export * from './enquiries'
 export * from './football'

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm'
 import type { RecruitmentField } from '../../../src/api/contract/terms/recruitment'
 import type { Executor } from '../../db/client'
+import { CLUB_PLAYER_SEEN_LOCK } from '../../db/functions/club-player-seen'
 import { membershipOf } from '../workspaces/membership'
 import type { CellValue } from './cell-values'
 
 // A club's own recruitment values (docs/decisions/0055-recruitment-values.md): whose they are, what is current,
-// and the one row per player the filter reads (club_player_facts), kept in the same transaction as each write.
+// and the one row per player the filter reads (club_player_seen, from club_player_facts), kept in the same
+// transaction as each write.
 
 /** Whose values a scout reads and writes: his club's, or his own when he is in none. */
 export async function valuesOwnerOf(db: Executor, accountUid: string) {
@@ -52,11 +54,14 @@ export async function currentClubValues(db: Executor, ownerUid: string, playerUi
 
 /**
  * Writes club_player_facts again for these players from their current club values (after an import, its undo or
- * an entry): a player left with none has no row.
+ * an entry): a player left with none has no row. Then what the club sees of them, its values over the
+ * community's (club_player_seen, the filter's), under the lock that keeps a community edit of the same players
+ * from writing them at once (server/db/functions/club-player-seen.ts): held to the transaction's end.
  */
 export async function refreshClubFacts(db: Executor, ownerUid: string, playerUids: string[]) {
   if (playerUids.length === 0) return
   const uids = sql`${sql.param(playerUids)}::uuid[]`
+  await db.execute(sql`select pg_advisory_xact_lock(${sql.raw(CLUB_PLAYER_SEEN_LOCK)})`)
   await db.execute(
     sql`delete from club_player_facts where owner_uid = ${ownerUid} and player_uid = any(${uids})`,
   )
@@ -72,4 +77,5 @@ export async function refreshClubFacts(db: Executor, ownerUid: string, playerUid
       v->>'agent', (v->>'on_loan')::boolean, v->>'loan_from', (v->>'loan_until')::date,
       case when v ? 'passports' then array(select jsonb_array_elements_text(v->'passports')) end
     from v`)
+  await db.execute(sql`select club_player_seen_write(${ownerUid}, ${uids})`)
 }

@@ -10,8 +10,9 @@ export const scopedStats = (f: PlayerFilter) => Boolean(f.season || f.league_id 
 
 /**
  * A filter with no condition that can pick out a few players (a name, a country, a club, a season, a
- * competition or a recruitment value — the last compared as the club's over the community's, which no index
- * serves: read whole and hashed, not walked row by row in a name's order): its matches are a large share of all players, so its page is read in order from an index and
+ * competition or a recruitment value — the last worked out apart as one set of players, the club's view and
+ * the community's values each through their own indexes (recruitment.ts), not walked row by row in a name's
+ * order): its matches are a large share of all players, so its page is read in order from an index and
  * stops at the page's end, and its total is counted up to a cap. With such a condition the matches are few,
  * read through that condition's index and sorted; an order an index could hand over is then spelled so that
  * none does — a plan made once for every value must not walk 1,000,000 players in order to find a club's 20.
@@ -27,7 +28,8 @@ export const isOpen = (f: PlayerFilter) =>
 export const followsNumbers = (f: PlayerFilter) =>
   Boolean(f.positions?.length) || Object.keys(f.attributes ?? {}).length > 0
 
-const numberSorts = new Set(['goals', 'assists', 'minutes', 'matches'])
+/** The sorts by one of the player's numbers (his totals, or within a season or competition). */
+export const numberSorts = new Set(['goals', 'assists', 'minutes', 'matches'])
 
 /**
  * An open filter sorted by a number with a condition that goes with the numbers: its page is first looked for
@@ -86,8 +88,8 @@ export const OPEN_COUNT_CAP = 1000
 export const WALK_DEPTH = 5000
 
 /**
- * Conditions on the values a club may hold of its own (decision 0055): the filter then joins the scout's club's
- * current values (club_player_facts) and compares them where they exist, the community's where they do not.
+ * Conditions on the values a club may hold of its own (decision 0055): the filter then reads what the scout's
+ * club sees of the players it holds values of (club_player_seen) and the community's values of the others.
  */
 export const readsClubValues = (f: PlayerFilter) =>
   Boolean(

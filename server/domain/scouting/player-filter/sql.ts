@@ -16,6 +16,7 @@ import {
   candidatesFromPositions,
   followsNumbers,
   isOpen,
+  numberSorts,
   OPEN_COUNT_CAP,
   readsClubValues,
   scopedStats,
@@ -168,6 +169,19 @@ function orderOf(f: PlayerFilter, within: boolean): SQL {
 
 const plainSorts = new Set(['age', 'goals', 'assists', 'minutes', 'matches', 'name'])
 
+/** A condition reads the players' numbers `s` (a minimum of them, or numbers within a season or competition). */
+const conditionsReadNumbers = (f: PlayerFilter) =>
+  scopedStats(f) || !!(f.min_matches || f.min_minutes || f.min_goals || f.min_assists)
+
+/**
+ * The page reads its players' numbers before its LIMIT: a condition or the order reads them, or they come with
+ * the candidates (a walk, the candidates from their positions). Otherwise they are read after it, for the page's
+ * players alone: a recruitment filter's 2,400 matches each looked up their totals row to be counted and sorted
+ * by name (docs/benchmarks.md, decision 0055).
+ */
+const pageReadsNumbers = (f: PlayerFilter, within: boolean) =>
+  within || candidatesFromPositions(f) || conditionsReadNumbers(f) || numberSorts.has(f.sort ?? '')
+
 /**
  * The players matching a filter, each with its attributes as `a` and its numbers as `s` where they are read. To
  * count them, only what a condition reads: every player has one totals row, so joining it cannot change a count.
@@ -176,8 +190,7 @@ const matchingSql = (f: PlayerFilter, slot: Slot, toCount = false, within = fals
   const where = conditions(f, slot)
   const thresholds = Object.keys(f.attributes ?? {}).length > 0
   const rated = thresholds || (!toCount && !!f.sort && !plainSorts.has(f.sort))
-  const numbered =
-    !toCount || scopedStats(f) || !!(f.min_matches || f.min_minutes || f.min_goals || f.min_assists)
+  const numbered = toCount ? conditionsReadNumbers(f) : pageReadsNumbers(f, within)
   return sql`${candidates(f, slot, numbered, within)}
     ${rated ? sql`left join ${playerAttributes} a on a.player_id = ${playerColumns(f).uid}` : sql``}
     ${where.length ? sql`where ${and(...where)}` : sql``}`
@@ -210,17 +223,21 @@ export function filterPageSql(f: PlayerFilter, within = walksWithin(f)): PageSta
   // A window count needs every match before the page is cut: for an open filter a capped count instead, so the
   // page is the top of an index (the window made PostgreSQL sort all 1,000,000 players in full: 1.2 s).
   const total = isOpen(f) ? matchCount(f, slot) : sql`count(*) over ()::int`
-  const page = sql`select ranked.*, row_number() over () as n,
+  const early = pageReadsNumbers(f, within)
+  const numbered = sql.join(
+    numbers.map((name) => sql`${stat(name)} as ${sql.identifier(name)}`),
+    sql`, `,
+  )
+  const placed = sql`select ranked.*, row_number() over () as n,
       ${shortlistedAtColumn(slot('scout'), sql`ranked.uid`)} as shortlisted_at
     from (
-    select ${playerColumns(f).uid} as uid,
-      ${sql.join(
-        numbers.map((name) => sql`${stat(name)} as ${sql.identifier(name)}`),
-        sql`, `,
-      )}, ${total} as total
+    select ${playerColumns(f).uid} as uid, ${early ? sql`${numbered}, ` : sql``}${total} as total
     ${matchingSql(f, slot, false, within)}
     order by ${orderOf(f, within)}
     limit ${slot('limit')} offset ${slot('offset')}) ranked`
+  const page = early
+    ? placed
+    : sql`select placed.*, ${numbered} from (${placed}) placed join player_totals s on s.player_id = placed.uid`
   return { page, row: () => seenJson(sql`page.shortlisted_at`, { stats: pageStats }) }
 }
 
