@@ -57,7 +57,8 @@ console.log(
     .join(', ')} ms`,
 )
 const self = new Map<string, number>()
-for (const s of long) for (const id of s.samples) self.set(where(byId.get(id)!), (self.get(where(byId.get(id)!)) ?? 0) + 1)
+for (const s of long)
+  for (const id of s.samples) self.set(where(byId.get(id)!), (self.get(where(byId.get(id)!)) ?? 0) + 1)
 const total = long.reduce((t, s) => t + s.samples.length, 0)
 console.log(`self time in the long stretches (share of their samples):`)
 for (const [name, n] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))

@@ -14,7 +14,9 @@ if (file) {
   const lines = []
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
-      lines.push(`${(entry.startTime / 1000).toFixed(3)} ${kinds[entry.detail?.kind] ?? entry.detail?.kind} ${entry.duration.toFixed(1)}`)
+      lines.push(
+        `${(entry.startTime / 1000).toFixed(3)} ${kinds[entry.detail?.kind] ?? entry.detail?.kind} ${entry.duration.toFixed(1)}`,
+      )
   }).observe({ entryTypes: ['gc'] })
   const save = () => fs.writeFileSync(file, `${lines.join('\n')}\n`)
   process.on('exit', save)

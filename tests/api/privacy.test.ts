@@ -139,7 +139,11 @@ describe('the access log of a minor', () => {
     const file = await call(scout, 'GET', `${scoutExportPaths.list(list.uid)}?format=csv`)
     expect(file.statusCode, file.body).toBe(200)
     // So is a search's file that finds him (its pages read and logged by a worker thread on PostgreSQL).
-    const found = await call(scout, 'GET', `${scoutExportPaths.search}?format=csv&q=${encodeURIComponent(NAME)}`)
+    const found = await call(
+      scout,
+      'GET',
+      `${scoutExportPaths.search}?format=csv&q=${encodeURIComponent(NAME)}`,
+    )
     expect(found.statusCode, found.body).toBe(200)
     expect(found.body).toContain(NAME)
 
