@@ -18,9 +18,10 @@ import type { PlayerCard } from '../domain/scouting/player-card'
 import { filterPlayersJson } from '../domain/scouting/player-filter/run'
 
 // The work that runs in a worker thread (heavy-worker.ts), by name: CPU work on what the routes read and send over,
-// and on PostgreSQL the pages of a search's export, which a thread reads itself (its page of 5,000 players parsed
-// and copied on the event loop held it for tens of milliseconds, with the garbage they leave: decision 0067). Inputs and outputs cross by structured clone, so a
-// Buffer arrives as a Uint8Array and is wrapped again here.
+// and on PostgreSQL the pages of a search's export and a club's import, which a thread reads and writes itself (a
+// page of 5,000 players parsed and copied on the event loop held it for tens of milliseconds, with the garbage it
+// left: decision 0067). Inputs and outputs cross by structured clone, so a Buffer arrives as a Uint8Array and is
+// wrapped again here.
 
 /** How far a task is, and in which of its stages when it has several (an import: reading, then matching). */
 type Progress = (done: number, total: number, stage?: string) => void
