@@ -6,7 +6,7 @@ import { TOTAL_ROWS_HEADER } from '../../src/api/contract/terms/long-answers'
 import { asciiFileName, CSV_CONTENT_TYPE, type CsvColumn, csvHeader } from '../../src/rules/csv-table'
 import { type CsvRowOf, type CsvTableName, csvTables } from '../domain/exports/csv-tables'
 import { type Batch, isWritten } from '../domain/exports/table-batches'
-import type { WrittenPage } from '../workers/heavy-tasks'
+import type { WrittenPage } from '../domain/scouting/player-filter/file-page'
 import { cancelledWith } from './client-gone'
 
 // What leaves the app as a file (docs/decisions/0046-files-and-share-links.md): a CSV streamed batch by batch, or a

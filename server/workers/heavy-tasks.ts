@@ -11,11 +11,11 @@ import { newPdf } from '../domain/exports/pdf/pdf-document'
 import { drawPlayerCard } from '../domain/exports/pdf/player-card-pdf'
 import { drawShadowTeamPdf } from '../domain/exports/shadow-team-export'
 import type { WrittenBatch } from '../domain/exports/table-batches'
-import { logMinorReads, type Reader } from '../domain/privacy/minor-reads'
+import type { Reader } from '../domain/privacy/minor-reads'
 import { startImport } from '../domain/recruitment/imports'
 import { readSheet } from '../domain/recruitment/sheet-read'
 import type { PlayerCard } from '../domain/scouting/player-card'
-import { filterPlayersJson } from '../domain/scouting/player-filter/run'
+import { searchPageCsv, type WrittenPage } from '../domain/scouting/player-filter/file-page'
 
 // The work that runs in a worker thread (heavy-worker.ts), by name: CPU work on what the routes read and send over,
 // and on PostgreSQL the pages of a search's export and a club's import, which a thread reads and writes itself (a
@@ -30,9 +30,6 @@ type Progress = (done: number, total: number, stage?: string) => void
 export interface ThreadContext {
   db: () => Promise<Db>
 }
-
-/** A page written, and the uids of its rows (for the minors' read log). */
-export type WrittenPage = WrittenBatch & { uids: string[] }
 
 /** A page's JSON text (decision 0047) parsed and written as CSV in pieces of `piece` rows, with its rows' uids. */
 function writtenPage(table: CsvTableName, json: string, piece: number): WrittenPage {
@@ -99,19 +96,15 @@ export const heavyTasks = {
   },
 
   /**
-   * A page of a scout's search read here, from PostgreSQL, written as CSV, and the minors on it logged as read
-   * (the export's own reads: run.ts; the log: minor-reads.ts) — its 5,000 uids never cross to the event loop.
+   * A page of a scout's search read here, from PostgreSQL, and written here (player-filter/file-page.ts): its 5,000 players
+   * and their uids never cross to the event loop.
    */
   async searchCsvPage(
     input: { scoutUid: string; filter: PlayerFilter; piece: number; reader: Reader },
     _progress: Progress,
     thread: ThreadContext,
   ): Promise<WrittenBatch> {
-    const db = await thread.db()
-    const page = await filterPlayersJson(db, input.scoutUid, input.filter)
-    const { uids, ...written } = writtenPage('search', page.json, input.piece)
-    await logMinorReads(db, uids, input.reader)
-    return written
+    return searchPageCsv(await thread.db(), input, (json) => writtenPage('search', json, input.piece))
   },
 
   /** The sheet, and its rows as the JSON they are stored as (20 MB stringified here, not on the event loop). */

@@ -21,7 +21,8 @@ import { transactionsOf } from '../../domain/payments/transactions'
 import { logMinorReads } from '../../domain/privacy/minor-reads'
 import { getList } from '../../domain/scouting/lists/scout-lists'
 import { type PlayerCard, playerCard } from '../../domain/scouting/player-card'
-import { filterPlayersJson, filterTotal } from '../../domain/scouting/player-filter/run'
+import { searchPageCsv } from '../../domain/scouting/player-filter/file-page'
+import { filterTotal } from '../../domain/scouting/player-filter/run'
 import { scoutShortlist } from '../../domain/scouting/scout-players'
 import { invalidInput } from '../../domain/support/errors'
 import { cancelledWith } from '../../http/client-gone'
@@ -79,24 +80,15 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
     }
 
   /**
-   * A page of the scout's search as CSV, written by a worker thread (decision 0067), the minors on it logged as
-   * read: on PostgreSQL the thread reads the page and logs them too, so nothing of its 5,000 players passes through
-   * the event loop; the embedded database is read and written here and the page's text handed over.
+   * Where a page of the search's file is made (player-filter/file-page.ts, decision 0067): on PostgreSQL wholly in a
+   * worker thread, so nothing of its 5,000 players passes through the event loop; with the embedded database it is
+   * read here and its text handed to a thread to write.
    */
-  const searchPageCsv = async (request: FastifyRequest, reply: FastifyReply, filter: PlayerFilter) => {
-    if (app.heavyWork.readsDatabase)
-      return app.heavyWork.run(
-        'searchCsvPage',
-        { scoutUid: me(request), filter, piece: writtenPiece(reply), reader: readerOf(request) },
-        exportPageRun(reply),
-      )
-    const { uids, ...written } = await csvPageInThread(
-      reply,
-      'search',
-      (await filterPlayersJson(db, me(request), filter)).json,
-    )
-    await logMinorReads(db, uids, readerOf(request))
-    return written
+  const searchPage = (request: FastifyRequest, reply: FastifyReply, filter: PlayerFilter) => {
+    const page = { scoutUid: me(request), filter, reader: readerOf(request) }
+    return app.heavyWork.readsDatabase
+      ? app.heavyWork.run('searchCsvPage', { ...page, piece: writtenPiece(reply) }, exportPageRun(reply))
+      : searchPageCsv(db, page, (json) => csvPageInThread(reply, 'search', json))
   }
 
   app.get(
@@ -146,7 +138,7 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
     { config: auth, schema: { querystring: searchExportQuery } },
     async (request, reply) => {
       const filter = filterOfAddress(request.query as Record<string, string | undefined>, 100)
-      const batches = pagedBatches((page, limit) => searchPageCsv(request, reply, { ...filter, page, limit }))
+      const batches = pagedBatches((page, limit) => searchPage(request, reply, { ...filter, page, limit }))
       // The screen's total stops at 1,000 for an open search; the file's is counted to its end.
       return sendCsv(reply, exportFileName('players', today(), 'csv'), 'search', batches, () =>
         filterTotal(db, me(request), filter, EXPORT_MAX_ROWS),

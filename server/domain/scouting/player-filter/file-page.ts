@@ -1,0 +1,24 @@
+import type { PlayerFilter } from '../../../../src/api/contract/schemas/scout-filter'
+import type { Db } from '../../../db/client'
+import type { WrittenBatch } from '../../exports/table-batches'
+import { logMinorReads, type Reader } from '../../privacy/minor-reads'
+import { filterPlayersJson } from './run'
+
+// One page of a scout's search as it goes into his file: read through the filter (its minors' gate and his club's
+// values), written as CSV, and the minors on it logged as read (docs/privacy.md). Wherever it runs — a worker thread
+// with its own connection on PostgreSQL, or the main thread with the embedded database handing the text to a
+// thread (decision 0067) — these steps are this one function's, so the log can never be left out of one of them.
+
+/** A page written, and the uids of its rows (for the minors' read log). */
+export type WrittenPage = WrittenBatch & { uids: string[] }
+
+export async function searchPageCsv(
+  db: Db,
+  page: { scoutUid: string; filter: PlayerFilter; reader: Reader },
+  write: (json: string) => WrittenPage | Promise<WrittenPage>,
+): Promise<WrittenBatch> {
+  const found = await filterPlayersJson(db, page.scoutUid, page.filter)
+  const { uids, ...written } = await write(found.json)
+  await logMinorReads(db, uids, page.reader)
+  return written
+}
