@@ -168,7 +168,10 @@ type ExtraColumns = Record<string, ExtraColumn>
 export interface PlayerJson {
   name: string
   row: PlayerRow
-  /** The players this reader may see at all (a scout: minors.ts), a condition on `players`. */
+  /**
+   * The players this reader may see at all (a scout: minors.ts), a condition on `players` that holds no values:
+   * the same for every request, so a name search keeps its one generic plan (name-search-tiers.ts, fixedWhere).
+   */
   only?: SQL
 }
 /** A player as every area but the scout's receives him: all his fields. */
@@ -253,6 +256,8 @@ export async function listPlayers(
         name: players.name,
         uid: players.uid,
         where: and(whereOf(filters, true), json.only),
+        // No filter: the only condition is the reader's own (a scout's minors' gate), the same for every search.
+        fixedWhere: Object.keys(filters).length === 0,
         shape,
         values,
       },

@@ -29,6 +29,11 @@ export interface NameSearchSource {
   /** The caller's other conditions (parents, filters), their values given or as placeholders (`values`). */
   where?: SQL
   /**
+   * `where` holds no values at all — a fixed condition, the same for every search (the scout's minors' gate):
+   * the tiers' one generic plan then serves every search as it does without a condition (see `preparedOnce`).
+   */
+  fixedWhere?: boolean
+  /**
    * Names the shape of `where` and of the caller's columns when both use placeholders only: the search's
    * queries are then prepared once per shape (db/reads/prepared.ts). Without it they are built for each request.
    */
@@ -81,10 +86,10 @@ type Build<Result> = (on: Executor) => Runnable<Result>
 /** Every query of a search, prepared per caller shape and query kind (`${shape}|${kind}`). */
 const prepared = preparedShapes<Build<unknown>, unknown>('name_search', (on, build) => build(on))
 /**
- * The same for the one statement of tiers 1–3 when the caller adds no conditions: one generic plan serves every
- * search (its key ranges read the btrees whatever the text; measured in decision 0025). With the caller's
- * filters the best plan depends on their values (a nationality of 40 players or of 100,000), so those are
- * planned for each search.
+ * The same for the one statement of tiers 1–3 when the caller adds no conditions, or only a fixed one (no
+ * values: the scout's minors' gate): one generic plan serves every search (its key ranges read the btrees
+ * whatever the text; measured in decisions 0025 and 0068). With the caller's filters the best plan depends on
+ * their values (a nationality of 40 players or of 100,000), so those are planned for each search.
  */
 const preparedOnce = preparedShapes<Build<unknown>, unknown>(
   'name_search_generic',
@@ -121,7 +126,7 @@ export async function searchNameTiers<Row>(
   /** Runs a query of this kind: prepared when the caller's shape is named, else built for this request. */
   const run = <Result>(kind: string, build: Build<Result>): Promise<Result> => {
     if (source.shape === undefined) return build(db).execute(values)
-    const statement = kind === 'tiers' && !source.where ? preparedOnce : prepared
+    const statement = kind === 'tiers' && (!source.where || source.fixedWhere) ? preparedOnce : prepared
     return statement(db, `${source.shape}|${variant}|${kind}`, build, values) as Promise<Result>
   }
   const limit = sql.placeholder('limit')
