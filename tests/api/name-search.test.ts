@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { genericPlanTwin } from '../../server/db/client'
 import { factories } from '../support/factories'
 import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
@@ -8,6 +9,7 @@ import { buildTestApp, type TestApp } from '../support/test-app'
 // was typed, then names with a later word that does (accents folded), and — only when nothing matches as typed —
 // the most similar names, which forgive a typo. Totals stop counting at 1,000.
 
+const onPostgres = process.env.TEST_DB_KIND === 'pg'
 let t: TestApp
 let scout: TestClient
 let community: TestClient
@@ -111,5 +113,20 @@ describe('name search in tiers', () => {
     // Past the end of the look-alikes of a typo: an empty page of the same total, not other look-alikes.
     const typo = await search('Kylain Mbappé')
     expect(await search('Kylain Mbappé', 2)).toEqual({ data: [], meta: { ...typo.meta, page: 2 } })
+  })
+})
+
+describe.runIf(onPostgres)('planning a search on PostgreSQL', () => {
+  it("runs the scout's search, minors' gate and all, on one generic plan, never planned again (decision 0068)", async () => {
+    // Sent one after another, the searches take the same connection of the generic-plan handle, and so does the
+    // look at its statements below (node-postgres hands out the connection released last).
+    for (const q of ['kyl', 'bell', 'mbap', 'yamal']) await search(q)
+    const { rows } = await genericPlanTwin(t.db)!.execute<{ generic: number; custom: number }>(
+      sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+        where name like 'name_search_generic_%' and statement like '%scout_shortlists%'`,
+    )
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.reduce((n, row) => n + row.generic, 0)).toBeGreaterThanOrEqual(4)
+    expect(rows.every((row) => row.custom === 0)).toBe(true)
   })
 })
