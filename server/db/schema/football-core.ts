@@ -152,8 +152,10 @@ export const players = pgTable(
   (t) => [
     // The whole-name key with the uid and the name itself: a search's page keys, its counts and the similarity
     // of a typo's look-alikes are read from this index alone (an index-only scan), not from ~1,300 table pages
-    // for a common first name at 1,000,000 players (decision 0025).
-    ...nameIndexes('players', t.name, [t.uid, t.name]),
+    // for a common first name at 1,000,000 players (decision 0025). The birth date rides along for the scout's
+    // search, whose minors' gate (privacy/minors.ts) asks it of every match: without it each match's table row
+    // was read (decision 0068).
+    ...nameIndexes('players', t.name, [t.uid, t.name, t.dateOfBirth]),
     index('players_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
     fkIndex('players', t.nationalityId, 'nationality'),
     fkIndex('players', t.currentClubId, 'current_club'),
