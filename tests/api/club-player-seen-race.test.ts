@@ -67,7 +67,7 @@ async function answered(client: TestClient, options: InjectOptions) {
 
 describe.skipIf(!onPostgres)('two clubs’ imports and community edits at once', () => {
   let t: TestApp
-  const made: Made[] = []
+  let made: Made[]
   let editors: TestClient[]
   let clubs: Record<Club, SignedInScout[]>
   /** The uid a club's values are kept under: its workspace's. */
@@ -78,8 +78,9 @@ describe.skipIf(!onPostgres)('two clubs’ imports and community edits at once',
     t = await buildTestApp()
     editors = await Promise.all([0, 1, 2].map(() => t.loginAs('community')))
     const make = factories(editors[0]!)
-    for (const [i, name] of names.entries())
-      made.push(await make.player({ name, date_of_birth: '1997-05-05', ...recordOf(community[i]!) }))
+    made = await Promise.all(
+      names.map((name, i) => make.player({ name, date_of_birth: '1997-05-05', ...recordOf(community[i]!) })),
+    )
     const [a, b] = await Promise.all(
       ['Club A', 'Club B'].map((name) => clubWithMembers(t, { name, members: { analyst: 'analyst' } })),
     )
