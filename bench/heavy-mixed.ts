@@ -1,4 +1,4 @@
-import { execSync } from 'node:child_process'
+import { execSync, spawn } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -10,8 +10,9 @@ import { insertSameSurnamePlayers } from './same-surname-players'
 // The goal of decision 0067: with 8 scouts each exporting all 100,000 players at once and a 20 MB club sheet being imported,
 // /api/health's p99 and a name search's p99 stay within 3× their idle values. The real server runs in its own
 // process on PostgreSQL; this process asks health every 20 ms and a name search every 50 ms (one after another
-// each), first for 6 s idle, then while the exports and the import run. An export refused with 429 (the server
-// writes a few at a time) waits its Retry-After and asks again, as a person would, until all 8 are written.
+// each), first for 6 s idle, then while the exports and the import run — from another process (heavy-load.ts), as
+// the clients of a server are elsewhere. An export refused with 429 (the server writes a few at a time) waits its
+// Retry-After and asks again, as a person would, until all 8 are written.
 // Give another checkout as the first argument to measure it instead (the "before").
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_heavy [BENCH_LOAD=exports|import] node --import tsx bench/heavy-mixed.ts [appDir]
 
@@ -23,12 +24,6 @@ const base = `http://127.0.0.1:${port}`
 const SCOUTS = 8
 /** Which load runs: both (the goal's), or the exports or the import alone (to tell which one stalls the server). */
 const load = process.env.BENCH_LOAD ?? 'both'
-
-/** A result printed as it comes (a run cut short keeps what it measured). */
-const say = (text: string) => {
-  console.log(text)
-  return text
-}
 
 /** Asks `probe` one after another, `gapMs` apart, until `work` settles; latencies in ms. */
 async function probeDuring(work: Promise<unknown>, probe: () => Promise<Response>, gapMs: number) {
@@ -61,32 +56,22 @@ const quantile = (ms: number[], q: number) => {
 const line = (label: string, ms: number[]) =>
   `${label}: ×${ms.length} p50 ${quantile(ms, 0.5).toFixed(1)} ms, p99 ${quantile(ms, 0.99).toFixed(1)} ms, slowest ${quantile(ms, 1).toFixed(0)} ms`
 
-/** A 50,000-row club sheet padded with a notes column to about 19 MB (the import takes 20 MB at most). */
-function clubSheet(): Blob {
-  const notes = 'Strong in the air, good first touch; '.repeat(9)
-  const rows = ['Player,Date of birth,Foot,Height,Notes']
-  for (let i = 1; i <= 50_000; i++)
-    rows.push(`Zed${i} Quorn${i},1995-01-01,${i % 2 ? 'left' : 'right'},${170 + (i % 30)},"${notes}${i}"`)
-  const text = rows.join('\n')
-  return new Blob([text], { type: 'text/csv' })
-}
-
-/** One scout's export, asked again after each 429's Retry-After; the time from the first ask to the last byte. */
-async function exportUntilDone(cookie: string): Promise<string> {
-  const t0 = performance.now()
-  let refused = 0
-  for (;;) {
-    const res = await fetch(`${base}/api/scout/search/export?format=csv`, { headers: { cookie } })
-    const body = await res.arrayBuffer()
-    if (res.status === 429) {
-      refused++
-      await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after') ?? 5) * 1000))
-      continue
-    }
-    return say(
-      `export ${res.status} ${(body.byteLength / 1e6).toFixed(1)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s (${refused} × 429 first)`,
-    )
-  }
+/**
+ * The exports and the import, run by bench/heavy-load.ts in a process of its own (its lines printed as they come):
+ * in this one, its 8 downloads and the sheet's upload held the very event loop that times the probes.
+ */
+function heavyLoad(sessions: unknown): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'heavy-load.ts'), base, load],
+    {
+      stdio: ['pipe', 'inherit', 'inherit'],
+    },
+  )
+  child.stdin.end(JSON.stringify(sessions))
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the load ended with ${code}`)))),
+  )
 }
 
 await emptyPostgres(url)
@@ -143,35 +128,9 @@ try {
   console.log(line('idle health', idleHealth))
   console.log(line('idle search', idleSearch))
 
-  const sheet = clubSheet()
   const loadBefore = os.loadavg()[0]!
-  const work = Promise.all([
-    ...(load === 'import' ? [] : scouts).map((s) =>
-      exportUntilDone(s.cookie).catch((error: Error) =>
-        say(`export: no answer (${error.cause ?? error.message})`),
-      ),
-    ),
-    (async () => {
-      if (load === 'exports') return
-      const t0 = performance.now()
-      const form = new FormData()
-      form.append('file', sheet, 'club-sheet.csv')
-      const res = await fetch(`${base}/api/scout/imports`, {
-        method: 'POST',
-        headers: { cookie: importer.cookie, 'x-xsrf-token': importer.xsrf },
-        body: form,
-      })
-      const body = await res.text()
-      return say(
-        `import ${res.status} of ${(sheet.size / 1e6).toFixed(1)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s${res.ok ? '' : `: ${body.slice(0, 120)}`}`,
-      )
-    })().catch(
-      // fetch gives up on an answer whose headers take 300 s (undici's limit): said, not thrown.
-      (error: Error) => say(`import: no answer (${error.cause ?? error.message})`),
-    ),
-  ])
-  const [loadHealth, loadSearch, results] = await both(work)
-  void results
+  const work = heavyLoad({ scouts, importer })
+  const [loadHealth, loadSearch] = await both(work)
   console.log(
     `load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after; ${execSync('uptime').toString().trim()}`,
   )

@@ -10,12 +10,16 @@ import { pdfBytes } from '../domain/exports/pdf/pdf-bytes'
 import { newPdf } from '../domain/exports/pdf/pdf-document'
 import { drawPlayerCard } from '../domain/exports/pdf/player-card-pdf'
 import { drawShadowTeamPdf } from '../domain/exports/shadow-team-export'
-import type { WrittenBatch } from '../domain/exports/table-batches'
+import type { PageKey } from '../domain/players/player-reads'
 import type { Reader } from '../domain/privacy/minor-reads'
 import { startImport } from '../domain/recruitment/imports'
 import { readSheet } from '../domain/recruitment/sheet-read'
 import type { PlayerCard } from '../domain/scouting/player-card'
-import { searchPageCsv, type WrittenPage } from '../domain/scouting/player-filter/file-page'
+import {
+  searchPageCsv,
+  type WrittenFilePage,
+  type WrittenPage,
+} from '../domain/scouting/player-filter/file-page'
 
 // The work that runs in a worker thread (heavy-worker.ts), by name: CPU work on what the routes read and send over,
 // and on PostgreSQL the pages of a search's export and a club's import, which a thread reads and writes itself (a
@@ -100,10 +104,10 @@ export const heavyTasks = {
    * and their uids never cross to the event loop.
    */
   async searchCsvPage(
-    input: { scoutUid: string; filter: PlayerFilter; piece: number; reader: Reader },
+    input: { scoutUid: string; filter: PlayerFilter; after: PageKey | null; piece: number; reader: Reader },
     _progress: Progress,
     thread: ThreadContext,
-  ): Promise<WrittenBatch> {
+  ): Promise<WrittenFilePage> {
     return searchPageCsv(await thread.db(), input, (json) => writtenPage('search', json, input.piece))
   },
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { players } from '../../server/db/schema/football'
@@ -50,6 +51,28 @@ describe('country', () => {
     })
     expect(res.statusCode).toBe(400)
     expect(res.json().issues).toEqual([{ path: 'name', message: 'A country with this name already exists' }])
+  })
+
+  it('answers a clash in another table written beside it as a server fault, not as a duplicate name', async () => {
+    await t.db.execute(sql`create table side_rows (k int primary key)`)
+    await t.db.execute(sql`create function side_row() returns trigger language plpgsql as $$
+      begin insert into side_rows values (1); return new; end $$`)
+    await t.db.execute(
+      sql`create trigger side_row after insert on countries for each row execute function side_row()`,
+    )
+    try {
+      await make.country({ name: 'Sideland One' })
+      const res = await community.inject({
+        method: 'POST',
+        url: '/api/community/country',
+        payload: { name: 'Sideland Two' },
+      })
+      expect(res.statusCode).toBe(500)
+      expect(res.json().message).toBeTruthy()
+      expect(res.json().issues).toBeUndefined()
+    } finally {
+      await t.db.execute(sql`drop trigger side_row on countries`)
+    }
   })
 
   it('refuses to delete a country that clubs point at, naming them', async () => {

@@ -1,6 +1,7 @@
 import { is, Placeholder } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { playersOfPageQuery } from '../../server/domain/players/player-reads'
+import { afterValues } from '../../server/domain/scouting/player-filter/order-key'
 import { walksWithin } from '../../server/domain/scouting/player-filter/plan'
 import { statementKey } from '../../server/domain/scouting/player-filter/shape'
 import { filterPageSql } from '../../server/domain/scouting/player-filter/sql'
@@ -73,17 +74,25 @@ describe('the scout filter prepared per shape', () => {
       }
       const parsed = playerFilterBody.safeParse(raw)
       if (!parsed.success) continue
-      // Both statements a filter may run: the walk down a number's index, and its matches sorted.
-      for (const within of walksWithin(parsed.data) ? [true, false] : [false]) {
-        const built = playersOfPageQuery(t.db, filterPageSql(parsed.data, within)).toSQL()
+      // Every statement a filter may run: the walk down a number's index, and its matches sorted; each read by
+      // offset (a screen's page) or after a key (a file's).
+      const reads = (walksWithin(parsed.data) ? [true, false] : [false]).flatMap((within) => [
+        { within, after: false },
+        { within, after: true },
+      ])
+      for (const read of reads) {
+        const built = playersOfPageQuery(t.db, filterPageSql(parsed.data, read)).toSQL()
         const placeholders = built.params.map((p) => (p as { name?: string }).name ?? JSON.stringify(p))
         const text = `${built.sql}\n${placeholders.join()}`
         // Every value the statement takes is one the filter gives (values.ts): none missing, none left unset.
-        const values = statementValues(parsed.data, uid(10))
+        const values: Record<string, unknown> = {
+          ...statementValues(parsed.data, uid(10)),
+          ...(read.after ? afterValues({ key: 'x', uid: uid(11) }) : {}),
+        }
         for (const param of built.params)
           if (is(param, Placeholder))
             expect(values[param.name], `${param.name} of ${JSON.stringify(raw)}`).not.toBeUndefined()
-        const key = statementKey(parsed.data, within)
+        const key = statementKey(parsed.data, read)
         const before = seen.get(key)
         if (!before) seen.set(key, { text, raw })
         else {

@@ -16,12 +16,13 @@ import {
 import { exportFileName } from '../../../src/rules/csv-table'
 import { signatureOf } from '../../domain/accounts/accounts'
 import { listEnquiries } from '../../domain/enquiries/enquiries'
-import { EXPORT_MAX_ROWS, listedBatches, pagedBatches } from '../../domain/exports/table-batches'
+import { batchesFrom, EXPORT_MAX_ROWS, listedBatches } from '../../domain/exports/table-batches'
 import { transactionsOf } from '../../domain/payments/transactions'
+import type { PageKey } from '../../domain/players/player-reads'
 import { logMinorReads } from '../../domain/privacy/minor-reads'
 import { getList } from '../../domain/scouting/lists/scout-lists'
 import { type PlayerCard, playerCard } from '../../domain/scouting/player-card'
-import { searchPageCsv } from '../../domain/scouting/player-filter/file-page'
+import { searchPageCsv, type WrittenFilePage } from '../../domain/scouting/player-filter/file-page'
 import { filterTotal } from '../../domain/scouting/player-filter/run'
 import { scoutShortlist } from '../../domain/scouting/scout-players'
 import { invalidInput } from '../../domain/support/errors'
@@ -84,8 +85,13 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
    * worker thread, so nothing of its 5,000 players passes through the event loop; with the embedded database it is
    * read here and its text handed to a thread to write.
    */
-  const searchPage = (request: FastifyRequest, reply: FastifyReply, filter: PlayerFilter) => {
-    const page = { scoutUid: me(request), filter, reader: readerOf(request) }
+  const searchPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    filter: PlayerFilter,
+    after: PageKey | null,
+  ): Promise<WrittenFilePage> => {
+    const page = { scoutUid: me(request), filter, after, reader: readerOf(request) }
     return app.heavyWork.readsDatabase
       ? app.heavyWork.run('searchCsvPage', { ...page, piece: writtenPiece(reply) }, exportPageRun(reply))
       : searchPageCsv(db, page, (json) => csvPageInThread(reply, 'search', json))
@@ -138,7 +144,11 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
     { config: auth, schema: { querystring: searchExportQuery } },
     async (request, reply) => {
       const filter = filterOfAddress(request.query as Record<string, string | undefined>, 100)
-      const batches = pagedBatches((page, limit) => searchPage(request, reply, { ...filter, page, limit }))
+      // Each page read after the last player of the one before (decision 0069), not by its number.
+      const batches = batchesFrom<WrittenFilePage, PageKey | null>(async (after, limit) => {
+        const page = await searchPage(request, reply, { ...filter, limit }, after ?? null)
+        return { batch: page, next: page.last }
+      })
       // The screen's total stops at 1,000 for an open search; the file's is counted to its end.
       return sendCsv(reply, exportFileName('players', today(), 'csv'), 'search', batches, () =>
         filterTotal(db, me(request), filter, EXPORT_MAX_ROWS),

@@ -38,7 +38,10 @@ export async function explainWriteError(
     const record = await current(db, uid).catch(() => undefined)
     return conflict(`A ${def.label} with uid ${uid} already exists`, 'CONFLICT', { current: record })
   }
-  if (pg.code === UNIQUE_VIOLATION) return issue('name', `This ${def.label} already exists`)
+  // A clash in another table (one a trigger keeps, a row written beside the record) says nothing of the record's
+  // name: a server fault, answered 500 and logged, not "already exists" on a field the user cannot change to fix it.
+  if (pg.code === UNIQUE_VIOLATION && (!pg.table || pg.table === own))
+    return issue('name', `This ${def.label} already exists`)
   if (pg.code === FOREIGN_KEY_VIOLATION && /is not present in table/.test(pg.detail ?? '')) {
     const column = keyColumnOf(pg)
     return issue(fieldOf(def, column), `No record with that uid exists for ${fieldOf(def, column)}`)

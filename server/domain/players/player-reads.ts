@@ -72,19 +72,22 @@ export async function playersByUids(db: Executor, uids: string[], scout = false)
 /**
  * The players of a page a caller ranked its own way (the scout filter), written as the API's JSON by PostgreSQL
  * (db/reads/json-rows.ts). `statement()` gives the page — each player's `uid`, its place `n`, its `total` riding
- * along, and anything the caller's object reads (`page.x`) — and `row()`, one player's JSON object from his
- * stored list JSON (list-json.ts). The statement is prepared once per `shape` and built only then (the caller's promise: the
- * same shape, the same SQL text), its placeholders filled from `values` by name (db/reads/prepared.ts). The page's
- * objects as one JSON array, how many there are, and the total (undefined when there are no rows to carry it).
+ * along, the value it is ordered by (`sort_key`), and anything the caller's object reads (`page.x`) — and `row()`,
+ * one player's JSON object from his stored list JSON (list-json.ts). The statement is prepared once per `shape` and
+ * built only then (the caller's promise: the same shape, the same SQL text), its placeholders filled from `values`
+ * by name (db/reads/prepared.ts). The page's objects as one JSON array, how many there are, the total (undefined
+ * when there are no rows to carry it) and its last player's place in the order (`last`: where a next page read
+ * after it starts; null when the page is empty).
  */
 export async function playersOfPageJson(
   db: Executor,
   shape: string,
   statement: () => PageStatement,
   values: Record<string, unknown>,
-): Promise<{ json: string; found: number; total: number | undefined }> {
+): Promise<{ json: string; found: number; total: number | undefined; last: PageKey | null }> {
   const [read] = (await pageOfPlayers(db, shape, statement, values)) as PageJson[]
-  return { json: read!.json, found: read!.found, total: read!.total ?? undefined }
+  const last = read!.last ? { key: read!.last[0], uid: read!.last[1] as string } : null
+  return { json: read!.json, found: read!.found, total: read!.total ?? undefined, last }
 }
 /**
  * A player's JSON object as text, from his stored list JSON (list-json.ts; the read joins `playerListJson`) and
@@ -96,7 +99,12 @@ export interface PageStatement {
   page: SQL
   row: PlayerRow
 }
-type PageJson = { json: string; found: number; total: number | null }
+/** A player's place in a page's order: the value it is ordered by, and his uid (which breaks its ties). */
+export interface PageKey {
+  key: unknown
+  uid: string
+}
+type PageJson = { json: string; found: number; total: number | null; last: [unknown, unknown] | null }
 /** The statement of playersOfPageJson (exported for the test that holds callers to their promise). */
 export const playersOfPageQuery = (on: Executor, { page, row }: PageStatement) =>
   on
@@ -104,6 +112,9 @@ export const playersOfPageQuery = (on: Executor, { page, row }: PageStatement) =
       json: jsonArrayOf(row({}), sql`page.n`),
       found: sql<number>`count(*)::int`,
       total: sql<number | null>`max(page.total)`,
+      last: sql<
+        [unknown, unknown] | null
+      >`(array_agg(json_build_array(page.sort_key, page.uid) order by page.n desc))[1]`,
     })
     .from(sql`(${page}) page`)
     .innerJoin(playerListJson, sql`${playerListJson.playerId} = page.uid`)

@@ -1,8 +1,9 @@
 import type { PlayerFilter } from '../../../../src/api/contract/schemas/scout-filter'
 import type { Db } from '../../../db/client'
 import type { WrittenBatch } from '../../exports/table-batches'
+import type { PageKey } from '../../players/player-reads'
 import { logMinorReads, type Reader } from '../../privacy/minor-reads'
-import { filterPlayersJson } from './run'
+import { filterFilePage } from './run'
 
 // One page of a scout's search as it goes into his file: read through the filter (its minors' gate and his club's
 // values), written as CSV, and the minors on it logged as read (docs/privacy.md). Wherever it runs — a worker thread
@@ -12,13 +13,16 @@ import { filterPlayersJson } from './run'
 /** A page written, and the uids of its rows (for the minors' read log). */
 export type WrittenPage = WrittenBatch & { uids: string[] }
 
+/** A file's page as written, and where the next one starts (after its last player: run.ts, filterFilePage). */
+export type WrittenFilePage = WrittenBatch & { last: PageKey | null }
+
 export async function searchPageCsv(
   db: Db,
-  page: { scoutUid: string; filter: PlayerFilter; reader: Reader },
+  page: { scoutUid: string; filter: PlayerFilter; after: PageKey | null; reader: Reader },
   write: (json: string) => WrittenPage | Promise<WrittenPage>,
-): Promise<WrittenBatch> {
-  const found = await filterPlayersJson(db, page.scoutUid, page.filter)
+): Promise<WrittenFilePage> {
+  const found = await filterFilePage(db, page.scoutUid, page.filter, page.after)
   const { uids, ...written } = await write(found.json)
   await logMinorReads(db, uids, page.reader)
-  return written
+  return { ...written, last: found.last }
 }

@@ -3,8 +3,9 @@ import type { ListMeta } from '../../../../src/api/contract/schemas/common'
 import type { PlayerFilter } from '../../../../src/api/contract/schemas/scout-filter'
 import type { Db } from '../../../db/client'
 import type { JsonPage } from '../../../db/reads/json-rows'
-import { playersOfPageJson } from '../../players/player-reads'
+import { type PageKey, playersOfPageJson } from '../../players/player-reads'
 import { valuesOwnerOf } from '../../recruitment/club-values'
+import { afterValues } from './order-key'
 import { isOpen, OPEN_COUNT_CAP, readsClubValues, walksWholePositions, walksWithin } from './plan'
 import { statementKey } from './shape'
 import { filterPageSql, matchCount, matchCountUpTo } from './sql'
@@ -20,19 +21,7 @@ import { paramSlot, statementValues } from './values'
  * work (why: decisions 0026 and 0047).
  */
 export async function filterPlayersJson(db: Db, scoutUid: string, f: PlayerFilter): Promise<JsonPage> {
-  const owner = readsClubValues(f) ? (await valuesOwnerOf(db, scoutUid)).ownerUid : null
-  const values = statementValues(f, scoutUid, owner)
-  const read = (within: boolean) =>
-    playersOfPageJson(db, statementKey(f, within), () => filterPageSql(f, within), values)
-  const walks = walksWithin(f)
-  let found = await read(walks)
-  // Looked for among the top players of the sort's number only: if those did not fill the page (and the exact
-  // total does not say it ends here), the matches are sorted instead (player-filter/sql.ts, walksWithin) —
-  // unless the walk went through all the players of the filter's positions.
-  const offset = (f.page - 1) * f.limit
-  const endsHere =
-    found.total !== undefined && found.total < OPEN_COUNT_CAP && offset + found.found >= found.total
-  if (walks && !walksWholePositions(f) && found.found < f.limit && !endsHere) found = await read(false)
+  const { found, values } = await readPage(db, scoutUid, f, null)
   // Only a page past the end (no rows to carry the total) asks again; an open filter counts up to its cap.
   const counted =
     found.total ??
@@ -45,6 +34,37 @@ export async function filterPlayersJson(db: Db, scoutUid: string, f: PlayerFilte
   const capped = isOpen(f) && counted >= OPEN_COUNT_CAP
   const meta: ListMeta = { total: counted, page: f.page, limit: f.limit, ...(capped ? { capped: true } : {}) }
   return { json: found.json, meta }
+}
+
+/**
+ * A page of the scout's search as his file reads it: `f.limit` players after the last one of the page before
+ * (`after`, null for the first), not by offset (order-key.ts): each page starts where the last ended, whatever
+ * the order, instead of reading the players before it again; and a player added or removed before a page's start
+ * no longer shifts the rest by one (one of them written twice or left out). With the key to read the next after.
+ */
+export async function filterFilePage(db: Db, scoutUid: string, f: PlayerFilter, after: PageKey | null) {
+  const { found } = await readPage(db, scoutUid, { ...f, page: 1 }, after)
+  return { json: found.json, last: found.last }
+}
+
+async function readPage(db: Db, scoutUid: string, f: PlayerFilter, after: PageKey | null) {
+  const owner = readsClubValues(f) ? (await valuesOwnerOf(db, scoutUid)).ownerUid : null
+  const values = { ...statementValues(f, scoutUid, owner), ...(after ? afterValues(after) : {}) }
+  const read = (within: boolean) => {
+    const how = { within, after: after !== null }
+    return playersOfPageJson(db, statementKey(f, how), () => filterPageSql(f, how), values)
+  }
+  const walks = walksWithin(f)
+  let found = await read(walks)
+  // Looked for among the top players of the sort's number only: if those did not fill the page (and the exact
+  // total does not say it ends here), the matches are sorted instead (player-filter/sql.ts, walksWithin) —
+  // unless the walk went through all the players of the filter's positions. Read after a key, the total is what
+  // is left after it.
+  const offset = after ? 0 : (f.page - 1) * f.limit
+  const endsHere =
+    found.total !== undefined && found.total < OPEN_COUNT_CAP && offset + found.found >= found.total
+  if (walks && !walksWholePositions(f) && found.found < f.limit && !endsHere) found = await read(false)
+  return { found, values }
 }
 
 /** How many players the filter finds, counted up to `cap` whether or not the filter is open (a file's total). */

@@ -1,5 +1,6 @@
 import type { PlayerFilter } from '../../../../src/api/contract/schemas/scout-filter'
 import { asksOnePosition } from './plan'
+import type { PageRead } from './sql'
 
 /** Keys whose values are written into the SQL itself; every other value goes in as a named placeholder (values.ts). */
 const written = new Set(['sort', 'order', 'per_90'])
@@ -25,5 +26,9 @@ export function shapeOf(f: PlayerFilter): string {
   })
 }
 
-/** The prepared statement's key for a filter's page: a walk down a number's index is a statement of its own. */
-export const statementKey = (f: PlayerFilter, within: boolean) => `${shapeOf(f)}${within ? '|within' : ''}`
+/**
+ * The prepared statement's key for a filter's page: a walk down a number's index, and a page read after a key (a
+ * file's), are statements of their own.
+ */
+export const statementKey = (f: PlayerFilter, read: PageRead) =>
+  `${shapeOf(f)}${read.within ? '|within' : ''}${read.after ? '|after' : ''}`

@@ -10,17 +10,16 @@ import { nameMatchesBound } from '../../support/name-search'
 import { knownNumbersSql } from '../key-numbers'
 import { seenJson } from '../seen-by-scouts'
 import { shortlistedAtColumn } from '../shortlist'
+import { playerColumns, rating, stat } from './columns'
 import { walkedTotals } from './number-walk'
+import { afterKey, orderBy, orderKeyOf } from './order-key'
 import {
-  ascending,
   candidatesFromPositions,
-  followsNumbers,
   isOpen,
   numberSorts,
   OPEN_COUNT_CAP,
   readsClubValues,
   scopedStats,
-  sortColumn,
   walksWithin,
 } from './plan'
 import { positionPlayers } from './position-branches'
@@ -34,27 +33,6 @@ import { placeholderSlot, qSlotName, ratingSlotName, type Slot } from './values'
 // player's numbers: every player has a totals row, zeros until a sheet names them (migration 0020). A filter of
 // positions and a nationality starts from `s` instead: the players of those positions with their numbers and a copy
 // of their uid, name, nationality and birth date (candidatesFromPositions), which the statement reads there.
-
-const stat = (name: string) => sql`coalesce(s.${sql.identifier(name)}, 0)`
-
-/**
- * Where the statement reads a player's uid, name, nationality and birth date: `players`, or the copies in the
- * candidates from their positions' rows — so that `players` is read for the page's players alone.
- */
-const playerColumns = (f: PlayerFilter) =>
-  candidatesFromPositions(f)
-    ? {
-        uid: sql`s.player_id`,
-        name: sql`s.name`,
-        nationality: sql`s.nationality_id`,
-        born: sql`s.date_of_birth`,
-      }
-    : {
-        uid: sql`${players.uid}`,
-        name: sql`${players.name}`,
-        nationality: sql`${players.nationalityId}`,
-        born: sql`${players.dateOfBirth}`,
-      }
 
 /**
  * The players a filter chooses from, as `players` and their numbers as `s` (`numbered`: only if they are read). A
@@ -89,14 +67,6 @@ const stats = (f: PlayerFilter, slot: Slot, within = false) => {
       coalesce(sum(gp.goals) filter (where ${lineup}), 0)::int as timed_goals,
       coalesce(sum(gp.assist_goal) filter (where ${lineup}), 0)::int as timed_assists
     from game_players gp join games g on g.uid = gp.game_id where ${sql.join(scope, sql` and `)}) s on true`
-}
-
-/** A rating column or a detail rating inside its group's JSON. */
-const rating = (name: string) => {
-  if (!name.includes('.')) return sql`a.${sql.identifier(name)}`
-  const [group, key] = name.split('.') as [string, string]
-  const column = group === 'physical' ? 'physical_detail' : group
-  return sql`(a.${sql.identifier(column)} ->> ${key})::int`
 }
 
 function conditions(f: PlayerFilter, slot: Slot): SQL[] {
@@ -134,39 +104,6 @@ function conditions(f: PlayerFilter, slot: Slot): SQL[] {
   return where
 }
 
-/**
- * The page's order, ties broken by uid in the same direction (so an index on (value, uid) hands it over read
- * forwards or backwards). For an open filter the name, and the career numbers unless a condition goes with them,
- * are spelled as their indexes are (players_alphabetical_idx, player_totals_*_idx); otherwise as expressions no
- * index serves (`+ 0`, `|| ''`).
- */
-function orderOf(f: PlayerFilter, within: boolean): SQL {
-  const up = ascending(f)
-  const dir = sql.raw(up ? 'asc' : 'desc')
-  const player = playerColumns(f)
-  const then = sql`${player.uid} ${dir}`
-  const ordered = isOpen(f)
-  switch (f.sort) {
-    case 'age':
-      // Youngest first reads as "age ascending": a later birth date is a younger player.
-      return sql`${player.born} ${sql.raw(up ? 'desc' : 'asc')} nulls last, ${then}`
-    case 'goals':
-    case 'assists':
-    case 'minutes':
-    case 'matches':
-      return ordered && (within || !followsNumbers(f))
-        ? sql`s.${sql.identifier(sortColumn(f.sort))} ${dir}, s.player_id ${dir}`
-        : sql`(${stat(sortColumn(f.sort))} + 0) ${dir}, ${then}`
-    case undefined:
-    case 'name':
-      return ordered
-        ? sql`lower(${player.name}) ${dir}, ${then}`
-        : sql`(lower(${player.name}) || '') ${dir}, ${then}`
-    default:
-      return sql`${rating(f.sort)} ${dir} nulls last, ${then}`
-  }
-}
-
 const plainSorts = new Set(['age', 'goals', 'assists', 'minutes', 'matches', 'name'])
 
 /** A condition reads the players' numbers `s` (a minimum of them, or numbers within a season or competition). */
@@ -182,12 +119,20 @@ const conditionsReadNumbers = (f: PlayerFilter) =>
 const pageReadsNumbers = (f: PlayerFilter, within: boolean) =>
   within || candidatesFromPositions(f) || conditionsReadNumbers(f) || numberSorts.has(f.sort ?? '')
 
+/** How a page is read: `within` a walk down a number's index, and `after` a key (a file's pages) or by offset. */
+export interface PageRead {
+  within: boolean
+  after: boolean
+}
+
 /**
  * The players matching a filter, each with its attributes as `a` and its numbers as `s` where they are read. To
  * count them, only what a condition reads: every player has one totals row, so joining it cannot change a count.
  */
-const matchingSql = (f: PlayerFilter, slot: Slot, toCount = false, within = false) => {
+const matchingSql = (f: PlayerFilter, slot: Slot, toCount = false, read?: PageRead) => {
+  const within = read?.within ?? false
   const where = conditions(f, slot)
+  if (read?.after) where.push(afterKey(orderKeyOf(f, within), slot))
   const thresholds = Object.keys(f.attributes ?? {}).length > 0
   const rated = thresholds || (!toCount && !!f.sort && !plainSorts.has(f.sort))
   const numbered = toCount ? conditionsReadNumbers(f) : pageReadsNumbers(f, within)
@@ -212,14 +157,20 @@ export const numbers = ['matches', 'lineup_matches', 'minutes', 'goals', 'assist
 const pageStats = jsonObject(knownNumbersSql('page'))
 
 /**
- * The filter's page as `page` (each player's uid, place `n`, numbers, this scout's shortlist date and the total)
- * and each player's JSON object as the scout receives it, with the numbers as its `stats` (`row`: written by
- * PostgreSQL, db/reads/json-rows.ts); every value a placeholder named in values.ts. The page's places are
- * numbered after its LIMIT: numbered before it, every match would be sorted in full rather than the top kept;
- * the shortlist is looked up for the page's players only.
+ * The filter's page as `page` (each player's uid, place `n`, numbers, this scout's shortlist date, the total and
+ * the order's key) and each player's JSON object as the scout receives it, with the numbers as its `stats` (`row`:
+ * written by PostgreSQL, db/reads/json-rows.ts), and the key of its last player (`last`, where the next page of a
+ * file starts: order-key.ts); every value a placeholder named in values.ts. The page's places are numbered after
+ * its LIMIT: numbered before it, every match would be sorted in full rather than the top kept; the shortlist is
+ * looked up for the page's players only.
  */
-export function filterPageSql(f: PlayerFilter, within = walksWithin(f)): PageStatement {
+export function filterPageSql(
+  f: PlayerFilter,
+  read: PageRead = { within: walksWithin(f), after: false },
+): PageStatement {
+  const { within } = read
   const slot = placeholderSlot
+  const order = orderKeyOf(f, within)
   // A window count needs every match before the page is cut: for an open filter a capped count instead, so the
   // page is the top of an index (the window made PostgreSQL sort all 1,000,000 players in full: 1.2 s).
   const total = isOpen(f) ? matchCount(f, slot) : sql`count(*) over ()::int`
@@ -231,14 +182,18 @@ export function filterPageSql(f: PlayerFilter, within = walksWithin(f)): PageSta
   const placed = sql`select ranked.*, row_number() over () as n,
       ${shortlistedAtColumn(slot('scout'), sql`ranked.uid`)} as shortlisted_at
     from (
-    select ${playerColumns(f).uid} as uid, ${early ? sql`${numbered}, ` : sql``}${total} as total
-    ${matchingSql(f, slot, false, within)}
-    order by ${orderOf(f, within)}
-    limit ${slot('limit')} offset ${slot('offset')}) ranked`
+    select ${playerColumns(f).uid} as uid, ${early ? sql`${numbered}, ` : sql``}${total} as total,
+      ${order.key} as sort_key
+    ${matchingSql(f, slot, false, read)}
+    order by ${orderBy(order)}
+    limit ${slot('limit')} ${read.after ? sql`` : sql`offset ${slot('offset')}`}) ranked`
   const page = early
     ? placed
     : sql`select placed.*, ${numbered} from (${placed}) placed join player_totals s on s.player_id = placed.uid`
-  return { page, row: () => seenJson(sql`page.shortlisted_at`, { stats: pageStats }) }
+  return {
+    page,
+    row: () => seenJson(sql`page.shortlisted_at`, { stats: pageStats }),
+  }
 }
 
 /**
