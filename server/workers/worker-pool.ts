@@ -24,10 +24,16 @@ export interface RunOptions {
    * (decision 0067: two at once on two cores delayed /api/health behind the database and the threads).
    */
   lane?: string
+  /**
+   * After each task of its lane, the lane rests this share of the time the task took before the next starts (0.5:
+   * busy two thirds of the time at most), leaving the cores to the answers between the pages of the exports.
+   */
+  laneRest?: number
 }
 
 interface Job {
   id: number
+  startedAt?: number
   message: ToWorker
   transfer: ArrayBuffer[]
   options: RunOptions
@@ -84,6 +90,8 @@ export class WorkerPool {
   private readonly queue: Job[] = []
   private nextId = 1
   private closed = false
+  /** Lanes resting after their last task (RunOptions.laneRest), until when. */
+  private readonly resting = new Map<string, number>()
 
   /**
    * `databaseUrl`: a PostgreSQL server the threads may read themselves (a search's export pages: decision 0067);
@@ -163,6 +171,7 @@ export class WorkerPool {
   /** The first queued task whose lane is free. */
   private nextJob() {
     const busy = new Set(this.slots.map((s) => s.job?.options.lane).filter(Boolean))
+    for (const [lane, until] of this.resting) if (until > performance.now()) busy.add(lane)
     return this.queue.findIndex((job) => !job.options.lane || !busy.has(job.options.lane))
   }
 
@@ -173,6 +182,7 @@ export class WorkerPool {
       if (!slot) return
       const [job] = this.queue.splice(next, 1) as [Job]
       slot.job = job
+      job.startedAt = performance.now()
       slot.worker.postMessage(job.message, job.transfer)
     }
   }
@@ -183,6 +193,7 @@ export class WorkerPool {
     if (message.type === 'progress')
       return job.options.onProgress?.(message.done, message.total, message.stage)
     slot.job = undefined
+    this.rest(job)
     if (message.type === 'done') this.settle(job, undefined, message.output)
     else
       this.settle(
@@ -217,6 +228,18 @@ export class WorkerPool {
     this.slots.splice(this.slots.indexOf(slot), 1)
     void slot.worker.terminate()
     this.dispatch()
+  }
+
+  /** A lane that rests after a task is busy for that while, then its next task is dispatched. */
+  private rest(job: Job) {
+    const { lane, laneRest } = job.options
+    if (!lane || !laneRest || job.startedAt === undefined) return
+    const pause = (performance.now() - job.startedAt) * laneRest
+    this.resting.set(lane, performance.now() + pause)
+    setTimeout(() => {
+      this.resting.delete(lane)
+      if (!this.closed) this.dispatch()
+    }, pause).unref()
   }
 
   private settle(job: Job, error?: Error, output?: unknown) {

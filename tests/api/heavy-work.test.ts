@@ -122,6 +122,35 @@ describe('heavy work off the request path', () => {
     }
   })
 
+  it('rests the lane of export pages after each page as long as the page took, other work going on', async () => {
+    const pool = new WorkerPool(2)
+    try {
+      const rows = Array.from({ length: 20_000 }, (_, i) => ({
+        created_at: '2026-11-28T12:00:00Z',
+        package: { name: 'Pro' },
+        amount_minor: i,
+        currency: 'EUR',
+        status: 'paid',
+        grant_ends_at: null,
+      }))
+      const page = { table: 'payments' as const, rows }
+      const lane = { lane: 'export-page', laneRest: 1 }
+      const first = pool.run('csvRows', page, lane)
+      const second = pool.run('csvRows', page, lane)
+      const started = performance.now()
+      await first
+      const took = performance.now() - started
+      // The first page is done; the second waits out the rest while other work runs at once.
+      expect(pool.load).toEqual({ busy: 0, queued: 1 })
+      await pool.run('csvRows', { table: 'payments', rows: [] })
+      expect(pool.load.queued).toBe(1)
+      await second
+      expect(performance.now() - started).toBeGreaterThanOrEqual(took * 2)
+    } finally {
+      await pool.close()
+    }
+  })
+
   it('survives a thread that dies mid-file: that file fails in words, the next one is made', async () => {
     const uid = (await t.db.execute<{ uid: string }>(sql`select uid from players limit 1`)).rows[0]!.uid
     const pool = t.app.heavyWork
