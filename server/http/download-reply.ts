@@ -38,7 +38,8 @@ const pauseOf = (reply: FastifyReply) => reply.server.deps.config.exportPauseMs
  * How a file's batch is made in a thread: dropped when its client goes away, and in the one lane of export pages
  * (WorkerPool's `lane`), which after each page rests as long as the page took: the exports under way hold one core
  * between them at most half the time. With 8 exports and an import running, health's p99 17.2 → 13.6 ms and the
- * search's 24.3 → 20.3 ms; a lone export takes up to twice as long (decision 0067, docs/benchmarks.md).
+ * search's 24.3 → 20.3 ms; the 8 exports take about 1.55× as long, a lone one up to twice (decision 0067,
+ * docs/benchmarks.md).
  */
 export const exportPageRun = (reply: FastifyReply) => ({
   signal: cancelledWith(reply),
