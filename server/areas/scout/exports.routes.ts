@@ -16,13 +16,17 @@ import {
 import { exportFileName } from '../../../src/rules/csv-table'
 import { signatureOf } from '../../domain/accounts/accounts'
 import { listEnquiries } from '../../domain/enquiries/enquiries'
-import { batchesFrom, EXPORT_MAX_ROWS, listedBatches } from '../../domain/exports/table-batches'
+import { EXPORT_MAX_ROWS, listedBatches } from '../../domain/exports/table-batches'
 import { transactionsOf } from '../../domain/payments/transactions'
 import type { PageKey } from '../../domain/players/player-reads'
 import { logMinorReads } from '../../domain/privacy/minor-reads'
 import { getList } from '../../domain/scouting/lists/scout-lists'
 import { type PlayerCard, playerCard } from '../../domain/scouting/player-card'
-import { searchPageCsv, type WrittenFilePage } from '../../domain/scouting/player-filter/file-page'
+import {
+  searchFilePages,
+  searchPageCsv,
+  type WrittenFilePage,
+} from '../../domain/scouting/player-filter/file-page'
 import { filterTotal } from '../../domain/scouting/player-filter/run'
 import { scoutShortlist } from '../../domain/scouting/scout-players'
 import { invalidInput } from '../../domain/support/errors'
@@ -144,11 +148,9 @@ export async function scoutExportRoutes(fastify: FastifyInstance) {
     { config: auth, schema: { querystring: searchExportQuery } },
     async (request, reply) => {
       const filter = filterOfAddress(request.query as Record<string, string | undefined>, 100)
-      // Each page read after the last player of the one before (decision 0069), not by its number.
-      const batches = batchesFrom<WrittenFilePage, PageKey | null>(async (after, limit) => {
-        const page = await searchPage(request, reply, { ...filter, limit }, after ?? null)
-        return { batch: page, next: page.last }
-      })
+      const batches = searchFilePages((after, limit) =>
+        searchPage(request, reply, { ...filter, limit }, after),
+      )
       // The screen's total stops at 1,000 for an open search; the file's is counted to its end.
       return sendCsv(reply, exportFileName('players', today(), 'csv'), 'search', batches, () =>
         filterTotal(db, me(request), filter, EXPORT_MAX_ROWS),

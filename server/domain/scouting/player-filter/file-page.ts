@@ -1,6 +1,6 @@
 import type { PlayerFilter } from '../../../../src/api/contract/schemas/scout-filter'
 import type { Db } from '../../../db/client'
-import type { WrittenBatch } from '../../exports/table-batches'
+import { batchesFrom, type WrittenBatch } from '../../exports/table-batches'
 import type { PageKey } from '../../players/player-reads'
 import { logMinorReads, type Reader } from '../../privacy/minor-reads'
 import { filterFilePage } from './run'
@@ -26,3 +26,15 @@ export async function searchPageCsv(
   await logMinorReads(db, uids, page.reader)
   return { ...written, last: found.last }
 }
+
+/**
+ * The file's pages, each read after the last player of the one before (decision 0069), not by its number: `readPage`
+ * makes one (searchPageCsv, wherever it runs) from the filter's page size and the key it starts after.
+ */
+export const searchFilePages = (
+  readPage: (after: PageKey | null, limit: number) => Promise<WrittenFilePage>,
+) =>
+  batchesFrom<WrittenFilePage, PageKey | null>(async (after, limit) => {
+    const page = await readPage(after ?? null, limit)
+    return { batch: page, next: page.last }
+  })

@@ -20,8 +20,8 @@ export interface OrderKey {
 }
 
 /**
- * The page's order, ties broken by uid in the same direction (so an index on (value, uid) hands it over read
- * forwards or backwards). For an open filter the name, and the career numbers unless a condition goes with them,
+ * The page's order, ties broken by uid in the sort's direction (so an index on (value, uid) hands it over read
+ * forwards or backwards; a birth date runs the other way, youngest first being the latest date). For an open filter the name, and the career numbers unless a condition goes with them,
  * are spelled as their indexes are (players_alphabetical_idx, player_totals_*_idx); otherwise as expressions no
  * index serves (`+ 0`, `|| ''`).
  */
