@@ -13,6 +13,7 @@ import type { Role } from '../../src/api/contract/terms/roles'
 import { FetchBrowser } from '../support/fetch-browser'
 import { emptyDatabaseEnv } from '../support/scratch-database'
 import { type ServerProcess, startServerProcess } from '../support/server-process'
+import { refusedAtOnce, until } from '../support/session-notice-wait'
 
 // Two real server processes on one PostgreSQL, each remembering the sessions it found (decision 0059): what one
 // ends, the other refuses at once, because the database tells it; and a server that cannot hear the database
@@ -20,7 +21,6 @@ import { type ServerProcess, startServerProcess } from '../support/server-proces
 
 const onPostgres = process.env.TEST_DB_KIND === 'pg'
 const PASSWORD = 'correct-horse-battery-staple'
-const AT_ONCE_MS = 50
 
 let database: Database
 let dropDatabase = async () => {}
@@ -30,15 +30,6 @@ let b: ServerProcess
 
 const listening = (server: ServerProcess, times = 1) =>
   (server.output().match(/session notices: listening/g) ?? []).length >= times
-
-async function until(condition: () => boolean | Promise<boolean>, ms: number) {
-  const deadline = Date.now() + ms
-  while (!(await condition())) {
-    if (Date.now() > deadline) return false
-    await new Promise((r) => setTimeout(r, 20))
-  }
-  return true
-}
 
 beforeAll(async () => {
   if (!onPostgres) return
@@ -100,17 +91,6 @@ const keep = (browser: FetchBrowser) => {
   }
 }
 
-/** Polls for up to AT_ONCE_MS (at least once): the token is refused. */
-async function refusedAtOnce(browser: FetchBrowser, base: string, role: Role = 'community') {
-  const started = Date.now()
-  let status = 0
-  do {
-    status = await me(browser, base, role)
-    if (status === 401) return true
-  } while (Date.now() - started < AT_ONCE_MS)
-  return status
-}
-
 /** Ends an account's sessions behind the servers' backs: no notice, as if one had been lost. */
 const deleteSilently = (uid: string) =>
   database.db.execute(sql`delete from sessions where account_uid = ${uid}`)
@@ -136,7 +116,7 @@ describe.runIf(onPostgres)('sessions remembered by two servers on one PostgreSQL
       200,
     )
     putBack()
-    expect(await refusedAtOnce(browser, b.base)).toBe(true)
+    expect(await refusedAtOnce(() => me(browser, b.base))).toBe(true)
   })
 
   it('"log out everywhere" on A ends a session remembered on B at once', async () => {
@@ -148,7 +128,7 @@ describe.runIf(onPostgres)('sessions remembered by two servers on one PostgreSQL
       json: { email, password: PASSWORD },
     })
     expect(all.json().data.ended).toBe(2)
-    expect(await refusedAtOnce(tablet, b.base)).toBe(true)
+    expect(await refusedAtOnce(() => me(tablet, b.base))).toBe(true)
   })
 
   it('a password reset on A ends a session remembered on B at once', async () => {
@@ -164,7 +144,7 @@ describe.runIf(onPostgres)('sessions remembered by two servers on one PostgreSQL
       json: { token, password: 'a-new-and-longer-passphrase-42' },
     })
     expect(reset.status).toBe(200)
-    expect(await refusedAtOnce(tablet, b.base)).toBe(true)
+    expect(await refusedAtOnce(() => me(tablet, b.base))).toBe(true)
   })
 
   it('an admin disabling a scout on A ends the scout session remembered on B at once', async () => {
@@ -177,7 +157,7 @@ describe.runIf(onPostgres)('sessions remembered by two servers on one PostgreSQL
       json: { disabled: true },
     })
     expect(res.status).toBe(200)
-    expect(await refusedAtOnce(scoutBrowser, b.base, 'scout')).toBe(true)
+    expect(await refusedAtOnce(() => me(scoutBrowser, b.base, 'scout'))).toBe(true)
   })
 
   it('B forgets what it remembered when its notices are cut, and remembers again once it listens again', async () => {
