@@ -74,11 +74,12 @@ describe('the scout filter prepared per shape', () => {
       }
       const parsed = playerFilterBody.safeParse(raw)
       if (!parsed.success) continue
-      // Every statement a filter may run: the walk down a number's index, and its matches sorted; each read by
-      // offset (a screen's page) or after a key (a file's).
+      // Every statement a filter may run: the walk down a number's index, and its matches sorted; each read as a
+      // screen's page (by offset) or as a file's rows (its first page, then after a key).
       const reads = (walksWithin(parsed.data) ? [true, false] : [false]).flatMap((within) => [
-        { within, after: false },
-        { within, after: true },
+        { within, after: false, file: false },
+        { within, after: false, file: true },
+        { within, after: true, file: true },
       ])
       for (const read of reads) {
         const built = playersOfPageQuery(t.db, filterPageSql(parsed.data, read)).toSQL()

@@ -1,5 +1,6 @@
 import type { ScoutPlayerWithNumbers } from '../../../src/api/contract/schemas/scout-players'
 import type { ScoutListEntry } from '../../../src/api/contract/schemas/scouting-lists'
+import type { KeyNumbers } from '../../../src/api/contract/terms/player-stats'
 import { positionName } from '../../../src/api/contract/terms/players'
 import { listStatusLabel, recommendationLabel } from '../../../src/api/contract/terms/scouting'
 import type { CsvColumn } from '../../../src/rules/csv-table'
@@ -8,10 +9,28 @@ import type { CsvColumn } from '../../../src/rules/csv-table'
 // write the same player columns, a list adds its status and the latest report.
 
 /**
+ * What the player columns read of a player: a scout's player as his screens have him has all of it, and a search
+ * file's page is read as these fields alone (scouting/file-row.ts).
+ */
+export type PlayerFileRow = Pick<
+  ScoutPlayerWithNumbers,
+  | 'uid'
+  | 'name'
+  | 'main_position'
+  | 'age'
+  | 'age_band'
+  | 'date_of_birth'
+  | 'birth_year'
+  | 'nationality'
+  | 'current_club'
+  | 'is_shortlisted'
+> & { stats: Pick<KeyNumbers, 'matches' | 'minutes' | 'goals' | 'assists'> }
+
+/**
  * A player's numbers are only known where the sheets recorded them (decision 0056): a number that is null (the
  * matches, minutes and assists of a player known only as a scorer) is an empty cell, never 0.
  */
-export const playerColumns: CsvColumn<ScoutPlayerWithNumbers>[] = [
+export const playerColumns: CsvColumn<PlayerFileRow>[] = [
   { header: 'Player', cell: (p) => p.name },
   { header: 'Position', cell: (p) => positionName(p.main_position) },
   // A minor by his age band and year of birth only (domain/privacy/minors.ts).
@@ -25,7 +44,7 @@ export const playerColumns: CsvColumn<ScoutPlayerWithNumbers>[] = [
   { header: 'Assists', cell: (p) => p.stats.assists },
 ]
 
-export const searchColumns: CsvColumn<ScoutPlayerWithNumbers>[] = [
+export const searchColumns: CsvColumn<PlayerFileRow>[] = [
   ...playerColumns,
   { header: 'On my shortlist', cell: (p) => p.is_shortlisted },
 ]
@@ -35,7 +54,7 @@ export const shortlistColumns: CsvColumn<ScoutPlayerWithNumbers>[] = [
   { header: 'Shortlisted on', cell: (p) => p.shortlisted_at?.slice(0, 10) },
 ]
 
-const asEntry = (column: CsvColumn<ScoutPlayerWithNumbers>): CsvColumn<ScoutListEntry> => ({
+const asEntry = (column: CsvColumn<PlayerFileRow>): CsvColumn<ScoutListEntry> => ({
   header: column.header,
   cell: (e) => column.cell(e.player),
 })

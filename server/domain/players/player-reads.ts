@@ -98,6 +98,11 @@ export type PlayerRow = (extra: Readonly<Record<string, JsonField>>) => SQL
 export interface PageStatement {
   page: SQL
   row: PlayerRow
+  /**
+   * What `row` reads, joined on the page's uid: the player's stored list JSON (the screens' whole objects), or
+   * `players` itself (a file's rows, which write a few of his fields: scouting/file-row.ts).
+   */
+  reads: 'list json' | 'players'
 }
 /** A player's place in a page's order: the value it is ordered by, and his uid (which breaks its ties). */
 export interface PageKey {
@@ -106,8 +111,8 @@ export interface PageKey {
 }
 type PageJson = { json: string; found: number; total: number | null; last: [unknown, unknown] | null }
 /** The statement of playersOfPageJson (exported for the test that holds callers to their promise). */
-export const playersOfPageQuery = (on: Executor, { page, row }: PageStatement) =>
-  on
+export const playersOfPageQuery = (on: Executor, { page, row, reads }: PageStatement) => {
+  const query = on
     .select({
       json: jsonArrayOf(row({}), sql`page.n`),
       found: sql<number>`count(*)::int`,
@@ -117,7 +122,10 @@ export const playersOfPageQuery = (on: Executor, { page, row }: PageStatement) =
       >`(array_agg(json_build_array(page.sort_key, page.uid) order by page.n desc))[1]`,
     })
     .from(sql`(${page}) page`)
-    .innerJoin(playerListJson, sql`${playerListJson.playerId} = page.uid`)
+  return reads === 'players'
+    ? query.innerJoin(players, sql`${players.uid} = page.uid`)
+    : query.innerJoin(playerListJson, sql`${playerListJson.playerId} = page.uid`)
+}
 const pageOfPlayers = preparedShapes('players_of_page', (on, statement: () => PageStatement) =>
   playersOfPageQuery(on, statement()),
 )

@@ -95,6 +95,26 @@ export function minorAsSeen<T extends Shown>(player: T): T & { age_band?: string
   return seen as unknown as T & { age_band: string; birth_year: number }
 }
 
+/** A minor's age band in SQL, as `ageBand` words it: "U16" for a boy of 15. */
+const bandOf = (yearsOld: SQL) => sql`'U' || (${yearsOld} + 1)`
+/** The year of birth a scout may read of a minor. */
+const yearOf = (born: SQLWrapper) => sql`extract(year from ${born})::int`
+
+/**
+ * A player's age fields as a scout reads them, one SQL value each, for rows written field by field (a file's rows:
+ * scouting/file-row.ts): for a minor no age and no birth date, his age band and year of birth instead — the same
+ * values minorSeenJson writes into the whole object.
+ */
+export function minorAgeFields(born: SQLWrapper, yearsOld: SQL) {
+  const minor = sql`coalesce(${isMinor(born)}, false)`
+  return {
+    age: sql`case when ${minor} then null else ${yearsOld} end`,
+    age_band: sql`case when ${minor} then ${bandOf(yearsOld)} end`,
+    date_of_birth: sql`case when ${minor} then null else ${born} end`,
+    birth_year: sql`case when ${minor} then ${yearOf(born)} end`,
+  }
+}
+
 /**
  * The scout's JSON of a player from his stored list JSON's parts (players/list-json.ts): `own || named || age` for
  * an adult; for a minor the same parts with his birth date, and his picture unless photos were consented to,
@@ -111,7 +131,7 @@ export function minorSeenJson(parts: {
 }): SQL {
   const { player, own, named, born, age, yearsOld } = parts
   const noBirthDate = sql`regexp_replace(${own}, '"date_of_birth":"[0-9-]+"', '"date_of_birth":null')`
-  const band = sql`',"age":null,"age_band":"U' || (${yearsOld} + 1) || '","birth_year":' || extract(year from ${born})::int`
+  const band = sql`',"age":null,"age_band":"' || ${bandOf(yearsOld)} || '","birth_year":' || ${yearOf(born)}`
   const photos = sql`(select consented.consent_photos from ${players} consented where consented.uid = ${player})`
   return sql`case
     when not coalesce(${isMinor(born)}, false) then ${own} || ${named} || ${age}

@@ -40,18 +40,20 @@ export async function filterPlayersJson(db: Db, scoutUid: string, f: PlayerFilte
  * A page of the scout's search as his file reads it: `f.limit` players after the last one of the page before
  * (`after`, null for the first), not by offset (order-key.ts): each page starts where the last ended, whatever
  * the order, instead of reading the players before it again; and a player added or removed before a page's start
- * no longer shifts the rest by one (one of them written twice or left out). With the key to read the next after.
+ * no longer shifts the rest by one (one of them written twice or left out). Each player as a file's row: the few
+ * fields its columns write (scouting/file-row.ts). With the key to read the next after.
  */
 export async function filterFilePage(db: Db, scoutUid: string, f: PlayerFilter, after: PageKey | null) {
-  const { found } = await readPage(db, scoutUid, { ...f, page: 1 }, after)
+  const { found } = await readPage(db, scoutUid, { ...f, page: 1 }, after, true)
   return { json: found.json, last: found.last }
 }
 
-async function readPage(db: Db, scoutUid: string, f: PlayerFilter, after: PageKey | null) {
+/** A page of the filter: `file`, its players as a file's rows (scouting/file-row.ts), else the screen's objects. */
+async function readPage(db: Db, scoutUid: string, f: PlayerFilter, after: PageKey | null, file = false) {
   const owner = readsClubValues(f) ? (await valuesOwnerOf(db, scoutUid)).ownerUid : null
   const values = { ...statementValues(f, scoutUid, owner), ...(after ? afterValues(after) : {}) }
   const read = (within: boolean) => {
-    const how = { within, after: after !== null }
+    const how = { within, after: after !== null, file }
     return playersOfPageJson(db, statementKey(f, how), () => filterPageSql(f, how), values)
   }
   const walks = walksWithin(f)

@@ -27,8 +27,8 @@ export function shapeOf(f: PlayerFilter): string {
 }
 
 /**
- * The prepared statement's key for a filter's page: a walk down a number's index, and a page read after a key (a
- * file's), are statements of their own.
+ * The prepared statement's key for a filter's page: a walk down a number's index, a page read after a key, and a
+ * page read as a file's rows, are statements of their own.
  */
 export const statementKey = (f: PlayerFilter, read: PageRead) =>
-  `${shapeOf(f)}${read.within ? '|within' : ''}${read.after ? '|after' : ''}`
+  `${shapeOf(f)}${read.within ? '|within' : ''}${read.after ? '|after' : ''}${read.file ? '|file' : ''}`

@@ -7,6 +7,7 @@ import { ageAtLeast, ageAtMost, playsOneOf } from '../../players/player-conditio
 import type { PageStatement } from '../../players/player-reads'
 import { seenByScouts } from '../../privacy/minors'
 import { nameMatchesBound } from '../../support/name-search'
+import { fileRowObject } from '../file-row'
 import { knownNumbersSql } from '../key-numbers'
 import { seenJson } from '../seen-by-scouts'
 import { shortlistedAtColumn } from '../shortlist'
@@ -119,10 +120,14 @@ const conditionsReadNumbers = (f: PlayerFilter) =>
 const pageReadsNumbers = (f: PlayerFilter, within: boolean) =>
   within || candidatesFromPositions(f) || conditionsReadNumbers(f) || numberSorts.has(f.sort ?? '')
 
-/** How a page is read: `within` a walk down a number's index, and `after` a key (a file's pages) or by offset. */
+/**
+ * How a page is read: `within` a walk down a number's index; `after` a key (a file's pages) or by offset; as a
+ * `file`'s rows (scouting/file-row.ts) or as the screen's whole objects.
+ */
 export interface PageRead {
   within: boolean
   after: boolean
+  file: boolean
 }
 
 /**
@@ -166,7 +171,7 @@ const pageStats = jsonObject(knownNumbersSql('page'))
  */
 export function filterPageSql(
   f: PlayerFilter,
-  read: PageRead = { within: walksWithin(f), after: false },
+  read: PageRead = { within: walksWithin(f), after: false, file: false },
 ): PageStatement {
   const { within } = read
   const slot = placeholderSlot
@@ -190,10 +195,9 @@ export function filterPageSql(
   const page = early
     ? placed
     : sql`select placed.*, ${numbered} from (${placed}) placed join player_totals s on s.player_id = placed.uid`
-  return {
-    page,
-    row: () => seenJson(sql`page.shortlisted_at`, { stats: pageStats }),
-  }
+  if (read.file)
+    return { page, row: () => fileRowObject(sql`page.shortlisted_at`, pageStats), reads: 'players' }
+  return { page, row: () => seenJson(sql`page.shortlisted_at`, { stats: pageStats }), reads: 'list json' }
 }
 
 /**
