@@ -23,27 +23,34 @@ export function OfflineShortlistCard({ players, list }: { players: ScoutPlayer[]
   const { saved, now } = useSavedSet(OFFLINE_SET)
   // Saved data is only "for offline reading" once the app itself opens without a signal.
   const shellStored = useShellStored()
-  const [saving, setSaving] = useState<Saving>(null)
+  const [progress, setProgress] = useState<Saving>(null)
   const [problem, setProblem] = useState<string>()
   const key = players.map((p) => p.uid).join(',')
   const started = useRef<string | null>(null)
+  // The shortlist whose save has ended (or was found recent enough). Until then a fresh shortlist counts as being
+  // saved: its own read is in the set at once, and the card said "Saved" before any player's page was — a scout
+  // who left the ground's signal then found the player's page not on the device.
+  const [settled, setSettled] = useState<string | null>(null)
+  const saving: Saving = progress ?? (fresh && settled !== key ? { done: 0, total: players.length } : null)
 
   useEffect(() => {
     if (!fresh || started.current === key) return
     started.current = key
     void (async () => {
-      // Saved recently with every player's page (5 reads each): opening the shortlist again reads nothing more.
-      const before = (await savedSets()).get(OFFLINE_SET)
-      if (before && Date.now() - before.oldest < RESAVE_AFTER_MS && before.copies > players.length * 5) return
-      setProblem(undefined)
-      setSaving({ done: 0, total: players.length })
       try {
-        const { failed } = await saveShortlistOffline(players, (done, total) => setSaving({ done, total }))
+        // Saved recently with every player's page (5 reads each): opening the shortlist again reads nothing more.
+        const before = (await savedSets()).get(OFFLINE_SET)
+        if (before && Date.now() - before.oldest < RESAVE_AFTER_MS && before.copies > players.length * 5)
+          return
+        setProblem(undefined)
+        setProgress({ done: 0, total: players.length })
+        const { failed } = await saveShortlistOffline(players, (done, total) => setProgress({ done, total }))
         if (failed) setProblem(`${failed} of the players could not be saved; they open online only.`)
       } catch (error) {
         setProblem(error instanceof OfflineSpaceFull ? error.message : 'The shortlist could not be saved.')
       } finally {
-        setSaving(null)
+        setProgress(null)
+        setSettled(key)
       }
     })()
   }, [fresh, key, players])
