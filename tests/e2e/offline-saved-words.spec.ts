@@ -50,5 +50,5 @@ test('the shortlist says saved only once its players’ pages are stored', async
   await context.setOffline(true)
   await page.goto(`/scout/players/${player.uid}`)
   await expect(page.getByText('No connection: this page as saved on this device')).toBeVisible(SLOW)
-  await expect(page.getByRole('heading', { name: player.name })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: player.name })).toBeVisible()
 })
