@@ -3,7 +3,7 @@
 // server right after the logout's answer can overtake its notice. "At once" in the tests of several servers means
 // within that delivery, well under the REMEMBER_MS (10 s) a session missed by its notice would still be answered.
 
-/** How long a notice may take to reach another server process (issue 50: "refused on B within 50 ms"). */
+/** How long a notice may take to reach another server process: "refused on B within 50 ms" (decision 0059). */
 export const AT_ONCE_MS = 50
 
 /** Polls `condition` every 20 ms for up to `ms`; whether it came true. */
