@@ -37,6 +37,10 @@ beforeAll(async () => {
     'Luka Modar',
     'Luka Modrić',
     'Luka Moore',
+    'Maximilian Arnold',
+    'Maximilian Arnaud',
+    'Maximilian Abold',
+    'Maximilian Beier',
   ])
     await make.player({ name })
 })
@@ -77,6 +81,18 @@ describe('name search in tiers', () => {
     expect(names(await search('Luka Modrc'))).toEqual(['Luka Modrić', 'Luka Modar', 'Luka Moore'])
     // An exact match is not diluted by look-alikes.
     expect(names(await search('Kylie'))).toEqual(['Kylie Stone'])
+  })
+
+  it("reads the surname's first letter only when its first two hold no look-alike", async () => {
+    // "maximilian ar" holds close names: "Abold", as close as "Arnaud" but a letter further, is not added.
+    expect(names(await search('Maximilian Arnld'))).toEqual(['Maximilian Arnold', 'Maximilian Arnaud'])
+    // "maximilian an" holds none: the look-alikes of "maximilian a", closest first — and not the trigram
+    // index's, which would add "Beier" (as similar, but not starting like it).
+    expect(names(await search('Maximilian Anrold'))).toEqual([
+      'Maximilian Abold',
+      'Maximilian Arnold',
+      'Maximilian Arnaud',
+    ])
   })
 
   it('pages across the tiers without losing or repeating a name', async () => {
