@@ -1,10 +1,9 @@
-import type { ChildProcess } from 'node:child_process'
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { cpuSeconds, startAppServer } from './app-server'
+import { startBareFastify } from './bare-fastify-process'
 import type { Engine } from './bench-http'
 import { load, WARM_UP_SECONDS } from './load'
 import type { LoadResult } from './load-driver'
@@ -26,6 +25,7 @@ import { bareBeside, printTable, type RouteResult, type RunResult } from './requ
 //   --app <dir>       benchmark another checkout of the app (e.g. a worktree of an older commit)
 //   --save <file>     write this run's numbers (JSON) — how the baselines were made
 //   --only <words>    only the routes whose label holds one of these comma-separated words (and the bare Fastify)
+//   --port <n>        the bare Fastify's port (default 4401), the app's the next one
 
 const { values: args } = parseArgs({
   options: {
@@ -37,6 +37,7 @@ const { values: args } = parseArgs({
     save: { type: 'string' },
     baseline: { type: 'string' },
     only: { type: 'string' },
+    port: { type: 'string', default: '4401' },
   },
 })
 const engines: Engine[] = args.engine === 'both' ? ['pg', 'pglite'] : [args.engine as Engine]
@@ -46,30 +47,23 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const resultsDir = path.join(import.meta.dirname, 'results')
 /** How long the bare Fastify is loaded after each app route (its requests/s vary less than an app route's). */
 const BARE_SECONDS = 4
-
-async function startBareFastify(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'bare-fastify.ts'), String(port)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  )
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.once('data', () => resolve())
-    child.once('exit', (code) => reject(new Error(`bare Fastify exited (${code})`)))
-  })
-  return child
-}
+const barePort = Number(args.port)
+const bareBase = `http://127.0.0.1:${barePort}`
+const appBase = `http://127.0.0.1:${barePort + 1}`
 
 async function run(engine: Engine): Promise<RunResult> {
   console.log(`${engine}: preparing ${players.toLocaleString('en')} players`)
   const data = await prepareDataSet(engine, players, { adminUrl, keep: args.keep })
-  const bare = await startBareFastify(4401)
-  const server = await startAppServer(4402, data.env, [], args.app ? path.resolve(args.app) : undefined)
+  const bare = await startBareFastify(barePort)
+  const server = await startAppServer(
+    barePort + 1,
+    data.env,
+    [],
+    args.app ? path.resolve(args.app) : undefined,
+  )
   try {
-    const sessions = await signInBenchAccounts('http://127.0.0.1:4402')
-    const found = await typoSearchFinds('http://127.0.0.1:4402', sessions.scout.cookie, data.sample)
+    const sessions = await signInBenchAccounts(appBase)
+    const found = await typoSearchFinds(appBase, sessions.scout.cookie, data.sample)
     console.log(`  a typo in the surname finds the player on page 1 for ${found} of 40 names`)
     const routes: RouteResult[] = []
     // This machine's speed drifts within a run (other work, CPU frequency): the bare Fastify is measured at the
@@ -77,7 +71,7 @@ async function run(engine: Engine): Promise<RunResult> {
     // slow moment cannot flatter it (request-path-table.ts, bareBeside).
     const all = benchRoutes(data.sample)
     const loadBare = async (duration: number) => {
-      const plan = { base: 'http://127.0.0.1:4401', ...sessions.community, requests: all[0]!.requests }
+      const plan = { base: bareBase, ...sessions.community, requests: all[0]!.requests }
       await load({ ...plan, connections: 8, duration: 1 })
       return load({ ...plan, connections: 8, duration })
     }
@@ -86,7 +80,7 @@ async function run(engine: Engine): Promise<RunResult> {
       if (args.only && route.server !== 'bare' && !args.only.split(',').some((w) => route.label.includes(w)))
         continue
       const plan = {
-        base: route.server === 'bare' ? 'http://127.0.0.1:4401' : 'http://127.0.0.1:4402',
+        base: route.server === 'bare' ? bareBase : appBase,
         ...sessions[route.role],
         requests: route.requests,
         allowNon2xx: route.expect === 404,

@@ -110,7 +110,27 @@ function buildSearchSql({ table, name, uid, where }: SearchTable, variant: Searc
   // PostgreSQL may walk that whole index for the first 20 rows of a match it guesses common (1.25 s at 100,000
   // players) instead of reading the few matches of its own two btrees.
   const branches = [tierKeys(0, first, keys.whole), tierKeys(1, second, sql`(${keys.whole} || '')`)]
-  for (const branch of nearBranches) branches.push(rankedKeys(2, branch, keys.whole, closeness))
+  // A whole name's look-alikes in the narrow range are worked out once, in a CTE both branches read: the page's
+  // branch ranks them, and the fallback to the surname's first letter asks only whether there were any. As
+  // `not exists` of the narrow range's condition the fallback worked out their similarities a second time, up
+  // to the first close one (every one when none is close: the case that then also reads the wider range).
+  const narrowOnce = variant === 'name'
+  const withNarrow = narrowOnce
+    ? sql`with near_narrow as materialized (select ${uid} as uid, ${closeness} as score, ${keys.whole} as k
+        from ${table} where ${scoped(nearBranches[0]!)}) `
+    : sql``
+  if (narrowOnce)
+    branches.push(
+      sql`(select uid, 2 as tier, score, k, count(*) over () as n from near_narrow
+        order by score desc, k, uid limit ${value('reach')})`,
+      rankedKeys(
+        2,
+        sql`${nothingExact} and not exists (select 1 from near_narrow) and ${closeName('anchor')}`,
+        keys.whole,
+        closeness,
+      ),
+    )
+  else for (const branch of nearBranches) branches.push(rankedKeys(2, branch, keys.whole, closeness))
   const cappedCount = (condition: SQL) => countUpTo(table, scoped(condition), COUNT_CAP)
   return {
     first,
@@ -123,7 +143,7 @@ function buildSearchSql({ table, name, uid, where }: SearchTable, variant: Searc
     scoped,
     cappedCount,
     // The look-alikes are counted by a window in their own scan (their similarities are worked out once).
-    pageKeys: sql`(select t.uid, t.tier, t.score, t.k, max(t.n) over () as near_size
+    pageKeys: sql`(${withNarrow}select t.uid, t.tier, t.score, t.k, max(t.n) over () as near_size
       from (${sql.join(branches, sql` union all `)}) t
       order by t.tier, t.score desc, t.k, t.uid limit ${value('limit')} offset ${value('offset')}) page`,
     pageOrder: [sql`page.tier`, sql`page.score desc`, sql`page.k`, sql`page.uid`],
