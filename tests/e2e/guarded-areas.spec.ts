@@ -73,7 +73,9 @@ test.describe('guarded areas', () => {
     await expect(page).toHaveURL('/login')
     await expect(toasts(page)).toContainText('You are signed out on every device.')
 
-    await onPhone.reload()
+    // The phone opens one of its screens again. (Not a reload: a call the phone's app made in the background may
+    // already have met the ended session and sent it to the login page, whose reload is the public page alone.)
+    await onPhone.goto('/scout/shortlist')
     await expect(onPhone).toHaveURL('/login')
     await expect(toasts(onPhone)).toContainText('User not authenticated Please login')
     await phone.close()
