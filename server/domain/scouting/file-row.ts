@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { jsonObject } from '../../db/reads/json-rows'
-import { ageOn } from '../../db/reads/player-shape'
+import { ageOn, playerNamedSql } from '../../db/reads/player-shape'
 import { players } from '../../db/schema/index'
 import { minorAgeFields } from '../privacy/minors'
 
@@ -22,8 +22,8 @@ export const fileRowObject = (shortlistedAt: SQL, stats: SQL): SQL =>
     name: players.name,
     main_position: players.mainPosition,
     ...minorAgeFields(players.dateOfBirth, ageOn(players.dateOfBirth)),
-    nationality: sql`(select c.name from countries c where c.uid = ${players.nationalityId})`,
-    current_club: sql`(select c.name from clubs c where c.uid = ${players.currentClubId})`,
+    nationality: playerNamedSql.nationality,
+    current_club: playerNamedSql.current_club,
     stats,
     is_shortlisted: sql`${shortlistedAt} is not null`,
   })}::text`
