@@ -13,7 +13,8 @@ import type { Role } from '../../src/api/contract/terms/roles'
 import { FetchBrowser } from '../support/fetch-browser'
 import { emptyDatabaseEnv } from '../support/scratch-database'
 import { type ServerProcess, startServerProcess } from '../support/server-process'
-import { refusedAtOnce, until } from '../support/session-notice-wait'
+import { refusedAtOnce } from '../support/session-notice-wait'
+import { until } from '../support/until'
 
 // Two real server processes on one PostgreSQL, each remembering the sessions it found (decision 0059): what one
 // ends, the other refuses at once, because the database tells it; and a server that cannot hear the database

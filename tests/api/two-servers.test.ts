@@ -16,6 +16,7 @@ import { startTestS3, type TestS3 } from '../support/s3-server'
 import { emptyDatabaseEnv } from '../support/scratch-database'
 import { type ServerProcess, startServerProcess } from '../support/server-process'
 import { refusedAtOnce } from '../support/session-notice-wait'
+import { until } from '../support/until'
 
 // Several servers on one database (docs/deploy.md): two real server processes, each with its own data folder,
 // on one PostgreSQL and one bucket, with a browser whose requests a load balancer sends to either. What one
@@ -143,8 +144,7 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL and one bucket', () =>
     expect(await ask(b.base, 'someone-else@two.example')).toBe(429)
 
     // 20 reset mails queued on both servers, both delivering: the sink gets 20, no mail twice.
-    const deadline = Date.now() + 30_000
-    while (inbox.length < 20 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200))
+    await until(() => inbox.length >= 20, 30_000, 200)
     await new Promise((r) => setTimeout(r, 6000)) // past both servers' next delivery pass
     expect(inbox).toHaveLength(20)
     expect(new Set(inbox.map((mail) => /token=([\w-]+)/.exec(mail.replace(/=\r?\n/g, ''))?.[1])).size).toBe(

@@ -6,16 +6,6 @@
 /** How long a notice may take to reach another server process: "refused on B within 50 ms" (decision 0059). */
 export const AT_ONCE_MS = 50
 
-/** Polls `condition` every 20 ms for up to `ms`; whether it came true. */
-export async function until(condition: () => boolean | Promise<boolean>, ms: number) {
-  const deadline = Date.now() + ms
-  while (!(await condition())) {
-    if (Date.now() > deadline) return false
-    await new Promise((r) => setTimeout(r, 20))
-  }
-  return true
-}
-
 /** Asks `statusOf` until it answers 401, for up to AT_ONCE_MS (at least once): true, or the last status seen. */
 export async function refusedAtOnce(statusOf: () => Promise<number>) {
   const started = Date.now()
