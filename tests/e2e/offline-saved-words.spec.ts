@@ -1,3 +1,4 @@
+import { shootAtBothSizes } from './a11y'
 import { expect, test } from './fixtures'
 import { registerScout } from './foundation-helpers'
 import { SLOW } from './patience'
@@ -34,7 +35,11 @@ test('the shortlist says saved only once its players’ pages are stored', async
   })
   await page.goto('/scout/shortlist')
   const card = page.getByRole('region', { name: 'Offline reading' })
+  // While the player's page is on its way the card says so (and asks to keep a signal), at both sizes.
+  await expect(card).toContainText('Saving for offline reading', SLOW)
+  await shootAtBothSizes(page, 'shortlist-saving')
   await expect(card).toContainText('Saved on this device for offline reading: 1 player', SLOW)
+  await shootAtBothSizes(page, 'shortlist-saved')
 
   const said = await page.evaluate(
     () => (window as unknown as { cardSaid: { text: string; at: number }[] }).cardSaid,
