@@ -76,11 +76,9 @@ describe('the scout filter prepared per shape', () => {
       if (!parsed.success) continue
       // Every statement a filter may run: the walk down a number's index, and its matches sorted; each read as a
       // screen's page (by offset) or as a file's rows (its first page, then after a key).
-      const reads = (walksWithin(parsed.data) ? [true, false] : [false]).flatMap((within) => [
-        { within, after: false, file: false },
-        { within, after: false, file: true },
-        { within, after: true, file: true },
-      ])
+      const reads = (walksWithin(parsed.data) ? [true, false] : [false]).flatMap((within) =>
+        (['screen', 'file start', 'file after'] as const).map((page) => ({ within, page })),
+      )
       for (const read of reads) {
         const built = playersOfPageQuery(t.db, filterPageSql(parsed.data, read)).toSQL()
         const placeholders = built.params.map((p) => (p as { name?: string }).name ?? JSON.stringify(p))
@@ -88,7 +86,7 @@ describe('the scout filter prepared per shape', () => {
         // Every value the statement takes is one the filter gives (values.ts): none missing, none left unset.
         const values: Record<string, unknown> = {
           ...statementValues(parsed.data, uid(10)),
-          ...(read.after ? afterValues({ key: 'x', uid: uid(11) }) : {}),
+          ...(read.page === 'file after' ? afterValues({ key: 'x', uid: uid(11) }) : {}),
         }
         for (const param of built.params)
           if (is(param, Placeholder))

@@ -8,7 +8,7 @@ import { valuesOwnerOf } from '../../recruitment/club-values'
 import { afterValues } from './order-key'
 import { isOpen, OPEN_COUNT_CAP, readsClubValues, walksWholePositions, walksWithin } from './plan'
 import { statementKey } from './shape'
-import { filterPageSql, matchCount, matchCountUpTo } from './sql'
+import { filterPageSql, matchCount, matchCountUpTo, type PageRead } from './sql'
 import { paramSlot, statementValues } from './values'
 
 // POST filter: the structured search, run (its SQL: player-filter/sql.ts).
@@ -21,7 +21,7 @@ import { paramSlot, statementValues } from './values'
  * work (why: decisions 0026 and 0047).
  */
 export async function filterPlayersJson(db: Db, scoutUid: string, f: PlayerFilter): Promise<JsonPage> {
-  const { found, values } = await readPage(db, scoutUid, f, null)
+  const { found, values } = await readPage(db, scoutUid, f, { page: 'screen' })
   // Only a page past the end (no rows to carry the total) asks again; an open filter counts up to its cap.
   const counted =
     found.total ??
@@ -44,16 +44,23 @@ export async function filterPlayersJson(db: Db, scoutUid: string, f: PlayerFilte
  * fields its columns write (scouting/file-row.ts). With the key to read the next after.
  */
 export async function filterFilePage(db: Db, scoutUid: string, f: PlayerFilter, after: PageKey | null) {
-  const { found } = await readPage(db, scoutUid, { ...f, page: 1 }, after, true)
+  const at: PageAt = after ? { page: 'file after', after } : { page: 'file start' }
+  const { found } = await readPage(db, scoutUid, { ...f, page: 1 }, at)
   return { json: found.json, last: found.last }
 }
 
-/** A page of the filter: `file`, its players as a file's rows (scouting/file-row.ts), else the screen's objects. */
-async function readPage(db: Db, scoutUid: string, f: PlayerFilter, after: PageKey | null, file = false) {
+/** Which page (sql.ts, PageKind), with the key a file's next page starts after. */
+type PageAt = { page: 'screen' | 'file start' } | { page: 'file after'; after: PageKey }
+
+/** A page of the filter: the screen's (its players' whole objects) or a file's (its rows: scouting/file-row.ts). */
+async function readPage(db: Db, scoutUid: string, f: PlayerFilter, at: PageAt) {
   const owner = readsClubValues(f) ? (await valuesOwnerOf(db, scoutUid)).ownerUid : null
-  const values = { ...statementValues(f, scoutUid, owner), ...(after ? afterValues(after) : {}) }
+  const values = {
+    ...statementValues(f, scoutUid, owner),
+    ...(at.page === 'file after' ? afterValues(at.after) : {}),
+  }
   const read = (within: boolean) => {
-    const how = { within, after: after !== null, file }
+    const how: PageRead = { within, page: at.page }
     return playersOfPageJson(db, statementKey(f, how), () => filterPageSql(f, how), values)
   }
   const walks = walksWithin(f)
@@ -62,7 +69,7 @@ async function readPage(db: Db, scoutUid: string, f: PlayerFilter, after: PageKe
   // total does not say it ends here), the matches are sorted instead (player-filter/sql.ts, walksWithin) —
   // unless the walk went through all the players of the filter's positions. Read after a key, the total is what
   // is left after it.
-  const offset = after ? 0 : (f.page - 1) * f.limit
+  const offset = at.page === 'file after' ? 0 : (f.page - 1) * f.limit
   const endsHere =
     found.total !== undefined && found.total < OPEN_COUNT_CAP && offset + found.found >= found.total
   if (walks && !walksWholePositions(f) && found.found < f.limit && !endsHere) found = await read(false)

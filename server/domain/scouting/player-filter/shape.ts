@@ -31,4 +31,9 @@ export function shapeOf(f: PlayerFilter): string {
  * page read as a file's rows, are statements of their own.
  */
 export const statementKey = (f: PlayerFilter, read: PageRead) =>
-  `${shapeOf(f)}${read.within ? '|within' : ''}${read.after ? '|after' : ''}${read.file ? '|file' : ''}`
+  `${shapeOf(f)}${read.within ? '|within' : ''}${pageKeys[read.page]}`
+const pageKeys: Record<PageRead['page'], string> = {
+  screen: '',
+  'file start': '|file',
+  'file after': '|after|file',
+}

@@ -121,13 +121,15 @@ const pageReadsNumbers = (f: PlayerFilter, within: boolean) =>
   within || candidatesFromPositions(f) || conditionsReadNumbers(f) || numberSorts.has(f.sort ?? '')
 
 /**
- * How a page is read: `within` a walk down a number's index; `after` a key (a file's pages) or by offset; as a
- * `file`'s rows (scouting/file-row.ts) or as the screen's whole objects.
+ * Which page is read: the screen's, by offset, each player as his whole object; or a file's, as its rows
+ * (scouting/file-row.ts) — the first page, or the next one after the last key (order-key.ts).
  */
+export type PageKind = 'screen' | 'file start' | 'file after'
+
+/** How a page is read: `within` a walk down a number's index, and which page. */
 export interface PageRead {
   within: boolean
-  after: boolean
-  file: boolean
+  page: PageKind
 }
 
 /**
@@ -137,7 +139,7 @@ export interface PageRead {
 const matchingSql = (f: PlayerFilter, slot: Slot, toCount = false, read?: PageRead) => {
   const within = read?.within ?? false
   const where = conditions(f, slot)
-  if (read?.after) where.push(afterKey(orderKeyOf(f, within), slot))
+  if (read?.page === 'file after') where.push(afterKey(orderKeyOf(f, within), slot))
   const thresholds = Object.keys(f.attributes ?? {}).length > 0
   const rated = thresholds || (!toCount && !!f.sort && !plainSorts.has(f.sort))
   const numbered = toCount ? conditionsReadNumbers(f) : pageReadsNumbers(f, within)
@@ -171,7 +173,7 @@ const pageStats = jsonObject(knownNumbersSql('page'))
  */
 export function filterPageSql(
   f: PlayerFilter,
-  read: PageRead = { within: walksWithin(f), after: false, file: false },
+  read: PageRead = { within: walksWithin(f), page: 'screen' },
 ): PageStatement {
   const { within } = read
   const slot = placeholderSlot
@@ -191,11 +193,11 @@ export function filterPageSql(
       ${order.key} as sort_key
     ${matchingSql(f, slot, false, read)}
     order by ${orderBy(order)}
-    limit ${slot('limit')} ${read.after ? sql`` : sql`offset ${slot('offset')}`}) ranked`
+    limit ${slot('limit')} ${read.page === 'file after' ? sql`` : sql`offset ${slot('offset')}`}) ranked`
   const page = early
     ? placed
     : sql`select placed.*, ${numbered} from (${placed}) placed join player_totals s on s.player_id = placed.uid`
-  if (read.file)
+  if (read.page !== 'screen')
     return { page, row: () => fileRowObject(sql`page.shortlisted_at`, pageStats), reads: 'players' }
   return { page, row: () => seenJson(sql`page.shortlisted_at`, { stats: pageStats }), reads: 'list json' }
 }
