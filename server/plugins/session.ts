@@ -3,11 +3,13 @@ import fp from 'fastify-plugin'
 import type { Role } from '../../src/api/contract/terms/roles'
 import type { Db } from '../db/client'
 import type { Account } from '../domain/accounts/accounts'
+import type { RememberedSession } from '../domain/accounts/session-memory'
 import {
   createSession,
   deleteSession,
   findSession,
   prepareSessionLookup,
+  rememberedSession,
   sessionLifetime,
 } from '../domain/accounts/sessions'
 import { unauthenticated } from '../domain/support/errors'
@@ -82,11 +84,15 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; rem
     if (auth === 'public') return done()
     const token = request.cookies[cookieName(auth)]
     if (!token) return done(unauthenticated(NOT_AUTHENTICATED))
-    findSession(opts.db, token, auth, lookup, opts.remember).then((found) => {
+    const admit = (found: RememberedSession | undefined) => {
       if (!found) return done(unauthenticated(NOT_AUTHENTICATED))
       request.account = found.account
       request.sessionId = found.session.id
       done()
-    }, done)
+    }
+    // Most signed-in requests are answered from memory: that path stays synchronous (no promise, no microtask).
+    const known = opts.remember ? rememberedSession(token, auth) : undefined
+    if (known) return admit(known)
+    findSession(opts.db, token, auth, lookup, opts.remember).then(admit, done)
   })
 })

@@ -72,8 +72,8 @@ export async function findSession(
   remembering = false,
 ): Promise<RememberedSession | undefined> {
   const hash = hashToken(token)
-  const known = remembering ? recall(hash, role) : undefined
-  if (known && stillLive(known, role, Date.now())) return known
+  const known = remembering ? rememberedLive(hash, role) : undefined
+  if (known) return known
   const startedAt = lookupStarts()
   const [row] = lookup ? await lookup(hash, role) : await lookupQuery(db).execute({ hash, role })
   if (!row || row.account.disabled) return undefined
@@ -98,6 +98,17 @@ export async function findSession(
 
 const stillLive = ({ session }: RememberedSession, role: Role, now: number) =>
   session.expiresAt.getTime() > now && session.lastSeenAt.getTime() + sessionLifetime[role].idleMs > now
+
+const rememberedLive = (hash: string, role: Role) => {
+  const known = recall(hash, role)
+  return known && stillLive(known, role, Date.now()) ? known : undefined
+}
+
+/**
+ * The live session for a token as this process remembers it (session-memory.ts), answered at once: the session
+ * hook asks this first so that most signed-in requests pass it without a promise; undefined → `findSession`.
+ */
+export const rememberedSession = (token: string, role: Role) => rememberedLive(hashToken(token), role)
 
 /** Ends one session (logout, a sign-in replacing it) on every server. */
 export async function deleteSession(db: Executor, id: string) {
