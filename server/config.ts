@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import { keptSecret } from './kept-secret'
@@ -45,6 +46,7 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   DEMO_DATA: z.enum(['true', 'false']).optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  DATABASE_SEARCH_CONNECTIONS: z.coerce.number().int().min(1).max(100).optional(),
   SESSION_MEMORY: z.enum(['on', 'off']).optional(),
 })
 
@@ -102,6 +104,12 @@ export interface Config {
   /** HTTP worker processes sharing the port (node:cluster); PostgreSQL only — PGlite owns its data directory. */
   webConcurrency: number
   /**
+   * PostgreSQL: connections of the name search's pool in each process (decision 0070). By default the machine's
+   * cores + 1, shared by its WEB_CONCURRENCY processes: searches are CPU-bound statements, and more of them at
+   * once than the database has cores only preempt each other.
+   */
+  searchConnections: number
+  /**
    * Sessions found are remembered by the process for seconds (decision 0022). On by default: on PostgreSQL each
    * process hears of sessions another one ended through the database's notifications (decision 0059).
    * SESSION_MEMORY=off looks every session up, for a database whose notifications cannot be listened to
@@ -151,6 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: !isProduction && e.DEMO_DATA !== 'false',
     distDir: path.resolve('dist'),
     webConcurrency: e.WEB_CONCURRENCY,
+    searchConnections:
+      e.DATABASE_SEARCH_CONNECTIONS ?? Math.ceil((os.availableParallelism() + 1) / e.WEB_CONCURRENCY),
     sessionMemory: e.SESSION_MEMORY !== 'off',
   }
 }

@@ -11,7 +11,7 @@ const MIGRATION_LOCK = 3_520_043
 export async function openMigratedDatabase(config: Config) {
   const database = await openDatabase(
     config.databaseUrl
-      ? { databaseUrl: config.databaseUrl }
+      ? { databaseUrl: config.databaseUrl, searchConnections: config.searchConnections }
       : { dataDir: path.join(config.dataDir, 'pglite') },
   )
   if (config.databaseUrl) await oneServerAtATime(config.databaseUrl, () => runMigrations(database))

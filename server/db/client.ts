@@ -30,8 +30,10 @@ export interface OpenOptions {
   dataDir?: string
   /** A PGlite data dir dump (tests start from a migrated template). */
   loadDataDir?: Blob | File
-  /** PostgreSQL: connections at most in each of the two pools (10; a worker thread's own handle needs fewer). */
+  /** PostgreSQL: connections at most in the main pool (10; a worker thread's own handle needs fewer). */
   connections?: number
+  /** PostgreSQL: connections at most in the name search's pool (as many as the main pool unless said). */
+  searchConnections?: number
 }
 
 /**
@@ -61,9 +63,13 @@ const plannerSettings = {
 const genericPlanTwins = new WeakMap<object, Db>()
 export const genericPlanTwin = (db: object): Db | undefined => genericPlanTwins.get(db)
 
-function pgPool(url: string, max: number, settings: Record<string, string>) {
+/** What each pool's connections are called in PostgreSQL's `pg_stat_activity`: which pool, which process. */
+export const poolName = (pool: 'main' | 'search', pid = process.pid) => `scouting ${pool} ${pid}`
+
+function pgPool(url: string, name: string, max: number, settings: Record<string, string>) {
   const pool = new pg.Pool({
     connectionString: url,
+    application_name: name,
     max,
     connectionTimeoutMillis: 5000,
     options: Object.entries(settings)
@@ -77,12 +83,19 @@ function pgPool(url: string, max: number, settings: Record<string, string>) {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const connections = options.connections ?? 10
-    const pool = pgPool(options.databaseUrl, connections, plannerSettings)
-    // As many connections as the main pool: a burst of searches must not queue where other reads would not.
-    const genericPool = pgPool(options.databaseUrl, connections, {
-      ...plannerSettings,
-      plan_cache_mode: 'force_generic_plan',
-    })
+    const pool = pgPool(options.databaseUrl, poolName('main'), connections, plannerSettings)
+    // Searches are short CPU-bound statements that never hold a connection across the server's own work: the
+    // server runs `searchConnections` at once (config.ts: the cores + 1) and queues the rest in order; more backends
+    // than cores preempt each other, which stretched the slowest searches (decision 0070).
+    const genericPool = pgPool(
+      options.databaseUrl,
+      poolName('search'),
+      options.searchConnections ?? connections,
+      {
+        ...plannerSettings,
+        plan_cache_mode: 'force_generic_plan',
+      },
+    )
     const db = drizzlePg(pool, { schema })
     genericPlanTwins.set(db, drizzlePg(genericPool, { schema }))
     return {
