@@ -26,14 +26,16 @@ export function shapeOf(f: PlayerFilter): string {
   })
 }
 
+/** Each page's part of a statement's key (sql.ts, PageKind). */
+const pageKeys: Record<PageRead['page'], string> = {
+  screen: '',
+  'file start': '|file',
+  'file after': '|after|file',
+}
+
 /**
  * The prepared statement's key for a filter's page: a walk down a number's index, a page read after a key, and a
  * page read as a file's rows, are statements of their own.
  */
 export const statementKey = (f: PlayerFilter, read: PageRead) =>
   `${shapeOf(f)}${read.within ? '|within' : ''}${pageKeys[read.page]}`
-const pageKeys: Record<PageRead['page'], string> = {
-  screen: '',
-  'file start': '|file',
-  'file after': '|after|file',
-}
