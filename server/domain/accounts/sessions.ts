@@ -61,8 +61,9 @@ export function prepareSessionLookup(db: Db): SessionLookup {
 }
 
 /**
- * The live session and its account for a token presented to `role`'s API, or undefined. With `remembering`, a
- * session found in the last seconds is answered from memory (session-memory.ts).
+ * The live session and its account for a token presented to `role`'s API, or undefined, looked up in the
+ * database. With `remembering`, what it finds is remembered for the next seconds (session-memory.ts), where
+ * `rememberedSession` answers it without a lookup.
  */
 export async function findSession(
   db: Db,
@@ -72,8 +73,6 @@ export async function findSession(
   remembering = false,
 ): Promise<RememberedSession | undefined> {
   const hash = hashToken(token)
-  const known = remembering ? rememberedLive(hash, role) : undefined
-  if (known) return known
   const startedAt = lookupStarts()
   const [row] = lookup ? await lookup(hash, role) : await lookupQuery(db).execute({ hash, role })
   if (!row || row.account.disabled) return undefined
@@ -99,16 +98,14 @@ export async function findSession(
 const stillLive = ({ session }: RememberedSession, role: Role, now: number) =>
   session.expiresAt.getTime() > now && session.lastSeenAt.getTime() + sessionLifetime[role].idleMs > now
 
-const rememberedLive = (hash: string, role: Role) => {
-  const known = recall(hash, role)
-  return known && stillLive(known, role, Date.now()) ? known : undefined
-}
-
 /**
  * The live session for a token as this process remembers it (session-memory.ts), answered at once: the session
  * hook asks this first so that most signed-in requests pass it without a promise; undefined → `findSession`.
  */
-export const rememberedSession = (token: string, role: Role) => rememberedLive(hashToken(token), role)
+export function rememberedSession(token: string, role: Role): RememberedSession | undefined {
+  const known = recall(hashToken(token), role)
+  return known && stillLive(known, role, Date.now()) ? known : undefined
+}
 
 /** Ends one session (logout, a sign-in replacing it) on every server. */
 export async function deleteSession(db: Executor, id: string) {

@@ -8,7 +8,7 @@ import { valuesOwnerOf } from '../../recruitment/club-values'
 import { afterValues } from './order-key'
 import { isOpen, OPEN_COUNT_CAP, readsClubValues, walksWholePositions, walksWithin } from './plan'
 import { statementKey } from './shape'
-import { filterPageSql, matchCount, matchCountUpTo, type PageRead } from './sql'
+import { filterPageSql, matchCount, matchCountUpTo, type PageKind, type PageRead } from './sql'
 import { paramSlot, statementValues } from './values'
 
 // POST filter: the structured search, run (its SQL: player-filter/sql.ts).
@@ -50,7 +50,7 @@ export async function filterFilePage(db: Db, scoutUid: string, f: PlayerFilter, 
 }
 
 /** Which page (sql.ts, PageKind), with the key a file's next page starts after. */
-type PageAt = { page: 'screen' | 'file start' } | { page: 'file after'; after: PageKey }
+type PageAt = { page: Exclude<PageKind, 'file after'> } | { page: 'file after'; after: PageKey }
 
 /** A page of the filter: the screen's (its players' whole objects) or a file's (its rows: scouting/file-row.ts). */
 async function readPage(db: Db, scoutUid: string, f: PlayerFilter, at: PageAt) {

@@ -1,6 +1,6 @@
 import type { PlayerFilter } from '../../../../src/api/contract/schemas/scout-filter'
 import { asksOnePosition } from './plan'
-import type { PageRead } from './sql'
+import type { PageKind, PageRead } from './sql'
 
 /** Keys whose values are written into the SQL itself; every other value goes in as a named placeholder (values.ts). */
 const written = new Set(['sort', 'order', 'per_90'])
@@ -27,7 +27,7 @@ export function shapeOf(f: PlayerFilter): string {
 }
 
 /** Each page's part of a statement's key (sql.ts, PageKind). */
-const pageKeys: Record<PageRead['page'], string> = {
+const pageKeys: Record<PageKind, string> = {
   screen: '',
   'file start': '|file',
   'file after': '|after|file',
