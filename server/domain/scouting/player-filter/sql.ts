@@ -148,11 +148,11 @@ const matchingSql = (f: PlayerFilter, slot: Slot, toCount = false, read?: PageRe
     ${where.length ? sql`where ${and(...where)}` : sql``}`
 }
 
-/** How many players match, as a subquery: an open filter's up to OPEN_COUNT_CAP, any other's all of them. */
 /** The matches counted up to `cap`, open filter or not (an export's total, up to its 100,000 rows). */
 export const matchCountUpTo = (f: PlayerFilter, slot: Slot, cap: number) =>
   sql<number>`(select count(*)::int from (select 1 ${matchingSql(f, slot, true)} limit ${sql.raw(String(cap))}) m)`
 
+/** How many players match, as a subquery: an open filter's up to OPEN_COUNT_CAP, any other's all of them. */
 export const matchCount = (f: PlayerFilter, slot: Slot) =>
   sql<number>`(select count(*)::int from (select 1 ${matchingSql(f, slot, true)}
     ${isOpen(f) ? sql`limit ${sql.raw(String(OPEN_COUNT_CAP))}` : sql``}) m)`
