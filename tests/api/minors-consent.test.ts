@@ -144,6 +144,15 @@ async function walkScoutReads(): Promise<Seen[]> {
     payload: { positions: ['CM'] },
   })
   seen.push({ call: 'POST filter', status: filter.statusCode, body: filter.body })
+  // A band of under-18s is read from the consented players alone (player-filter/plan.ts asksMinorsOnly): by name,
+  // and by a number's order among his position.
+  for (const [call, payload] of [
+    ['POST under-18s', { age_max: 17 }],
+    ['POST under-18s by goals', { positions: ['CM'], age_max: 17, sort: 'goals' }],
+  ] as const) {
+    const res = await scout.inject({ method: 'POST', url: '/api/scout/filter', payload })
+    seen.push({ call, status: res.statusCode, body: res.body })
+  }
   for (const token of [shareToken, listShareToken]) {
     const res = await walk.clients.anonymous.inject({ method: 'GET', url: sharePaths.shared(token) })
     seen.push({
@@ -199,6 +208,17 @@ describe('a 15-year-old in every scout call', () => {
         date_of_birth: null,
       })
     }
+    // He is the one under-18 with consent: the whole band, counted exactly.
+    for (const call of ['POST under-18s', 'POST under-18s by goals']) {
+      const read = JSON.parse(find(seen, call)[0]!.body)
+      expect(
+        read.data.map((p: { uid: string }) => p.uid),
+        call,
+      ).toEqual([minor.uid])
+      expect(read.data[0], call).toMatchObject({ age_band: 'U16', date_of_birth: null })
+      expect(read.meta, call).toMatchObject({ total: 1 })
+      expect(read.meta.capped, call).toBeUndefined()
+    }
     const profile = find(seen, `GET /api/scout/profile/${minor.uid}`)[0]!
     const alone = JSON.parse(profile.body).data
     expect(alone).toMatchObject({ age_band: 'U16', birth_year: year, pic: null })
@@ -243,6 +263,8 @@ describe('a 15-year-old in every scout call', () => {
       'GET /api/scout/search?',
       'GET /api/scout/shortlisted?',
       'POST filter',
+      'POST under-18s',
+      'POST under-18s by goals',
     ]) {
       const read = JSON.parse(find(seen, call)[0]!.body)
       expect(

@@ -43,7 +43,7 @@ const fields: Record<string, (pick: <T>(xs: readonly T[]) => T) => unknown> = {
   gender: (pick) => pick(['male', 'female']),
   foot: (pick) => pick(['left', 'right', 'both']),
   age_min: (pick) => pick([0, 16, 18]),
-  age_max: (pick) => pick([23, 30, 40]),
+  age_max: (pick) => pick([16, 17, 23, 30, 40]),
   height_min: (pick) => pick([150, 170]),
   height_max: (pick) => pick([190, 200]),
   season: (pick) => pick(['2026', '2025/26']),

@@ -31,6 +31,14 @@ export const seenByScouts = (uid: SQLWrapper, born: SQLWrapper): SQL =>
   sql`(not coalesce(${isMinor(born)}, false) or exists (select 1 from ${players} consented
     where consented.uid = ${uid} and consented.consent_given))`
 
+/**
+ * The same rule for a read of minors only (an age band below 18, scouting/player-filter/plan.ts): the consent is
+ * also asked of the row in view, so that PostgreSQL may start from the consented players' index — the few a scout
+ * can see among the many minors of a band.
+ */
+export const seenMinorsOnly = (uid: SQLWrapper, born: SQLWrapper): SQL =>
+  sql`(${players.consentGiven} and ${seenByScouts(uid, born)})`
+
 /** A player's name (his uid, birth date and name as the read has them) as a scout reads it. */
 export const seenName = (uid: SQLWrapper, born: SQLWrapper, name: SQLWrapper) =>
   sql<string>`case when ${seenByScouts(uid, born)} then ${name} else ${NOT_AVAILABLE} end`

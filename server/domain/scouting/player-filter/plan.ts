@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { PlayerFilter } from '../../../../src/api/contract/schemas/scout-filter'
+import { ADULT_AGE } from '../../../../src/api/contract/terms/consent'
 import { positionsMatching } from '../../../../src/api/contract/terms/players'
 
 // How a scout's filter reads its page (decision 0027): whether it is open — no condition that picks out a few
@@ -18,7 +19,14 @@ export const scopedStats = (f: PlayerFilter) => Boolean(f.season || f.league_id 
  * none does — a plan made once for every value must not walk 1,000,000 players in order to find a club's 20.
  */
 export const isOpen = (f: PlayerFilter) =>
-  !f.q && !f.country_id && !f.club_id && !scopedStats(f) && !readsClubValues(f)
+  !f.q && !f.country_id && !f.club_id && !scopedStats(f) && !readsClubValues(f) && !asksMinorsOnly(f)
+
+/**
+ * An age band that ends below 18: its matches are the minors whose guardian consented (privacy/minors.ts) — few,
+ * where the band's players are many, all but those hidden. They are read from the consented players' index; walked
+ * in a name's order as an open filter's page, "under 18" read past all 1,000,000 players (1.2 s) to find none.
+ */
+export const asksMinorsOnly = (f: PlayerFilter) => f.age_max !== undefined && f.age_max < ADULT_AGE
 
 /**
  * Conditions that go with a player's numbers: a goalkeeper or a left-back scores little, a rating belongs to a

@@ -1,5 +1,5 @@
 import type { PlayerFilter } from '../../../../src/api/contract/schemas/scout-filter'
-import { asksOnePosition } from './plan'
+import { asksMinorsOnly, asksOnePosition } from './plan'
 import type { PageKind, PageRead } from './sql'
 
 /** Keys whose values are written into the SQL itself; every other value goes in as a named placeholder (values.ts). */
@@ -8,8 +8,9 @@ const written = new Set(['sort', 'order', 'per_90'])
 /**
  * What the filter's SQL text depends on, so one prepared statement serves every filter of the same shape without
  * building its text again: which filters are set (a value's presence and whether it is empty, zero or false),
- * which attributes, the sort and its direction, per 90 or not, a short or a long name, one position or more (the
- * page and the limit are values). Everything player-filter/sql.ts and player-filter/plan.ts decide by is here;
+ * which attributes, the sort and its direction, per 90 or not, a short or a long name, one position or more, an
+ * age band of minors only (the page and the limit are values). Everything player-filter/sql.ts and
+ * player-filter/plan.ts decide by is here;
  * tests/api/scout-filter-shapes.test.ts checks that two filters of one shape always give the same SQL, over
  * thousands of generated filters.
  */
@@ -20,6 +21,7 @@ export function shapeOf(f: PlayerFilter): string {
     if (this === f && written.has(key)) return value
     if (this === f && key === 'q') return value ? (String(value).length < 4 ? 'short' : 'long') : value
     if (this === f && key === 'positions') return asksOnePosition(f) ? 'one' : (value as unknown[]).length > 0
+    if (this === f && key === 'age_max' && asksMinorsOnly(f)) return 'minors'
     // Any other value (an attribute's threshold too: its name is the key) by whether it is set and not empty.
     if (Array.isArray(value)) return value.length > 0
     return value === undefined ? undefined : Boolean(value)

@@ -5,7 +5,7 @@ import { playerAttributes, players } from '../../../db/schema/index'
 import { lineupRecorded } from '../../games/lineup-recorded'
 import { ageAtLeast, ageAtMost, playsOneOf } from '../../players/player-conditions'
 import type { PageStatement } from '../../players/player-reads'
-import { seenByScouts } from '../../privacy/minors'
+import { seenByScouts, seenMinorsOnly } from '../../privacy/minors'
 import { nameMatchesBound } from '../../support/name-search'
 import { fileRowObject } from '../file-row'
 import { knownNumbersSql } from '../key-numbers'
@@ -15,6 +15,7 @@ import { playerColumns, rating, stat } from './columns'
 import { walkedTotals } from './number-walk'
 import { afterKey, orderBy, orderKeyOf } from './order-key'
 import {
+  asksMinorsOnly,
   candidatesFromPositions,
   isOpen,
   numberSorts,
@@ -73,7 +74,7 @@ const stats = (f: PlayerFilter, slot: Slot, within = false) => {
 function conditions(f: PlayerFilter, slot: Slot): SQL[] {
   const { uid, nationality, born } = playerColumns(f)
   // A minor without his guardian's consent is no scout's candidate (privacy/minors.ts).
-  const where: SQL[] = [seenByScouts(uid, born)]
+  const where: SQL[] = [asksMinorsOnly(f) ? seenMinorsOnly(uid, born) : seenByScouts(uid, born)]
   if (f.q) where.push(nameMatchesBound(players.name, f.q.length < 4, (key) => slot(qSlotName(key))))
   // Candidates from their positions' rows are those positions' players already.
   if (f.positions?.length && !candidatesFromPositions(f)) where.push(playsOneOf(slot('position_bits')))
