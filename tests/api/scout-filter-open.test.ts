@@ -5,7 +5,7 @@ import type { TestClient } from '../support/http-client'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
 // A scout's filter with no condition that picks out a few players (no name, country, club, season or
-// competition) reads its page in order from an index and counts up to OPEN_COUNT_CAP ("1,000+ players"); with
+// competition, no minimum of a number that few meet) reads its page in order from an index and counts up to OPEN_COUNT_CAP ("1,000+ players"); with
 // such a condition the count is exact. Players written straight to the table get their totals row too.
 
 /** More players than a walk down a number's index reads, so a page can lie beyond it. */
@@ -65,6 +65,37 @@ describe('POST /api/scout/filter over many players', () => {
     expect(wingers.meta.total).toBe(3)
     // The same from the other end: the walk from the fewest goals up reaches them first.
     expect((await filter({ positions: ['LW'], sort: 'goals', order: 'asc' })).data).toHaveLength(3)
+  })
+
+  it('reads a minimum of goals as open when many meet it, and from the goals when few do', async () => {
+    // 1,100 players with 2 goals, three with 9 (kept totals, written straight for the test).
+    await t.db.execute(sql`update player_totals set goals = 2 where player_id in
+      (select uid from players where name <= 'Bulk Player 01100')`)
+    await t.db.execute(sql`update player_totals set goals = 9 where player_id in
+      (select uid from players where name in ('Bulk Player 04000', 'Bulk Player 04001', 'Bulk Player 04002'))`)
+    const many = await filter({ min_goals: 2 })
+    expect(many.meta).toMatchObject({ total: OPEN_COUNT_CAP, capped: true })
+    expect(many.data[0]!.name).toBe('Bulk Player 00001')
+    // A threshold of 1.5 goals is 2 whole goals.
+    expect((await filter({ min_goals: 1.5 })).meta).toMatchObject({ total: OPEN_COUNT_CAP, capped: true })
+    const few = await filter({ min_goals: 9 })
+    expect(few.data.map((p) => p.name)).toEqual([
+      'Bulk Player 04000',
+      'Bulk Player 04001',
+      'Bulk Player 04002',
+    ])
+    expect(few.meta.total).toBe(3)
+    expect(few.meta.capped).toBeUndefined()
+    // 8.5 goals is 9: not the player with 8.
+    await t.db.execute(sql`update player_totals set goals = 8 where player_id in
+      (select uid from players where name = 'Bulk Player 04003')`)
+    expect((await filter({ min_goals: 8.5 })).data.map((p) => p.name)).toEqual(few.data.map((p) => p.name))
+    expect((await filter({ min_goals: 8 })).meta.total).toBe(4)
+    const byGoals = await filter({ min_goals: 9, sort: 'goals', order: 'asc' })
+    // Tied on goals: in uid order, the same three.
+    expect(byGoals.data.map((p) => p.name).sort()).toEqual(few.data.map((p) => p.name))
+    expect(byGoals.meta.total).toBe(3)
+    expect((await filter({ min_goals: 10 })).meta.total).toBe(0)
   })
 
   it('counts exactly when a condition picks out a few', async () => {

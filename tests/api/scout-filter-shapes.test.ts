@@ -2,7 +2,7 @@ import { is, Placeholder } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { playersOfPageQuery } from '../../server/domain/players/player-reads'
 import { afterValues } from '../../server/domain/scouting/player-filter/order-key'
-import { walksWithin } from '../../server/domain/scouting/player-filter/plan'
+import { type PlannedFilter, walksWithin } from '../../server/domain/scouting/player-filter/plan'
 import { statementKey } from '../../server/domain/scouting/player-filter/shape'
 import { filterPageSql } from '../../server/domain/scouting/player-filter/sql'
 import { statementValues } from '../../server/domain/scouting/player-filter/values'
@@ -75,12 +75,16 @@ describe('the scout filter prepared per shape', () => {
       const parsed = playerFilterBody.safeParse(raw)
       if (!parsed.success) continue
       // Every statement a filter may run: the walk down a number's index, and its matches sorted; each read as a
-      // screen's page (by offset) or as a file's rows (its first page, then after a key).
-      const reads = (walksWithin(parsed.data) ? [true, false] : [false]).flatMap((within) =>
-        (['screen', 'file start', 'file after'] as const).map((page) => ({ within, page })),
+      // screen's page (by offset) or as a file's rows (its first page, then after a key); and, when few players
+      // meet a minimum it asks (number-minimums.ts), as a filter that is not open.
+      const planned: PlannedFilter[] = [parsed.data, { ...parsed.data, fewByNumber: true }]
+      const reads = planned.flatMap((f) =>
+        (walksWithin(f) ? [true, false] : [false]).flatMap((within) =>
+          (['screen', 'file start', 'file after'] as const).map((page) => ({ f, within, page })),
+        ),
       )
-      for (const read of reads) {
-        const built = playersOfPageQuery(t.db, filterPageSql(parsed.data, read)).toSQL()
+      for (const { f, ...read } of reads) {
+        const built = playersOfPageQuery(t.db, filterPageSql(f, read)).toSQL()
         const placeholders = built.params.map((p) => (p as { name?: string }).name ?? JSON.stringify(p))
         const text = `${built.sql}\n${placeholders.join()}`
         // Every value the statement takes is one the filter gives (values.ts): none missing, none left unset.
@@ -91,7 +95,7 @@ describe('the scout filter prepared per shape', () => {
         for (const param of built.params)
           if (is(param, Placeholder))
             expect(values[param.name], `${param.name} of ${JSON.stringify(raw)}`).not.toBeUndefined()
-        const key = statementKey(parsed.data, read)
+        const key = statementKey(f, read)
         const before = seen.get(key)
         if (!before) seen.set(key, { text, raw })
         else {

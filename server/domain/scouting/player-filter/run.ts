@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client'
 import type { JsonPage } from '../../../db/reads/json-rows'
 import { type PageKey, playersOfPageJson } from '../../players/player-reads'
 import { valuesOwnerOf } from '../../recruitment/club-values'
+import { withMinimumsCounted } from './number-minimums'
 import { afterValues } from './order-key'
 import { isOpen, OPEN_COUNT_CAP, readsClubValues, walksWholePositions, walksWithin } from './plan'
 import { statementKey } from './shape'
@@ -20,8 +21,8 @@ import { paramSlot, statementValues } from './values'
  * holds (values.ts): planning it, and building it to gather its values, for each request cost more than its
  * work (why: decisions 0026 and 0047).
  */
-export async function filterPlayersJson(db: Db, scoutUid: string, f: PlayerFilter): Promise<JsonPage> {
-  const { found, values } = await readPage(db, scoutUid, f, { page: 'screen' })
+export async function filterPlayersJson(db: Db, scoutUid: string, asked: PlayerFilter): Promise<JsonPage> {
+  const { found, values, f } = await readPage(db, scoutUid, asked, { page: 'screen' })
   // Only a page past the end (no rows to carry the total) asks again; an open filter counts up to its cap.
   const counted =
     found.total ??
@@ -53,7 +54,8 @@ export async function filterFilePage(db: Db, scoutUid: string, f: PlayerFilter, 
 type PageAt = { page: Exclude<PageKind, 'file after'> } | { page: 'file after'; after: PageKey }
 
 /** A page of the filter: the screen's (its players' whole objects) or a file's (its rows: scouting/file-row.ts). */
-async function readPage(db: Db, scoutUid: string, f: PlayerFilter, at: PageAt) {
+async function readPage(db: Db, scoutUid: string, asked: PlayerFilter, at: PageAt) {
+  const f = await withMinimumsCounted(db, asked)
   const owner = readsClubValues(f) ? (await valuesOwnerOf(db, scoutUid)).ownerUid : null
   const values = {
     ...statementValues(f, scoutUid, owner),
@@ -73,7 +75,7 @@ async function readPage(db: Db, scoutUid: string, f: PlayerFilter, at: PageAt) {
   const endsHere =
     found.total !== undefined && found.total < OPEN_COUNT_CAP && offset + found.found >= found.total
   if (walks && !walksWholePositions(f) && found.found < f.limit && !endsHere) found = await read(false)
-  return { found, values }
+  return { found, values, f }
 }
 
 /** How many players the filter finds, counted up to `cap` whether or not the filter is open (a file's total). */

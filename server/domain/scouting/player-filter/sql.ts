@@ -12,6 +12,7 @@ import { knownNumbersSql } from '../key-numbers'
 import { seenJson } from '../seen-by-scouts'
 import { shortlistedAtColumn } from '../shortlist'
 import { playerColumns, rating, stat } from './columns'
+import { totalAtLeast } from './number-minimums'
 import { walkedTotals } from './number-walk'
 import { afterKey, orderBy, orderKeyOf } from './order-key'
 import {
@@ -90,17 +91,16 @@ function conditions(f: PlayerFilter, slot: Slot): SQL[] {
       where.push(sql`(s.matches > 0 or exists (select 1 from team_players tp join teams t on t.uid = tp.team_id
         where tp.player_id = ${players.uid} and t.${sql.identifier(column)} = ${slot(column)}))`)
   // Matches are the games whose line-up places the player: a sheet of scorers records no match (decision 0056).
-  if (f.min_matches) where.push(sql`s.lineup_matches >= ${slot('min_matches')}`)
-  if (f.min_minutes) where.push(sql`s.minutes >= ${slot('min_minutes')}`)
-  // Thresholds compared as numeric: a prepared statement's parameter takes the type of what it is compared
-  // with, and goals are whole numbers while a threshold may be 1.5.
-  const per90 = (value: SQL) => sql`(s.minutes > 0 and ${value} * 90.0 / s.minutes`
+  // A total is at least a threshold as a whole number (number-minimums.ts), which its index ranges over; a rate
+  // per 90 compares as numeric (a threshold may be 1.5).
+  if (f.min_matches) where.push(totalAtLeast('min_matches', slot))
+  if (f.min_minutes) where.push(totalAtLeast('min_minutes', slot))
+  const per90 = (value: SQL, key: string) =>
+    sql`(s.minutes > 0 and ${value} * 90.0 / s.minutes >= ${slot(key)}::numeric)`
   if (f.min_goals)
-    where.push(sql`${f.per_90 ? per90(sql`s.timed_goals`) : sql`(s.goals`} >= ${slot('min_goals')}::numeric)`)
+    where.push(f.per_90 ? per90(sql`s.timed_goals`, 'min_goals') : totalAtLeast('min_goals', slot))
   if (f.min_assists)
-    where.push(
-      sql`${f.per_90 ? per90(sql`s.timed_assists`) : sql`(s.assists`} >= ${slot('min_assists')}::numeric)`,
-    )
+    where.push(f.per_90 ? per90(sql`s.timed_assists`, 'min_assists') : totalAtLeast('min_assists', slot))
   for (const name of Object.keys(f.attributes ?? {}))
     where.push(sql`${rating(name)} >= ${slot(ratingSlotName(name))}`)
   return where
