@@ -272,6 +272,12 @@ describe('a 15-year-old in every scout call', () => {
         call,
       ).not.toContain(minor.uid)
     }
+    // Nor counted: each filter's total is the players it shows (the count of one position reads that position's
+    // rows of player_position_totals, with their own copy of the birth date).
+    for (const call of ['POST filter', 'POST under-18s', 'POST under-18s by goals']) {
+      const read = JSON.parse(find(seen, call)[0]!.body)
+      expect(read.meta.total, call).toBe(read.data.length)
+    }
     const entry = JSON.parse(find(seen, `GET /api/scout/lists/${listUid}?`)[0]!.body).data.entries[0]
     expect(entry.player).toMatchObject({ uid: minor.uid, name: 'Not available', available: false, age: null })
     expect(find(seen, 'GET shared (player)')[0]!.status).toBe(410)

@@ -10,10 +10,11 @@ export const stat = (name: string) => sql`coalesce(s.${sql.identifier(name)}, 0)
 
 /**
  * Where the statement reads a player's uid, name, nationality and birth date: `players`, or the copies in the
- * candidates from their positions' rows — so that `players` is read for the page's players alone.
+ * candidates from their positions' rows — so that `players` is read for the page's players alone (`counting`: in
+ * the statement's count, plan.ts candidatesFromPositions).
  */
-export const playerColumns = (f: PlayerFilter) =>
-  candidatesFromPositions(f)
+export const playerColumns = (f: PlayerFilter, counting = false) =>
+  candidatesFromPositions(f, counting)
     ? {
         uid: sql`s.player_id`,
         name: sql`s.name`,

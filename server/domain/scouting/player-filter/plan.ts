@@ -78,8 +78,22 @@ export const walksWholePositions = (f: PlayerFilter) => walksWithin(f) && Boolea
  * a club, which pick out fewer players than a nationality from players' own indexes; not with a season or a
  * competition, whose numbers are not the totals.
  */
-export const candidatesFromPositions = (f: PlayerFilter) =>
-  Boolean(f.positions?.length && f.country_id) && !f.q && !f.club_id && !scopedStats(f)
+export const candidatesFromPositions = (f: PlannedFilter, counting = false) =>
+  Boolean(f.positions?.length && (f.country_id || (counting && countsOnePosition(f)))) &&
+  !f.q &&
+  !f.club_id &&
+  !scopedStats(f)
+
+/**
+ * An open filter of one position counts its matches (up to OPEN_COUNT_CAP) from that position's rows of
+ * player_position_totals: read from `players`, every row was tested until the 1,000th of the position (13,000 rows
+ * for a position of 7.6 %: three quarters of "most goals of a position" at 1,000,000 players, 3.1 → 1.1 ms). Not
+ * with a gender, which only `players` holds (each row of the position looked its player up: women who play right
+ * wing-back 35 → 53 ms), nor with an age band, which players_filter_idx answers from the index alone, where a
+ * position's rows are read from the table for their birth dates (strikers of 18–21: 3.1 → 4.3 ms).
+ */
+const countsOnePosition = (f: PlannedFilter) =>
+  isOpen(f) && asksOnePosition(f) && !f.gender && f.age_min === undefined && f.age_max === undefined
 
 /**
  * The filter asks for one position (a line, "Defender", is several): its players' rows are one a player, where a

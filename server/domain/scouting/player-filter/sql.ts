@@ -44,8 +44,8 @@ import { placeholderSlot, qSlotName, ratingSlotName, type Slot } from './values'
  * drops a left join to a unique key that nothing reads): carrying the name there for the sort spared ~860 reads
  * of `players` for the centre-backs of a large nationality (decision 0031).
  */
-const candidates = (f: PlayerFilter, slot: Slot, numbered: boolean, within: boolean) =>
-  candidatesFromPositions(f)
+const candidates = (f: PlayerFilter, slot: Slot, numbered: boolean, within: boolean, counting: boolean) =>
+  candidatesFromPositions(f, counting)
     ? sql`from (${positionPlayers(f, slot)}) s left join ${players} on ${players.uid} = s.player_id`
     : sql`from ${players} ${numbered ? stats(f, slot, within) : sql``}`
 
@@ -72,13 +72,14 @@ const stats = (f: PlayerFilter, slot: Slot, within = false) => {
     from game_players gp join games g on g.uid = gp.game_id where ${sql.join(scope, sql` and `)}) s on true`
 }
 
-function conditions(f: PlayerFilter, slot: Slot): SQL[] {
-  const { uid, nationality, born } = playerColumns(f)
+function conditions(f: PlayerFilter, slot: Slot, counting = false): SQL[] {
+  const { uid, nationality, born } = playerColumns(f, counting)
   // A minor without his guardian's consent is no scout's candidate (privacy/minors.ts).
   const where: SQL[] = [asksMinorsOnly(f) ? seenMinorsOnly(uid, born) : seenByScouts(uid, born)]
   if (f.q) where.push(nameMatchesBound(players.name, f.q.length < 4, (key) => slot(qSlotName(key))))
   // Candidates from their positions' rows are those positions' players already.
-  if (f.positions?.length && !candidatesFromPositions(f)) where.push(playsOneOf(slot('position_bits')))
+  if (f.positions?.length && !candidatesFromPositions(f, counting))
+    where.push(playsOneOf(slot('position_bits')))
   if (f.country_id) where.push(sql`${nationality} = ${slot('country_id')}`)
   if (f.club_id) where.push(eq(players.currentClubId, slot('club_id')))
   if (f.gender) where.push(eq(players.gender, slot('gender')))
@@ -139,13 +140,13 @@ export interface PageRead {
  */
 const matchingSql = (f: PlayerFilter, slot: Slot, toCount = false, read?: PageRead) => {
   const within = read?.within ?? false
-  const where = conditions(f, slot)
+  const where = conditions(f, slot, toCount)
   if (read?.page === 'file after') where.push(afterKey(orderKeyOf(f, within), slot))
   const thresholds = Object.keys(f.attributes ?? {}).length > 0
   const rated = thresholds || (!toCount && !!f.sort && !plainSorts.has(f.sort))
   const numbered = toCount ? conditionsReadNumbers(f) : pageReadsNumbers(f, within)
-  return sql`${candidates(f, slot, numbered, within)}
-    ${rated ? sql`left join ${playerAttributes} a on a.player_id = ${playerColumns(f).uid}` : sql``}
+  return sql`${candidates(f, slot, numbered, within, toCount)}
+    ${rated ? sql`left join ${playerAttributes} a on a.player_id = ${playerColumns(f, toCount).uid}` : sql``}
     ${where.length ? sql`where ${and(...where)}` : sql``}`
 }
 
