@@ -96,6 +96,13 @@ describe('POST /api/scout/filter over many players', () => {
     expect(byGoals.data.map((p) => p.name).sort()).toEqual(few.data.map((p) => p.name))
     expect(byGoals.meta.total).toBe(3)
     expect((await filter({ min_goals: 10 })).meta.total).toBe(0)
+    // Of one position, counted and read from that position's rows: one of the three is made a left winger.
+    await t.db.execute(sql`update players set main_position = 'LW' where name = 'Bulk Player 04001'`)
+    const winger = await filter({ positions: ['LW'], min_goals: 9 })
+    expect(winger.data.map((p) => p.name)).toEqual(['Bulk Player 04001'])
+    expect(winger.meta).toEqual(expect.objectContaining({ total: 1 }))
+    expect((await filter({ positions: ['LW'], min_goals: 8.5, sort: 'goals' })).data).toHaveLength(1)
+    expect((await filter({ positions: ['ST'], min_goals: 9 })).data).toEqual([])
   })
 
   it('counts exactly when a condition picks out a few', async () => {

@@ -1,13 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
-import { isOpen, OPEN_COUNT_CAP, type PlannedFilter, scopedStats } from './plan'
-import type { Slot } from './values'
+import { asksOnePosition, isOpen, OPEN_COUNT_CAP, type PlannedFilter, scopedStats } from './plan'
+import { paramSlot, type Slot, statementValues } from './values'
 
 // A minimum of a career number ("at least 15 goals") leaves an open filter's matches as many as most players or as
 // few as none, by its value and the data: walked in a name's order, a minimum nobody meets read all 1,000,000
 // players (5.3 s). Before the page is read, each such minimum is counted up to OPEN_COUNT_CAP from its number's
-// index on player_totals (an index-only range, at most 1,000 entries); met by fewer, the filter is read as one
-// that picks out a few players (plan.ts isOpen): its matches found through that index and sorted.
+// index (at most 1,000 entries); met by fewer, the filter is read as one that picks out a few players (plan.ts
+// isOpen): its matches found through that index and sorted — with one position, from that position's rows
+// (plan.ts candidatesFromPositions), so "right wing-backs of 18–23 with 900 minutes" does not walk every player
+// when no wing-back plays.
 
 /** The career numbers a minimum may be asked of, by the filter's key: the column of player_totals and its index. */
 const minimums = {
@@ -35,16 +37,22 @@ export const totalAtLeast = (key: MinimumKey, slot: Slot): SQL =>
 
 /**
  * The filter as its page is read: marked `fewByNumber` when it is open and one of its career minimums is met by
- * fewer than OPEN_COUNT_CAP players. One statement, only for an open filter with such a minimum.
+ * fewer than OPEN_COUNT_CAP players — of its one position when it asks one (that position's rows of
+ * player_position_totals, by its index on the position and the number), else of all players. One statement, only
+ * for an open filter with such a minimum.
  */
 export async function withMinimumsCounted<F extends PlannedFilter>(db: Db, f: F): Promise<F> {
   const keys = isOpen(f) ? careerMinimums(f) : []
   if (keys.length === 0) return f
+  // The minimums' values and the position's number, as statementValues gives them to the page's statement.
+  const slot = paramSlot(statementValues(f, ''))
+  const meeting = (key: MinimumKey) =>
+    asksOnePosition(f)
+      ? sql`player_position_totals s where s.position = ${slot('position_number')}::smallint and ${totalAtLeast(key, slot)}`
+      : sql`player_totals s where ${totalAtLeast(key, slot)}`
   const counts = keys.map(
-    (
-      key,
-    ) => sql`(select count(*)::int from (select 1 from player_totals s where ${totalAtLeast(key, (name) => sql.param(f[name as MinimumKey]))}
-      limit ${sql.raw(String(OPEN_COUNT_CAP))}) m)`,
+    (key) =>
+      sql`(select count(*)::int from (select 1 from ${meeting(key)} limit ${sql.raw(String(OPEN_COUNT_CAP))}) m)`,
   )
   const { rows } = await db.execute<{ n: number }>(sql`select least(${sql.join(counts, sql`, `)}) as n`)
   return Number(rows[0]?.n ?? 0) < OPEN_COUNT_CAP ? { ...f, fewByNumber: true } : f

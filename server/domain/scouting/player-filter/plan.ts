@@ -76,10 +76,14 @@ export const walksWholePositions = (f: PlayerFilter) => walksWithin(f) && Boolea
  * minutes cut them inside one index, and only those left are read from players — where the candidates came from
  * players_filter_idx and each looked up its totals (why: decision 0031). Not with a name or
  * a club, which pick out fewer players than a nationality from players' own indexes; not with a season or a
- * competition, whose numbers are not the totals.
+ * competition, whose numbers are not the totals. A filter of one position that a minimum narrows (`fewByNumber`)
+ * takes them there too: its position's rows range over the number's index (position, number).
  */
 export const candidatesFromPositions = (f: PlannedFilter, counting = false) =>
-  Boolean(f.positions?.length && (f.country_id || (counting && countsOnePosition(f)))) &&
+  Boolean(
+    f.positions?.length &&
+      (f.country_id || (counting && countsOnePosition(f)) || (f.fewByNumber && asksOnePosition(f))),
+  ) &&
   !f.q &&
   !f.club_id &&
   !scopedStats(f)
