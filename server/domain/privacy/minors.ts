@@ -32,9 +32,10 @@ export const seenByScouts = (uid: SQLWrapper, born: SQLWrapper): SQL =>
     where consented.uid = ${uid} and consented.consent_given))`
 
 /**
- * The same rule for a read of minors only (an age band below 18, scouting/player-filter/plan.ts): the consent is
- * also asked of the row in view, so that PostgreSQL may start from the consented players' index — the few a scout
- * can see among the many minors of a band.
+ * The same rule for a read whose every row is a minor (an age band below 18, scouting/player-filter/plan.ts
+ * asksMinorsOnly): the consent is also asked of the row in view, so that PostgreSQL may start from the consented
+ * players' index — the few a scout can see among the many minors of a band. Only there: it would also hide an
+ * adult without a recorded consent (too much, never too little).
  */
 export const seenMinorsOnly = (uid: SQLWrapper, born: SQLWrapper): SQL =>
   sql`(${players.consentGiven} and ${seenByScouts(uid, born)})`
