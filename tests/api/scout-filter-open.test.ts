@@ -103,6 +103,15 @@ describe('POST /api/scout/filter over many players', () => {
     expect(winger.meta).toEqual(expect.objectContaining({ total: 1 }))
     expect((await filter({ positions: ['LW'], min_goals: 8.5, sort: 'goals' })).data).toHaveLength(1)
     expect((await filter({ positions: ['ST'], min_goals: 9 })).data).toEqual([])
+    // Per 90 over at least 900 minutes: the 9 goals in 900 minutes are 0.9 a game, the 8 goals 0.8, the 2 goals
+    // 0.2. At least 0.5 means at least 5 goals in all, which few have; at least 0.2, at least 2, which many have.
+    await t.db.execute(sql`update player_totals set minutes = 900, timed_goals = goals where goals > 0`)
+    const rate = await filter({ min_goals: 0.5, per_90: true, min_minutes: 900 })
+    expect(rate.data.map((p) => p.name)).toEqual([...few.data.map((p) => p.name), 'Bulk Player 04003'])
+    expect(rate.meta.total).toBe(4)
+    const low = await filter({ min_goals: 0.2, per_90: true, min_minutes: 900 })
+    expect(low.meta).toMatchObject({ total: OPEN_COUNT_CAP, capped: true })
+    expect((await filter({ min_goals: 0.95, per_90: true, min_minutes: 900 })).meta.total).toBe(0)
   })
 
   it('counts exactly when a condition picks out a few', async () => {

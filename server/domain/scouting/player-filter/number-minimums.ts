@@ -20,13 +20,9 @@ const minimums = {
 } as const
 type MinimumKey = keyof typeof minimums
 
-/** The minimums of the filter that compare a career total (not a rate per 90, not a season's numbers). */
-const careerMinimums = (f: PlannedFilter): MinimumKey[] =>
-  scopedStats(f)
-    ? []
-    : (Object.keys(minimums) as MinimumKey[]).filter(
-        (key) => (f[key] ?? 0) > 0 && !(f.per_90 && (key === 'min_goals' || key === 'min_assists')),
-      )
+/** A minimum read per 90 minutes when the filter says so. */
+const perNinety = (f: PlannedFilter, key: MinimumKey) =>
+  Boolean(f.per_90) && (key === 'min_goals' || key === 'min_assists')
 
 /**
  * The condition on `s` (the player's totals) for a minimum of a career number, as its index ranges over it: a
@@ -36,23 +32,42 @@ export const totalAtLeast = (key: MinimumKey, slot: Slot): SQL =>
   sql`s.${sql.identifier(minimums[key])} >= ceil(${slot(key)}::numeric)::int`
 
 /**
+ * What a rate per 90 with a minimum of minutes implies of the total: at least 0.5 goals per 90 over at least 900
+ * minutes is at least 5 goals in the games whose minutes are recorded, so at least 5 goals in all — a range of the
+ * goals' index, where the rate itself has none ("0.5 goals per 90, 900 minutes" walked every player: 1.9 s).
+ */
+export const totalFloorPerNinety = (key: MinimumKey, slot: Slot): SQL =>
+  sql`s.${sql.identifier(minimums[key])} >= ceil(${slot(key)}::numeric * ${slot('min_minutes')}::numeric / 90)::int`
+
+/**
+ * The ranges of player_totals' indexes the filter's minimums give: each total's minimum, and a rate's floor when
+ * a minimum of minutes goes with it (none for a season's numbers, which are not the totals).
+ */
+export function totalFloors(f: PlannedFilter, slot: Slot): SQL[] {
+  if (scopedStats(f)) return []
+  return (Object.keys(minimums) as MinimumKey[])
+    .filter((key) => (f[key] ?? 0) > 0 && (!perNinety(f, key) || (f.min_minutes ?? 0) > 0))
+    .map((key) => (perNinety(f, key) ? totalFloorPerNinety(key, slot) : totalAtLeast(key, slot)))
+}
+
+/**
  * The filter as its page is read: marked `fewByNumber` when it is open and one of its career minimums is met by
  * fewer than OPEN_COUNT_CAP players — of its one position when it asks one (that position's rows of
  * player_position_totals, by its index on the position and the number), else of all players. One statement, only
  * for an open filter with such a minimum.
  */
 export async function withMinimumsCounted<F extends PlannedFilter>(db: Db, f: F): Promise<F> {
-  const keys = isOpen(f) ? careerMinimums(f) : []
-  if (keys.length === 0) return f
   // The minimums' values and the position's number, as statementValues gives them to the page's statement.
   const slot = paramSlot(statementValues(f, ''))
-  const meeting = (key: MinimumKey) =>
+  const floors = isOpen(f) ? totalFloors(f, slot) : []
+  if (floors.length === 0) return f
+  const meeting = (floor: SQL) =>
     asksOnePosition(f)
-      ? sql`player_position_totals s where s.position = ${slot('position_number')}::smallint and ${totalAtLeast(key, slot)}`
-      : sql`player_totals s where ${totalAtLeast(key, slot)}`
-  const counts = keys.map(
-    (key) =>
-      sql`(select count(*)::int from (select 1 from ${meeting(key)} limit ${sql.raw(String(OPEN_COUNT_CAP))}) m)`,
+      ? sql`player_position_totals s where s.position = ${slot('position_number')}::smallint and ${floor}`
+      : sql`player_totals s where ${floor}`
+  const counts = floors.map(
+    (floor) =>
+      sql`(select count(*)::int from (select 1 from ${meeting(floor)} limit ${sql.raw(String(OPEN_COUNT_CAP))}) m)`,
   )
   const { rows } = await db.execute<{ n: number }>(sql`select least(${sql.join(counts, sql`, `)}) as n`)
   return Number(rows[0]?.n ?? 0) < OPEN_COUNT_CAP ? { ...f, fewByNumber: true } : f

@@ -12,7 +12,7 @@ import { knownNumbersSql } from '../key-numbers'
 import { seenJson } from '../seen-by-scouts'
 import { shortlistedAtColumn } from '../shortlist'
 import { playerColumns, rating, stat } from './columns'
-import { totalAtLeast } from './number-minimums'
+import { totalAtLeast, totalFloorPerNinety } from './number-minimums'
 import { walkedTotals } from './number-walk'
 import { afterKey, orderBy, orderKeyOf } from './order-key'
 import {
@@ -21,6 +21,7 @@ import {
   isOpen,
   numberSorts,
   OPEN_COUNT_CAP,
+  type PlannedFilter,
   readsClubValues,
   scopedStats,
   walksWithin,
@@ -72,7 +73,7 @@ const stats = (f: PlayerFilter, slot: Slot, within = false) => {
     from game_players gp join games g on g.uid = gp.game_id where ${sql.join(scope, sql` and `)}) s on true`
 }
 
-function conditions(f: PlayerFilter, slot: Slot, counting = false): SQL[] {
+function conditions(f: PlannedFilter, slot: Slot, counting = false): SQL[] {
   const { uid, nationality, born } = playerColumns(f, counting)
   // A minor without his guardian's consent is no scout's candidate (privacy/minors.ts).
   const where: SQL[] = [asksMinorsOnly(f) ? seenMinorsOnly(uid, born) : seenByScouts(uid, born)]
@@ -102,6 +103,12 @@ function conditions(f: PlayerFilter, slot: Slot, counting = false): SQL[] {
     where.push(f.per_90 ? per90(sql`s.timed_goals`, 'min_goals') : totalAtLeast('min_goals', slot))
   if (f.min_assists)
     where.push(f.per_90 ? per90(sql`s.timed_assists`, 'min_assists') : totalAtLeast('min_assists', slot))
+  // What a rate with a minimum of minutes implies of the total, said too when few players meet it: the page's
+  // matches are then found in the total's index. Not in an open reading, whose count PostgreSQL then read through
+  // that index, 160,000 entries for a floor of one goal (0.2 per 90 over 450 minutes: 11 → 73 ms).
+  if (f.per_90 && f.min_minutes && f.fewByNumber)
+    for (const key of ['min_goals', 'min_assists'] as const)
+      if (f[key]) where.push(totalFloorPerNinety(key, slot))
   for (const name of Object.keys(f.attributes ?? {}))
     where.push(sql`${rating(name)} >= ${slot(ratingSlotName(name))}`)
   return where
