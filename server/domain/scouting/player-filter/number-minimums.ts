@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
-import { asksOnePosition, isOpen, OPEN_COUNT_CAP, type PlannedFilter, scopedStats } from './plan'
+import { countUpTo } from '../../../db/reads/capped-count'
+import { playerPositionTotals, playerTotals } from '../../../db/schema/index'
+import { asksOnePosition, isOpen, OPEN_COUNT_CAP, type PlannedFilter, scopedStats, sortColumn } from './plan'
 import { paramSlot, type Slot, statementValues } from './values'
 
 // A minimum of a career number ("at least 15 goals") leaves an open filter's matches as many as most players or as
@@ -11,14 +13,12 @@ import { paramSlot, type Slot, statementValues } from './values'
 // (plan.ts candidatesFromPositions), so "right wing-backs of 18–23 with 900 minutes" does not walk every player
 // when no wing-back plays.
 
-/** The career numbers a minimum may be asked of, by the filter's key: the column of player_totals and its index. */
-const minimums = {
-  min_goals: 'goals',
-  min_assists: 'assists',
-  min_minutes: 'minutes',
-  min_matches: 'lineup_matches',
-} as const
-type MinimumKey = keyof typeof minimums
+/** The filter's minimums of a career number. */
+const minimumKeys = ['min_goals', 'min_assists', 'min_minutes', 'min_matches'] as const
+type MinimumKey = (typeof minimumKeys)[number]
+
+/** The column of player_totals (and its index) a minimum compares: the one its number's sort reads. */
+const columnOf = (key: MinimumKey) => sql.identifier(sortColumn(key.slice('min_'.length)))
 
 /** A minimum read per 90 minutes when the filter says so. */
 const perNinety = (f: PlannedFilter, key: MinimumKey) =>
@@ -29,25 +29,32 @@ const perNinety = (f: PlannedFilter, key: MinimumKey) =>
  * whole number (a threshold of 1.5 goals is 2).
  */
 export const totalAtLeast = (key: MinimumKey, slot: Slot): SQL =>
-  sql`s.${sql.identifier(minimums[key])} >= ceil(${slot(key)}::numeric)::int`
+  sql`s.${columnOf(key)} >= ceil(${slot(key)}::numeric)::int`
 
 /**
  * What a rate per 90 with a minimum of minutes implies of the total: at least 0.5 goals per 90 over at least 900
  * minutes is at least 5 goals in the games whose minutes are recorded, so at least 5 goals in all — a range of the
  * goals' index, where the rate itself has none ("0.5 goals per 90, 900 minutes" walked every player: 1.9 s).
  */
-export const totalFloorPerNinety = (key: MinimumKey, slot: Slot): SQL =>
-  sql`s.${sql.identifier(minimums[key])} >= ceil(${slot(key)}::numeric * ${slot('min_minutes')}::numeric / 90)::int`
+const totalFloorPerNinety = (key: MinimumKey, slot: Slot): SQL =>
+  sql`s.${columnOf(key)} >= ceil(${slot(key)}::numeric * ${slot('min_minutes')}::numeric / 90)::int`
+
+/** The filter's rates per 90 that a minimum of minutes gives a floor of the total. */
+export const rateFloors = (f: PlannedFilter, slot: Slot): SQL[] =>
+  f.min_minutes
+    ? minimumKeys.filter((key) => f[key] && perNinety(f, key)).map((key) => totalFloorPerNinety(key, slot))
+    : []
 
 /**
- * The ranges of player_totals' indexes the filter's minimums give: each total's minimum, and a rate's floor when
- * a minimum of minutes goes with it (none for a season's numbers, which are not the totals).
+ * The ranges of player_totals' indexes the filter's minimums give: each total's minimum, and each rate's floor
+ * (none for a season's numbers, which are not the totals).
  */
-export function totalFloors(f: PlannedFilter, slot: Slot): SQL[] {
+function totalFloors(f: PlannedFilter, slot: Slot): SQL[] {
   if (scopedStats(f)) return []
-  return (Object.keys(minimums) as MinimumKey[])
-    .filter((key) => (f[key] ?? 0) > 0 && (!perNinety(f, key) || (f.min_minutes ?? 0) > 0))
-    .map((key) => (perNinety(f, key) ? totalFloorPerNinety(key, slot) : totalAtLeast(key, slot)))
+  const totals = minimumKeys
+    .filter((key) => f[key] && !perNinety(f, key))
+    .map((key) => totalAtLeast(key, slot))
+  return [...totals, ...rateFloors(f, slot)]
 }
 
 /**
@@ -61,13 +68,14 @@ export async function withMinimumsCounted<F extends PlannedFilter>(db: Db, f: F)
   const slot = paramSlot(statementValues(f, ''))
   const floors = isOpen(f) ? totalFloors(f, slot) : []
   if (floors.length === 0) return f
-  const meeting = (floor: SQL) =>
+  const counts = floors.map((floor) =>
     asksOnePosition(f)
-      ? sql`player_position_totals s where s.position = ${slot('position_number')}::smallint and ${floor}`
-      : sql`player_totals s where ${floor}`
-  const counts = floors.map(
-    (floor) =>
-      sql`(select count(*)::int from (select 1 from ${meeting(floor)} limit ${sql.raw(String(OPEN_COUNT_CAP))}) m)`,
+      ? countUpTo(
+          sql`${playerPositionTotals} s`,
+          sql`s.position = ${slot('position_number')}::smallint and ${floor}`,
+          OPEN_COUNT_CAP,
+        )
+      : countUpTo(sql`${playerTotals} s`, floor, OPEN_COUNT_CAP),
   )
   const { rows } = await db.execute<{ n: number }>(sql`select least(${sql.join(counts, sql`, `)}) as n`)
   return Number(rows[0]?.n ?? 0) < OPEN_COUNT_CAP ? { ...f, fewByNumber: true } : f

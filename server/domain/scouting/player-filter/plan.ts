@@ -13,10 +13,11 @@ export const scopedStats = (f: PlayerFilter) => Boolean(f.season || f.league_id 
  * A filter with no condition that can pick out a few players (a name, a country, a club, a season, a
  * competition, a band of minors, a minimum few players meet or a recruitment value — the last worked out apart
  * as one set of players, the club's view and the community's values each through their own indexes
- * (recruitment.ts), not walked row by row in a name's order): its matches are a large share of all players, so its page is read in order from an index and
- * stops at the page's end, and its total is counted up to a cap. With such a condition the matches are few,
- * read through that condition's index and sorted; an order an index could hand over is then spelled so that
- * none does — a plan made once for every value must not walk 1,000,000 players in order to find a club's 20.
+ * (recruitment.ts), not walked row by row in a name's order): its matches are a large share of all players, so
+ * its page is read in order from an index and stops at the page's end, and its total is counted up to a cap. With
+ * such a condition the matches are few, read through that condition's index and sorted; an order an index could
+ * hand over is then spelled so that none does — a plan made once for every value must not walk 1,000,000 players
+ * in order to find a club's 20.
  */
 export const isOpen = (f: PlannedFilter) =>
   !f.q &&

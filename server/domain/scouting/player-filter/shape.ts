@@ -1,5 +1,4 @@
-import type { PlayerFilter } from '../../../../src/api/contract/schemas/scout-filter'
-import { asksMinorsOnly, asksOnePosition } from './plan'
+import { asksMinorsOnly, asksOnePosition, type PlannedFilter } from './plan'
 import type { PageKind, PageRead } from './sql'
 
 /** Keys whose values are written into the SQL itself; every other value goes in as a named placeholder (values.ts). */
@@ -14,7 +13,7 @@ const written = new Set(['sort', 'order', 'per_90'])
  * tests/api/scout-filter-shapes.test.ts checks that two filters of one shape always give the same SQL, over
  * thousands of generated filters.
  */
-export function shapeOf(f: PlayerFilter): string {
+export function shapeOf(f: PlannedFilter): string {
   return JSON.stringify(f, function (this: unknown, key: string, value: unknown) {
     if (key === '' || (this === f && key === 'attributes')) return value
     if (this === f && (key === 'page' || key === 'limit')) return undefined
@@ -39,5 +38,5 @@ const pageKeys: Record<PageKind, string> = {
  * The prepared statement's key for a filter's page: a walk down a number's index, a page read after a key, and a
  * page read as a file's rows, are statements of their own.
  */
-export const statementKey = (f: PlayerFilter, read: PageRead) =>
+export const statementKey = (f: PlannedFilter, read: PageRead) =>
   `${shapeOf(f)}${read.within ? '|within' : ''}${pageKeys[read.page]}`
