@@ -27,7 +27,10 @@ export async function startAppServer(
       SESSION_MEMORY: process.env.SESSION_MEMORY ?? 'on',
       ...env,
     },
-    stdio: 'ignore',
+    // BENCH_SERVER_LOG: the server's own output kept in that file (what `--trace-gc` prints, say).
+    stdio: process.env.BENCH_SERVER_LOG
+      ? ['ignore', fs.openSync(process.env.BENCH_SERVER_LOG, 'w'), 'ignore']
+      : 'ignore',
   })
   for (let i = 0; i < 240; i++) {
     const up = await fetch(`http://localhost:${port}/api/health`).then(

@@ -1,4 +1,5 @@
 import { execSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -87,6 +88,8 @@ const server = await startAppServer(
     ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
     // BENCH_GC_LOG: each garbage collection of the server's main thread, a line in that file (bench/gc-log.mjs).
     ...(process.env.BENCH_GC_LOG ? ['--import', path.join(import.meta.dirname, 'gc-log.mjs')] : []),
+    // BENCH_SERVER_ARGS: more of Node's options for the server alone (an A/B of a V8 setting).
+    ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []),
   ],
   appDir,
 )
@@ -139,6 +142,9 @@ try {
   console.log(
     `load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after; ${execSync('uptime').toString().trim()}`,
   )
+  // The server's peak resident memory (Linux): what the load cost it, beside how long it made others wait.
+  const peak = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+) kB/)?.[1]
+  if (peak) console.log(`server's peak memory ${(Number(peak) / 1024).toFixed(0)} MB`)
   console.log(line('idle health', idleHealth))
   console.log(line('loaded health', loadHealth))
   console.log(line('idle search', idleSearch))

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { isMainThread } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { createPgConfig } from '@electric-sql/pglite/node-postgres'
@@ -63,8 +64,11 @@ const plannerSettings = {
 const genericPlanTwins = new WeakMap<object, Db>()
 export const genericPlanTwin = (db: object): Db | undefined => genericPlanTwins.get(db)
 
-/** What each pool's connections are called in PostgreSQL's `pg_stat_activity`: which pool, which process. */
-export const poolName = (pool: 'main' | 'search', pid = process.pid) => `scouting ${pool} ${pid}`
+/**
+ * What each pool's connections are called in PostgreSQL's `pg_stat_activity`: which pool, which process. A worker
+ * thread's own handle (decision 0067) is its own pool, 'thread': the exports' pages, told apart from the answers.
+ */
+export const poolName = (pool: 'main' | 'search' | 'thread', pid = process.pid) => `scouting ${pool} ${pid}`
 
 function pgPool(url: string, name: string, max: number, settings: Record<string, string>) {
   const pool = new pg.Pool({
@@ -83,7 +87,12 @@ function pgPool(url: string, name: string, max: number, settings: Record<string,
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const connections = options.connections ?? 10
-    const pool = pgPool(options.databaseUrl, poolName('main'), connections, plannerSettings)
+    const pool = pgPool(
+      options.databaseUrl,
+      poolName(isMainThread ? 'main' : 'thread'),
+      connections,
+      plannerSettings,
+    )
     // Searches are short CPU-bound statements that never hold a connection across the server's own work: the
     // server runs `searchConnections` at once (config.ts: the cores + 1) and queues the rest in order; more backends
     // than cores preempt each other, which stretched the slowest searches (decision 0070).

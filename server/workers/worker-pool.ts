@@ -1,5 +1,5 @@
 import os from 'node:os'
-import { Worker } from 'node:worker_threads'
+import { Worker, type WorkerOptions } from 'node:worker_threads'
 import { DomainError, type DomainErrorKind } from '../domain/support/errors'
 import type { TaskInput, TaskName, TaskOutput } from './heavy-tasks'
 import type { FromWorker, HeavyWorkerData, ToWorker } from './worker-messages'
@@ -72,6 +72,34 @@ function workerExecArgv() {
   return kept
 }
 
+/** The flags a Worker's refusal names ("Initiated Worker with invalid execArgv flags: --a, --b"). */
+const refusedFlags = (error: unknown): string[] =>
+  (error as { code?: string }).code === 'ERR_WORKER_INVALID_EXEC_ARGV'
+    ? ((error as Error).message.split(': ')[1]?.split(', ') ?? [])
+    : []
+
+/**
+ * A thread started with the process's flags that a thread takes, and those flags. V8's options and the process's
+ * own (`--max-old-space-size`, `--trace-gc`, `--title`) apply to every thread already, and Node refuses a Worker
+ * given one (ERR_WORKER_INVALID_EXEC_ARGV): a server started with `--max-old-space-size`, as operators do, failed
+ * every PDF and export. Node names the refused flags only in its refusal, so they are read from it and left out.
+ */
+function startThread(
+  flags: string[],
+  options: Omit<WorkerOptions, 'execArgv'>,
+): { worker: Worker; flags: string[] } {
+  for (;;) {
+    try {
+      return { worker: new Worker(entry, { ...options, execArgv: flags }), flags }
+    } catch (error) {
+      const refused = refusedFlags(error)
+      const kept = flags.filter((flag) => !refused.includes(flag))
+      if (kept.length === flags.length) throw error
+      flags = kept
+    }
+  }
+}
+
 export const poolSize = () => Math.max(1, Math.min(4, os.availableParallelism()))
 
 const crashed = () =>
@@ -92,6 +120,8 @@ export class WorkerPool {
   private closed = false
   /** Lanes resting after their last task (RunOptions.laneRest), until when. */
   private readonly resting = new Map<string, number>()
+  /** The flags its threads start with, once the first has started (startThread). */
+  private threadFlags: string[] | undefined
 
   /**
    * `databaseUrl`: a PostgreSQL server the threads may read themselves (a search's export pages: decision 0067);
@@ -154,10 +184,10 @@ export class WorkerPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(entry, {
-      execArgv: workerExecArgv(),
+    const { worker, flags } = startThread(this.threadFlags ?? workerExecArgv(), {
       workerData: { databaseUrl: this.databaseUrl } satisfies HeavyWorkerData,
     })
+    this.threadFlags = flags
     const slot: Slot = { worker }
     this.slots.push(slot)
     worker.unref()

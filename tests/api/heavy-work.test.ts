@@ -151,6 +151,33 @@ describe('heavy work off the request path', () => {
     }
   })
 
+  it('starts its threads when the server runs with V8’s options, which Node refuses a thread', async () => {
+    // As an operator starts it: `node --max-old-space-size=2048 --trace-gc … server/main.ts`. Those options apply
+    // to every thread already; handed to a Worker they failed every PDF and export with 503.
+    const given = ['--max-old-space-size=2048', '--stack-trace-limit=30']
+    process.execArgv.push(...given)
+    const pool = new WorkerPool(1)
+    try {
+      const csv = await pool.run('csvRows', {
+        table: 'payments',
+        rows: [
+          {
+            created_at: '2026-11-29T12:00:00Z',
+            package: { name: 'Pro' },
+            amount_minor: 4900,
+            currency: 'EUR',
+            status: 'paid',
+            grant_ends_at: null,
+          },
+        ],
+      })
+      expect(csv).toContain('Pro')
+    } finally {
+      process.execArgv.splice(process.execArgv.length - given.length, given.length)
+      await pool.close()
+    }
+  })
+
   it('survives a thread that dies mid-file: that file fails in words, the next one is made', async () => {
     const uid = (await t.db.execute<{ uid: string }>(sql`select uid from players limit 1`)).rows[0]!.uid
     const pool = t.app.heavyWork
