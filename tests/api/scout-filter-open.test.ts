@@ -112,6 +112,25 @@ describe('POST /api/scout/filter over many players', () => {
     const low = await filter({ min_goals: 0.2, per_90: true, min_minutes: 900 })
     expect(low.meta).toMatchObject({ total: OPEN_COUNT_CAP, capped: true })
     expect((await filter({ min_goals: 0.95, per_90: true, min_minutes: 900 })).meta.total).toBe(0)
+    // A rate with no minimum of minutes, counted from the rate itself: a goal in 30 minutes is 3 a game; goals
+    // with no minutes recorded (a sheet of scorers) make no rate.
+    await t.db.execute(sql`update player_totals set minutes = 30, timed_goals = 1, goals = 1 where player_id in
+      (select uid from players where name = 'Bulk Player 05000')`)
+    await t.db.execute(sql`update player_totals set goals = 12 where player_id in
+      (select uid from players where name = 'Bulk Player 05001')`)
+    const bare = await filter({ min_goals: 0.5, per_90: true })
+    expect(bare.data.map((p) => p.name)).toEqual([...rate.data.map((p) => p.name), 'Bulk Player 05000'])
+    expect(bare.meta.total).toBe(5)
+    expect(bare.meta.capped).toBeUndefined()
+    const sharp = await filter({ min_goals: 2.5, per_90: true, sort: 'goals' })
+    expect(sharp.data.map((p) => p.name)).toEqual(['Bulk Player 05000'])
+    expect(sharp.meta.total).toBe(1)
+    expect((await filter({ min_goals: 0.2, per_90: true })).meta).toMatchObject({
+      total: OPEN_COUNT_CAP,
+      capped: true,
+    })
+    expect((await filter({ min_goals: 3.5, per_90: true })).meta.total).toBe(0)
+    expect((await filter({ min_assists: 0.1, per_90: true, positions: ['LW'] })).meta.total).toBe(0)
   })
 
   it('counts exactly when a condition picks out a few', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, uuid } from 'drizzle-orm/pg-core'
 import { players } from './football-core'
 
@@ -38,5 +39,14 @@ export const playerTotals = pgTable(
     index('player_totals_minutes_idx').on(t.minutes, t.playerId),
     // "Matches" sorts by the games whose line-up places him (decision 0056).
     index('player_totals_lineup_matches_idx').on(t.lineupMatches, t.playerId),
+    // A rate per 90 with no minimum of minutes ("1.5 goals per 90") gives no floor of a total: its players are
+    // counted and found from the rate itself (scouting/player-filter/number-minimums.ts, rateAtLeast: the same
+    // expression), over the rows with minutes, the rate's own condition.
+    index('player_totals_goals_per_90_idx')
+      .on(sql`(${t.timedGoals} * 90.0 / ${t.minutes})`)
+      .where(sql`${t.minutes} > 0`),
+    index('player_totals_assists_per_90_idx')
+      .on(sql`(${t.timedAssists} * 90.0 / ${t.minutes})`)
+      .where(sql`${t.minutes} > 0`),
   ],
 )

@@ -12,7 +12,7 @@ import { knownNumbersSql } from '../key-numbers'
 import { seenJson } from '../seen-by-scouts'
 import { shortlistedAtColumn } from '../shortlist'
 import { playerColumns, rating, stat } from './columns'
-import { rateFloors, totalAtLeast } from './number-minimums'
+import { rateAtLeast, rateFloors, totalAtLeast } from './number-minimums'
 import { walkedTotals } from './number-walk'
 import { afterKey, orderBy, orderKeyOf } from './order-key'
 import {
@@ -97,12 +97,9 @@ function conditions(f: PlannedFilter, slot: Slot, counting = false): SQL[] {
   // per 90 compares as numeric (a threshold may be 1.5).
   if (f.min_matches) where.push(totalAtLeast('min_matches', slot))
   if (f.min_minutes) where.push(totalAtLeast('min_minutes', slot))
-  const per90 = (value: SQL, key: string) =>
-    sql`(s.minutes > 0 and ${value} * 90.0 / s.minutes >= ${slot(key)}::numeric)`
-  if (f.min_goals)
-    where.push(f.per_90 ? per90(sql`s.timed_goals`, 'min_goals') : totalAtLeast('min_goals', slot))
+  if (f.min_goals) where.push(f.per_90 ? rateAtLeast('min_goals', slot) : totalAtLeast('min_goals', slot))
   if (f.min_assists)
-    where.push(f.per_90 ? per90(sql`s.timed_assists`, 'min_assists') : totalAtLeast('min_assists', slot))
+    where.push(f.per_90 ? rateAtLeast('min_assists', slot) : totalAtLeast('min_assists', slot))
   // What a rate with a minimum of minutes implies of the total, said too when few players meet it: the page's
   // matches are then found in the total's index. Not in an open reading, whose count PostgreSQL then read through
   // that index, 160,000 entries for a floor of one goal (0.2 per 90 over 450 minutes: 11 → 73 ms).
