@@ -130,6 +130,10 @@ describe('POST /api/scout/filter over many players', () => {
       capped: true,
     })
     expect((await filter({ min_goals: 3.5, per_90: true })).meta.total).toBe(0)
+    // Of one position, narrowed by the rate alone: found through the rate, not among the position's rows.
+    const wingerRate = await filter({ min_goals: 0.5, per_90: true, positions: ['LW'] })
+    expect(wingerRate.data.map((p) => p.name)).toEqual(['Bulk Player 04001'])
+    expect(wingerRate.meta.total).toBe(1)
     expect((await filter({ min_assists: 0.1, per_90: true, positions: ['LW'] })).meta.total).toBe(0)
   })
 

@@ -77,17 +77,29 @@ export const walksWholePositions = (f: PlayerFilter) => walksWithin(f) && Boolea
  * minutes cut them inside one index, and only those left are read from players — where the candidates came from
  * players_filter_idx and each looked up its totals (why: decision 0031). Not with a name or
  * a club, which pick out fewer players than a nationality from players' own indexes; not with a season or a
- * competition, whose numbers are not the totals. A filter of one position that a minimum narrows (`fewByNumber`)
- * takes them there too: its position's rows range over the number's index (position, number).
+ * competition, whose numbers are not the totals. A filter of one position that a minimum of a total narrows
+ * (`fewByNumber`, holdsATotal) takes them there too: its position's rows range over the number's index (position,
+ * number).
  */
 export const candidatesFromPositions = (f: PlannedFilter, counting = false) =>
   Boolean(
     f.positions?.length &&
-      (f.country_id || (counting && countsOnePosition(f)) || (f.fewByNumber && asksOnePosition(f))),
+      (f.country_id ||
+        (counting && countsOnePosition(f)) ||
+        (f.fewByNumber && asksOnePosition(f) && holdsATotal(f))),
   ) &&
   !f.q &&
   !f.club_id &&
   !scopedStats(f)
+
+/**
+ * The filter holds a career total to a minimum: a number's own ("at least 5 goals", "900 minutes"), or a rate per
+ * 90's floor, which a minimum of minutes gives (number-minimums.ts). A rate per 90 alone holds none: narrowed by
+ * it, a filter of one position finds its few in the rate's own index (player_totals), not among the position's
+ * rows, which have none (strikers with 1.5 goals per 90 read all 40,000 strikers with minutes: 110 ms).
+ */
+const holdsATotal = (f: PlayerFilter) =>
+  !scopedStats(f) && Boolean(f.min_matches || f.min_minutes || ((f.min_goals || f.min_assists) && !f.per_90))
 
 /**
  * An open filter of one position counts its matches (up to OPEN_COUNT_CAP) from that position's rows of
