@@ -143,7 +143,10 @@ try {
     `load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after; ${execSync('uptime').toString().trim()}`,
   )
   // The server's peak resident memory (Linux): what the load cost it, beside how long it made others wait.
-  const peak = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+) kB/)?.[1]
+  const status = `/proc/${server.pid}/status`
+  const peak = fs.existsSync(status)
+    ? fs.readFileSync(status, 'utf8').match(/VmHWM:\s+(\d+) kB/)?.[1]
+    : undefined
   if (peak) console.log(`server's peak memory ${(Number(peak) / 1024).toFixed(0)} MB`)
   console.log(line('idle health', idleHealth))
   console.log(line('loaded health', loadHealth))

@@ -66,7 +66,8 @@ export const genericPlanTwin = (db: object): Db | undefined => genericPlanTwins.
 
 /**
  * What each pool's connections are called in PostgreSQL's `pg_stat_activity`: which pool, which process. A worker
- * thread's own handle (decision 0067) is its own pool, 'thread': the exports' pages, told apart from the answers.
+ * thread's own handle (decision 0067) is named 'thread', both its pools: the exports' pages, told apart from the
+ * answers.
  */
 export const poolName = (pool: 'main' | 'search' | 'thread', pid = process.pid) => `scouting ${pool} ${pid}`
 
@@ -87,18 +88,14 @@ function pgPool(url: string, name: string, max: number, settings: Record<string,
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const connections = options.connections ?? 10
-    const pool = pgPool(
-      options.databaseUrl,
-      poolName(isMainThread ? 'main' : 'thread'),
-      connections,
-      plannerSettings,
-    )
+    const named = (pool: 'main' | 'search') => poolName(isMainThread ? pool : 'thread')
+    const pool = pgPool(options.databaseUrl, named('main'), connections, plannerSettings)
     // Searches are short CPU-bound statements that never hold a connection across the server's own work: the
     // server runs `searchConnections` at once (config.ts: the cores + 1) and queues the rest in order; more backends
     // than cores preempt each other, which stretched the slowest searches (decision 0070).
     const genericPool = pgPool(
       options.databaseUrl,
-      poolName('search'),
+      named('search'),
       options.searchConnections ?? connections,
       {
         ...plannerSettings,

@@ -79,6 +79,20 @@ const refusedFlags = (error: unknown): string[] =>
     : []
 
 /**
+ * `flags` less the `refused`, each with its value when that is the next element (`--title x`): a value left
+ * behind would end Node's reading of the thread's flags there, and every flag after it would be dropped unsaid.
+ */
+function withoutFlags(flags: string[], refused: string[]): string[] {
+  const kept: string[] = []
+  for (let i = 0; i < flags.length; i++) {
+    const flag = flags[i]!
+    if (!refused.includes(flag)) kept.push(flag)
+    else if (!flag.includes('=') && flags[i + 1] !== undefined && !flags[i + 1]!.startsWith('-')) i++
+  }
+  return kept
+}
+
+/**
  * A thread started with the process's flags that a thread takes, and those flags. V8's options and the process's
  * own (`--max-old-space-size`, `--trace-gc`, `--title`) apply to every thread already, and Node refuses a Worker
  * given one (ERR_WORKER_INVALID_EXEC_ARGV): a server started with `--max-old-space-size`, as operators do, failed
@@ -92,8 +106,7 @@ function startThread(
     try {
       return { worker: new Worker(entry, { ...options, execArgv: flags }), flags }
     } catch (error) {
-      const refused = refusedFlags(error)
-      const kept = flags.filter((flag) => !refused.includes(flag))
+      const kept = withoutFlags(flags, refusedFlags(error))
       if (kept.length === flags.length) throw error
       flags = kept
     }

@@ -154,7 +154,15 @@ describe('heavy work off the request path', () => {
   it('starts its threads when the server runs with V8’s options, which Node refuses a thread', async () => {
     // As an operator starts it: `node --max-old-space-size=2048 --trace-gc … server/main.ts`. Those options apply
     // to every thread already; handed to a Worker they failed every PDF and export with 503.
-    const given = ['--max-old-space-size=2048', '--stack-trace-limit=30']
+    // A refused flag's value given apart (`--title name`) goes with it: left behind, it ended Node's reading of
+    // the thread's flags, and the flags after it were dropped unsaid.
+    const given = [
+      '--max-old-space-size=2048',
+      '--title',
+      'scouting-heavy-test',
+      '--stack-trace-limit=30',
+      '--enable-source-maps',
+    ]
     process.execArgv.push(...given)
     const pool = new WorkerPool(1)
     try {
@@ -172,6 +180,8 @@ describe('heavy work off the request path', () => {
         ],
       })
       expect(csv).toContain('Pro')
+      expect(pool['threadFlags']?.slice(-1)).toEqual(['--enable-source-maps'])
+      expect(pool['threadFlags']).not.toContain('scouting-heavy-test')
     } finally {
       process.execArgv.splice(process.execArgv.length - given.length, given.length)
       await pool.close()

@@ -11,7 +11,8 @@ import { paramSlot, type Slot, statementValues } from './values'
 // index (at most 1,000 entries); met by fewer, the filter is read as one that picks out a few players (plan.ts
 // isOpen): its matches found through that index and sorted — with one position, from that position's rows
 // (plan.ts candidatesFromPositions), so "right wing-backs of 18–23 with 900 minutes" does not walk every player
-// when no wing-back plays.
+// when no wing-back plays. A rate per 90 with no minimum of minutes is counted from its own index, among all
+// players, and a filter it narrows finds its few there, whatever its position.
 
 /** The filter's minimums of a career number. */
 const minimumKeys = ['min_goals', 'min_assists', 'min_minutes', 'min_matches'] as const
@@ -81,8 +82,9 @@ function totalFloors(f: PlannedFilter, slot: Slot): SQL[] {
 /**
  * The filter as its page is read: marked `fewByNumber` when it is open and one of its career minimums is met by
  * fewer than OPEN_COUNT_CAP players — of its one position when it asks one (that position's rows of
- * player_position_totals, by its index on the position and the number), else of all players. One statement, only
- * for an open filter with such a minimum.
+ * player_position_totals, by its index on the position and the number), else of all players; a bare rate per 90
+ * always of all players (player_totals holds its index). One statement, only for an open filter with such a
+ * minimum.
  */
 export async function withMinimumsCounted<F extends PlannedFilter>(db: Db, f: F): Promise<F> {
   // The minimums' values and the position's number, as statementValues gives them to the page's statement.

@@ -77,9 +77,10 @@ export const walksWholePositions = (f: PlayerFilter) => walksWithin(f) && Boolea
  * minutes cut them inside one index, and only those left are read from players — where the candidates came from
  * players_filter_idx and each looked up its totals (why: decision 0031). Not with a name or
  * a club, which pick out fewer players than a nationality from players' own indexes; not with a season or a
- * competition, whose numbers are not the totals. A filter of one position that a minimum of a total narrows
- * (`fewByNumber`, holdsATotal) takes them there too: its position's rows range over the number's index (position,
- * number).
+ * competition, whose numbers are not the totals. A narrowed filter of one position (`fewByNumber`) that holds a
+ * total to a minimum (holdsATotal) takes them there too: its position's rows range over the number's index
+ * (position, number) — also when it was a bare rate per 90 beside that minimum that few met, which the plan
+ * cannot tell apart (the count picks no statement's text): the position's rows are then read in full.
  */
 export const candidatesFromPositions = (f: PlannedFilter, counting = false) =>
   Boolean(
