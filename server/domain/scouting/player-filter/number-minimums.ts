@@ -2,7 +2,15 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { countUpTo } from '../../../db/reads/capped-count'
 import { playerPositionTotals, playerTotals } from '../../../db/schema/index'
-import { asksOnePosition, isOpen, OPEN_COUNT_CAP, type PlannedFilter, scopedStats, sortColumn } from './plan'
+import {
+  asksOnePosition,
+  careerMinimums,
+  isOpen,
+  type MinimumKey,
+  OPEN_COUNT_CAP,
+  type PlannedFilter,
+  sortColumn,
+} from './plan'
 import { paramSlot, type Slot, statementValues } from './values'
 
 // A minimum of a career number ("at least 15 goals") leaves an open filter's matches as many as most players or as
@@ -14,16 +22,8 @@ import { paramSlot, type Slot, statementValues } from './values'
 // when no wing-back plays. A rate per 90 with no minimum of minutes is counted from its own index, among all
 // players, and a filter it narrows finds its few there, whatever its position.
 
-/** The filter's minimums of a career number. */
-const minimumKeys = ['min_goals', 'min_assists', 'min_minutes', 'min_matches'] as const
-type MinimumKey = (typeof minimumKeys)[number]
-
 /** The column of player_totals (and its index) a minimum compares: the one its number's sort reads. */
 const columnOf = (key: MinimumKey) => sql.identifier(sortColumn(key.slice('min_'.length)))
-
-/** A minimum read per 90 minutes when the filter says so. */
-const perNinety = (f: PlannedFilter, key: MinimumKey) =>
-  Boolean(f.per_90) && (key === 'min_goals' || key === 'min_assists')
 
 /**
  * The condition on `s` (the player's totals) for a minimum of a career number, as its index ranges over it: a
@@ -41,42 +41,35 @@ const totalFloorPerNinety = (key: MinimumKey, slot: Slot): SQL =>
   sql`s.${columnOf(key)} >= ceil(${slot(key)}::numeric * ${slot('min_minutes')}::numeric / 90)::int`
 
 /** The numerator of a rate per 90: the goals or assists of the games whose minutes are recorded. */
-const timedColumn = { min_goals: 'timed_goals', min_assists: 'timed_assists' } as const
+const timedColumn = { min_goals: playerTotals.timedGoals, min_assists: playerTotals.timedAssists }
 
 /**
  * A rate per 90 minutes at least a value (a threshold may be 1.5), over the minutes recorded: the expression
  * player_totals' rate indexes hold (migration 0042), written alike so PostgreSQL ranges over them.
  */
 export const rateAtLeast = (key: keyof typeof timedColumn, slot: Slot): SQL =>
-  sql`(s.minutes > 0 and s.${sql.identifier(timedColumn[key])} * 90.0 / s.minutes >= ${slot(key)}::numeric)`
-
-/**
- * The filter's rates per 90 with no minimum of minutes, which give no floor of the total ("1.5 goals per 90" walked
- * every player: 393 ms at 1,000,000): counted from the rate's own index instead.
- */
-const bareRates = (f: PlannedFilter, slot: Slot): SQL[] =>
-  f.min_minutes || scopedStats(f)
-    ? []
-    : (['min_goals', 'min_assists'] as const)
-        .filter((key) => f[key] && perNinety(f, key))
-        .map((key) => rateAtLeast(key, slot))
+  sql`(s.minutes > 0 and s.${sql.identifier(timedColumn[key].name)} * 90.0 / s.minutes >= ${slot(key)}::numeric)`
 
 /** The filter's rates per 90 that a minimum of minutes gives a floor of the total. */
 export const rateFloors = (f: PlannedFilter, slot: Slot): SQL[] =>
-  f.min_minutes
-    ? minimumKeys.filter((key) => f[key] && perNinety(f, key)).map((key) => totalFloorPerNinety(key, slot))
-    : []
+  careerMinimums(f).flatMap((m) => (m.read === 'floor' ? [totalFloorPerNinety(m.key, slot)] : []))
 
 /**
- * The ranges of player_totals' indexes the filter's minimums give: each total's minimum, and each rate's floor
- * (none for a season's numbers, which are not the totals).
+ * The ranges of player_totals' indexes the filter's minimums give: each total's minimum, and each rate's floor;
+ * or, for a bare rate per 90 ("1.5 goals per 90" walked every player: 393 ms at 1,000,000), the rate's own index.
  */
-function totalFloors(f: PlannedFilter, slot: Slot): SQL[] {
-  if (scopedStats(f)) return []
-  const totals = minimumKeys
-    .filter((key) => f[key] && !perNinety(f, key))
-    .map((key) => totalAtLeast(key, slot))
-  return [...totals, ...rateFloors(f, slot)]
+const ranges = (f: PlannedFilter, slot: Slot) => {
+  const minimums = careerMinimums(f)
+  return {
+    floors: minimums.flatMap((m) =>
+      m.read === 'total'
+        ? [totalAtLeast(m.key, slot)]
+        : m.read === 'floor'
+          ? [totalFloorPerNinety(m.key, slot)]
+          : [],
+    ),
+    rates: minimums.flatMap((m) => (m.read === 'rate' ? [rateAtLeast(m.key, slot)] : [])),
+  }
 }
 
 /**
@@ -89,10 +82,10 @@ function totalFloors(f: PlannedFilter, slot: Slot): SQL[] {
 export async function withMinimumsCounted<F extends PlannedFilter>(db: Db, f: F): Promise<F> {
   // The minimums' values and the position's number, as statementValues gives them to the page's statement.
   const slot = paramSlot(statementValues(f, ''))
-  const floors = isOpen(f) ? totalFloors(f, slot) : []
+  if (!isOpen(f)) return f
   // A bare rate is counted among all players, whose rows hold its index: fewer than the cap in all is fewer in one
   // position too.
-  const rates = isOpen(f) ? bareRates(f, slot) : []
+  const { floors, rates } = ranges(f, slot)
   if (floors.length + rates.length === 0) return f
   const counts = [
     ...floors.map((floor) =>

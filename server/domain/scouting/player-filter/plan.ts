@@ -93,14 +93,36 @@ export const candidatesFromPositions = (f: PlannedFilter, counting = false) =>
   !f.club_id &&
   !scopedStats(f)
 
+/** The filter's minimums of a career number, by their key. */
+export const minimumKeys = ['min_goals', 'min_assists', 'min_minutes', 'min_matches'] as const
+export type MinimumKey = (typeof minimumKeys)[number]
+
 /**
- * The filter holds a career total to a minimum: a number's own ("at least 5 goals", "900 minutes"), or a rate per
- * 90's floor, which a minimum of minutes gives (number-minimums.ts). A rate per 90 alone holds none: narrowed by
- * it, a filter of one position finds its few in the rate's own index (player_totals), not among the position's
+ * A minimum of a career number as it is read against the players' totals (number-minimums.ts): a `total` at least
+ * it; a rate per 90 with a minimum of minutes, which sets a `floor` of its total (0.5 goals per 90 over 900
+ * minutes is at least 5 goals); or a bare `rate` per 90, which sets none and is compared through its own index.
+ */
+export type CareerMinimum =
+  | { key: MinimumKey; read: 'total' }
+  | { key: 'min_goals' | 'min_assists'; read: 'floor' | 'rate' }
+
+/** How each minimum of a career number the filter asks is read; none for a season's or competition's numbers. */
+export function careerMinimums(f: PlayerFilter): CareerMinimum[] {
+  if (scopedStats(f)) return []
+  return minimumKeys.flatMap((key): CareerMinimum[] => {
+    if (!f[key]) return []
+    if (f.per_90 && (key === 'min_goals' || key === 'min_assists'))
+      return [{ key, read: f.min_minutes ? 'floor' : 'rate' }]
+    return [{ key, read: 'total' }]
+  })
+}
+
+/**
+ * The filter holds a career total to a minimum, its own or a rate's floor. A bare rate per 90 holds none: narrowed
+ * by it, a filter of one position finds its few in the rate's own index (player_totals), not among the position's
  * rows, which have none (strikers with 1.5 goals per 90 read all 40,000 strikers with minutes: 110 ms).
  */
-const holdsATotal = (f: PlayerFilter) =>
-  !scopedStats(f) && Boolean(f.min_matches || f.min_minutes || ((f.min_goals || f.min_assists) && !f.per_90))
+const holdsATotal = (f: PlayerFilter) => careerMinimums(f).some((m) => m.read !== 'rate')
 
 /**
  * An open filter of one position counts its matches (up to OPEN_COUNT_CAP) from that position's rows of
