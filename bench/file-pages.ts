@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { openDatabase } from '../server/db/client'
 import type { PageKey } from '../server/domain/players/player-reads'
 import { filterFilePage, filterPlayersJson } from '../server/domain/scouting/player-filter/run'
-import { heavyTasks } from '../server/workers/heavy-tasks'
+import { csvOfJsonPage } from '../server/workers/tasks/csv-tasks'
 import { playerFilterBody } from '../src/api/contract/schemas/scout-filter'
 
 // Where a search file's page spends its time, one step at a time on one connection with nothing else running: the
@@ -32,8 +32,7 @@ for (let page = 1; page <= 20; page++) {
   const byKey = await filterFilePage(db, scout, filter, after)
   const keyMs = ms(t0)
   t0 = performance.now()
-  const csvOf = (json: string) =>
-    heavyTasks.csvOfJsonPage({ table: 'search', json, piece: Number.MAX_SAFE_INTEGER })
+  const csvOf = (json: string) => csvOfJsonPage({ table: 'search', json, piece: Number.MAX_SAFE_INTEGER })
   const written = csvOf(byKey.json)
   const writeMs = ms(t0)
   // The screen's page as whole objects, the file's as its rows (scouting/file-row.ts): the same CSV either way.

@@ -1,8 +1,6 @@
 import fs from 'node:fs'
 import { isMainThread } from 'node:worker_threads'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { createPgConfig } from '@electric-sql/pglite/node-postgres'
+import type { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { guardPool } from './pool-guards'
@@ -114,6 +112,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     }
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true })
+  // Loaded only for the embedded database: a server on PostgreSQL, and its worker threads, never hold PGlite's
+  // modules (~3 MB of heap each, marked again by every full collection).
+  const [{ PGlite }, { pg_trgm }, { createPgConfig }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/node-postgres'),
+  ])
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
@@ -124,7 +129,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   // read prepared once (decision 0023) is planned once, where PGlite's own query() parsed and planned every
   // statement again — at 100,000 players, most of an embedded search's or list's time (decision 0030). The same
   // driver on both engines also parses values the same way.
-  const pool = new pg.Pool({ ...embeddedConnection(client), max: 1, idleTimeoutMillis: 0 })
+  const pool = new pg.Pool({
+    ...embeddedConnection(client, createPgConfig),
+    max: 1,
+    idleTimeoutMillis: 0,
+  })
   pool.on('error', () => {})
   keepClientAfterFailure(pool)
   const db = drizzlePg(pool, { schema })
@@ -165,7 +174,10 @@ function keepClientAfterFailure(pool: pg.Pool) {
  * its value parsers there, an object), and PGlite's adapter reads them as the parameters' type list — `forEach`
  * on an object threw, and the session hung. Only a list is a list of parameter types.
  */
-function embeddedConnection(client: PGlite) {
+function embeddedConnection(
+  client: PGlite,
+  createPgConfig: typeof import('@electric-sql/pglite/node-postgres').createPgConfig,
+) {
   const config = createPgConfig(client)
   const connection = config.connection as unknown as { parse: (query: { types?: unknown }) => void }
   const parse = connection.parse.bind(connection)

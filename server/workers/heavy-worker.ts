@@ -1,8 +1,9 @@
 import os from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
-import { type Database, openDatabase } from '../db/client'
+import type { Database } from '../db/client'
 import { DomainError } from '../domain/support/errors'
-import { heavyTasks, type TaskName, type ThreadContext } from './heavy-tasks'
+import { heavyTasks, type TaskName, type TaskRun } from './heavy-tasks'
+import type { ThreadContext } from './tasks/thread-context'
 import type { FromWorker, HeavyWorkerData, ToWorker } from './worker-messages'
 
 // A worker thread's whole life: take a task, run it, answer (worker-pool.ts). One task at a time; an uncaught
@@ -38,7 +39,10 @@ let database: Promise<Database> | undefined
 const thread: ThreadContext = {
   async db() {
     if (!databaseUrl) throw new Error('This thread reads no database: the embedded one is the main thread’s')
-    database ??= openDatabase({ databaseUrl, connections: THREAD_CONNECTIONS })
+    // Loaded here, not above: a thread that only draws PDFs never holds the database's modules.
+    database ??= import('../db/client').then(({ openDatabase }) =>
+      openDatabase({ databaseUrl, connections: THREAD_CONNECTIONS }),
+    )
     return (await database).db
   },
 }
@@ -46,11 +50,7 @@ const thread: ThreadContext = {
 port.on('message', async ({ id, task, input }: ToWorker) => {
   const say = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer)
   try {
-    const run = heavyTasks[task as TaskName] as (
-      input: unknown,
-      progress: (done: number, total: number, stage?: string) => void,
-      thread: ThreadContext,
-    ) => unknown
+    const run = (await heavyTasks[task as TaskName]()) as TaskRun
     const output = await run(
       input,
       (done, total, stage) => say({ id, type: 'progress', done, total, stage }),
