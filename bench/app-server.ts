@@ -9,14 +9,31 @@ import { signInThroughApi } from './bench-http'
 
 const root = path.resolve(import.meta.dirname, '..')
 
-/** `nodeArgs`: flags for Node itself (e.g. `--cpu-prof`); `appDir`: another checkout of the app (a baseline). */
+/**
+ * The flags for Node that the checkout's own `npm run serve` starts its server with (`--v8-pool-size=0` since
+ * decision 0073), so each checkout of an A/B runs as it would in production: the flags between `node` and
+ * `--import tsx`.
+ */
+export function serveFlags(appDir: string): string[] {
+  const scripts = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')).scripts ?? {}
+  const words = String(scripts.serve ?? '').split(/\s+/)
+  const from = words.indexOf('node')
+  const to = words.indexOf('--import')
+  return from >= 0 && to > from ? words.slice(from + 1, to) : []
+}
+
+/**
+ * `nodeArgs`: more flags for Node (e.g. `--cpu-prof`), after the checkout's own; `appDir`: another checkout of the
+ * app (a baseline).
+ */
 export async function startAppServer(
   port: number,
   env: Record<string, string>,
   nodeArgs: string[] = [],
   appDir = root,
 ): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+  const flags = [...serveFlags(appDir), ...nodeArgs]
+  const server = spawn(process.execPath, [...flags, '--import', 'tsx', 'server/main.ts'], {
     cwd: appDir,
     // Sessions remembered (the default since decision 0059; older checkouts on PostgreSQL need it said), so rows
     // stay comparable with earlier ones; SESSION_MEMORY=off in the bench's environment measures a lookup each.
