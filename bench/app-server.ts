@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
+import { serveFlags } from '../tests/support/serve-flags'
 import { signInThroughApi } from './bench-http'
 
 // The real server/main.ts as the benchmarks start it: its own process, the environment given, ready once
@@ -10,21 +11,8 @@ import { signInThroughApi } from './bench-http'
 const root = path.resolve(import.meta.dirname, '..')
 
 /**
- * The flags for Node that the checkout's own `npm run serve` starts its server with (`--v8-pool-size=0` since
- * decision 0073), so each checkout of an A/B runs as it would in production: the flags between `node` and
- * `--import tsx`.
- */
-export function serveFlags(appDir: string): string[] {
-  const scripts = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')).scripts ?? {}
-  const words = String(scripts.serve ?? '').split(/\s+/)
-  const from = words.indexOf('node')
-  const to = words.indexOf('--import')
-  return from >= 0 && to > from ? words.slice(from + 1, to) : []
-}
-
-/**
- * `nodeArgs`: more flags for Node (e.g. `--cpu-prof`), after the checkout's own; `appDir`: another checkout of the
- * app (a baseline).
+ * `nodeArgs`: more flags for Node (e.g. `--cpu-prof`), after those of the checkout's own `npm run serve`; `appDir`:
+ * another checkout of the app (a baseline).
  */
 export async function startAppServer(
   port: number,

@@ -112,8 +112,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     }
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true })
-  // Loaded only for the embedded database: a server on PostgreSQL, and its worker threads, never hold PGlite's
-  // modules (~3 MB of heap each, marked again by every full collection).
+  // Loaded only for the embedded database: a server on PostgreSQL and its worker threads never hold PGlite's
+  // modules (~3 MB of heap in each isolate that would, marked again by every full collection: decision 0073).
   const [{ PGlite }, { pg_trgm }, { createPgConfig }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),

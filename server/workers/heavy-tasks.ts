@@ -8,7 +8,13 @@ import type { Progress, ThreadContext } from './tasks/thread-context'
 //
 // Each task's module is loaded by a thread when the thread is first asked for it: the thread that writes the export
 // pages never holds pdfkit or the sheet reader, whose ~16 MB its every full collection would otherwise mark again
-// (docs/benchmarks.md, 2026-11-29 session 31).
+// (decision 0073).
+
+/**
+ * What every task is (heavy-worker.ts calls each so): its input, where its progress goes, the thread's own handles —
+ * a task whose parameters are otherwise does not compile.
+ */
+type TaskShape = (input: never, progress: Progress, thread: ThreadContext) => unknown
 
 export const heavyTasks = {
   cardPdf: () => import('./tasks/pdf-tasks').then((m) => m.cardPdf),
@@ -21,9 +27,11 @@ export const heavyTasks = {
   startImport: () => import('./tasks/sheet-tasks').then((m) => m.startImport),
 }
 
-type Tasks = { [K in keyof typeof heavyTasks]: Awaited<ReturnType<(typeof heavyTasks)[K]>> }
+/** Each task's function, the loaders held to TaskShape. */
+type Loaded<T extends Record<string, () => Promise<TaskShape>>> = {
+  [K in keyof T]: Awaited<ReturnType<T[K]>>
+}
+type Tasks = Loaded<typeof heavyTasks>
 export type TaskName = keyof Tasks
 export type TaskInput<K extends TaskName> = Parameters<Tasks[K]>[0]
 export type TaskOutput<K extends TaskName> = Awaited<ReturnType<Tasks[K]>>
-/** A task as the thread runs it: its input, where its progress goes, and the thread's own handles. */
-export type TaskRun = (input: unknown, progress: Progress, thread: ThreadContext) => unknown

@@ -2,8 +2,8 @@ import os from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { Database } from '../db/client'
 import { DomainError } from '../domain/support/errors'
-import { heavyTasks, type TaskName, type TaskRun } from './heavy-tasks'
-import type { ThreadContext } from './tasks/thread-context'
+import { heavyTasks, type TaskName } from './heavy-tasks'
+import type { Progress, ThreadContext } from './tasks/thread-context'
 import type { FromWorker, HeavyWorkerData, ToWorker } from './worker-messages'
 
 // A worker thread's whole life: take a task, run it, answer (worker-pool.ts). One task at a time; an uncaught
@@ -47,10 +47,24 @@ const thread: ThreadContext = {
   },
 }
 
+/**
+ * A task's function, its module loaded the first time. A module that cannot be loaded ends the thread, as one it
+ * could not start with did: the pool then fails the task in words ("The server stopped while preparing this
+ * file…", 503) and starts a fresh thread, where an error answered as the task's own would be a bare 500.
+ */
+function taskOf(task: string) {
+  return heavyTasks[task as TaskName]().catch((error: unknown) => {
+    process.nextTick(() => {
+      throw error
+    })
+    return new Promise<never>(() => {})
+  }) as Promise<(input: unknown, progress: Progress, thread: ThreadContext) => unknown>
+}
+
 port.on('message', async ({ id, task, input }: ToWorker) => {
   const say = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer)
   try {
-    const run = (await heavyTasks[task as TaskName]()) as TaskRun
+    const run = await taskOf(task)
     const output = await run(
       input,
       (done, total, stage) => say({ id, type: 'progress', done, total, stage }),

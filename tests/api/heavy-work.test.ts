@@ -158,6 +158,8 @@ describe('heavy work off the request path', () => {
     // the thread's flags, and the flags after it were dropped unsaid.
     const given = [
       '--max-old-space-size=2048',
+      // `npm run serve`'s own (decision 0073): the process's V8 helpers, refused on a thread too.
+      '--v8-pool-size=0',
       '--title',
       'scouting-heavy-test',
       '--stack-trace-limit=30',
@@ -182,6 +184,7 @@ describe('heavy work off the request path', () => {
       expect(csv).toContain('Pro')
       expect(pool['threadFlags']?.slice(-1)).toEqual(['--enable-source-maps'])
       expect(pool['threadFlags']).not.toContain('scouting-heavy-test')
+      expect(pool['threadFlags']).not.toContain('--v8-pool-size=0')
     } finally {
       process.execArgv.splice(process.execArgv.length - given.length, given.length)
       await pool.close()

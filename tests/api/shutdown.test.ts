@@ -10,6 +10,7 @@ import { openDatabase } from '../../server/db/client'
 import { accounts, emailConfirmations } from '../../server/db/schema/index'
 import { authPaths, scoutAccountPaths } from '../../src/api/contract/terms/paths'
 import { emptyDatabaseEnv } from '../support/scratch-database'
+import { serveFlags, v8Helpers } from '../support/serve-flags'
 
 // server/main.ts as the real process a deploy runs (with the flags `npm run serve` gives Node): it listens, answers
 // health, and on SIGTERM stops accepting, finishes the request in flight, closes the database and exits 0. Run in
@@ -36,25 +37,6 @@ interface Server {
   output: () => string
   waitFor: (pattern: RegExp) => Promise<RegExpMatchArray>
   exited: Promise<number | null>
-}
-
-/** Node's flags in `npm run serve` (package.json): the words between `node` and `--import tsx`. */
-function serveFlags(): string[] {
-  const words = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.serve.split(/\s+/) as string[]
-  return words.slice(words.indexOf('node') + 1, words.indexOf('--import'))
-}
-
-/**
- * How many helper threads V8 runs for the process (named `V8Worker` on Linux by Node 22 and later); null where
- * threads are not named so.
- */
-function v8Helpers(pid: number): number | null {
-  if (process.platform !== 'linux') return null
-  const names = fs
-    .readdirSync(`/proc/${pid}/task`)
-    .map((tid) => fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim())
-  const helpers = names.filter((name) => name === 'V8Worker').length
-  return helpers > 0 ? helpers : null
 }
 
 function startMain(env: Record<string, string>): Server {

@@ -13,7 +13,7 @@ import {
 import { workspacePaths } from '../../../src/api/contract/terms/paths'
 import { exportFileName } from '../../../src/rules/csv-table'
 import { signatureOf } from '../../domain/accounts/accounts'
-import { shadowRows } from '../../domain/exports/shadow-team-export'
+import { shadowRows } from '../../domain/exports/shadow-team-rows'
 import { listActivity } from '../../domain/workspaces/activity'
 import { acceptInvitation, invite, withdrawInvitation } from '../../domain/workspaces/invitations'
 import { requireMembership } from '../../domain/workspaces/membership'

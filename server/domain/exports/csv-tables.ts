@@ -6,7 +6,7 @@ import {
   scoutAccountColumns,
   scoutEnquiryColumns,
 } from './record-columns'
-import { shadowTeamColumns } from './shadow-team-export'
+import { shadowTeamColumns } from './shadow-team-rows'
 
 // Every table that leaves as CSV, by name: a worker thread writes a batch's rows from the name alone (its columns'
 // cells are functions, which cannot cross to another thread), decision 0067.

@@ -1,32 +1,10 @@
 import type { ShadowTeam } from '../../../src/api/contract/schemas/workspaces'
-import type { CsvColumn } from '../../../src/rules/csv-table'
 import { writeText } from './pdf/paper-text'
 import { ink, innerWidth, type Pdf, paperDay } from './pdf/pdf-document'
 import { drawTable } from './pdf/table-drawing'
+import { shadowRows } from './shadow-team-rows'
 
-// The shadow team leaving the app: one row a target — position, rank, player, his position and club, the note —
-// as a CSV table and on paper, in the formation's order.
-
-export interface ShadowRow {
-  position: string
-  rank: number
-  name: string
-  main_position: string | null
-  current_club: string | null
-  note: string
-}
-
-export const shadowRows = (team: ShadowTeam): ShadowRow[] =>
-  team.slots.flatMap((slot) => slot.players.map((p, i) => ({ position: slot.position, rank: i + 1, ...p })))
-
-export const shadowTeamColumns: CsvColumn<ShadowRow>[] = [
-  { header: 'Position', cell: (r) => r.position },
-  { header: 'Rank', cell: (r) => r.rank },
-  { header: 'Player', cell: (r) => r.name },
-  { header: 'Plays', cell: (r) => r.main_position ?? '' },
-  { header: 'Club', cell: (r) => r.current_club ?? '' },
-  { header: 'Note', cell: (r) => r.note },
-]
+// The shadow team on paper: its rows (shadow-team-rows.ts) as a table under the club's name and the formation.
 
 export function drawShadowTeamPdf(doc: Pdf, team: ShadowTeam, clubName: string, by: string, day: Date) {
   writeText(doc, `${clubName} — shadow team`, { weight: 'bold', size: 20, width: innerWidth(doc) })
