@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import { serveFlags } from '../tests/support/serve-flags'
+import { serveArgs } from '../tests/support/serve-command'
 import { signInThroughApi } from './bench-http'
 
 // The real server/main.ts as the benchmarks start it: its own process, the environment given, ready once
@@ -11,8 +11,8 @@ import { signInThroughApi } from './bench-http'
 const root = path.resolve(import.meta.dirname, '..')
 
 /**
- * `nodeArgs`: more flags for Node (e.g. `--cpu-prof`), after those of the checkout's own `npm run serve`; `appDir`:
- * another checkout of the app (a baseline).
+ * `nodeArgs`: more flags for Node (e.g. `--cpu-prof`), before what the checkout's own `npm run serve` gives it
+ * (tests/support/serve-command.ts); `appDir`: another checkout of the app (a baseline).
  */
 export async function startAppServer(
   port: number,
@@ -20,8 +20,7 @@ export async function startAppServer(
   nodeArgs: string[] = [],
   appDir = root,
 ): Promise<ChildProcess> {
-  const flags = [...serveFlags(appDir), ...nodeArgs]
-  const server = spawn(process.execPath, [...flags, '--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, [...nodeArgs, ...serveArgs(appDir)], {
     cwd: appDir,
     // Sessions remembered (the default since decision 0059; older checkouts on PostgreSQL need it said), so rows
     // stay comparable with earlier ones; SESSION_MEMORY=off in the bench's environment measures a lookup each.

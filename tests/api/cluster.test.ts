@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emptyDatabaseEnv } from '../support/scratch-database'
-import { serveFlags, v8Helpers } from '../support/serve-flags'
+import { serveArgs, servedV8Helpers, v8Helpers } from '../support/serve-command'
 
 // WEB_CONCURRENCY: on PostgreSQL the real server/main.ts forks that many HTTP workers sharing one port, replaces
 // a worker that dies and stops them all on SIGTERM; on the embedded PGlite it runs one process and says why.
@@ -26,23 +26,19 @@ afterAll(async () => {
 })
 
 function start(env: Record<string, string>) {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...serveFlags(), '--import', 'tsx', 'server/main.ts'],
-    {
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: os.tmpdir(),
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: dataDir,
-        DEMO_DATA: 'false',
-        ...databaseEnv,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child: ChildProcess = spawn(process.execPath, serveArgs(), {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: os.tmpdir(),
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'false',
+      ...databaseEnv,
+      ...env,
     },
-  )
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let out = ''
   const collect = (chunk: Buffer) => {
     out += chunk.toString()
@@ -85,7 +81,7 @@ describe('WEB_CONCURRENCY', () => {
       // Each worker is forked with the primary's flags: V8's helpers one fewer than the cores (decision 0073).
       for (const pid of readyWorkers(server.output())) {
         const helpers = v8Helpers(Number(pid))
-        if (helpers !== null) expect(helpers).toBe(Math.max(1, os.availableParallelism() - 1))
+        if (helpers !== null) expect(helpers).toBe(servedV8Helpers())
       }
 
       const [first] = readyWorkers(server.output())

@@ -10,7 +10,7 @@ import { openDatabase } from '../../server/db/client'
 import { accounts, emailConfirmations } from '../../server/db/schema/index'
 import { authPaths, scoutAccountPaths } from '../../src/api/contract/terms/paths'
 import { emptyDatabaseEnv } from '../support/scratch-database'
-import { serveFlags, v8Helpers } from '../support/serve-flags'
+import { serveArgs, servedV8Helpers, v8Helpers } from '../support/serve-command'
 
 // server/main.ts as the real process a deploy runs (with the flags `npm run serve` gives Node): it listens, answers
 // health, and on SIGTERM stops accepting, finishes the request in flight, closes the database and exits 0. Run in
@@ -40,7 +40,7 @@ interface Server {
 }
 
 function startMain(env: Record<string, string>): Server {
-  const child = spawn(process.execPath, [...serveFlags(), '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serveArgs(), {
     env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -108,7 +108,7 @@ describe('server/main.ts', { timeout: 240_000 }, () => {
       // V8's helpers one fewer than the cores (decision 0073): on two cores they can never hold both while the
       // event loop waits — the tail of every answer under a heavy export (docs/benchmarks.md). Node's default is 4.
       const helpers = v8Helpers(server.child.pid!)
-      if (helpers !== null) expect(helpers).toBe(Math.max(1, os.availableParallelism() - 1))
+      if (helpers !== null) expect(helpers).toBe(servedV8Helpers())
       const xsrf = (health.headers['set-cookie'] ?? []).join(';').match(/XSRF-TOKEN=([^;]+)/)![1]!
       const csrfHeaders = {
         cookie: `XSRF-TOKEN=${xsrf}`,

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import os from 'node:os'
-import { serveFlags } from './serve-flags'
+import { serveArgs } from './serve-command'
 
-// The real server (server/main.ts) in a process of its own, as production runs it (`npm run serve`'s flags): for the tests of several
-// servers on one database. PORT=0: the address is read from its "Server listening at" line.
+// The real server (server/main.ts) in a process of its own, as production runs it (`npm run serve`): for the tests of
+// several servers on one database. PORT=0: the address is read from its "Server listening at" line.
 
 export interface ServerProcess {
   base: string
@@ -14,14 +14,10 @@ export interface ServerProcess {
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...serveFlags(), '--import', 'tsx', 'server/main.ts'],
-    {
-      env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), HOST: '127.0.0.1', PORT: '0', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
+  const child: ChildProcess = spawn(process.execPath, serveArgs(), {
+    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let out = ''
   const collect = (chunk: Buffer) => {
     out += chunk.toString()
