@@ -61,13 +61,10 @@ export const rateFloors = (f: PlannedFilter, slot: Slot): SQL[] =>
 const ranges = (f: PlannedFilter, slot: Slot) => {
   const minimums = careerMinimums(f)
   return {
-    floors: minimums.flatMap((m) =>
-      m.read === 'total'
-        ? [totalAtLeast(m.key, slot)]
-        : m.read === 'floor'
-          ? [totalFloorPerNinety(m.key, slot)]
-          : [],
-    ),
+    floors: [
+      ...minimums.flatMap((m) => (m.read === 'total' ? [totalAtLeast(m.key, slot)] : [])),
+      ...rateFloors(f, slot),
+    ],
     rates: minimums.flatMap((m) => (m.read === 'rate' ? [rateAtLeast(m.key, slot)] : [])),
   }
 }

@@ -93,9 +93,13 @@ export const candidatesFromPositions = (f: PlannedFilter, counting = false) =>
   !f.club_id &&
   !scopedStats(f)
 
-/** The filter's minimums of a career number, by their key. */
-export const minimumKeys = ['min_goals', 'min_assists', 'min_minutes', 'min_matches'] as const
+/** The filter's minimums of a career number, by their key, in the order the page's statement writes them. */
+export const minimumKeys = ['min_matches', 'min_minutes', 'min_goals', 'min_assists'] as const
 export type MinimumKey = (typeof minimumKeys)[number]
+
+/** A minimum read as a rate per 90 minutes: goals or assists, when the filter says `per_90`. */
+export const readsPerNinety = (f: PlayerFilter, key: MinimumKey): key is 'min_goals' | 'min_assists' =>
+  Boolean(f.per_90) && (key === 'min_goals' || key === 'min_assists')
 
 /**
  * A minimum of a career number as it is read against the players' totals (number-minimums.ts): a `total` at least
@@ -111,8 +115,7 @@ export function careerMinimums(f: PlayerFilter): CareerMinimum[] {
   if (scopedStats(f)) return []
   return minimumKeys.flatMap((key): CareerMinimum[] => {
     if (!f[key]) return []
-    if (f.per_90 && (key === 'min_goals' || key === 'min_assists'))
-      return [{ key, read: f.min_minutes ? 'floor' : 'rate' }]
+    if (readsPerNinety(f, key)) return [{ key, read: f.min_minutes ? 'floor' : 'rate' }]
     return [{ key, read: 'total' }]
   })
 }

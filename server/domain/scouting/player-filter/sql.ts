@@ -19,10 +19,12 @@ import {
   asksMinorsOnly,
   candidatesFromPositions,
   isOpen,
+  minimumKeys,
   numberSorts,
   OPEN_COUNT_CAP,
   type PlannedFilter,
   readsClubValues,
+  readsPerNinety,
   scopedStats,
   walksWithin,
 } from './plan'
@@ -95,11 +97,8 @@ function conditions(f: PlannedFilter, slot: Slot, counting = false): SQL[] {
   // Matches are the games whose line-up places the player: a sheet of scorers records no match (decision 0056).
   // A total is at least a threshold as a whole number (number-minimums.ts), which its index ranges over; a rate
   // per 90 compares as numeric (a threshold may be 1.5).
-  if (f.min_matches) where.push(totalAtLeast('min_matches', slot))
-  if (f.min_minutes) where.push(totalAtLeast('min_minutes', slot))
-  if (f.min_goals) where.push(f.per_90 ? rateAtLeast('min_goals', slot) : totalAtLeast('min_goals', slot))
-  if (f.min_assists)
-    where.push(f.per_90 ? rateAtLeast('min_assists', slot) : totalAtLeast('min_assists', slot))
+  for (const key of minimumKeys)
+    if (f[key]) where.push(readsPerNinety(f, key) ? rateAtLeast(key, slot) : totalAtLeast(key, slot))
   // What a rate with a minimum of minutes implies of the total, said too when few players meet it: the page's
   // matches are then found in the total's index. Not in an open reading, whose count PostgreSQL then read through
   // that index, 160,000 entries for a floor of one goal (0.2 per 90 over 450 minutes: 11 → 73 ms).
